@@ -1,0 +1,1 @@
+//! Reproductions of JVM collection iteration orders that leak into Spark's output.

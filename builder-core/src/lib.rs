@@ -1,0 +1,3 @@
+//! sparkpods builder core: Spark conf in, Kubernetes objects out, exactly as Spark builds them.
+pub mod conf;
+pub mod jvm;
