@@ -1,0 +1,1 @@
+//! Workspace-level test crate; the tests live in `tests/`.
