@@ -1,3 +1,26 @@
 //! sparkpods builder core: Spark conf in, Kubernetes objects out, exactly as Spark builds them.
+//!
+//! Pure: no I/O, no clock, no randomness. Everything Spark would read from the outside world
+//! (files, environment, random ids, the clock) comes in through [`inputs`].
+
+pub mod builder;
 pub mod conf;
+pub mod conf_dir;
+pub mod error;
+pub mod features;
+pub mod inputs;
 pub mod jvm;
+pub mod kconf;
+pub mod names;
+pub mod output;
+pub mod pod;
+pub mod properties_file;
+pub mod resource_profile;
+pub mod resources;
+pub mod template;
+pub mod version;
+pub mod volumes;
+
+pub use builder::{Rendered, Submission, render};
+pub use error::{Phase, SparkError};
+pub use version::SparkVersion;

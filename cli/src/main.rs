@@ -1,1 +1,203 @@
-fn main() {}
+//! `sparkpods`: render the Kubernetes pods Spark would create for a conf file, or check it.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use builder_core::features::user_steps::oracle_examples;
+use builder_core::inputs::{DeterministicIds, IdSource};
+use clap::{Parser, Subcommand, ValueEnum};
+use sparkpods::case::{Case, CaseOptions};
+use sparkpods::ids::RandomIds;
+use sparkpods::render_document;
+
+#[derive(Parser)]
+#[command(
+    name = "sparkpods",
+    version,
+    about = "Spark's Kubernetes pods from a Spark conf, without a cluster or a JVM"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Json,
+    Yaml,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the driver and executor pods (and the other objects) Spark creates, as one JSON
+    /// document shaped like the Spark oracle's (`driver.pod`, `driver.resources`,
+    /// `driver.submitted`, `executor.pod`, `executor.configMap`, `error`, ...).
+    ///
+    /// The conf file is a spark-defaults.conf (`key value`, `key=value`, `#` comments). Lines
+    /// `#@option value` inside it set the options below (the command line wins), e.g.
+    /// `#@main-resource local:///opt/app.py`. Relative file paths in the conf (pod templates,
+    /// krb5.conf, keytabs) and in `--env` dirs are read from the working directory.
+    Render {
+        /// The conf file.
+        #[arg(long)]
+        conf: PathBuf,
+        /// Spark release to reproduce: 3.5.5 or 4.3.0.
+        #[arg(long, default_value = "3.5.5")]
+        spark_version: String,
+        /// Which pods to print: driver, executor or both (the executor is always built from the driver).
+        #[arg(long)]
+        role: Option<String>,
+        /// Main class (default SparkPi; PythonRunner / RRunner for .py / .R resources).
+        #[arg(long)]
+        main_class: Option<String>,
+        /// Main resource URI (`none` for no resource); .py and .R select Python and R.
+        #[arg(long)]
+        main_resource: Option<String>,
+        /// One application argument (repeatable).
+        #[arg(long = "app-arg")]
+        app_arg: Vec<String>,
+        /// Application arguments, comma separated.
+        #[arg(long)]
+        app_args: Option<String>,
+        /// --proxy-user of spark-submit.
+        #[arg(long)]
+        proxy_user: Option<String>,
+        /// Executor id of the executor pod (default 1).
+        #[arg(long)]
+        executor_id: Option<String>,
+        /// Application id (default spark-a1b2c3d4e5f6, or random with --random-ids).
+        #[arg(long)]
+        app_id: Option<String>,
+        /// Uid of the driver pod, as executors' owner references see it.
+        #[arg(long)]
+        driver_pod_uid: Option<String>,
+        /// Build executors without a driver pod (no owner references).
+        #[arg(long)]
+        no_driver_pod: bool,
+        /// Environment variable of the submitting process, KEY=VALUE (KEY= unsets; repeatable).
+        /// Default SPARK_USER=spark; your own environment is not used.
+        #[arg(long = "env")]
+        env: Vec<String>,
+        /// Draw ids, UUIDs and the timestamp like Spark does instead of the fixed ones.
+        #[arg(long)]
+        random_ids: bool,
+        /// Keep random parts as they are instead of the oracle's placeholders.
+        #[arg(long)]
+        no_normalize: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "json")]
+        format: Format,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Render {
+            conf,
+            spark_version,
+            role,
+            main_class,
+            main_resource,
+            app_arg,
+            app_args,
+            proxy_user,
+            executor_id,
+            app_id,
+            driver_pod_uid,
+            no_driver_pod,
+            env,
+            random_ids,
+            no_normalize,
+            format,
+        } => {
+            let mut overrides: Vec<(String, String)> =
+                vec![("spark-version".into(), spark_version)];
+            let mut push = |k: &str, v: Option<String>| {
+                if let Some(v) = v {
+                    overrides.push((k.to_string(), v));
+                }
+            };
+            push("role", role);
+            push("main-class", main_class);
+            push("main-resource", main_resource);
+            push("app-args", app_args);
+            push("proxy-user", proxy_user);
+            push("executor-id", executor_id);
+            push("driver-pod-uid", driver_pod_uid);
+            let random_app_id = random_ids && app_id.is_none();
+            push("app-id", app_id);
+            overrides.extend(app_arg.into_iter().map(|a| ("app-arg".to_string(), a)));
+            overrides.extend(env.into_iter().map(|e| ("env".to_string(), e)));
+            if no_driver_pod {
+                overrides.push(("no-driver-pod".into(), String::new()));
+            }
+            render_cmd(
+                &conf,
+                &overrides,
+                random_ids,
+                random_app_id,
+                !no_normalize,
+                format,
+            )
+        }
+    }
+}
+
+fn render_cmd(
+    path: &PathBuf,
+    overrides: &[(String, String)],
+    random_ids: bool,
+    random_app_id: bool,
+    normalize_output: bool,
+    format: Format,
+) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("sparkpods: cannot read {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let mut case = match Case::load(
+        &path.display().to_string(),
+        &text,
+        &cwd,
+        CaseOptions::default(),
+        overrides,
+    ) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut ids: Box<dyn IdSource> = if random_ids {
+        Box::new(RandomIds::from_clock())
+    } else {
+        Box::new(DeterministicIds::default())
+    };
+    if random_app_id {
+        case.options.app_id = format!("spark-{}", ids.uuid().replace('-', ""));
+    }
+    let steps = oracle_examples();
+    let normalize_with = normalize_output.then_some(cwd.to_str());
+    let (doc, rendered) = render_document(&case, &steps, ids.as_mut(), normalize_with);
+    let printed = match format {
+        Format::Json => serde_json::to_string_pretty(&doc).map_err(|e| e.to_string()),
+        Format::Yaml => serde_yaml::to_string(&doc).map_err(|e| e.to_string()),
+    };
+    match printed {
+        Ok(s) => println!("{s}"),
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if rendered.error.is_some() {
+        ExitCode::from(3)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

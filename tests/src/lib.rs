@@ -1,1 +1,1 @@
-//! Workspace-level test crate; the tests live in `tests/`.
+//! Workspace-level test crate; the tests live in `tests/`, the fixtures in `fixtures/`.

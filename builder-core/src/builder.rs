@@ -1,0 +1,518 @@
+//! The driver and executor builders: Spark's steps in Spark's order, folded over a `SparkPod`,
+//! plus what spark-submit and the driver do around them (the submitted manifest, the executor
+//! ConfigMap). `render` runs the whole submission, driver first, as Spark does.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::{
+    ConfigMap, ConfigMapVolumeSource, KeyToPath, Pod, Volume, VolumeMount,
+};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use crate::conf::SparkConf;
+use crate::conf::registry as keys;
+use crate::conf_dir::load_conf_dir_files;
+use crate::error::{Phase, SparkError, SparkResult};
+use crate::features::basic_driver::BasicDriverStep;
+use crate::features::basic_executor::{BasicExecutorStep, ConfMapNames};
+use crate::features::driver_command::DriverCommandStep;
+use crate::features::driver_credentials::DriverCredentialsStep;
+use crate::features::driver_service::DriverServiceStep;
+use crate::features::env_secrets::EnvSecretsStep;
+use crate::features::executor_credentials::ExecutorCredentialsStep;
+use crate::features::hadoop_conf::{HadoopConfDriverStep, HadoopConfExecutorStep};
+use crate::features::kerberos_conf::KerberosConfDriverStep;
+use crate::features::local_dirs::LocalDirsStep;
+use crate::features::mount_secrets::MountSecretsStep;
+use crate::features::mount_volumes::MountVolumesStep;
+use crate::features::network_policy::NetworkPolicyStep;
+use crate::features::pod_template_config_map::{
+    PodTemplateConfigMapStep, TEMPLATE_FILE_NAME, TEMPLATE_MOUNT_PATH,
+};
+use crate::features::user_steps::UserSteps;
+use crate::features::{FeatureStep, env_var};
+use crate::inputs::{DriverArgs, Environment, IdSource};
+use crate::jvm::ScalaMap;
+use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
+use crate::names;
+use crate::pod::SparkPod;
+use crate::properties_file::properties_file_text;
+use crate::resource_profile::DefaultProfile;
+use crate::resources::KubeResource;
+use crate::template::load_pod_from_template;
+use crate::version::SparkVersion;
+
+/// Where the conf ConfigMap is mounted in Spark containers.
+pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
+
+/// Everything one submission needs besides randomness.
+#[derive(Debug, Clone)]
+pub struct Submission<'a> {
+    pub version: SparkVersion,
+    /// The conf entries in the order they are put into the `SparkConf`.
+    pub conf: Vec<(String, String)>,
+    pub driver: DriverArgs,
+    pub app_id: String,
+    pub executor_id: String,
+    /// Whether executors know their driver pod (owner references).
+    pub with_driver_pod: bool,
+    /// The uid the API server gives the driver pod.
+    pub driver_pod_uid: String,
+    pub env: &'a Environment,
+    pub user_steps: &'a UserSteps,
+    /// Also build an executor.
+    pub build_executor: bool,
+}
+
+/// What the driver builder produced (`KubernetesDriverSpec`).
+#[derive(Debug, Clone)]
+pub struct DriverSpec {
+    pub resource_name_prefix: String,
+    pub pod: SparkPod,
+    pub pre_resources: Vec<KubeResource>,
+    pub resources: Vec<KubeResource>,
+    pub system_properties: ScalaMap<String>,
+}
+
+/// What `spark-submit` sends to the API server.
+#[derive(Debug, Clone)]
+pub struct SubmittedDriver {
+    pub config_map_name: String,
+    pub pod: Pod,
+    pub pre_resources: Vec<KubeResource>,
+    pub resources: Vec<KubeResource>,
+}
+
+/// What the executor builder produced, and the executor ConfigMap the driver creates.
+#[derive(Debug, Clone)]
+pub struct ExecutorSpec {
+    pub resource_name_prefix: String,
+    pub pod: SparkPod,
+    pub resources: Vec<KubeResource>,
+    pub config_map: Option<ConfigMap>,
+}
+
+/// The result of a submission: what was built before Spark would have failed, and the failure.
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    pub driver: Option<(DriverSpec, SubmittedDriver)>,
+    pub executor: Option<ExecutorSpec>,
+    pub error: Option<(Phase, SparkError)>,
+}
+
+/// Run a submission: the driver as spark-submit builds it, then one executor as the driver
+/// would build it from its `spark.properties`.
+pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
+    let mut out = Rendered::default();
+    let conf = SparkConf::from_entries(
+        sub.version,
+        sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    );
+    let driver = match build_driver(sub, &conf, ids) {
+        Ok(d) => d,
+        Err(e) => {
+            out.error = Some((Phase::Driver, e));
+            return out;
+        }
+    };
+    // Both conf ConfigMap names are drawn when KubernetesClientUtils is first used.
+    let names = ConfMapNames {
+        executor: conf_map_name("spark-exec-", ids),
+        driver: conf_map_name("spark-drv-", ids),
+    };
+    let submitted = submit_driver(sub, &conf, &driver, &names, ids);
+    out.driver = Some((driver, submitted));
+    if sub.build_executor {
+        if let Some((spec, submitted)) = &out.driver {
+            match build_executor(sub, spec, submitted, &names, ids) {
+                Ok(e) => out.executor = Some(e),
+                Err(e) => out.error = Some((Phase::Executor, e)),
+            }
+        }
+    }
+    out
+}
+
+/// `KubernetesClientUtils.configMapName`.
+fn conf_map_name(prefix: &str, ids: &mut dyn IdSource) -> String {
+    let base: String = format!("{prefix}{}", ids.unique_id())
+        .chars()
+        .take(253 - 9)
+        .collect();
+    format!("{base}-conf-map")
+}
+
+fn build_driver(
+    sub: &Submission,
+    conf: &SparkConf,
+    ids: &mut dyn IdSource,
+) -> SparkResult<DriverSpec> {
+    // createDriverConf validates the executor volumes at submission.
+    crate::volumes::parse_volumes(conf, keys::EXECUTOR_VOLUMES.key)?;
+    let driver_conf = conf.clone_conf();
+    let testing_prefix = sub
+        .env
+        .var("SPARK_TESTING")
+        .and_then(|_| conf.get(keys::DRIVER_RESOURCE_NAME_PREFIX.key));
+    let app_name = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
+    let prefix = match testing_prefix {
+        Some(p) => p.to_string(),
+        None => names::resource_name_prefix(&app_name, &ids.unique_id()),
+    };
+    let kconf = KubernetesConf {
+        spark_conf: driver_conf,
+        app_id: sub.app_id.clone(),
+        resource_name_prefix: prefix.clone(),
+        role: RoleConf::Driver(sub.driver.clone()),
+        env: sub.env,
+    };
+    let initial = match kconf.get(keys::DRIVER_POD_TEMPLATE_FILE.key) {
+        Some(path) => load_pod_from_template(
+            &sub.env.files,
+            path,
+            kconf.get(keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key),
+            keys::DRIVER_POD_TEMPLATE_FILE.key,
+        )?,
+        None => SparkPod::initial(),
+    };
+    let user = sub
+        .user_steps
+        .instantiate(&list(&kconf, &keys::DRIVER_POD_FEATURE_STEPS), &kconf)?;
+    let mut steps: Vec<Box<dyn FeatureStep>> = Vec::new();
+    steps.push(Box::new(BasicDriverStep::new(&kconf, ids)?));
+    steps.push(Box::new(DriverCredentialsStep::new(&kconf)?));
+    steps.push(Box::new(DriverServiceStep::new(&kconf, ids)?));
+    if sub.version.is_4x() {
+        steps.push(Box::new(NetworkPolicyStep::new(&kconf)));
+    }
+    steps.push(Box::new(MountSecretsStep::new(&kconf)));
+    steps.push(Box::new(EnvSecretsStep::new(&kconf)));
+    steps.push(Box::new(MountVolumesStep::new(&kconf)?));
+    steps.push(Box::new(DriverCommandStep::new(&kconf, ids)?));
+    steps.push(Box::new(HadoopConfDriverStep::new(&kconf)?));
+    steps.push(Box::new(KerberosConfDriverStep::new(&kconf)?));
+    steps.push(Box::new(PodTemplateConfigMapStep::new(&kconf)?));
+    steps.push(Box::new(LocalDirsStep::new(&kconf, ids)?));
+    steps.extend(user);
+    let steps = exclude(steps, &kconf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS);
+
+    let mut system_properties = ScalaMap::from_pairs(
+        sub.version.scala(),
+        kconf
+            .spark_conf
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string())),
+    );
+    let mut pod = initial;
+    let mut pre_resources = Vec::new();
+    let mut resources = Vec::new();
+    for step in &steps {
+        pod = step.configure_pod(pod)?;
+        for (k, v) in step.system_properties()? {
+            system_properties = system_properties.updated(k, v);
+        }
+        pre_resources.extend(step.pre_resources()?);
+        resources.extend(step.resources()?);
+    }
+    Ok(DriverSpec {
+        resource_name_prefix: prefix,
+        pod,
+        pre_resources,
+        resources,
+        system_properties,
+    })
+}
+
+/// A list-valued entry (`toSequence`: split on `,`, trimmed, empties dropped).
+fn list(conf: &KubernetesConf, key: &keys::ConfKey) -> Vec<String> {
+    conf.get(key.key)
+        .map(|v| {
+            v.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Spark 4.1+ drops steps whose class is listed in `excludedFeatureSteps`.
+fn exclude(
+    steps: Vec<Box<dyn FeatureStep>>,
+    conf: &KubernetesConf,
+    key: &keys::ConfKey,
+) -> Vec<Box<dyn FeatureStep>> {
+    if !conf.version().is_4x() {
+        return steps;
+    }
+    let excluded = list(conf, key);
+    steps
+        .into_iter()
+        .filter(|s| !excluded.iter().any(|e| e == s.class_name()))
+        .collect()
+}
+
+/// `Client.run()`: the conf ConfigMap, `SPARK_CONF_DIR`, and owner references.
+fn submit_driver(
+    sub: &Submission,
+    conf: &SparkConf,
+    spec: &DriverSpec,
+    names_: &ConfMapNames,
+    ids: &mut dyn IdSource,
+) -> SubmittedDriver {
+    let cm_name = names_.driver.clone();
+    let mut files = load_conf_dir_files(conf, sub.env);
+    files.push((
+        "spark.properties".to_string(),
+        properties_file_text(
+            &cm_name,
+            &spec.system_properties,
+            &ids.properties_timestamp(),
+        ),
+    ));
+    let namespace = conf
+        .get(keys::NAMESPACE.key)
+        .unwrap_or("default")
+        .to_string();
+    let items = key_to_paths(files.iter().map(|(k, _)| k.as_str()));
+    let mut data: BTreeMap<String, String> = files.into_iter().collect();
+    data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
+    let config_map = conf_config_map(&cm_name, &namespace, data, None);
+
+    let mut container = spec.pod.container.clone();
+    container
+        .env
+        .get_or_insert_with(Vec::new)
+        .push(env_var("SPARK_CONF_DIR", SPARK_CONF_DIR_INTERNAL));
+    container
+        .volume_mounts
+        .get_or_insert_with(Vec::new)
+        .push(VolumeMount {
+            name: "spark-conf-volume-driver".to_string(),
+            mount_path: SPARK_CONF_DIR_INTERNAL.to_string(),
+            ..Default::default()
+        });
+    let mut pod = SparkPod {
+        pod: spec.pod.pod.clone(),
+        container,
+    }
+    .assembled();
+    pod.spec
+        .get_or_insert_with(Default::default)
+        .volumes
+        .get_or_insert_with(Vec::new)
+        .push(Volume {
+            name: "spark-conf-volume-driver".to_string(),
+            config_map: Some(ConfigMapVolumeSource {
+                name: cm_name.clone(),
+                items: Some(items),
+                ..Default::default()
+            }),
+            ..Default::default()
+        });
+    let mut created = pod.clone();
+    created.metadata.uid = Some(sub.driver_pod_uid.clone());
+    let mut pre_resources = spec.pre_resources.clone();
+    let mut resources = spec.resources.clone();
+    resources.push(KubeResource::ConfigMap(config_map));
+    for r in pre_resources.iter_mut().chain(resources.iter_mut()) {
+        r.add_owner_reference(&created);
+    }
+    SubmittedDriver {
+        config_map_name: cm_name,
+        pod,
+        pre_resources,
+        resources,
+    }
+}
+
+/// `buildKeyToPathObjects`: items sorted by key, mode 0644.
+fn key_to_paths<'a>(keys_: impl Iterator<Item = &'a str>) -> Vec<KeyToPath> {
+    let mut items: Vec<KeyToPath> = keys_
+        .map(|k| KeyToPath {
+            key: k.to_string(),
+            path: k.to_string(),
+            mode: Some(420),
+            user: None,
+        })
+        .collect();
+    items.sort_by(|a, b| a.key.cmp(&b.key));
+    items
+}
+
+/// `KubernetesClientUtils.buildConfigMap`.
+fn conf_config_map(
+    name: &str,
+    namespace: &str,
+    data: BTreeMap<String, String>,
+    labels: Option<BTreeMap<String, String>>,
+) -> ConfigMap {
+    ConfigMap {
+        metadata: ObjectMeta {
+            name: Some(name.to_string()),
+            namespace: Some(namespace.to_string()),
+            labels,
+            ..Default::default()
+        },
+        immutable: Some(true),
+        data: Some(data),
+        ..Default::default()
+    }
+}
+
+/// Build an executor as the running driver does, from the driver's system properties.
+fn build_executor(
+    sub: &Submission,
+    driver: &DriverSpec,
+    submitted: &SubmittedDriver,
+    names_: &ConfMapNames,
+    ids: &mut dyn IdSource,
+) -> SparkResult<ExecutorSpec> {
+    // The driver JVM reads spark.properties; the executor template path points at the driver's
+    // ConfigMap copy, whose content is the submitter's file.
+    let mut entries: Vec<(String, String)> = driver
+        .system_properties
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    let mounted_template = format!("{TEMPLATE_MOUNT_PATH}/{TEMPLATE_FILE_NAME}");
+    let user_template = sub
+        .conf
+        .iter()
+        .find(|(k, _)| k == keys::EXECUTOR_POD_TEMPLATE_FILE.key)
+        .map(|(_, v)| v.clone());
+    for (k, v) in entries.iter_mut() {
+        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key && *v == mounted_template {
+            if let Some(t) = &user_template {
+                *v = t.clone();
+            }
+        }
+    }
+    entries.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+    let mut conf = SparkConf::from_entries(
+        sub.version,
+        entries.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    );
+    if !conf.contains(keys::APP_NAME.key) {
+        return Err(
+            SparkError::spark("An application name must be set in your configuration")
+                .with_key(keys::APP_NAME.key)
+                .with_hint("set spark.app.name"),
+        );
+    }
+    if !conf.contains(keys::EXECUTOR_POD_NAME_PREFIX.key) {
+        let app = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
+        conf.set(
+            keys::EXECUTOR_POD_NAME_PREFIX.key,
+            &names::resource_name_prefix(&app, &ids.unique_id()),
+        );
+    }
+    let prefix = conf
+        .get(keys::EXECUTOR_POD_NAME_PREFIX.key)
+        .unwrap_or_default()
+        .to_string();
+    if !names::is_valid_executor_pod_name_prefix(&prefix) {
+        return Err(conf
+            .requirement_failed(
+                keys::EXECUTOR_POD_NAME_PREFIX.key,
+                &prefix,
+                "must conform https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#dns-subdomain-names and the value length <= 237",
+            )
+            .with_hint("use lower-case letters, digits, '-' and '.', at most 237 characters"));
+    }
+    let mut driver_pod = submitted.pod.clone();
+    driver_pod.metadata.uid = Some(sub.driver_pod_uid.clone());
+    let kconf = KubernetesConf {
+        spark_conf: conf.clone_conf(),
+        app_id: sub.app_id.clone(),
+        resource_name_prefix: prefix.clone(),
+        role: RoleConf::Executor(ExecutorArgs {
+            executor_id: sub.executor_id.clone(),
+            driver_pod: sub.with_driver_pod.then_some(driver_pod),
+            resource_profile_id: 0,
+        }),
+        env: sub.env,
+    };
+    let auth_secret = if conf.entry_flag(&keys::AUTHENTICATE)? {
+        Some(ids.auth_secret())
+    } else {
+        None
+    };
+    let profile = DefaultProfile::from_conf(&conf)?;
+    let initial = match kconf.get(keys::EXECUTOR_POD_TEMPLATE_FILE.key) {
+        Some(path) => load_pod_from_template(
+            &sub.env.files,
+            path,
+            kconf.get(keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key),
+            keys::EXECUTOR_POD_TEMPLATE_FILE.key,
+        )?,
+        None => SparkPod::initial(),
+    };
+    let user = sub
+        .user_steps
+        .instantiate(&list(&kconf, &keys::EXECUTOR_POD_FEATURE_STEPS), &kconf)?;
+    let conf_dir = load_conf_dir_files(&conf, sub.env);
+    let conf_dir_items: Vec<String> = key_to_paths(conf_dir.iter().map(|(k, _)| k.as_str()))
+        .into_iter()
+        .map(|i| i.key)
+        .collect();
+    let mut steps: Vec<Box<dyn FeatureStep>> = vec![
+        Box::new(BasicExecutorStep::new(
+            &kconf,
+            &profile,
+            auth_secret.as_deref(),
+            names_,
+            conf_dir_items,
+        )?),
+        Box::new(ExecutorCredentialsStep::new(&kconf)),
+        Box::new(MountSecretsStep::new(&kconf)),
+        Box::new(EnvSecretsStep::new(&kconf)),
+        Box::new(MountVolumesStep::new(&kconf)?),
+        Box::new(HadoopConfExecutorStep::new(&kconf)),
+        Box::new(LocalDirsStep::new(&kconf, ids)?),
+    ];
+    steps.extend(user);
+    let steps = exclude(steps, &kconf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS);
+    let mut pod = initial;
+    let mut resources = Vec::new();
+    for step in &steps {
+        pod = step.configure_pod(pod)?;
+        resources.extend(step.resources()?);
+    }
+
+    let config_map = if conf.get_boolean(keys::EXECUTOR_DISABLE_CONFIG_MAP.key, false)? {
+        None
+    } else {
+        let namespace = kconf.namespace();
+        let resolved = ScalaMap::from_pairs(
+            sub.version.scala(),
+            [(keys::NAMESPACE.key.to_string(), namespace.clone())],
+        );
+        let mut data: BTreeMap<String, String> = conf_dir.into_iter().collect();
+        data.insert(
+            "spark.properties".to_string(),
+            properties_file_text(&names_.executor, &resolved, &ids.properties_timestamp()),
+        );
+        data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
+        let labels = BTreeMap::from([
+            ("spark-app-selector".to_string(), sub.app_id.clone()),
+            ("spark-role".to_string(), "executor".to_string()),
+        ]);
+        let mut cm = conf_config_map(&names_.executor, &namespace, data, Some(labels));
+        if let Some(driver_pod) = kconf.executor_args().and_then(|e| e.driver_pod.as_ref()) {
+            cm.metadata.owner_references =
+                Some(vec![crate::resources::owner_reference(driver_pod)]);
+        }
+        Some(cm)
+    };
+    Ok(ExecutorSpec {
+        resource_name_prefix: prefix,
+        pod,
+        resources,
+        config_map,
+    })
+}
+
+/// Java `String.compareTo`: UTF-16 code unit order (the oracle sorts conf keys this way).
+pub fn java_string_cmp(a: &str, b: &str) -> std::cmp::Ordering {
+    a.encode_utf16().cmp(b.encode_utf16())
+}

@@ -1,0 +1,633 @@
+//! Spark's byte-size strings (`512m`, `2g`, `1048576`) and the memory arithmetic built on them.
+//!
+//! This is `org.apache.spark.network.util.JavaUtils.byteStringAs(String, ByteUnit)` together with
+//! `ByteUnit.convertFrom/convertTo`, reproduced bit for bit, including the exact text of every
+//! exception Spark throws so callers can show users what Spark itself would print. It was checked
+//! against the real jars of Spark 3.5.5 and 4.3.0 (see `testdata/bytes-spark-*.jsonl`, produced
+//! by calling the jars on every input listed there).
+//!
+//! The algorithm (both versions):
+//!
+//! 1. `lower = str.toLowerCase(Locale.ROOT).trim()` (`trim` strips every char `<= U+0020` at both
+//!    ends, so tabs, NUL and vertical tabs go too, but not U+00A0 or U+0085). `toLowerCase`
+//!    maps the Kelvin sign U+212A to an ASCII `k`, so `"1\u{212A}"` is one KiB.
+//! 2. `lower` must fully match `([0-9]+)([a-z]+)?` (ASCII only; no sign, no spaces inside).
+//!    The digits go through `Long.parseLong` (leading zeros fine, > `i64::MAX` is a
+//!    `NumberFormatException: For input string: "<digits>"`).
+//! 3. A suffix must be one of the known suffixes (see [`ByteStringDialect::suffix_unit`]),
+//!    otherwise `Invalid suffix: "<suffix>"`. No suffix means "already in the target unit".
+//! 4. Otherwise, if `lower` fully matches `([0-9]+\.[0-9]+)([a-z]+)?`:
+//!    `Fractional values are not supported. Input was: <number part>`; anything else:
+//!    `Failed to parse byte string: <original str>` (the original, not lower-cased or trimmed).
+//! 5. The three messages above are `NumberFormatException`s and are re-thrown prefixed with
+//!    `Size must be specified as bytes (b), kibibytes (k), ... E.g. 50b, 100k, or 250m.\n`.
+//! 6. `target.convertFrom(value, suffixUnit)`: converting to a *larger* unit is an integer
+//!    division (truncates: `1023` bytes is `0k`); to a *smaller* unit a multiplication guarded by
+//!    `Long.MAX_VALUE / ratio < value`, which throws an `IllegalArgumentException`. That one is
+//!    *not* caught by `byteStringAs`, so it carries no "Size must be specified" prefix, and its
+//!    text differs between versions (see [`ByteStringError::Overflow`]).
+//!
+//! Differences between the versions (all verified on the jars):
+//!
+//! * Spark 4.3.0 also accepts the IEC suffixes `ki kib mi mib gi gib ti tib pi pib`
+//!   (SPARK-55051). Spark 3.5.5 rejects them with `Invalid suffix`. (The 4.0.x sources do not
+//!   have them either.) The "Size must be specified" help text was not updated and is identical.
+//! * The overflow message changed (SPARK-57597): 3.5.5 says
+//!   `Conversion of 8192 exceeds Long.MAX_VALUE in PiB. Try a larger unit (e.g. MiB instead of KiB)`,
+//!   4.3.0 says
+//!   `Conversion of 8192 PiB exceeds Long.MAX_VALUE. Try a larger unit (e.g. MiB instead of KiB).`
+
+use std::fmt;
+
+/// Which Spark release's `byteStringAs` to reproduce.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum ByteStringDialect {
+    /// Spark 3.5.5 (suffixes `b k kb m mb g gb t tb p pb`; old overflow message).
+    #[default]
+    V3_5_5,
+    /// Spark 4.3.0 (adds `ki kib mi mib gi gib ti tib pi pib`; new overflow message).
+    V4_3_0,
+}
+
+impl ByteStringDialect {
+    /// The unit a (lower-case) suffix stands for in this release, `None` when Spark rejects it.
+    pub fn suffix_unit(self, suffix: &str) -> Option<ByteUnit> {
+        let classic = match suffix {
+            "b" => Some(ByteUnit::Byte),
+            "k" | "kb" => Some(ByteUnit::KiB),
+            "m" | "mb" => Some(ByteUnit::MiB),
+            "g" | "gb" => Some(ByteUnit::GiB),
+            "t" | "tb" => Some(ByteUnit::TiB),
+            "p" | "pb" => Some(ByteUnit::PiB),
+            _ => None,
+        };
+        if classic.is_some() {
+            return classic;
+        }
+        match self {
+            ByteStringDialect::V3_5_5 => None,
+            ByteStringDialect::V4_3_0 => match suffix {
+                "ki" | "kib" => Some(ByteUnit::KiB),
+                "mi" | "mib" => Some(ByteUnit::MiB),
+                "gi" | "gib" => Some(ByteUnit::GiB),
+                "ti" | "tib" => Some(ByteUnit::TiB),
+                "pi" | "pib" => Some(ByteUnit::PiB),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// `org.apache.spark.network.util.ByteUnit`: powers of 1024.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ByteUnit {
+    /// 1 byte (`ByteUnit.BYTE`).
+    Byte,
+    /// 2^10 bytes.
+    KiB,
+    /// 2^20 bytes.
+    MiB,
+    /// 2^30 bytes.
+    GiB,
+    /// 2^40 bytes.
+    TiB,
+    /// 2^50 bytes.
+    PiB,
+}
+
+impl ByteUnit {
+    /// Every unit, smallest first.
+    pub const ALL: [ByteUnit; 6] = [
+        ByteUnit::Byte,
+        ByteUnit::KiB,
+        ByteUnit::MiB,
+        ByteUnit::GiB,
+        ByteUnit::TiB,
+        ByteUnit::PiB,
+    ];
+
+    /// Bytes per unit.
+    pub const fn multiplier(self) -> i64 {
+        match self {
+            ByteUnit::Byte => 1,
+            ByteUnit::KiB => 1 << 10,
+            ByteUnit::MiB => 1 << 20,
+            ByteUnit::GiB => 1 << 30,
+            ByteUnit::TiB => 1 << 40,
+            ByteUnit::PiB => 1 << 50,
+        }
+    }
+
+    /// The Java enum constant name (`BYTE`, `KiB`, ...), as it appears in Spark's messages.
+    pub const fn java_name(self) -> &'static str {
+        match self {
+            ByteUnit::Byte => "BYTE",
+            ByteUnit::KiB => "KiB",
+            ByteUnit::MiB => "MiB",
+            ByteUnit::GiB => "GiB",
+            ByteUnit::TiB => "TiB",
+            ByteUnit::PiB => "PiB",
+        }
+    }
+
+    /// `ByteUnit.convertTo(d, u)`: `d` of `self` expressed in `u`. Multiplies (overflow-checked
+    /// exactly like Spark) when `u` is smaller, divides (truncating toward zero) otherwise.
+    pub fn convert_to(
+        self,
+        d: i64,
+        u: ByteUnit,
+        dialect: ByteStringDialect,
+    ) -> Result<i64, ByteStringError> {
+        let (m, um) = (self.multiplier(), u.multiplier());
+        if m > um {
+            let ratio = m / um;
+            // Java: `if (Long.MAX_VALUE / ratio < d) throw ...; return d * ratio;`
+            if i64::MAX / ratio < d {
+                return Err(ByteStringError::Overflow {
+                    value: d,
+                    unit: self,
+                    dialect,
+                });
+            }
+            // Cannot overflow after the check above for d >= 0; wrapping matches Java for d < 0.
+            Ok(d.wrapping_mul(ratio))
+        } else {
+            // `d / (u.multiplier / multiplier)`; the divisor is >= 1.
+            Ok(d / (um / m))
+        }
+    }
+
+    /// `ByteUnit.convertFrom(d, u)`: `d` of `u` expressed in `self` (`u.convertTo(d, self)`).
+    pub fn convert_from(
+        self,
+        d: i64,
+        u: ByteUnit,
+        dialect: ByteStringDialect,
+    ) -> Result<i64, ByteStringError> {
+        u.convert_to(d, self, dialect)
+    }
+}
+
+impl fmt::Display for ByteUnit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.java_name())
+    }
+}
+
+/// The help text `byteStringAs` puts in front of every `NumberFormatException` it throws
+/// (identical in 3.5.5 and 4.3.0, including the missing space in `pebibytes(p)`).
+pub const SIZE_FORMAT_HELP: &str = "Size must be specified as bytes (b), kibibytes (k), \
+     mebibytes (m), gibibytes (g), tebibytes (t), or pebibytes(p). E.g. 50b, 100k, or 250m.";
+
+/// Why Spark rejects a byte string. `to_string()` is exactly the Java exception message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ByteStringError {
+    /// Not `<digits>[<letters>]` (nor a fraction): signs, spaces inside, other characters,
+    /// an empty string. `input` is the string as given (Spark echoes it untrimmed).
+    #[error("{SIZE_FORMAT_HELP}\nFailed to parse byte string: {input}")]
+    Unparseable {
+        /// The original input.
+        input: String,
+    },
+    /// `1.5g`: Spark has no fractional sizes. `number` is the lower-cased `1.5` part.
+    #[error("{SIZE_FORMAT_HELP}\nFractional values are not supported. Input was: {number}")]
+    Fractional {
+        /// The `[0-9]+\.[0-9]+` part.
+        number: String,
+        /// The suffix after it, if any (not validated by Spark).
+        suffix: Option<String>,
+    },
+    /// The letters after the number are not a suffix this release knows (lower-cased).
+    #[error("{SIZE_FORMAT_HELP}\nInvalid suffix: \"{suffix}\"")]
+    InvalidSuffix {
+        /// The lower-cased suffix.
+        suffix: String,
+    },
+    /// `Long.parseLong` failed: the digits exceed `i64::MAX` (9223372036854775807).
+    #[error("{SIZE_FORMAT_HELP}\nFor input string: \"{digits}\"")]
+    NumberTooLarge {
+        /// The digit run as Spark saw it.
+        digits: String,
+    },
+    /// `ByteUnit.convertTo` overflow (an `IllegalArgumentException`, not wrapped by Spark).
+    #[error("{}", overflow_message(*.value, *.unit, *.dialect))]
+    Overflow {
+        /// The number as written.
+        value: i64,
+        /// The unit it was written in (the suffix unit).
+        unit: ByteUnit,
+        /// Selects the message text.
+        dialect: ByteStringDialect,
+    },
+}
+
+fn overflow_message(value: i64, unit: ByteUnit, dialect: ByteStringDialect) -> String {
+    match dialect {
+        ByteStringDialect::V3_5_5 => format!(
+            "Conversion of {value} exceeds Long.MAX_VALUE in {unit}. \
+             Try a larger unit (e.g. MiB instead of KiB)"
+        ),
+        ByteStringDialect::V4_3_0 => format!(
+            "Conversion of {value} {unit} exceeds Long.MAX_VALUE. \
+             Try a larger unit (e.g. MiB instead of KiB)."
+        ),
+    }
+}
+
+impl ByteStringError {
+    /// The fully qualified Java exception class Spark throws.
+    pub fn java_exception_class(&self) -> &'static str {
+        match self {
+            ByteStringError::Overflow { .. } => "java.lang.IllegalArgumentException",
+            _ => "java.lang.NumberFormatException",
+        }
+    }
+
+    /// The exception message (same as `to_string()`).
+    pub fn java_message(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Java's `String.trim()`: strips every char `<= U+0020` from both ends.
+pub fn java_trim(s: &str) -> &str {
+    s.trim_matches(|c: char| c <= '\u{20}')
+}
+
+/// Splits `s` into (ASCII digits, rest) where the digit run is maximal.
+fn split_digits(s: &str) -> (&str, &str) {
+    let end = s
+        .char_indices()
+        .find(|(_, c)| !c.is_ascii_digit())
+        .map_or(s.len(), |(i, _)| i);
+    s.split_at(end)
+}
+
+/// `([a-z]+)?` as the whole remaining string.
+fn is_optional_lower_letters(s: &str) -> bool {
+    s.chars().all(|c| c.is_ascii_lowercase())
+}
+
+/// `JavaUtils.byteStringAs(str, unit)` of the given release: the size in `unit`, where a string
+/// without suffix is already in `unit`.
+///
+/// ```
+/// use builder_core::conf::bytes::{byte_string_as, ByteStringDialect, ByteUnit};
+/// let v = ByteStringDialect::V3_5_5;
+/// assert_eq!(byte_string_as("2g", ByteUnit::MiB, v), Ok(2048));
+/// assert_eq!(byte_string_as("2048", ByteUnit::MiB, v), Ok(2048)); // no suffix: MiB
+/// assert_eq!(byte_string_as("1023", ByteUnit::KiB, v), Ok(1023));
+/// assert_eq!(byte_string_as("1023b", ByteUnit::KiB, v), Ok(0)); // truncating division
+/// ```
+pub fn byte_string_as(
+    s: &str,
+    unit: ByteUnit,
+    dialect: ByteStringDialect,
+) -> Result<i64, ByteStringError> {
+    let lowered = s.to_lowercase();
+    let lower = java_trim(&lowered);
+
+    let (digits, rest) = split_digits(lower);
+    if !digits.is_empty() && is_optional_lower_letters(rest) {
+        // Long.parseLong on ASCII digits: only overflow can fail.
+        let val: i64 = digits
+            .parse()
+            .map_err(|_| ByteStringError::NumberTooLarge {
+                digits: digits.to_string(),
+            })?;
+        let suffix_unit = if rest.is_empty() {
+            unit
+        } else {
+            dialect
+                .suffix_unit(rest)
+                .ok_or_else(|| ByteStringError::InvalidSuffix {
+                    suffix: rest.to_string(),
+                })?
+        };
+        return unit.convert_from(val, suffix_unit, dialect);
+    }
+
+    // ([0-9]+\.[0-9]+)([a-z]+)?
+    if !digits.is_empty()
+        && let Some(after_dot) = rest.strip_prefix('.')
+    {
+        let (frac, suffix) = split_digits(after_dot);
+        if !frac.is_empty() && is_optional_lower_letters(suffix) {
+            let number_len = digits.len() + 1 + frac.len();
+            let number = lower.get(..number_len).unwrap_or(lower).to_string();
+            return Err(ByteStringError::Fractional {
+                number,
+                suffix: (!suffix.is_empty()).then(|| suffix.to_string()),
+            });
+        }
+    }
+    Err(ByteStringError::Unparseable {
+        input: s.to_string(),
+    })
+}
+
+/// `JavaUtils.byteStringAsBytes`: no suffix means bytes.
+pub fn byte_string_as_bytes(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::Byte, dialect)
+}
+
+/// `JavaUtils.byteStringAsKb`: no suffix means KiB.
+pub fn byte_string_as_kb(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::KiB, dialect)
+}
+
+/// `JavaUtils.byteStringAsMb`: no suffix means MiB. This is what `conf.get(DRIVER_MEMORY)` and
+/// the other `bytesConf(ByteUnit.MiB)` entries (`spark.{driver,executor}.memory`,
+/// `*.memoryOverhead`, `spark.executor.pyspark.memory`) use.
+pub fn byte_string_as_mb(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::MiB, dialect)
+}
+
+/// `JavaUtils.byteStringAsGb`: no suffix means GiB.
+pub fn byte_string_as_gb(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::GiB, dialect)
+}
+
+/// `Utils.memoryStringToMb(str)`: `(byteStringAsBytes(str) / 1024 / 1024).toInt`.
+///
+/// Careful: the default unit is **bytes** here (`"2048"` is 0 MiB, unlike
+/// [`byte_string_as_mb`]), and Scala's `Long.toInt` keeps the low 32 bits, so values of 2^31 MiB
+/// and more wrap around (`"2147483648m"` gives `-2147483648`, `"9223372036854775807"` gives `-1`).
+/// Both quirks are reproduced.
+pub fn memory_string_to_mb(s: &str, dialect: ByteStringDialect) -> Result<i32, ByteStringError> {
+    let bytes = byte_string_as_bytes(s, dialect)?;
+    // Java `long -> int` narrowing: keep the low 32 bits (two's complement).
+    Ok((bytes / 1024 / 1024) as i32)
+}
+
+/// An amount of memory in MiB, as Spark's memory settings resolve to (`spark.driver.memory`,
+/// overheads, pod requests `<n>Mi`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct MemoryMib(pub u64);
+
+impl MemoryMib {
+    /// Parses a `bytesConf(ByteUnit.MiB)` setting such as `spark.executor.memory` (no suffix
+    /// means MiB). Never negative: Spark's grammar has no sign.
+    pub fn parse(s: &str, dialect: ByteStringDialect) -> Result<MemoryMib, ByteStringError> {
+        let mib = byte_string_as_mb(s, dialect)?;
+        // byte_string_as never yields a negative number (no sign in the grammar).
+        Ok(MemoryMib(mib.unsigned_abs()))
+    }
+
+    /// The MiB count.
+    pub const fn get(self) -> u64 {
+        self.0
+    }
+
+    /// Saturating addition (Spark adds memory + overhead + pyspark memory as `Long`s).
+    pub const fn saturating_add(self, other: MemoryMib) -> MemoryMib {
+        MemoryMib(self.0.saturating_add(other.0))
+    }
+
+    /// The Spark spelling `<n>m` (what `SPARK_EXECUTOR_MEMORY` and friends carry).
+    pub fn to_spark_string(self) -> String {
+        format!("{}m", self.0)
+    }
+
+    /// The Kubernetes quantity `<n>Mi` Spark puts in pod resources.
+    pub fn to_k8s_quantity(self) -> String {
+        format!("{}Mi", self.0)
+    }
+}
+
+impl fmt::Display for MemoryMib {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}m", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const V35: ByteStringDialect = ByteStringDialect::V3_5_5;
+    const V43: ByteStringDialect = ByteStringDialect::V4_3_0;
+
+    #[test]
+    fn plain_suffixes() {
+        for v in [V35, V43] {
+            assert_eq!(byte_string_as_bytes("1b", v), Ok(1));
+            assert_eq!(byte_string_as_bytes("1k", v), Ok(1024));
+            assert_eq!(byte_string_as_bytes("1KB", v), Ok(1024));
+            assert_eq!(byte_string_as_bytes("1m", v), Ok(1 << 20));
+            assert_eq!(byte_string_as_bytes("1Mb", v), Ok(1 << 20));
+            assert_eq!(byte_string_as_bytes("1g", v), Ok(1 << 30));
+            assert_eq!(byte_string_as_bytes("1t", v), Ok(1 << 40));
+            assert_eq!(byte_string_as_bytes("1p", v), Ok(1 << 50));
+            assert_eq!(byte_string_as_mb("2g", v), Ok(2048));
+            assert_eq!(byte_string_as_mb("2048", v), Ok(2048));
+            assert_eq!(byte_string_as_gb("2047m", v), Ok(1));
+            assert_eq!(byte_string_as_kb("1", v), Ok(1));
+            assert_eq!(byte_string_as_mb(" 512m ", v), Ok(512));
+            assert_eq!(byte_string_as_mb("\t512M\u{b}", v), Ok(512));
+            assert_eq!(byte_string_as_mb("0001m", v), Ok(1));
+            assert_eq!(byte_string_as_mb("1m\u{0}", v), Ok(1));
+            // Kelvin sign lower-cases to ASCII k in Java and Rust alike.
+            assert_eq!(byte_string_as_bytes("1\u{212A}", v), Ok(1024));
+        }
+    }
+
+    #[test]
+    fn iec_suffixes_only_in_4_3() {
+        for s in [
+            "1ki", "1KiB", "1mi", "1mib", "1gi", "1gib", "1ti", "1tib", "1pi", "1pib",
+        ] {
+            assert!(byte_string_as_bytes(s, V43).is_ok(), "{s}");
+            let err = byte_string_as_bytes(s, V35).unwrap_err();
+            assert!(matches!(err, ByteStringError::InvalidSuffix { .. }), "{s}");
+        }
+        assert_eq!(byte_string_as_mb("2GiB", V43), Ok(2048));
+        assert_eq!(
+            byte_string_as_mb("2GiB", V35).unwrap_err().to_string(),
+            format!("{SIZE_FORMAT_HELP}\nInvalid suffix: \"gib\"")
+        );
+    }
+
+    #[test]
+    fn error_messages_are_javas() {
+        let e = byte_string_as_mb("0.5g", V35).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Size must be specified as bytes (b), kibibytes (k), mebibytes (m), gibibytes (g), \
+             tebibytes (t), or pebibytes(p). E.g. 50b, 100k, or 250m.\n\
+             Fractional values are not supported. Input was: 0.5"
+        );
+        assert_eq!(e.java_exception_class(), "java.lang.NumberFormatException");
+        assert_eq!(
+            byte_string_as_mb("1.5", V35),
+            Err(ByteStringError::Fractional {
+                number: "1.5".into(),
+                suffix: None
+            })
+        );
+        // The original string, untrimmed and not lower-cased.
+        assert_eq!(
+            byte_string_as_mb(" -1G", V35).unwrap_err().to_string(),
+            format!("{SIZE_FORMAT_HELP}\nFailed to parse byte string:  -1G")
+        );
+        for bad in [
+            "", "  ", "-1", "+1g", "1e3", "512 m", ".5g", "5.g", "abc", "1\u{a0}",
+        ] {
+            assert!(
+                matches!(
+                    byte_string_as_mb(bad, V35),
+                    Err(ByteStringError::Unparseable { .. })
+                ),
+                "{bad:?}"
+            );
+        }
+        assert_eq!(
+            byte_string_as_mb("1x", V43).unwrap_err().to_string(),
+            format!("{SIZE_FORMAT_HELP}\nInvalid suffix: \"x\"")
+        );
+        assert_eq!(
+            byte_string_as_mb("9223372036854775808", V35)
+                .unwrap_err()
+                .to_string(),
+            format!("{SIZE_FORMAT_HELP}\nFor input string: \"9223372036854775808\"")
+        );
+    }
+
+    #[test]
+    fn overflow_messages_per_version() {
+        let e = byte_string_as_bytes("8192p", V35).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Conversion of 8192 exceeds Long.MAX_VALUE in PiB. Try a larger unit (e.g. MiB instead of KiB)"
+        );
+        assert_eq!(
+            e.java_exception_class(),
+            "java.lang.IllegalArgumentException"
+        );
+        assert_eq!(
+            byte_string_as_bytes("8192p", V43).unwrap_err().to_string(),
+            "Conversion of 8192 PiB exceeds Long.MAX_VALUE. Try a larger unit (e.g. MiB instead of KiB)."
+        );
+        assert_eq!(byte_string_as_bytes("8191p", V35), Ok(8191 << 50));
+        assert_eq!(byte_string_as_kb("8192p", V35), Ok(9_007_199_254_740_992));
+        assert_eq!(
+            byte_string_as_bytes("9223372036854775807", V35),
+            Ok(i64::MAX)
+        );
+        assert!(byte_string_as_bytes("9007199254740992k", V35).is_err());
+        assert_eq!(
+            byte_string_as_bytes("9007199254740991k", V35),
+            Ok(9_007_199_254_740_991 * 1024)
+        );
+    }
+
+    #[test]
+    fn memory_string_to_mb_quirks() {
+        assert_eq!(memory_string_to_mb("2048", V35), Ok(0)); // bytes by default
+        assert_eq!(memory_string_to_mb("2g", V35), Ok(2048));
+        assert_eq!(memory_string_to_mb("1048575", V35), Ok(0));
+        assert_eq!(memory_string_to_mb("2147483647m", V35), Ok(i32::MAX));
+        assert_eq!(memory_string_to_mb("2147483648m", V35), Ok(i32::MIN));
+        assert_eq!(memory_string_to_mb("3000000g", V35), Ok(-1_222_967_296));
+        assert_eq!(memory_string_to_mb("9223372036854775807", V35), Ok(-1));
+    }
+
+    #[test]
+    fn memory_mib() {
+        assert_eq!(MemoryMib::parse("4g", V35), Ok(MemoryMib(4096)));
+        assert_eq!(MemoryMib::parse("2147483648b", V35), Ok(MemoryMib(2048)));
+        assert_eq!(MemoryMib(2048).to_spark_string(), "2048m");
+        assert_eq!(MemoryMib(2048).to_k8s_quantity(), "2048Mi");
+        assert_eq!(MemoryMib(1).to_string(), "1m");
+        assert!(MemoryMib::parse("4gx", V35).is_err());
+    }
+
+    /// Every input of `testdata/bytes-inputs.txt` (`\\uXXXX` = that UTF-16 unit) run through the
+    /// real Spark jars: `JavaUtils.byteStringAs` for each `ByteUnit` and `Utils.memoryStringToMb`.
+    /// In the fixture `err` omits `java.lang.` and `<HELP>` stands for [`SIZE_FORMAT_HELP`].
+    fn check_against_jar_output(jsonl: &str, dialect: ByteStringDialect) {
+        let mut n = 0;
+        for line in jsonl.lines().filter(|l| !l.trim().is_empty()) {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            let input = v["input"].as_str().unwrap();
+            for unit in ByteUnit::ALL {
+                let expected = &v[unit.java_name()];
+                let got = byte_string_as(input, unit, dialect);
+                check_one(input, unit.java_name(), expected, got.map(i128::from));
+            }
+            let got = memory_string_to_mb(input, dialect);
+            check_one(
+                input,
+                "memoryStringToMb",
+                &v["memoryStringToMb"],
+                got.map(i128::from),
+            );
+            n += 1;
+        }
+        assert!(n > 50, "only {n} cases");
+    }
+
+    fn check_one(
+        input: &str,
+        what: &str,
+        expected: &serde_json::Value,
+        got: Result<i128, ByteStringError>,
+    ) {
+        if let Some(ok) = expected.get("ok") {
+            let ok = i128::from(ok.as_i64().unwrap());
+            assert_eq!(got, Ok(ok), "{input:?} as {what}");
+        } else {
+            let err = got.expect_err(&format!("{input:?} as {what} should fail"));
+            // The fixture abbreviates `java.lang.` and the shared help text.
+            let class = format!("java.lang.{}", expected["err"].as_str().unwrap());
+            let msg = expected["msg"]
+                .as_str()
+                .unwrap()
+                .replace("<HELP>", SIZE_FORMAT_HELP);
+            assert_eq!(err.java_exception_class(), class, "{input:?} as {what}");
+            assert_eq!(err.to_string(), msg, "{input:?} as {what}");
+        }
+    }
+
+    #[test]
+    fn matches_spark_3_5_5_jar() {
+        check_against_jar_output(include_str!("testdata/bytes-spark-3.5.5.jsonl"), V35);
+    }
+
+    #[test]
+    fn matches_spark_4_3_0_jar() {
+        check_against_jar_output(include_str!("testdata/bytes-spark-4.3.0.jsonl"), V43);
+    }
+
+    proptest! {
+        #[test]
+        fn never_panics(s in "\\PC*", unit_ix in 0usize..6) {
+            let unit = ByteUnit::ALL[unit_ix];
+            let _ = byte_string_as(&s, unit, V35);
+            let _ = byte_string_as(&s, unit, V43);
+            let _ = memory_string_to_mb(&s, V43);
+        }
+
+        #[test]
+        fn never_panics_on_number_like(s in "[ \\t]?[0-9]{0,25}(\\.[0-9]{0,3})?[a-zA-Z]{0,4}[ ]?") {
+            for unit in ByteUnit::ALL {
+                let _ = byte_string_as(&s, unit, V35);
+                let _ = byte_string_as(&s, unit, V43);
+            }
+        }
+
+        #[test]
+        fn mib_round_trip(n in 0u64..=(i64::MAX as u64)) {
+            let s = MemoryMib(n).to_spark_string();
+            prop_assert_eq!(MemoryMib::parse(&s, V35), Ok(MemoryMib(n)));
+            prop_assert_eq!(byte_string_as_mb(&s, V43), Ok(n as i64));
+        }
+
+        #[test]
+        fn bytes_of_small_mib(n in 0i64..(1i64 << 43)) {
+            prop_assert_eq!(byte_string_as_bytes(&format!("{n}m"), V35), Ok(n << 20));
+            prop_assert_eq!(memory_string_to_mb(&format!("{n}m"), V35), Ok(n as i32));
+        }
+    }
+}

@@ -1,0 +1,409 @@
+//! `SparkConf`: the key/value map Spark reads, with Spark's parsing and error messages.
+//!
+//! Spark stores its conf in a `java.util.concurrent.ConcurrentHashMap`; its iteration order
+//! decides the order of env vars from prefixed keys and the `SPARK_JAVA_OPT_n` numbering, so the
+//! map here iterates exactly like that one.
+
+use super::bytes::{self, ByteStringDialect, ByteUnit};
+use super::registry::{ByteDefault, ConfKey, ConfType, KeyDefault};
+use crate::error::{JavaException, SparkError, SparkResult};
+use crate::jvm::JavaConcurrentHashMap;
+use crate::version::SparkVersion;
+
+/// A Spark configuration for one Spark version.
+#[derive(Debug, Clone)]
+pub struct SparkConf {
+    version: SparkVersion,
+    map: JavaConcurrentHashMap<String>,
+}
+
+impl SparkConf {
+    /// An empty conf, like `new SparkConf(false)`.
+    pub fn new(version: SparkVersion) -> Self {
+        SparkConf {
+            version,
+            map: JavaConcurrentHashMap::new(),
+        }
+    }
+
+    /// A conf filled from `entries`, inserted in the given order.
+    pub fn from_entries<'a>(
+        version: SparkVersion,
+        entries: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Self {
+        let mut conf = SparkConf::new(version);
+        for (k, v) in entries {
+            conf.set(k, v);
+        }
+        conf
+    }
+
+    pub fn version(&self) -> SparkVersion {
+        self.version
+    }
+
+    pub fn set(&mut self, key: &str, value: &str) {
+        self.map.put(key.to_string(), value.to_string());
+    }
+
+    pub fn set_if_missing(&mut self, key: &str, value: &str) {
+        if !self.contains(key) {
+            self.set(key, value);
+        }
+    }
+
+    pub fn remove(&mut self, key: &str) {
+        self.map.remove(key);
+    }
+
+    /// `SparkConf.clone()`: a new map filled in this map's iteration order.
+    pub fn clone_conf(&self) -> SparkConf {
+        SparkConf::from_entries(self.version, self.iter())
+    }
+
+    pub fn contains(&self, key: &str) -> bool {
+        self.map.get(key).is_some()
+    }
+
+    /// The raw value of `key`.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.map.get(key).map(String::as_str)
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.map.len() == 0
+    }
+
+    /// All entries in Spark's iteration order (`SparkConf.getAll`).
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.map.iter().map(|(k, v)| (k, v.as_str()))
+    }
+
+    /// `getAllWithPrefix`: entries under `prefix` with the prefix removed, in Spark's order.
+    pub fn get_all_with_prefix(&self, prefix: &str) -> Vec<(String, String)> {
+        self.iter()
+            .filter_map(|(k, v)| {
+                k.strip_prefix(prefix)
+                    .map(|rest| (rest.to_string(), v.to_string()))
+            })
+            .collect()
+    }
+
+    // ---- typed reads of registry entries (Spark's ConfigEntry semantics) ----
+
+    /// The value of an entry, following fallbacks; `None` when unset and without default.
+    pub fn entry_raw(&self, key: &ConfKey) -> Option<&str> {
+        if let Some(v) = self.get(key.key) {
+            return Some(v);
+        }
+        match key.default {
+            KeyDefault::Fallback(other) => self.entry_raw(other),
+            _ => key.default_for(self.version),
+        }
+    }
+
+    /// Whether the user set the key itself (`conf.contains(entry)`).
+    pub fn is_set(&self, key: &ConfKey) -> bool {
+        self.contains(key.key)
+    }
+
+    /// A string entry.
+    pub fn entry_string(&self, key: &ConfKey) -> Option<String> {
+        self.entry_raw(key).map(str::to_string)
+    }
+
+    /// A boolean entry (`ConfigBuilder.booleanConf`).
+    pub fn entry_bool(&self, key: &ConfKey) -> SparkResult<Option<bool>> {
+        let Some(raw) = self.entry_raw(key) else {
+            return Ok(None);
+        };
+        parse_scala_bool(raw.trim())
+            .map(Some)
+            .ok_or_else(|| self.type_mismatch(key.key, raw, "boolean"))
+    }
+
+    /// A boolean entry with a default of `false` when it has none.
+    pub fn entry_flag(&self, key: &ConfKey) -> SparkResult<bool> {
+        Ok(self.entry_bool(key)?.unwrap_or(false))
+    }
+
+    /// An int entry (`intConf`).
+    pub fn entry_int(&self, key: &ConfKey) -> SparkResult<Option<i32>> {
+        let Some(raw) = self.entry_raw(key) else {
+            return Ok(None);
+        };
+        parse_java_int(raw.trim())
+            .map(Some)
+            .ok_or_else(|| self.type_mismatch(key.key, raw, "int"))
+    }
+
+    /// A long entry (`longConf`).
+    pub fn entry_long(&self, key: &ConfKey) -> SparkResult<Option<i64>> {
+        let Some(raw) = self.entry_raw(key) else {
+            return Ok(None);
+        };
+        parse_java_long(raw.trim())
+            .map(Some)
+            .ok_or_else(|| self.type_mismatch(key.key, raw, "long"))
+    }
+
+    /// A double entry (`doubleConf`).
+    pub fn entry_double(&self, key: &ConfKey) -> SparkResult<Option<f64>> {
+        let Some(raw) = self.entry_raw(key) else {
+            return Ok(None);
+        };
+        parse_java_double(raw.trim())
+            .map(Some)
+            .ok_or_else(|| self.type_mismatch(key.key, raw, "double"))
+    }
+
+    /// A byte-size entry converted to its default unit (`bytesConf(unit)`).
+    pub fn entry_bytes(&self, key: &ConfKey) -> SparkResult<Option<i64>> {
+        let Some(raw) = self.entry_raw(key) else {
+            return Ok(None);
+        };
+        let unit = match key.ty {
+            ConfType::Bytes(ByteDefault::Bytes) => ByteUnit::Byte,
+            ConfType::Bytes(ByteDefault::KiB) => ByteUnit::KiB,
+            _ => ByteUnit::MiB,
+        };
+        self.bytes_from_string(key.key, raw, unit).map(Some)
+    }
+
+    /// `ConfigHelpers.byteFromString`: a leading `-` negates; errors as the version reports them.
+    pub fn bytes_from_string(&self, key: &str, raw: &str, unit: ByteUnit) -> SparkResult<i64> {
+        let (input, negative) = match raw.strip_prefix('-') {
+            Some(rest) => (rest, true),
+            None => (raw, false),
+        };
+        match bytes::byte_string_as(input, unit, self.flavor()) {
+            Ok(v) => Ok(if negative { v.wrapping_neg() } else { v }),
+            Err(e) => Err(if self.version.is_4x() {
+                self.type_mismatch(key, raw, &format!("bytes in {}", unit.java_name()))
+            } else {
+                SparkError::new(JavaException::NumberFormat, e.java_message())
+                    .with_key(key)
+                    .with_hint(format!(
+                        "write {key} as a whole number with a unit, e.g. 4g or 512m"
+                    ))
+            }),
+        }
+    }
+
+    fn flavor(&self) -> ByteStringDialect {
+        if self.version.is_4x() {
+            ByteStringDialect::V4_3_0
+        } else {
+            ByteStringDialect::V3_5_5
+        }
+    }
+
+    /// An entry restricted to a set of values (`checkValues`).
+    pub fn entry_enum(&self, key: &ConfKey) -> SparkResult<Option<String>> {
+        let Some(raw) = self.entry_raw(key) else {
+            return Ok(None);
+        };
+        let ConfType::Enum(options) = key.ty else {
+            return Ok(Some(raw.to_string()));
+        };
+        if options.contains(&raw) {
+            return Ok(Some(raw.to_string()));
+        }
+        let list = options.join(", ");
+        let err = if self.version.is_4x() {
+            SparkError::new(
+                JavaException::SparkIllegalArgument,
+                format!(
+                    "[INVALID_CONF_VALUE.OUT_OF_RANGE_OF_OPTIONS] The value '{raw}' in the config \"{}\" is invalid. It should be one of '{list}'. SQLSTATE: 22022",
+                    key.key
+                ),
+            )
+        } else {
+            SparkError::new(
+                JavaException::IllegalArgument,
+                format!(
+                    "The value of {} should be one of {list}, but was {raw}",
+                    key.key
+                ),
+            )
+        };
+        Err(err
+            .with_key(key.key)
+            .with_hint(format!("use one of: {list}")))
+    }
+
+    /// `SparkConf.getInt(key, default)`: plain `String.toInt`, Java's NumberFormatException.
+    pub fn get_int(&self, key: &str, default: i32) -> SparkResult<i32> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(raw) => parse_java_int(raw).ok_or_else(|| {
+                SparkError::new(
+                    JavaException::NumberFormat,
+                    format!("For input string: \"{raw}\""),
+                )
+                .with_key(key)
+                .with_hint(format!("{key} must be a whole number"))
+            }),
+        }
+    }
+
+    /// `SparkConf.getBoolean(key, default)`: Scala `toBoolean`.
+    pub fn get_boolean(&self, key: &str, default: bool) -> SparkResult<bool> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(raw) => parse_scala_bool(raw).ok_or_else(|| {
+                SparkError::new(
+                    JavaException::IllegalArgument,
+                    format!("For input string: \"{raw}\""),
+                )
+                .with_key(key)
+                .with_hint(format!("{key} must be true or false"))
+            }),
+        }
+    }
+
+    /// The error `ConfigHelpers` raises for a value of the wrong type.
+    pub fn type_mismatch(&self, key: &str, raw: &str, ty: &str) -> SparkError {
+        let err = if self.version.is_4x() {
+            SparkError::new(
+                JavaException::SparkIllegalArgument,
+                format!(
+                    "[INVALID_CONF_VALUE.TYPE_MISMATCH] The value '{raw}' in the config \"{key}\" is invalid. It should be a/an '{ty}' value. SQLSTATE: 22022"
+                ),
+            )
+        } else {
+            SparkError::new(
+                JavaException::IllegalArgument,
+                format!("{key} should be {ty}, but was {raw}"),
+            )
+        };
+        err.with_key(key)
+            .with_hint(format!("{key} must be a {ty} value"))
+    }
+
+    /// The error `checkValue` raises when a requirement on the value fails.
+    pub fn requirement_failed(&self, key: &str, raw: &str, requirement: &str) -> SparkError {
+        let err = if self.version.is_4x() {
+            SparkError::new(
+                JavaException::SparkIllegalArgument,
+                format!(
+                    "[INVALID_CONF_VALUE.REQUIREMENT] The value '{raw}' in the config \"{key}\" is invalid. {requirement} SQLSTATE: 22022"
+                ),
+            )
+        } else {
+            SparkError::new(
+                JavaException::IllegalArgument,
+                format!("'{raw}' in {key} is invalid. {requirement}"),
+            )
+        };
+        err.with_key(key)
+    }
+}
+
+/// Scala's `StringOps.toBoolean`: case-insensitive `true`/`false`.
+pub fn parse_scala_bool(s: &str) -> Option<bool> {
+    if s.eq_ignore_ascii_case("true") {
+        Some(true)
+    } else if s.eq_ignore_ascii_case("false") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// `Integer.parseInt`: optional sign, ASCII digits, 32-bit range.
+pub fn parse_java_int(s: &str) -> Option<i32> {
+    parse_java_long(s).and_then(|v| i32::try_from(v).ok())
+}
+
+/// `Long.parseLong`: optional sign, ASCII digits, 64-bit range.
+pub fn parse_java_long(s: &str) -> Option<i64> {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse::<i64>().ok()
+}
+
+/// `Double.parseDouble` for the forms confs use (decimal, exponent, `d`/`f` suffix, NaN, Infinity).
+pub fn parse_java_double(s: &str) -> Option<f64> {
+    let body = s.strip_suffix(['d', 'D', 'f', 'F']).unwrap_or(s);
+    let unsigned = body.strip_prefix(['+', '-']).unwrap_or(body);
+    if unsigned == "NaN" || unsigned == "Infinity" {
+        return body.replace("Infinity", "inf").parse().ok();
+    }
+    if unsigned.is_empty()
+        || !unsigned
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+    {
+        return None;
+    }
+    body.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conf::registry;
+
+    #[test]
+    fn typed_errors_follow_the_version() {
+        let c35 = SparkConf::from_entries(SparkVersion::V3_5_5, [("spark.driver.memory", "4gx")]);
+        let e = c35.entry_bytes(&registry::DRIVER_MEMORY).unwrap_err();
+        assert_eq!(e.exception, JavaException::NumberFormat);
+        assert!(
+            e.message.ends_with("Invalid suffix: \"gx\""),
+            "{}",
+            e.message
+        );
+        let c4 = SparkConf::from_entries(SparkVersion::V4_3_0, [("spark.driver.memory", "4gx")]);
+        let e = c4.entry_bytes(&registry::DRIVER_MEMORY).unwrap_err();
+        assert_eq!(
+            e.message,
+            "[INVALID_CONF_VALUE.TYPE_MISMATCH] The value '4gx' in the config \"spark.driver.memory\" is invalid. It should be a/an 'bytes in MiB' value. SQLSTATE: 22022"
+        );
+    }
+
+    #[test]
+    fn enum_errors_list_the_options() {
+        let c = SparkConf::from_entries(
+            SparkVersion::V3_5_5,
+            [("spark.kubernetes.container.image.pullPolicy", "Sometimes")],
+        );
+        let e = c.entry_enum(&registry::IMAGE_PULL_POLICY).unwrap_err();
+        assert_eq!(
+            e.message,
+            "The value of spark.kubernetes.container.image.pullPolicy should be one of Always, Never, IfNotPresent, but was Sometimes"
+        );
+    }
+
+    #[test]
+    fn fallbacks_and_defaults() {
+        let c = SparkConf::from_entries(
+            SparkVersion::V4_3_0,
+            [("spark.kubernetes.container.image", "img")],
+        );
+        assert_eq!(
+            c.entry_string(&registry::DRIVER_CONTAINER_IMAGE).as_deref(),
+            Some("img")
+        );
+        assert_eq!(c.entry_bytes(&registry::DRIVER_MEMORY).unwrap(), Some(1024));
+        assert_eq!(c.entry_bytes(&registry::OFF_HEAP_SIZE).unwrap(), Some(0));
+    }
+
+    #[test]
+    fn java_number_parsing() {
+        assert_eq!(parse_java_int("+12"), Some(12));
+        assert_eq!(parse_java_int("-3"), Some(-3));
+        assert_eq!(parse_java_int("1.0"), None);
+        assert_eq!(parse_java_int("99999999999"), None);
+        assert_eq!(parse_java_double("0.15"), Some(0.15));
+        assert_eq!(parse_java_double("1e1"), Some(10.0));
+        assert_eq!(parse_java_double("abc"), None);
+    }
+}

@@ -1,0 +1,93 @@
+//! Errors Spark raises while building pods, reproduced with the JVM exception class and message so
+//! that they can be compared with Spark's own, plus the conf key and a fix for humans.
+
+/// The JVM exception class Spark would throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum JavaException {
+    IllegalArgument,
+    NumberFormat,
+    NoSuchElement,
+    SparkException,
+    SparkIllegalArgument,
+    ClassNotFound,
+}
+
+impl JavaException {
+    /// Fully qualified class name, as in the oracle's `error.class`.
+    pub fn class_name(self) -> &'static str {
+        match self {
+            JavaException::IllegalArgument => "java.lang.IllegalArgumentException",
+            JavaException::NumberFormat => "java.lang.NumberFormatException",
+            JavaException::NoSuchElement => "java.util.NoSuchElementException",
+            JavaException::SparkException => "org.apache.spark.SparkException",
+            JavaException::SparkIllegalArgument => "org.apache.spark.SparkIllegalArgumentException",
+            JavaException::ClassNotFound => "java.lang.ClassNotFoundException",
+        }
+    }
+}
+
+/// Where in the submission Spark fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    Setup,
+    Driver,
+    Executor,
+}
+
+impl Phase {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Driver => "driver",
+            Phase::Executor => "executor",
+        }
+    }
+}
+
+/// An error Spark raises for a configuration, with what a user needs to fix it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct SparkError {
+    pub exception: JavaException,
+    /// Spark's message, verbatim.
+    pub message: String,
+    /// The conf key at fault, when there is one.
+    pub key: Option<String>,
+    /// How to fix it.
+    pub hint: Option<String>,
+}
+
+impl SparkError {
+    pub fn new(exception: JavaException, message: impl Into<String>) -> Self {
+        SparkError {
+            exception,
+            message: message.into(),
+            key: None,
+            hint: None,
+        }
+    }
+
+    /// Scala `require(cond, msg)` failing.
+    pub fn requirement(message: impl Into<String>) -> Self {
+        SparkError::new(
+            JavaException::IllegalArgument,
+            format!("requirement failed: {}", message.into()),
+        )
+    }
+
+    pub fn spark(message: impl Into<String>) -> Self {
+        SparkError::new(JavaException::SparkException, message)
+    }
+
+    pub fn with_key(mut self, key: impl Into<String>) -> Self {
+        self.key = Some(key.into());
+        self
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+pub type SparkResult<T> = Result<T, SparkError>;

@@ -1,0 +1,291 @@
+//! `BasicDriverFeatureStep`: name, image, ports, env, cpu and memory of the driver pod.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::{
+    ContainerPort, LocalObjectReference, ResourceRequirements, SecurityContext,
+};
+use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
+
+use super::custom_resources::resource_quantities;
+use super::memory;
+use super::{FeatureStep, env_var, field_ref_env};
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::inputs::{IdSource, MainResource};
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+
+/// The configured driver pod.
+pub struct BasicDriverStep {
+    pod_name: String,
+    image: String,
+    pull_policy: String,
+    allow_privilege_escalation: Option<bool>,
+    cores_request: String,
+    limit_cores: Option<String>,
+    memory_with_overhead_mib: i64,
+    default_overhead_factor: f64,
+    labels: BTreeMap<String, String>,
+    annotations: BTreeMap<String, String>,
+    node_selector: BTreeMap<String, String>,
+    pull_secrets: Vec<String>,
+    scheduler_name: Option<String>,
+    spark_user: String,
+    app_id: String,
+    environment: Vec<(String, String)>,
+    ports: Vec<(&'static str, i32)>,
+    resource_limits: BTreeMap<String, String>,
+    uploads: Vec<(String, String)>,
+}
+
+/// The image of a role, with 4.x's `{{SPARK_VERSION}}` substitution.
+pub fn role_image(
+    conf: &KubernetesConf,
+    role_key: &keys::ConfKey,
+    role: &str,
+) -> SparkResult<String> {
+    let image = conf.spark_conf.entry_string(role_key).ok_or_else(|| {
+        SparkError::spark(format!("Must specify the {role} container image"))
+            .with_key(keys::CONTAINER_IMAGE.key)
+            .with_hint("set spark.kubernetes.container.image, e.g. apache/spark:3.5.5")
+    })?;
+    Ok(if conf.version().is_4x() {
+        image.replace("{{SPARK_VERSION}}", conf.version().as_str())
+    } else {
+        image
+    })
+}
+
+impl BasicDriverStep {
+    pub fn new(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Self> {
+        let sc = &conf.spark_conf;
+        let v4 = conf.version().is_4x();
+        let args = conf.driver_args();
+        let pod_name = sc
+            .entry_string(&keys::DRIVER_POD_NAME)
+            .unwrap_or_else(|| format!("{}-driver", conf.resource_name_prefix));
+        let image = role_image(conf, &keys::DRIVER_CONTAINER_IMAGE, "driver")?;
+        let allow_privilege_escalation = if v4 {
+            Some(
+                sc.entry_bool(&keys::DRIVER_ALLOW_PRIVILEGE_ESCALATION)?
+                    .unwrap_or(false),
+            )
+        } else {
+            None
+        };
+        let cores = sc.entry_int(&keys::DRIVER_CORES)?.unwrap_or(1);
+        let cores_request = sc
+            .entry_string(&keys::DRIVER_REQUEST_CORES)
+            .unwrap_or_else(|| cores.to_string());
+        let limit_cores = sc.entry_string(&keys::DRIVER_LIMIT_CORES);
+        let heap = sc.entry_bytes(&keys::DRIVER_MEMORY)?.unwrap_or(1024);
+        let non_jvm = args.is_some_and(|a| a.main_resource.is_non_jvm());
+        let legacy = memory::legacy_overhead_factor(sc)?;
+        let default_overhead_factor = if non_jvm && !sc.is_set(&keys::MEMORY_OVERHEAD_FACTOR) {
+            memory::NON_JVM_MEMORY_OVERHEAD_FACTOR
+        } else {
+            legacy
+        };
+        let minimum = memory::minimum_overhead(sc, &keys::DRIVER_MIN_MEMORY_OVERHEAD)?;
+        let factor = memory::role_overhead_factor(sc, &keys::DRIVER_MEMORY_OVERHEAD_FACTOR)?
+            .unwrap_or(default_overhead_factor);
+        let overhead = match sc.entry_bytes(&keys::DRIVER_MEMORY_OVERHEAD)? {
+            Some(explicit) => explicit,
+            None => memory::overhead_from_factor(factor, heap, minimum),
+        };
+        let spark_user = match args.and_then(|a| a.proxy_user.clone()) {
+            Some(proxy) if v4 => proxy,
+            _ => conf.env.current_user(),
+        };
+        let driver_port = sc.get_int(keys::DRIVER_PORT.key, 7078)?;
+        let bm_fallback = sc.get_int(keys::BLOCK_MANAGER_PORT.key, 7079)?;
+        let bm_port = sc.get_int(keys::DRIVER_BLOCK_MANAGER_PORT.key, bm_fallback)?;
+        let ui_port = sc.entry_int(&keys::UI_PORT)?.unwrap_or(4040);
+        let mut ports = vec![
+            ("driver-rpc-port", driver_port),
+            ("blockmanager", bm_port),
+            ("spark-ui", ui_port),
+        ];
+        if v4 {
+            ports.push((
+                "spark-connect",
+                sc.get_int(keys::CONNECT_GRPC_PORT.key, 15002)?,
+            ));
+        }
+        Ok(BasicDriverStep {
+            pod_name,
+            image,
+            pull_policy: conf.image_pull_policy()?,
+            allow_privilege_escalation,
+            cores_request,
+            limit_cores,
+            memory_with_overhead_mib: heap.saturating_add(overhead),
+            default_overhead_factor,
+            labels: conf.labels()?,
+            annotations: conf.annotations(),
+            node_selector: conf.node_selector(),
+            pull_secrets: conf.image_pull_secrets(),
+            scheduler_name: conf.scheduler_name(),
+            spark_user,
+            app_id: conf.app_id.clone(),
+            environment: conf.environment(),
+            ports,
+            resource_limits: resource_quantities(sc, "spark.driver")?,
+            uploads: uploads(conf, ids)?,
+        })
+    }
+}
+
+/// Local dependencies (`file:` or no scheme) are uploaded to `spark.kubernetes.file.upload.path`;
+/// the rewritten lists become system properties. The upload itself is the caller's business.
+fn uploads(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Vec<(String, String)>> {
+    let mut out = Vec::new();
+    for key in [
+        &keys::JARS,
+        &keys::FILES,
+        &keys::ARCHIVES,
+        &keys::SUBMIT_PY_FILES,
+    ] {
+        let Some(raw) = conf.get(key.key) else {
+            continue;
+        };
+        let uris: Vec<&str> = raw
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .collect();
+        let (local, remote): (Vec<&str>, Vec<&str>) =
+            uris.into_iter().partition(|u| is_local_dependency(u));
+        if local.is_empty() {
+            continue;
+        }
+        let mut resolved = Vec::with_capacity(local.len());
+        for uri in local {
+            resolved.push(upload_uri(conf, uri, ids)?);
+        }
+        resolved.extend(remote.into_iter().map(str::to_string));
+        out.push((key.key.to_string(), resolved.join(",")));
+    }
+    Ok(out)
+}
+
+/// `KubernetesUtils.isLocalDependency`: no scheme, or `file:`.
+pub fn is_local_dependency(uri: &str) -> bool {
+    match uri.split_once(':') {
+        None => true,
+        Some((scheme, _)) => scheme == "file" || scheme.contains('/'),
+    }
+}
+
+/// Where `KubernetesUtils.uploadFileUri` puts a local file.
+pub fn upload_uri(conf: &KubernetesConf, uri: &str, ids: &mut dyn IdSource) -> SparkResult<String> {
+    let base = conf.get(keys::FILE_UPLOAD_PATH.key).ok_or_else(|| {
+        SparkError::spark("Please specify spark.kubernetes.file.upload.path property.")
+            .with_key(keys::FILE_UPLOAD_PATH.key)
+            .with_hint("set spark.kubernetes.file.upload.path to an HDFS/S3 path the driver can read, or use local:// URIs")
+    })?;
+    let path = uri.split_once('#').map_or(uri, |(p, _)| p);
+    let name = path.rsplit('/').next().unwrap_or(path);
+    Ok(format!("{base}/spark-upload-{}/{name}", ids.uuid()))
+}
+
+impl FeatureStep for BasicDriverStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.BasicDriverFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        let c = &mut pod.container;
+        if c.name.is_empty() {
+            c.name = "spark-kubernetes-driver".to_string();
+        }
+        c.image = Some(self.image.clone());
+        c.image_pull_policy = Some(self.pull_policy.clone());
+        let ports = c.ports.get_or_insert_with(Vec::new);
+        for (name, port) in &self.ports {
+            ports.push(ContainerPort {
+                name: Some((*name).to_string()),
+                container_port: *port,
+                protocol: Some("TCP".to_string()),
+                ..Default::default()
+            });
+        }
+        let env = c.env.get_or_insert_with(Vec::new);
+        env.push(env_var("SPARK_USER", &self.spark_user));
+        env.push(env_var("SPARK_APPLICATION_ID", &self.app_id));
+        env.extend(self.environment.iter().map(|(k, v)| env_var(k, v)));
+        env.push(field_ref_env(
+            "SPARK_DRIVER_BIND_ADDRESS",
+            "v1",
+            "status.podIP",
+        ));
+        let res = c
+            .resources
+            .get_or_insert_with(ResourceRequirements::default);
+        let requests = res.requests.get_or_insert_with(Default::default);
+        requests.insert("cpu".to_string(), Quantity(self.cores_request.clone()));
+        let memory = Quantity(format!("{}Mi", self.memory_with_overhead_mib));
+        requests.insert("memory".to_string(), memory.clone());
+        let limits = res.limits.get_or_insert_with(Default::default);
+        if let Some(limit) = &self.limit_cores {
+            limits.insert("cpu".to_string(), Quantity(limit.clone()));
+        }
+        limits.insert("memory".to_string(), memory);
+        for (k, v) in &self.resource_limits {
+            limits.insert(k.clone(), Quantity(v.clone()));
+        }
+        if let Some(allow) = self.allow_privilege_escalation {
+            c.security_context
+                .get_or_insert_with(SecurityContext::default)
+                .allow_privilege_escalation = Some(allow);
+        }
+        let meta = &mut pod.pod.metadata;
+        meta.name = Some(self.pod_name.clone());
+        meta.labels
+            .get_or_insert_with(Default::default)
+            .extend(self.labels.clone());
+        if !self.annotations.is_empty() || meta.annotations.is_some() {
+            meta.annotations
+                .get_or_insert_with(Default::default)
+                .extend(self.annotations.clone());
+        }
+        let spec = pod.spec_mut();
+        spec.restart_policy = Some("Never".to_string());
+        if !self.node_selector.is_empty() || spec.node_selector.is_some() {
+            spec.node_selector
+                .get_or_insert_with(Default::default)
+                .extend(self.node_selector.clone());
+        }
+        if !self.pull_secrets.is_empty() {
+            spec.image_pull_secrets.get_or_insert_with(Vec::new).extend(
+                self.pull_secrets
+                    .iter()
+                    .map(|n| LocalObjectReference { name: n.clone() }),
+            );
+        }
+        if let Some(s) = &self.scheduler_name {
+            spec.scheduler_name = Some(s.clone());
+        }
+        Ok(pod)
+    }
+
+    fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
+        let mut props = vec![
+            (keys::DRIVER_POD_NAME.key.to_string(), self.pod_name.clone()),
+            ("spark.app.id".to_string(), self.app_id.clone()),
+            (keys::SUBMIT_IN_DRIVER.key.to_string(), "true".to_string()),
+            (
+                keys::MEMORY_OVERHEAD_FACTOR.key.to_string(),
+                memory::java_double_to_string(self.default_overhead_factor),
+            ),
+        ];
+        props.extend(self.uploads.iter().cloned());
+        Ok(props)
+    }
+}
+
+/// Whether `res` marks a non-JVM app (Python or R).
+pub fn is_non_jvm(res: &MainResource) -> bool {
+    res.is_non_jvm()
+}

@@ -1,0 +1,519 @@
+//! `BasicExecutorFeatureStep`: name, image, env (incl. `SPARK_JAVA_OPT_n`), ports, cpu, memory,
+//! owner reference and conf volume of an executor pod.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::{
+    ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, ExecAction, KeyToPath, Lifecycle,
+    LifecycleHandler, LocalObjectReference, ResourceRequirements, SecurityContext, Volume,
+    VolumeMount,
+};
+use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
+
+use super::basic_driver::role_image;
+use super::memory;
+use super::{FeatureStep, env_vars, field_ref_env};
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::jvm::ScalaMap;
+use crate::kconf::KubernetesConf;
+use crate::names;
+use crate::pod::SparkPod;
+use crate::resource_profile::{DefaultProfile, ExecutorResources};
+use crate::resources::owner_reference;
+
+/// Names of the conf ConfigMaps, drawn once per application like `KubernetesClientUtils`'s vals.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfMapNames {
+    pub executor: String,
+    pub driver: String,
+}
+
+/// The executor conf-dir files (`KeyToPath` items of the conf volume).
+pub type ConfDirItems = Vec<String>;
+
+pub struct BasicExecutorStep {
+    pod_name: String,
+    hostname: String,
+    image: String,
+    pull_policy: String,
+    allow_privilege_escalation: Option<bool>,
+    block_manager_port: i32,
+    resources: ExecutorResources,
+    cores_request: String,
+    limit_cores: Option<String>,
+    custom_limits: BTreeMap<String, String>,
+    env: Vec<(String, Option<String>)>,
+    spark_user: String,
+    labels: BTreeMap<String, String>,
+    annotations: BTreeMap<String, String>,
+    node_selector: BTreeMap<String, String>,
+    pull_secrets: Vec<String>,
+    scheduler_name: Option<String>,
+    restart_policy: &'static str,
+    termination_grace: Option<i64>,
+    disable_config_map: bool,
+    conf_map_name: String,
+    conf_dir_items: ConfDirItems,
+    decommission_script: Option<String>,
+    owner: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference>,
+    is_4x: bool,
+}
+
+impl BasicExecutorStep {
+    pub fn new(
+        conf: &KubernetesConf,
+        profile: &DefaultProfile,
+        auth_secret: Option<&str>,
+        names_: &ConfMapNames,
+        conf_dir_items: ConfDirItems,
+    ) -> SparkResult<Self> {
+        let sc = &conf.spark_conf;
+        let v4 = conf.version().is_4x();
+        let exec_id = conf.executor_id().to_string();
+        let image = role_image(conf, &keys::EXECUTOR_CONTAINER_IMAGE, "executor")?;
+        let allow_privilege_escalation = if v4 {
+            Some(
+                sc.entry_bool(&keys::EXECUTOR_ALLOW_PRIVILEGE_ESCALATION)?
+                    .unwrap_or(false),
+            )
+        } else {
+            None
+        };
+        let block_manager_port = sc.get_int(keys::BLOCK_MANAGER_PORT.key, 7079)?;
+        if !(block_manager_port == 0 || (1024..65536).contains(&block_manager_port)) {
+            return Err(
+                SparkError::requirement("port number must be 0 or in [1024, 65535]")
+                    .with_key(keys::BLOCK_MANAGER_PORT.key)
+                    .with_hint("use 0 (random) or a port from 1024 to 65535"),
+            );
+        }
+        let driver_host = if v4 && sc.entry_bool(&keys::USE_DRIVER_POD_IP)?.unwrap_or(true) {
+            sc.get(keys::DRIVER_BIND_ADDRESS.key)
+                .or_else(|| sc.get(keys::DRIVER_HOST.key))
+        } else {
+            sc.get(keys::DRIVER_HOST.key)
+        };
+        let driver_url = format!(
+            "spark://CoarseGrainedScheduler@{}:{}",
+            driver_host.unwrap_or("null"),
+            sc.get_int(keys::DRIVER_PORT.key, 7078)?
+        );
+        let is_python = sc.get(keys::APP_RESOURCE_TYPE.key) == Some("python");
+        let disable_config_map = sc.entry_flag(&keys::EXECUTOR_DISABLE_CONFIG_MAP)?;
+        let minimum = memory::minimum_overhead(sc, &keys::EXECUTOR_MIN_MEMORY_OVERHEAD)?;
+        let factor = match memory::role_overhead_factor(sc, &keys::EXECUTOR_MEMORY_OVERHEAD_FACTOR)?
+        {
+            Some(f) => f,
+            None => memory::legacy_overhead_factor(sc)?,
+        };
+        let resources = profile.resources(factor, minimum, is_python);
+        let cores_request = sc
+            .entry_string(&keys::EXECUTOR_REQUEST_CORES)
+            .unwrap_or_else(|| resources.cores.to_string());
+        let limit_cores = sc.entry_string(&keys::EXECUTOR_LIMIT_CORES);
+
+        let pod_name = format!("{}-exec-{exec_id}", conf.resource_name_prefix);
+        let allocator = sc
+            .entry_string(&keys::ALLOCATION_PODS_ALLOCATOR)
+            .unwrap_or_default();
+        let mut hostname = names::executor_hostname(&pod_name);
+        if v4 && allocator == "deployment" {
+            hostname = hostname.to_lowercase();
+        }
+        let restart_policy = match allocator.as_str() {
+            "statefulset" => "Always",
+            "deployment" if v4 => "Always",
+            _ => "Never",
+        };
+        let mut custom_limits = BTreeMap::new();
+        for (name, vendor, amount) in &resources.custom {
+            let Some(vendor) = vendor.as_deref().filter(|v| !v.is_empty()) else {
+                return Err(SparkError::spark(format!(
+                    "Resource: {name} was requested, but vendor was not specified."
+                ))
+                .with_key(format!("spark.executor.resource.{name}.vendor"))
+                .with_hint("set the vendor, e.g. nvidia.com for GPUs"));
+            };
+            custom_limits.insert(format!("{vendor}/{name}"), amount.to_string());
+        }
+        let env = executor_env(conf, &resources, &driver_url, auth_secret, &exec_id)?;
+        let decommission_script = if sc.entry_flag(&keys::DECOMMISSION_ENABLED)? {
+            Some(
+                sc.entry_string(&keys::DECOMMISSION_SCRIPT)
+                    .unwrap_or_else(|| "/opt/decom.sh".to_string()),
+            )
+        } else {
+            None
+        };
+        let owner = conf
+            .executor_args()
+            .and_then(|e| e.driver_pod.as_ref())
+            .map(owner_reference);
+        Ok(BasicExecutorStep {
+            pod_name,
+            hostname,
+            image,
+            pull_policy: conf.image_pull_policy()?,
+            allow_privilege_escalation,
+            block_manager_port,
+            resources,
+            cores_request,
+            limit_cores,
+            custom_limits,
+            env,
+            spark_user: conf.env.current_user(),
+            labels: conf.labels()?,
+            annotations: conf.annotations(),
+            node_selector: conf.node_selector(),
+            pull_secrets: conf.image_pull_secrets(),
+            scheduler_name: conf.scheduler_name(),
+            restart_policy,
+            termination_grace: if v4 {
+                Some(
+                    sc.entry_long(&keys::EXECUTOR_TERMINATION_GRACE_PERIOD)?
+                        .unwrap_or(30),
+                )
+            } else {
+                None
+            },
+            disable_config_map,
+            conf_map_name: names_.executor.clone(),
+            conf_dir_items,
+            decommission_script,
+            owner,
+            is_4x: v4,
+        })
+    }
+}
+
+/// The env list after `SPARK_USER`, in Spark's order (values `None` are dropped later).
+fn executor_env(
+    conf: &KubernetesConf,
+    res: &ExecutorResources,
+    driver_url: &str,
+    auth_secret: Option<&str>,
+    exec_id: &str,
+) -> SparkResult<Vec<(String, Option<String>)>> {
+    let sc = &conf.spark_conf;
+    let v4 = conf.version().is_4x();
+    let mut env: Vec<(String, Option<String>)> = vec![
+        ("SPARK_DRIVER_URL".into(), Some(driver_url.to_string())),
+        ("SPARK_EXECUTOR_CORES".into(), Some(res.cores.to_string())),
+        (
+            "SPARK_EXECUTOR_MEMORY".into(),
+            Some(format!("{}m", res.heap_mib)),
+        ),
+        ("SPARK_APPLICATION_ID".into(), Some(conf.app_id.clone())),
+        ("SPARK_CONF_DIR".into(), Some("/opt/spark/conf".into())),
+        ("SPARK_EXECUTOR_ID".into(), Some(exec_id.to_string())),
+        ("SPARK_RESOURCE_PROFILE_ID".into(), Some("0".into())),
+    ];
+    if v4 && sc.contains(keys::UI_CUSTOM_EXECUTOR_LOG_URL.key) {
+        env.push((
+            "SPARK_EXECUTOR_ATTRIBUTE_APP_ID".into(),
+            Some(conf.app_id.clone()),
+        ));
+        env.push((
+            "SPARK_EXECUTOR_ATTRIBUTE_EXECUTOR_ID".into(),
+            Some(exec_id.to_string()),
+        ));
+    }
+    env.extend(conf.environment().into_iter().map(|(k, v)| (k, Some(v))));
+    if let Some(secret) = auth_secret {
+        if !sc.contains(keys::AUTH_SECRET_FILE_EXECUTOR.key) {
+            env.push(("_SPARK_AUTH_SECRET".into(), Some(secret.to_string())));
+        }
+    }
+    env.push((
+        "SPARK_CLASSPATH".into(),
+        sc.get(keys::EXECUTOR_CLASS_PATH.key).map(str::to_string),
+    ));
+    if v4 {
+        env.push((
+            "SPARK_EXECUTOR_LIBRARY_PATH".into(),
+            sc.get(keys::EXECUTOR_LIBRARY_PATH.key).map(str::to_string),
+        ));
+    }
+    let java_opts = java_option_env(conf, exec_id);
+    env.extend(java_opts.into_iter().map(|(k, v)| (k, Some(v))));
+    // SPARK_EXECUTOR_DIRS gets its placeholders replaced (first occurrence only, as `find`).
+    if let Some((_, Some(v))) = env.iter_mut().find(|(k, _)| k == "SPARK_EXECUTOR_DIRS") {
+        *v = v
+            .replace("SPARK_APPLICATION_ID", &conf.app_id)
+            .replace("SPARK_EXECUTOR_ID", exec_id);
+    }
+    Ok(env)
+}
+
+/// `SPARK_JAVA_OPT_<i>` entries in Spark's Map iteration order.
+fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> Vec<(String, String)> {
+    let sc = &conf.spark_conf;
+    let user = match (
+        sc.get(keys::EXECUTOR_DEFAULT_JAVA_OPTIONS.key),
+        sc.get(keys::EXECUTOR_JAVA_OPTIONS.key),
+    ) {
+        (Some(d), Some(e)) => Some(format!("{d} {e}")),
+        (Some(d), None) => Some(d.to_string()),
+        (None, e) => e.map(str::to_string),
+    };
+    let mut opts: Vec<String> = user
+        .map(|o| {
+            split_command_string(&names::substitute_app_and_exec_ids(
+                &o,
+                &conf.app_id,
+                exec_id,
+            ))
+        })
+        .unwrap_or_default();
+    let v4 = conf.version().is_4x();
+    opts.extend(
+        sc.iter()
+            .filter(|(k, _)| is_executor_startup_conf(k, v4))
+            .map(|(k, v)| format!("-D{k}={v}")),
+    );
+    let indexed = opts
+        .into_iter()
+        .enumerate()
+        .map(|(i, o)| (format!("SPARK_JAVA_OPT_{i}"), o));
+    ScalaMap::from_pairs(conf.version().scala(), indexed)
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect()
+}
+
+/// `SparkConf.isExecutorStartupConf`: confs executors need before they can read the driver's.
+pub fn is_executor_startup_conf(name: &str, is_4x: bool) -> bool {
+    (name.starts_with("spark.auth") && name != "spark.authenticate.secret")
+        || name.starts_with("spark.rpc")
+        || name.starts_with("spark.network")
+        || (is_4x && name.starts_with("spark.ssl") && !name.contains("Password"))
+        || (name.starts_with("spark.") && name.ends_with(".port"))
+        || name.starts_with("spark.port.")
+}
+
+/// `Utils.splitCommandString`: split on whitespace, honouring single and double quotes
+/// (backslash escapes inside double quotes); quotes are removed.
+pub fn split_command_string(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let (mut in_word, mut in_single, mut in_double) = (false, false, false);
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if in_double {
+            match c {
+                '"' => in_double = false,
+                '\\' => {
+                    if let Some(n) = chars.next() {
+                        word.push(n);
+                    }
+                }
+                _ => word.push(c),
+            }
+        } else if in_single {
+            if c == '\'' {
+                in_single = false
+            } else {
+                word.push(c)
+            }
+        } else if c == '"' {
+            in_word = true;
+            in_double = true;
+        } else if c == '\'' {
+            in_word = true;
+            in_single = true;
+        } else if !c.is_whitespace() {
+            word.push(c);
+            in_word = true;
+        } else if in_word {
+            out.push(std::mem::take(&mut word));
+            in_word = false;
+        }
+    }
+    if in_word || in_double || in_single {
+        out.push(word);
+    }
+    out
+}
+
+impl FeatureStep for BasicExecutorStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.BasicExecutorFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        let c = &mut pod.container;
+        if c.name.is_empty() {
+            c.name = "spark-kubernetes-executor".to_string();
+        }
+        c.image = Some(self.image.clone());
+        c.image_pull_policy = Some(self.pull_policy.clone());
+        let memory = Quantity(format!("{}Mi", self.resources.total_mib()));
+        let res = c
+            .resources
+            .get_or_insert_with(ResourceRequirements::default);
+        res.requests
+            .get_or_insert_with(Default::default)
+            .insert("memory".into(), memory.clone());
+        res.limits
+            .get_or_insert_with(Default::default)
+            .insert("memory".into(), memory);
+        res.requests
+            .get_or_insert_with(Default::default)
+            .insert("cpu".into(), Quantity(self.cores_request.clone()));
+        for (k, v) in &self.custom_limits {
+            res.limits
+                .get_or_insert_with(Default::default)
+                .insert(k.clone(), Quantity(v.clone()));
+        }
+        if self.is_4x {
+            c.resize_policy
+                .get_or_insert_with(Vec::new)
+                .extend(["cpu", "memory"].map(|r| ContainerResizePolicy {
+                    resource_name: r.to_string(),
+                    restart_policy: "NotRequired".to_string(),
+                }));
+        }
+        let env = c.env.get_or_insert_with(Vec::new);
+        env.push(super::env_var("SPARK_USER", &self.spark_user));
+        env.extend(env_vars(
+            self.env.iter().map(|(k, v)| (k.as_str(), v.as_deref())),
+        ));
+        env.push(field_ref_env("SPARK_EXECUTOR_POD_IP", "v1", "status.podIP"));
+        env.push(field_ref_env(
+            "SPARK_EXECUTOR_POD_NAME",
+            "v1",
+            "metadata.name",
+        ));
+        if self.block_manager_port != 0 {
+            c.ports.get_or_insert_with(Vec::new).push(ContainerPort {
+                name: Some("blockmanager".to_string()),
+                container_port: self.block_manager_port,
+                ..Default::default()
+            });
+        }
+        c.args
+            .get_or_insert_with(Vec::new)
+            .push("executor".to_string());
+        if let Some(allow) = self.allow_privilege_escalation {
+            c.security_context
+                .get_or_insert_with(SecurityContext::default)
+                .allow_privilege_escalation = Some(allow);
+        }
+        if !self.disable_config_map {
+            c.volume_mounts
+                .get_or_insert_with(Vec::new)
+                .push(VolumeMount {
+                    name: "spark-conf-volume-exec".to_string(),
+                    mount_path: "/opt/spark/conf".to_string(),
+                    ..Default::default()
+                });
+        }
+        if let Some(limit) = &self.limit_cores {
+            c.resources
+                .get_or_insert_with(Default::default)
+                .limits
+                .get_or_insert_with(Default::default)
+                .insert("cpu".into(), Quantity(limit.clone()));
+        }
+        if let Some(script) = &self.decommission_script {
+            c.lifecycle = Some(Lifecycle {
+                pre_stop: Some(LifecycleHandler {
+                    exec: Some(ExecAction {
+                        command: Some(vec![script.clone()]),
+                    }),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            });
+        }
+        let meta = &mut pod.pod.metadata;
+        meta.name = Some(self.pod_name.clone());
+        meta.labels
+            .get_or_insert_with(Default::default)
+            .extend(self.labels.clone());
+        if !self.annotations.is_empty() {
+            meta.annotations
+                .get_or_insert_with(Default::default)
+                .extend(self.annotations.clone());
+        }
+        if let Some(o) = &self.owner {
+            meta.owner_references
+                .get_or_insert_with(Vec::new)
+                .push(o.clone());
+        }
+        let spec = pod.spec_mut();
+        spec.hostname = Some(self.hostname.clone());
+        spec.restart_policy = Some(self.restart_policy.to_string());
+        if let Some(g) = self.termination_grace {
+            spec.termination_grace_period_seconds = Some(g);
+        }
+        if !self.node_selector.is_empty() {
+            spec.node_selector
+                .get_or_insert_with(Default::default)
+                .extend(self.node_selector.clone());
+        }
+        if !self.pull_secrets.is_empty() {
+            spec.image_pull_secrets.get_or_insert_with(Vec::new).extend(
+                self.pull_secrets
+                    .iter()
+                    .map(|n| LocalObjectReference { name: n.clone() }),
+            );
+        }
+        if !self.disable_config_map {
+            let items: Vec<KeyToPath> = self
+                .conf_dir_items
+                .iter()
+                .map(|k| KeyToPath {
+                    key: k.clone(),
+                    path: k.clone(),
+                    mode: Some(420),
+                    user: None,
+                })
+                .collect();
+            spec.volumes.get_or_insert_with(Vec::new).push(Volume {
+                name: "spark-conf-volume-exec".to_string(),
+                config_map: Some(ConfigMapVolumeSource {
+                    name: self.conf_map_name.clone(),
+                    items: (!items.is_empty()).then_some(items),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            });
+        }
+        if let Some(s) = &self.scheduler_name {
+            spec.scheduler_name = Some(s.clone());
+        }
+        Ok(pod)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_like_spark() {
+        assert_eq!(
+            split_command_string(r#"-XX:+UseG1GC "-Dquoted=a b" -Dsingle='x y'  -Dx"y z"w"#),
+            vec!["-XX:+UseG1GC", "-Dquoted=a b", "-Dsingle=x y", "-Dxy zw"]
+        );
+        assert_eq!(split_command_string(""), Vec::<String>::new());
+        assert_eq!(split_command_string("\"\""), vec![""]);
+    }
+
+    #[test]
+    fn startup_confs() {
+        assert!(is_executor_startup_conf("spark.authenticate", false));
+        assert!(!is_executor_startup_conf(
+            "spark.authenticate.secret",
+            false
+        ));
+        assert!(is_executor_startup_conf("spark.driver.port", false));
+        assert!(is_executor_startup_conf("spark.port.maxRetries", false));
+        assert!(!is_executor_startup_conf("spark.ssl.enabled", false));
+        assert!(is_executor_startup_conf("spark.ssl.enabled", true));
+        assert!(!is_executor_startup_conf("spark.ssl.keyPassword", true));
+        assert!(!is_executor_startup_conf("spark.app.name", true));
+    }
+}

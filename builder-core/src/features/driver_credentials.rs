@@ -1,0 +1,155 @@
+//! `DriverKubernetesCredentialsFeatureStep`: the driver's API credentials. With none configured
+//! the driver gets the configured service account; with files or a token they go into a Secret
+//! mounted at `/mnt/secrets/spark-kubernetes-credentials` and the service account is NOT set.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::ByteString;
+use k8s_openapi::api::core::v1::{Secret, SecretVolumeSource, Volume, VolumeMount};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use super::FeatureStep;
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+const MOUNT_DIR: &str = "/mnt/secrets/spark-kubernetes-credentials";
+
+pub struct DriverCredentialsStep {
+    service_account: Option<String>,
+    secret_name: String,
+    /// Secret data keys with content, in Spark's order: client-key, client-cert, ca-cert, oauth-token.
+    data: Vec<(&'static str, Vec<u8>)>,
+    props: Vec<(String, String)>,
+}
+
+/// Set both `serviceAccount` and `serviceAccountName`, as `buildPodWithServiceAccount` does.
+pub fn with_service_account(mut pod: SparkPod, account: Option<&str>) -> SparkPod {
+    if let Some(sa) = account {
+        let spec = pod.spec_mut();
+        spec.service_account = Some(sa.to_string());
+        spec.service_account_name = Some(sa.to_string());
+    }
+    pod
+}
+
+impl DriverCredentialsStep {
+    pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
+        let sc = &conf.spark_conf;
+        let read = |key: &keys::ConfKey, what: &str| -> SparkResult<Option<Vec<u8>>> {
+            match sc.get(key.key) {
+                None => Ok(None),
+                Some(path) => conf
+                    .env
+                    .files
+                    .read(path)
+                    .map(|b| Some(b.to_vec()))
+                    .ok_or_else(|| {
+                        SparkError::requirement(format!(
+                            "{what} provided at {path} does not exist or is not a file."
+                        ))
+                        .with_key(key.key)
+                        .with_hint("point it at a readable file on the submitting machine")
+                    }),
+            }
+        };
+        let oauth = sc
+            .get(keys::DRIVER_OAUTH_TOKEN.key)
+            .map(|t| t.as_bytes().to_vec());
+        let ca = read(&keys::DRIVER_CA_CERT_FILE, "CA cert file")?;
+        let key = read(&keys::DRIVER_CLIENT_KEY_FILE, "Client key file")?;
+        let cert = read(&keys::DRIVER_CLIENT_CERT_FILE, "Client cert file")?;
+        let mut data = Vec::new();
+        let mut props = Vec::new();
+        let mut add =
+            |secret_key: &'static str, content: Option<Vec<u8>>, mounted: &keys::ConfKey| {
+                let mounted_user = sc.get(mounted.key).map(str::to_string);
+                if let Some(c) = content {
+                    data.push((secret_key, c));
+                    props.push((
+                        mounted.key.to_string(),
+                        mounted_user.unwrap_or_else(|| format!("{MOUNT_DIR}/{secret_key}")),
+                    ));
+                } else if let Some(u) = mounted_user {
+                    props.push((mounted.key.to_string(), u));
+                }
+            };
+        add("client-key", key, &keys::DRIVER_MOUNTED_CLIENT_KEY_FILE);
+        add("client-cert", cert, &keys::DRIVER_MOUNTED_CLIENT_CERT_FILE);
+        add("ca-cert", ca, &keys::DRIVER_MOUNTED_CA_CERT_FILE);
+        add("oauth-token", oauth, &keys::DRIVER_MOUNTED_OAUTH_TOKEN_FILE);
+        for (k, _) in sc.iter() {
+            if k.ends_with("oauthToken") {
+                props.push((k.to_string(), "<present_but_redacted>".to_string()));
+            }
+        }
+        Ok(DriverCredentialsStep {
+            service_account: sc.entry_string(&keys::DRIVER_SERVICE_ACCOUNT),
+            secret_name: format!("{}-kubernetes-credentials", conf.resource_name_prefix),
+            data,
+            props,
+        })
+    }
+
+    fn should_mount_secret(&self) -> bool {
+        !self.data.is_empty()
+    }
+}
+
+impl FeatureStep for DriverCredentialsStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.DriverKubernetesCredentialsFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        if !self.should_mount_secret() {
+            return Ok(with_service_account(pod, self.service_account.as_deref()));
+        }
+        pod.spec_mut()
+            .volumes
+            .get_or_insert_with(Vec::new)
+            .push(Volume {
+                name: "kubernetes-credentials".to_string(),
+                secret: Some(SecretVolumeSource {
+                    secret_name: Some(self.secret_name.clone()),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            });
+        pod.container
+            .volume_mounts
+            .get_or_insert_with(Vec::new)
+            .push(VolumeMount {
+                name: "kubernetes-credentials".to_string(),
+                mount_path: MOUNT_DIR.to_string(),
+                ..Default::default()
+            });
+        Ok(pod)
+    }
+
+    fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
+        Ok(self.props.clone())
+    }
+
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        if !self.should_mount_secret() {
+            return Ok(Vec::new());
+        }
+        let data: BTreeMap<String, ByteString> = self
+            .data
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), ByteString(v.clone())))
+            .collect();
+        Ok(vec![KubeResource::Secret(Secret {
+            metadata: ObjectMeta {
+                name: Some(self.secret_name.clone()),
+                ..Default::default()
+            },
+            immutable: Some(true),
+            data: Some(data),
+            ..Default::default()
+        })])
+    }
+}

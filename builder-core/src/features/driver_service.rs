@@ -1,0 +1,175 @@
+//! `DriverServiceFeatureStep`: the headless Service executors reach the driver through.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::{Service, ServicePort, ServiceSpec};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use k8s_openapi::apimachinery::pkg::util::intstr::IntOrString;
+
+use super::FeatureStep;
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::inputs::IdSource;
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+/// Kubernetes' limit on Service names (DNS-1035 label).
+pub const MAX_SERVICE_NAME_LENGTH: usize = 63;
+
+pub struct DriverServiceStep {
+    name: String,
+    namespace: String,
+    app_id: String,
+    annotations: BTreeMap<String, String>,
+    labels: BTreeMap<String, String>,
+    selector: BTreeMap<String, String>,
+    ip_family_policy: String,
+    ip_families: Vec<String>,
+    publish_not_ready: Option<bool>,
+    driver_port: i32,
+    block_manager_port: i32,
+    ui_port: i32,
+    connect_port: Option<i32>,
+}
+
+impl DriverServiceStep {
+    pub fn new(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Self> {
+        let sc = &conf.spark_conf;
+        if sc.contains(keys::DRIVER_BIND_ADDRESS.key) {
+            return Err(SparkError::requirement(
+                "spark.driver.bindAddress is not supported in Kubernetes mode, as the driver's bind address is managed and set to the driver pod's IP address.",
+            )
+            .with_key(keys::DRIVER_BIND_ADDRESS.key)
+            .with_hint("remove spark.driver.bindAddress: the driver binds to its pod IP"));
+        }
+        if sc.contains(keys::DRIVER_HOST.key) {
+            return Err(SparkError::requirement(
+                "spark.driver.host is not supported in Kubernetes mode, as the driver's hostname will be managed via a Kubernetes service.",
+            )
+            .with_key(keys::DRIVER_HOST.key)
+            .with_hint("remove spark.driver.host: executors reach the driver through its Service"));
+        }
+        let preferred = format!("{}-driver-svc", conf.resource_name_prefix);
+        let name = if preferred.len() <= MAX_SERVICE_NAME_LENGTH {
+            preferred
+        } else {
+            format!("spark-{}-driver-svc", ids.unique_id())
+        };
+        let ip_family_policy = sc
+            .entry_enum(&keys::SERVICE_IP_FAMILY_POLICY)?
+            .unwrap_or_default();
+        let ip_families = sc
+            .entry_enum(&keys::SERVICE_IP_FAMILIES)?
+            .unwrap_or_default()
+            .split(',')
+            .map(str::to_string)
+            .collect();
+        let v4 = conf.version().is_4x();
+        let publish_not_ready = if v4 {
+            Some(
+                sc.entry_bool(&keys::SERVICE_PUBLISH_NOT_READY)?
+                    .unwrap_or(false),
+            )
+        } else {
+            None
+        };
+        let driver_port = sc.get_int(keys::DRIVER_PORT.key, 7078)?;
+        let block_manager_port = sc.get_int(keys::DRIVER_BLOCK_MANAGER_PORT.key, 7079)?;
+        let ui_port = sc.entry_int(&keys::UI_PORT)?.unwrap_or(4040);
+        let connect_port = if v4 {
+            Some(sc.get_int(keys::CONNECT_GRPC_PORT.key, 15002)?)
+        } else {
+            None
+        };
+        let mut labels: BTreeMap<String, String> = conf.app_selector_labels();
+        labels.extend(sc.get_all_with_prefix(keys::DRIVER_SERVICE_LABEL.key));
+        Ok(DriverServiceStep {
+            name,
+            namespace: conf.namespace(),
+            app_id: conf.app_id.clone(),
+            annotations: sc
+                .get_all_with_prefix(keys::DRIVER_SERVICE_ANNOTATION.key)
+                .into_iter()
+                .collect(),
+            labels,
+            selector: conf.labels()?,
+            ip_family_policy,
+            ip_families,
+            publish_not_ready,
+            driver_port,
+            block_manager_port,
+            ui_port,
+            connect_port,
+        })
+    }
+
+    /// The Service's DNS name as executors use it.
+    pub fn hostname(&self) -> String {
+        format!("{}.{}.svc", self.name, self.namespace)
+    }
+}
+
+fn port(name: &str, number: i32, app_protocol: Option<&str>) -> ServicePort {
+    ServicePort {
+        name: Some(name.to_string()),
+        port: number,
+        target_port: Some(IntOrString::Int(number)),
+        app_protocol: app_protocol.map(str::to_string),
+        ..Default::default()
+    }
+}
+
+impl FeatureStep for DriverServiceStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.DriverServiceFeatureStep"
+    }
+
+    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+        Ok(pod)
+    }
+
+    fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
+        Ok(vec![
+            (keys::DRIVER_HOST.key.to_string(), self.hostname()),
+            (
+                keys::DRIVER_PORT.key.to_string(),
+                self.driver_port.to_string(),
+            ),
+            (
+                keys::DRIVER_BLOCK_MANAGER_PORT.key.to_string(),
+                self.block_manager_port.to_string(),
+            ),
+        ])
+    }
+
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        let _ = &self.app_id;
+        let mut ports = vec![
+            port("driver-rpc-port", self.driver_port, None),
+            port("blockmanager", self.block_manager_port, None),
+            port("spark-ui", self.ui_port, None),
+        ];
+        if let Some(p) = self.connect_port {
+            ports.push(port("spark-connect", p, Some("grpc")));
+        }
+        Ok(vec![KubeResource::Service(Service {
+            metadata: ObjectMeta {
+                name: Some(self.name.clone()),
+                annotations: (!self.annotations.is_empty()).then(|| self.annotations.clone()),
+                labels: Some(self.labels.clone()),
+                ..Default::default()
+            },
+            spec: Some(ServiceSpec {
+                cluster_ip: Some("None".to_string()),
+                publish_not_ready_addresses: self.publish_not_ready,
+                ip_family_policy: Some(self.ip_family_policy.clone()),
+                ip_families: Some(self.ip_families.clone()),
+                selector: Some(self.selector.clone()),
+                ports: Some(ports),
+                ..Default::default()
+            }),
+            status: None,
+        })])
+    }
+}

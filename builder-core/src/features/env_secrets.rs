@@ -1,0 +1,66 @@
+//! `EnvSecretsFeatureStep`: `spark.kubernetes.<role>.secretKeyRef.<ENV>=<secret>:<key>`.
+
+use k8s_openapi::api::core::v1::{EnvVar, EnvVarSource, SecretKeySelector};
+
+use super::FeatureStep;
+use crate::error::{SparkError, SparkResult};
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+
+pub struct EnvSecretsStep {
+    refs: Vec<(String, String)>,
+    prefix: &'static str,
+}
+
+impl EnvSecretsStep {
+    pub fn new(conf: &KubernetesConf) -> Self {
+        let prefix = match conf.role_kind() {
+            crate::kconf::Role::Driver => crate::conf::registry::DRIVER_SECRET_KEY_REF.key,
+            crate::kconf::Role::Executor => crate::conf::registry::EXECUTOR_SECRET_KEY_REF.key,
+        };
+        EnvSecretsStep {
+            refs: conf.secret_env_names_to_key_refs(),
+            prefix,
+        }
+    }
+}
+
+impl FeatureStep for EnvSecretsStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.EnvSecretsFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        let mut vars = Vec::with_capacity(self.refs.len());
+        for (env, reference) in &self.refs {
+            // Java's split(":") drops trailing empty strings.
+            let mut parts: Vec<&str> = reference.split(':').collect();
+            while parts.last().is_some_and(|p| p.is_empty()) {
+                parts.pop();
+            }
+            let [name, key] = parts.as_slice() else {
+                return Err(
+                    SparkError::requirement("SecretKeyRef must be in the form name:key.")
+                        .with_key(format!("{}{env}", self.prefix))
+                        .with_hint("write the value as <secret-name>:<key>"),
+                );
+            };
+            vars.push(EnvVar {
+                name: env.clone(),
+                value: None,
+                value_from: Some(EnvVarSource {
+                    secret_key_ref: Some(SecretKeySelector {
+                        name: (*name).to_string(),
+                        key: (*key).to_string(),
+                        optional: None,
+                    }),
+                    ..Default::default()
+                }),
+            });
+        }
+        if !vars.is_empty() {
+            pod.container.env.get_or_insert_with(Vec::new).extend(vars);
+        }
+        Ok(pod)
+    }
+}

@@ -1,0 +1,168 @@
+//! `HadoopConfDriverFeatureStep` / `HadoopConfExecutorFeatureStep`: ship the submitter's
+//! `HADOOP_CONF_DIR` in a ConfigMap (or mount an existing one) at `/opt/hadoop/conf`.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::{
+    ConfigMap, ConfigMapVolumeSource, KeyToPath, Volume, VolumeMount,
+};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use super::{FeatureStep, env_var};
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+const VOLUME: &str = "hadoop-properties";
+const MOUNT_PATH: &str = "/opt/hadoop/conf";
+
+/// Mount ConfigMap `name` (with `items` when Spark lists them) as the Hadoop conf dir.
+fn mount_hadoop_conf(mut pod: SparkPod, name: &str, items: Option<Vec<KeyToPath>>) -> SparkPod {
+    pod.spec_mut()
+        .volumes
+        .get_or_insert_with(Vec::new)
+        .push(Volume {
+            name: VOLUME.to_string(),
+            config_map: Some(ConfigMapVolumeSource {
+                name: name.to_string(),
+                items,
+                ..Default::default()
+            }),
+            ..Default::default()
+        });
+    pod.container
+        .volume_mounts
+        .get_or_insert_with(Vec::new)
+        .push(VolumeMount {
+            name: VOLUME.to_string(),
+            mount_path: MOUNT_PATH.to_string(),
+            ..Default::default()
+        });
+    pod.container
+        .env
+        .get_or_insert_with(Vec::new)
+        .push(env_var("HADOOP_CONF_DIR", MOUNT_PATH));
+    pod
+}
+
+pub struct HadoopConfDriverStep {
+    /// Files of `HADOOP_CONF_DIR` (name, content) in listing order.
+    files: Option<Vec<(String, String)>>,
+    existing: Option<String>,
+    new_name: String,
+}
+
+impl HadoopConfDriverStep {
+    pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
+        let dir = conf.env.var("HADOOP_CONF_DIR");
+        let existing = conf.spark_conf.entry_string(&keys::HADOOP_CONFIG_MAP_NAME);
+        if dir.is_some() && existing.is_some() {
+            return Err(SparkError::requirement(
+                "Do not specify both the `HADOOP_CONF_DIR` in your ENV and the ConfigMap as the creation of an additional ConfigMap, when one is already specified is extraneous",
+            )
+            .with_key(keys::HADOOP_CONFIG_MAP_NAME.key)
+            .with_hint("unset HADOOP_CONF_DIR or spark.kubernetes.hadoop.configMapName"));
+        }
+        let files = dir.map(|d| {
+            conf.env
+                .files
+                .list_dir(d)
+                .unwrap_or(&[])
+                .iter()
+                .filter_map(|name| {
+                    let path = format!("{}/{name}", d.trim_end_matches('/'));
+                    conf.env.files.read_string(&path).map(|c| (name.clone(), c))
+                })
+                .collect()
+        });
+        Ok(HadoopConfDriverStep {
+            files,
+            existing,
+            new_name: format!("{}-hadoop-config", conf.resource_name_prefix),
+        })
+    }
+}
+
+impl FeatureStep for HadoopConfDriverStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.HadoopConfDriverFeatureStep"
+    }
+
+    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+        if let Some(files) = &self.files {
+            let items = files
+                .iter()
+                .map(|(n, _)| KeyToPath {
+                    key: n.clone(),
+                    path: n.clone(),
+                    mode: None,
+                    user: None,
+                })
+                .collect();
+            Ok(mount_hadoop_conf(pod, &self.new_name, Some(items)))
+        } else if let Some(existing) = &self.existing {
+            Ok(mount_hadoop_conf(pod, existing, None))
+        } else {
+            Ok(pod)
+        }
+    }
+
+    fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
+        if self.files.is_none() && self.existing.is_none() {
+            return Ok(Vec::new());
+        }
+        let name = self
+            .existing
+            .clone()
+            .unwrap_or_else(|| self.new_name.clone());
+        Ok(vec![(
+            keys::EXECUTOR_HADOOP_CONFIG_MAP_NAME.key.to_string(),
+            name,
+        )])
+    }
+
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        let Some(files) = &self.files else {
+            return Ok(Vec::new());
+        };
+        let data: BTreeMap<String, String> = files.iter().cloned().collect();
+        Ok(vec![KubeResource::ConfigMap(ConfigMap {
+            metadata: ObjectMeta {
+                name: Some(self.new_name.clone()),
+                ..Default::default()
+            },
+            immutable: Some(true),
+            data: Some(data),
+            ..Default::default()
+        })])
+    }
+}
+
+pub struct HadoopConfExecutorStep {
+    config_map: Option<String>,
+}
+
+impl HadoopConfExecutorStep {
+    pub fn new(conf: &KubernetesConf) -> Self {
+        HadoopConfExecutorStep {
+            config_map: conf
+                .get(keys::EXECUTOR_HADOOP_CONFIG_MAP_NAME.key)
+                .map(str::to_string),
+        }
+    }
+}
+
+impl FeatureStep for HadoopConfExecutorStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.HadoopConfExecutorFeatureStep"
+    }
+
+    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+        match &self.config_map {
+            Some(name) => Ok(mount_hadoop_conf(pod, name, None)),
+            None => Ok(pod),
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! `KerberosConfDriverFeatureStep`: krb5.conf (file or ConfigMap), keytab Secret, and an existing
+//! delegation-token Secret. Obtaining new delegation tokens needs a KDC and is out of scope.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::ByteString;
+use k8s_openapi::api::core::v1::{
+    ConfigMap, ConfigMapVolumeSource, KeyToPath, Secret, SecretVolumeSource, Volume, VolumeMount,
+};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use super::{FeatureStep, env_var};
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+const KEYTAB_DIR: &str = "/mnt/secrets/kerberos-keytab";
+const TOKEN_DIR: &str = "/mnt/secrets/hadoop-credentials";
+
+enum Krb5 {
+    None,
+    File {
+        name: String,
+        content: String,
+        config_map: String,
+    },
+    Existing(String),
+}
+
+pub struct KerberosConfDriverStep {
+    krb5: Krb5,
+    keytab: Option<(String, Vec<u8>, String)>,
+    token_secret: Option<(String, String)>,
+}
+
+fn file_name(path: &str) -> String {
+    path.rsplit('/').next().unwrap_or(path).to_string()
+}
+
+fn require_both_or_neither(
+    a: Option<&str>,
+    b: Option<&str>,
+    msg_a_without_b: &str,
+    msg_b_without_a: &str,
+    key_a: &str,
+    key_b: &str,
+) -> SparkResult<()> {
+    match (a, b) {
+        (Some(_), None) => Err(SparkError::requirement(msg_a_without_b)
+            .with_key(key_b)
+            .with_hint(format!("set {key_b} too, or unset {key_a}"))),
+        (None, Some(_)) => Err(SparkError::requirement(msg_b_without_a)
+            .with_key(key_a)
+            .with_hint(format!("set {key_a} too, or unset {key_b}"))),
+        _ => Ok(()),
+    }
+}
+
+impl KerberosConfDriverStep {
+    pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
+        let sc = &conf.spark_conf;
+        let principal = sc.get(keys::KERBEROS_PRINCIPAL.key);
+        let keytab = sc.get(keys::KERBEROS_KEYTAB.key);
+        let secret_name = sc.get(keys::KERBEROS_TOKEN_SECRET_NAME.key);
+        let item_key = sc.get(keys::KERBEROS_TOKEN_SECRET_ITEM_KEY.key);
+        let krb5_path = sc.get(keys::KRB5_PATH.key);
+        let krb5_map = sc.get(keys::KRB5_CONFIG_MAP_NAME.key);
+        require_both_or_neither(
+            principal,
+            keytab,
+            "If a Kerberos principal is specified you must also specify a Kerberos keytab",
+            "If a Kerberos keytab is specified you must also specify a Kerberos principal",
+            keys::KERBEROS_PRINCIPAL.key,
+            keys::KERBEROS_KEYTAB.key,
+        )?;
+        require_both_or_neither(
+            secret_name,
+            item_key,
+            "If a secret storing a Kerberos Delegation Token is specified you must also specify the item-key where the data is stored",
+            "If a secret data item-key where the data of the Kerberos Delegation Token is specified you must also specify the name of the secret",
+            keys::KERBEROS_TOKEN_SECRET_NAME.key,
+            keys::KERBEROS_TOKEN_SECRET_ITEM_KEY.key,
+        )?;
+        if krb5_path.is_some() && krb5_map.is_some() {
+            return Err(SparkError::requirement(
+                "Do not specify both a Krb5 local file and the ConfigMap as the creation of an additional ConfigMap, when one is already specified, is extraneous",
+            )
+            .with_key(keys::KRB5_CONFIG_MAP_NAME.key)
+            .with_hint("set only one of spark.kubernetes.kerberos.krb5.path and spark.kubernetes.kerberos.krb5.configMapName"));
+        }
+        let prefix = &conf.resource_name_prefix;
+        let krb5 = match (krb5_path, krb5_map) {
+            (Some(p), _) => Krb5::File {
+                name: file_name(p),
+                content: conf.env.files.read_string(p).ok_or_else(|| {
+                    SparkError::spark(format!("krb5 file {p} could not be read"))
+                        .with_key(keys::KRB5_PATH.key)
+                })?,
+                config_map: format!("{prefix}-krb5-file"),
+            },
+            (None, Some(m)) => Krb5::Existing(m.to_string()),
+            (None, None) => Krb5::None,
+        };
+        let keytab = match keytab {
+            Some(k) if !k.starts_with("local:") => {
+                let bytes = conf.env.files.read(k).map(<[u8]>::to_vec).ok_or_else(|| {
+                    SparkError::spark(format!("keytab {k} could not be read"))
+                        .with_key(keys::KERBEROS_KEYTAB.key)
+                })?;
+                Some((file_name(k), bytes, format!("{prefix}-kerberos-keytab")))
+            }
+            _ => None,
+        };
+        let token_secret = match (secret_name, item_key) {
+            (Some(n), Some(i)) if keytab.is_none() => Some((n.to_string(), i.to_string())),
+            _ => None,
+        };
+        Ok(KerberosConfDriverStep {
+            krb5,
+            keytab,
+            token_secret,
+        })
+    }
+}
+
+impl FeatureStep for KerberosConfDriverStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.KerberosConfDriverFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        let krb5_volume = match &self.krb5 {
+            Krb5::None => None,
+            Krb5::File {
+                name, config_map, ..
+            } => Some(ConfigMapVolumeSource {
+                name: config_map.clone(),
+                items: Some(vec![KeyToPath {
+                    key: name.clone(),
+                    path: name.clone(),
+                    mode: None,
+                    user: None,
+                }]),
+                ..Default::default()
+            }),
+            Krb5::Existing(m) => Some(ConfigMapVolumeSource {
+                name: m.clone(),
+                ..Default::default()
+            }),
+        };
+        if let Some(cm) = krb5_volume {
+            pod.spec_mut()
+                .volumes
+                .get_or_insert_with(Vec::new)
+                .push(Volume {
+                    name: "krb5-file".to_string(),
+                    config_map: Some(cm),
+                    ..Default::default()
+                });
+            pod.container
+                .volume_mounts
+                .get_or_insert_with(Vec::new)
+                .push(VolumeMount {
+                    name: "krb5-file".to_string(),
+                    mount_path: "/etc/krb5.conf".to_string(),
+                    sub_path: Some("krb5.conf".to_string()),
+                    ..Default::default()
+                });
+        }
+        if let Some((_, _, secret)) = &self.keytab {
+            pod.spec_mut()
+                .volumes
+                .get_or_insert_with(Vec::new)
+                .push(Volume {
+                    name: "kerberos-keytab".to_string(),
+                    secret: Some(SecretVolumeSource {
+                        secret_name: Some(secret.clone()),
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                });
+            pod.container
+                .volume_mounts
+                .get_or_insert_with(Vec::new)
+                .push(VolumeMount {
+                    name: "kerberos-keytab".to_string(),
+                    mount_path: KEYTAB_DIR.to_string(),
+                    ..Default::default()
+                });
+        }
+        if let Some((secret, item)) = &self.token_secret {
+            pod.spec_mut()
+                .volumes
+                .get_or_insert_with(Vec::new)
+                .push(Volume {
+                    name: "hadoop-secret".to_string(),
+                    secret: Some(SecretVolumeSource {
+                        secret_name: Some(secret.clone()),
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                });
+            pod.container
+                .volume_mounts
+                .get_or_insert_with(Vec::new)
+                .push(VolumeMount {
+                    name: "hadoop-secret".to_string(),
+                    mount_path: TOKEN_DIR.to_string(),
+                    ..Default::default()
+                });
+            pod.container.env.get_or_insert_with(Vec::new).push(env_var(
+                "HADOOP_TOKEN_FILE_LOCATION",
+                &format!("{TOKEN_DIR}/{item}"),
+            ));
+        }
+        Ok(pod)
+    }
+
+    fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
+        Ok(self
+            .keytab
+            .iter()
+            .map(|(name, _, _)| {
+                (
+                    keys::KERBEROS_KEYTAB.key.to_string(),
+                    format!("{KEYTAB_DIR}/{name}"),
+                )
+            })
+            .collect())
+    }
+
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        let mut out = Vec::new();
+        if let Krb5::File {
+            name,
+            content,
+            config_map,
+        } = &self.krb5
+        {
+            out.push(KubeResource::ConfigMap(ConfigMap {
+                metadata: ObjectMeta {
+                    name: Some(config_map.clone()),
+                    ..Default::default()
+                },
+                immutable: Some(true),
+                data: Some(BTreeMap::from([(name.clone(), content.clone())])),
+                ..Default::default()
+            }));
+        }
+        if let Some((name, bytes, secret)) = &self.keytab {
+            out.push(KubeResource::Secret(Secret {
+                metadata: ObjectMeta {
+                    name: Some(secret.clone()),
+                    ..Default::default()
+                },
+                immutable: Some(true),
+                data: Some(BTreeMap::from([(name.clone(), ByteString(bytes.clone()))])),
+                ..Default::default()
+            }));
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,105 @@
+//! `LocalDirsFeatureStep`: scratch space. Runs last so a user volume named `spark-local-dir-*`
+//! replaces the default emptyDir volumes.
+
+use k8s_openapi::api::core::v1::{EmptyDirVolumeSource, Volume, VolumeMount};
+
+use super::{FeatureStep, env_var};
+use crate::conf::registry as keys;
+use crate::error::SparkResult;
+use crate::inputs::IdSource;
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+
+pub struct LocalDirsStep {
+    configured_dirs: Vec<String>,
+    tmpfs: bool,
+}
+
+impl LocalDirsStep {
+    pub fn new(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Self> {
+        let default_dir = format!("/var/data/spark-{}", ids.uuid());
+        let tmpfs = conf.spark_conf.entry_flag(&keys::LOCAL_DIRS_TMPFS)?;
+        let raw = conf
+            .env
+            .var("SPARK_LOCAL_DIRS")
+            .map(str::to_string)
+            .or_else(|| conf.get(keys::LOCAL_DIR.key).map(str::to_string))
+            .unwrap_or(default_dir);
+        Ok(LocalDirsStep {
+            configured_dirs: java_split(&raw, ','),
+            tmpfs,
+        })
+    }
+}
+
+/// Java's `String.split(char)`: trailing empty strings dropped, nothing trimmed.
+pub fn java_split(s: &str, sep: char) -> Vec<String> {
+    let mut parts: Vec<String> = s.split(sep).map(str::to_string).collect();
+    while parts.last().is_some_and(String::is_empty) && !parts.is_empty() {
+        parts.pop();
+    }
+    if parts.is_empty() && s.is_empty() {
+        parts.push(String::new());
+    }
+    parts
+}
+
+impl FeatureStep for LocalDirsStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.LocalDirsFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        // Spark shuffles the dirs with an unseeded Random; sparkpods keeps the configured order
+        // (the oracle pins Spark's shuffle to the identity the same way).
+        let existing: Vec<String> = pod
+            .container
+            .volume_mounts
+            .iter()
+            .flatten()
+            .filter(|m| m.name.starts_with("spark-local-dir-"))
+            .map(|m| m.mount_path.clone())
+            .collect();
+        let dirs = if existing.is_empty() {
+            let volumes: Vec<Volume> = (1..=self.configured_dirs.len())
+                .map(|i| Volume {
+                    name: format!("spark-local-dir-{i}"),
+                    empty_dir: Some(EmptyDirVolumeSource {
+                        medium: self.tmpfs.then(|| "Memory".to_string()),
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                })
+                .collect();
+            let mounts: Vec<VolumeMount> = volumes
+                .iter()
+                .zip(&self.configured_dirs)
+                .map(|(v, path)| VolumeMount {
+                    name: v.name.clone(),
+                    mount_path: path.clone(),
+                    ..Default::default()
+                })
+                .collect();
+            pod.spec_mut()
+                .volumes
+                .get_or_insert_with(Vec::new)
+                .extend(volumes);
+            pod.container
+                .env
+                .get_or_insert_with(Vec::new)
+                .push(env_var("SPARK_LOCAL_DIRS", &self.configured_dirs.join(",")));
+            pod.container
+                .volume_mounts
+                .get_or_insert_with(Vec::new)
+                .extend(mounts);
+            return Ok(pod);
+        } else {
+            existing
+        };
+        pod.container
+            .env
+            .get_or_insert_with(Vec::new)
+            .push(env_var("SPARK_LOCAL_DIRS", &dirs.join(",")));
+        Ok(pod)
+    }
+}

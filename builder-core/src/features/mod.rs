@@ -1,0 +1,89 @@
+//! Feature steps: each takes a `SparkPod` and returns it configured, and may add system
+//! properties and Kubernetes objects. One step per file, named after what it does; the
+//! builders (`crate::builder`) list them in Spark's order.
+
+use k8s_openapi::api::core::v1::{EnvVar, EnvVarSource, ObjectFieldSelector};
+
+use crate::error::SparkResult;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+pub mod basic_driver;
+pub mod basic_executor;
+pub mod custom_resources;
+pub mod driver_command;
+pub mod driver_credentials;
+pub mod driver_service;
+pub mod env_secrets;
+pub mod executor_credentials;
+pub mod hadoop_conf;
+pub mod kerberos_conf;
+pub mod local_dirs;
+pub mod memory;
+pub mod mount_secrets;
+pub mod mount_volumes;
+pub mod network_policy;
+pub mod pod_template_config_map;
+pub mod user_steps;
+
+/// What a step contributes; Spark's `KubernetesFeatureConfigStep`.
+///
+/// Steps validate in their constructors (`new`), as Spark's do, so that a bad conf fails before
+/// any step configures the pod, in the same order Spark fails.
+pub trait FeatureStep {
+    /// The Spark class this step reproduces; used for exclusion lists and provenance.
+    fn class_name(&self) -> &'static str;
+
+    /// Configure the pod.
+    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod>;
+
+    /// System properties the driver JVM is started with (`spark.properties`).
+    fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
+        Ok(Vec::new())
+    }
+
+    /// Objects created before the driver pod.
+    fn pre_resources(&self) -> SparkResult<Vec<KubeResource>> {
+        Ok(Vec::new())
+    }
+
+    /// Objects created after the pod, owned by it.
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        Ok(Vec::new())
+    }
+}
+
+/// The package of Spark's built-in steps.
+pub const FEATURES_PACKAGE: &str = "org.apache.spark.deploy.k8s.features";
+
+/// `KubernetesUtils.buildEnvVars`: plain env vars, pairs without a value dropped.
+pub fn env_vars<'a>(pairs: impl IntoIterator<Item = (&'a str, Option<&'a str>)>) -> Vec<EnvVar> {
+    pairs
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| env_var(k, v)))
+        .collect()
+}
+
+/// One `name=value` env var.
+pub fn env_var(name: &str, value: &str) -> EnvVar {
+    EnvVar {
+        name: name.to_string(),
+        value: Some(value.to_string()),
+        value_from: None,
+    }
+}
+
+/// An env var read from a pod field (`valueFrom.fieldRef`).
+pub fn field_ref_env(name: &str, api_version: &str, field_path: &str) -> EnvVar {
+    EnvVar {
+        name: name.to_string(),
+        value: None,
+        value_from: Some(EnvVarSource {
+            field_ref: Some(ObjectFieldSelector {
+                api_version: Some(api_version.to_string()),
+                field_path: field_path.to_string(),
+            }),
+            ..Default::default()
+        }),
+    }
+}

@@ -1,0 +1,202 @@
+//! `MountVolumesFeatureStep`: user volumes (hostPath, emptyDir, PVC incl. OnDemand, NFS).
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::{
+    EmptyDirVolumeSource, HostPathVolumeSource, NFSVolumeSource, PersistentVolumeClaim,
+    PersistentVolumeClaimSpec, PersistentVolumeClaimVolumeSource, Volume, VolumeMount,
+    VolumeResourceRequirements,
+};
+use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+use super::FeatureStep;
+use crate::conf::registry as keys;
+use crate::error::{SparkError, SparkResult};
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+use crate::volumes::{VolumeKind, VolumeSpec};
+
+pub struct MountVolumesStep {
+    volumes: Vec<(VolumeMount, Volume)>,
+    claims: Vec<KubeResource>,
+    duplicate_error: Option<SparkError>,
+}
+
+impl MountVolumesStep {
+    pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
+        let access_mode = if conf.spark_conf.entry_flag(&keys::LEGACY_RWO_ACCESS_MODE)? {
+            "ReadWriteOnce"
+        } else {
+            "ReadWriteOncePod"
+        };
+        let specs = conf.volumes()?;
+        let duplicate_error = duplicate_mount_paths(&specs);
+        let mut volumes = Vec::with_capacity(specs.len());
+        let mut claims = Vec::new();
+        for (i, spec) in specs.iter().enumerate() {
+            let (mount, volume, claim) =
+                construct(conf, spec, i, access_mode, conf.version().is_4x());
+            volumes.push((mount, volume));
+            claims.extend(claim);
+        }
+        Ok(MountVolumesStep {
+            volumes,
+            claims,
+            duplicate_error,
+        })
+    }
+}
+
+/// Spark rejects two volumes mounted at one path.
+fn duplicate_mount_paths(specs: &[VolumeSpec]) -> Option<SparkError> {
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for s in specs {
+        match counts.iter_mut().find(|(p, _)| *p == s.mount_path) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((&s.mount_path, 1)),
+        }
+    }
+    let dups: Vec<String> = counts
+        .iter()
+        .filter(|(_, n)| *n > 1)
+        .map(|(p, _)| format!("'{p}'"))
+        .collect();
+    (!dups.is_empty()).then(|| {
+        SparkError::requirement(format!("Found duplicated mountPath: {}", dups.join(", ")))
+            .with_hint("give every volume its own mount.path")
+    })
+}
+
+fn construct(
+    conf: &KubernetesConf,
+    spec: &VolumeSpec,
+    index: usize,
+    access_mode: &str,
+    is_4x: bool,
+) -> (VolumeMount, Volume, Option<KubeResource>) {
+    let mount = VolumeMount {
+        name: spec.name.clone(),
+        mount_path: spec.mount_path.clone(),
+        read_only: Some(spec.mount_read_only),
+        sub_path: Some(spec.mount_sub_path.clone()),
+        sub_path_expr: if is_4x {
+            Some(spec.mount_sub_path_expr.clone())
+        } else {
+            None
+        },
+        ..Default::default()
+    };
+    let mut volume = Volume {
+        name: spec.name.clone(),
+        ..Default::default()
+    };
+    let mut claim = None;
+    match &spec.kind {
+        VolumeKind::HostPath {
+            path,
+            host_path_type,
+        } => {
+            volume.host_path = Some(HostPathVolumeSource {
+                path: path.clone(),
+                type_: Some(host_path_type.clone()),
+            });
+        }
+        VolumeKind::PersistentVolumeClaim {
+            claim_name,
+            storage_class,
+            size_limit,
+            labels,
+            annotations,
+        } => {
+            let name = match conf.executor_args() {
+                Some(e) => claim_name
+                    .replace(
+                        "OnDemand",
+                        &format!(
+                            "{}-exec-{}-pvc-{index}",
+                            conf.resource_name_prefix, e.executor_id
+                        ),
+                    )
+                    .replace("SPARK_EXECUTOR_ID", &e.executor_id),
+                None => claim_name.replace(
+                    "OnDemand",
+                    &format!("{}-driver-pvc-{index}", conf.resource_name_prefix),
+                ),
+            };
+            if let (Some(class), Some(size)) = (storage_class, size_limit) {
+                let mut all_labels: BTreeMap<String, String> = labels.clone();
+                all_labels.insert("spark-app-selector".to_string(), conf.app_id.clone());
+                claim = Some(KubeResource::PersistentVolumeClaim(PersistentVolumeClaim {
+                    metadata: ObjectMeta {
+                        name: Some(name.clone()),
+                        labels: Some(all_labels),
+                        annotations: (!annotations.is_empty()).then(|| annotations.clone()),
+                        ..Default::default()
+                    },
+                    spec: Some(PersistentVolumeClaimSpec {
+                        storage_class_name: Some(class.clone()),
+                        access_modes: Some(vec![access_mode.to_string()]),
+                        resources: Some(VolumeResourceRequirements {
+                            requests: Some(BTreeMap::from([(
+                                "storage".to_string(),
+                                Quantity(size.clone()),
+                            )])),
+                            limits: None,
+                        }),
+                        ..Default::default()
+                    }),
+                    status: None,
+                }));
+            }
+            volume.persistent_volume_claim = Some(PersistentVolumeClaimVolumeSource {
+                claim_name: name,
+                read_only: Some(spec.mount_read_only),
+            });
+        }
+        VolumeKind::EmptyDir { medium, size_limit } => {
+            volume.empty_dir = Some(EmptyDirVolumeSource {
+                medium: Some(medium.clone().unwrap_or_default()),
+                size_limit: size_limit.clone().map(Quantity),
+                ..Default::default()
+            });
+        }
+        VolumeKind::Nfs { path, server } => {
+            volume.nfs = Some(NFSVolumeSource {
+                path: path.clone(),
+                server: server.clone(),
+                read_only: None,
+            });
+        }
+    }
+    (mount, volume, claim)
+}
+
+impl FeatureStep for MountVolumesStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.MountVolumesFeatureStep"
+    }
+
+    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        if let Some(e) = &self.duplicate_error {
+            return Err(e.clone());
+        }
+        if self.volumes.is_empty() {
+            return Ok(pod);
+        }
+        pod.spec_mut()
+            .volumes
+            .get_or_insert_with(Vec::new)
+            .extend(self.volumes.iter().map(|(_, v)| v.clone()));
+        pod.container
+            .volume_mounts
+            .get_or_insert_with(Vec::new)
+            .extend(self.volumes.iter().map(|(m, _)| m.clone()));
+        Ok(pod)
+    }
+
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        Ok(self.claims.clone())
+    }
+}

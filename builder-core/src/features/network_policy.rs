@@ -1,0 +1,82 @@
+//! `NetworkPolicyFeatureStep` (Spark 4.2+): only pods of the same application may reach the
+//! executors.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::networking::v1::{
+    NetworkPolicy, NetworkPolicyIngressRule, NetworkPolicyPeer, NetworkPolicySpec,
+};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::{LabelSelector, ObjectMeta};
+
+use super::FeatureStep;
+use crate::error::SparkResult;
+use crate::kconf::KubernetesConf;
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+pub struct NetworkPolicyStep {
+    name: String,
+    namespace: String,
+    app_id: String,
+}
+
+impl NetworkPolicyStep {
+    pub fn new(conf: &KubernetesConf) -> Self {
+        NetworkPolicyStep {
+            name: format!("{}-policy", conf.resource_name_prefix),
+            namespace: conf.namespace(),
+            app_id: conf.app_id.clone(),
+        }
+    }
+}
+
+fn selector(pairs: &[(&str, &str)]) -> LabelSelector {
+    LabelSelector {
+        match_labels: Some(
+            pairs
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+                .collect::<BTreeMap<_, _>>(),
+        ),
+        match_expressions: None,
+    }
+}
+
+impl FeatureStep for NetworkPolicyStep {
+    fn class_name(&self) -> &'static str {
+        "org.apache.spark.deploy.k8s.features.NetworkPolicyFeatureStep"
+    }
+
+    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+        Ok(pod)
+    }
+
+    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+        let app = self.app_id.as_str();
+        Ok(vec![KubeResource::NetworkPolicy(NetworkPolicy {
+            metadata: ObjectMeta {
+                name: Some(self.name.clone()),
+                namespace: Some(self.namespace.clone()),
+                labels: Some(BTreeMap::from([(
+                    "spark-app-selector".to_string(),
+                    app.to_string(),
+                )])),
+                ..Default::default()
+            },
+            spec: Some(NetworkPolicySpec {
+                pod_selector: Some(selector(&[
+                    ("spark-role", "executor"),
+                    ("spark-app-selector", app),
+                ])),
+                ingress: Some(vec![NetworkPolicyIngressRule {
+                    from: Some(vec![NetworkPolicyPeer {
+                        pod_selector: Some(selector(&[("spark-app-selector", app)])),
+                        ..Default::default()
+                    }]),
+                    ports: None,
+                }]),
+                ..Default::default()
+            }),
+        })])
+    }
+}

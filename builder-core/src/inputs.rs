@@ -1,0 +1,188 @@
+//! Everything Spark would read from outside the conf: ids, clock, environment, files.
+//!
+//! The core does no I/O and draws no randomness itself; callers supply these (the CLI from disk,
+//! clock and RNG; tests and the playground deterministically).
+
+use std::collections::BTreeMap;
+
+/// The application's main resource, as spark-submit classifies it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MainResource {
+    /// A jar, or none (`spark-internal` / no resource).
+    Java(Option<String>),
+    Python(String),
+    R(String),
+}
+
+impl MainResource {
+    /// Classify a URI like spark-submit: `.py` Python, `.R`/`.r` R, `none` no resource.
+    pub fn from_uri(uri: &str) -> Self {
+        if uri.is_empty() || uri == "none" {
+            MainResource::Java(None)
+        } else if uri.ends_with(".py") {
+            MainResource::Python(uri.to_string())
+        } else if uri.ends_with(".R") || uri.ends_with(".r") {
+            MainResource::R(uri.to_string())
+        } else {
+            MainResource::Java(Some(uri.to_string()))
+        }
+    }
+
+    /// The main class spark-submit uses for this resource when none is given.
+    pub fn default_main_class(&self) -> &'static str {
+        match self {
+            MainResource::Java(_) => "org.apache.spark.examples.SparkPi",
+            MainResource::Python(_) => "org.apache.spark.deploy.PythonRunner",
+            MainResource::R(_) => "org.apache.spark.deploy.RRunner",
+        }
+    }
+
+    pub fn is_non_jvm(&self) -> bool {
+        !matches!(self, MainResource::Java(_))
+    }
+}
+
+/// What spark-submit knows about the driver beyond the conf.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DriverArgs {
+    pub main_resource: MainResource,
+    pub main_class: String,
+    pub app_args: Vec<String>,
+    pub proxy_user: Option<String>,
+}
+
+impl Default for DriverArgs {
+    fn default() -> Self {
+        let main_resource = MainResource::Java(Some(
+            "local:///opt/spark/examples/jars/spark-examples.jar".to_string(),
+        ));
+        DriverArgs {
+            main_class: main_resource.default_main_class().to_string(),
+            main_resource,
+            app_args: Vec::new(),
+            proxy_user: None,
+        }
+    }
+}
+
+/// Files Spark would read (pod templates, krb5.conf, keytabs, conf dirs), by path.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FileSet {
+    files: BTreeMap<String, Vec<u8>>,
+    /// Directory listings in the order the file system returned them.
+    dirs: BTreeMap<String, Vec<String>>,
+}
+
+impl FileSet {
+    pub fn new() -> Self {
+        FileSet::default()
+    }
+
+    /// Add a file by the path the conf names it with.
+    pub fn insert(&mut self, path: impl Into<String>, content: impl Into<Vec<u8>>) {
+        self.files.insert(path.into(), content.into());
+    }
+
+    /// Record a directory listing (file names, in listing order).
+    pub fn insert_dir(&mut self, path: impl Into<String>, names: Vec<String>) {
+        self.dirs.insert(path.into(), names);
+    }
+
+    pub fn read(&self, path: &str) -> Option<&[u8]> {
+        self.files
+            .get(strip_file_scheme(path))
+            .or_else(|| self.files.get(path))
+            .map(Vec::as_slice)
+    }
+
+    pub fn read_string(&self, path: &str) -> Option<String> {
+        self.read(path)
+            .map(|b| String::from_utf8_lossy(b).into_owned())
+    }
+
+    /// The names in a directory, `None` when it was not supplied.
+    pub fn list_dir(&self, path: &str) -> Option<&[String]> {
+        self.dirs
+            .get(path.trim_end_matches('/'))
+            .or_else(|| self.dirs.get(path))
+            .map(Vec::as_slice)
+    }
+
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        self.files.keys().map(String::as_str)
+    }
+}
+
+fn strip_file_scheme(path: &str) -> &str {
+    path.strip_prefix("file://").unwrap_or(path)
+}
+
+/// The submitting process' world: environment variables and readable files.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Environment {
+    pub vars: BTreeMap<String, String>,
+    pub files: FileSet,
+}
+
+impl Environment {
+    /// The oracle's environment: `SPARK_USER=spark` and nothing else.
+    pub fn oracle_default() -> Self {
+        let mut vars = BTreeMap::new();
+        vars.insert("SPARK_USER".to_string(), "spark".to_string());
+        Environment {
+            vars,
+            files: FileSet::new(),
+        }
+    }
+
+    pub fn var(&self, name: &str) -> Option<&str> {
+        self.vars.get(name).map(String::as_str)
+    }
+
+    /// `Utils.getCurrentUserName`: `SPARK_USER`, else the OS user the caller named.
+    pub fn current_user(&self) -> String {
+        self.var("SPARK_USER")
+            .or_else(|| self.var("USER"))
+            .unwrap_or("spark")
+            .to_string()
+    }
+}
+
+/// The random and time-derived values Spark draws, in the order it draws them.
+pub trait IdSource {
+    /// `KubernetesUtils.uniqueID()`: 6 hex chars of randomness + hex millis.
+    fn unique_id(&mut self) -> String;
+    /// `UUID.randomUUID()`.
+    fn uuid(&mut self) -> String;
+    /// `Utils.createSecret` for `spark.authenticate`.
+    fn auth_secret(&mut self) -> String;
+    /// The date line `Properties.store` writes, e.g. `Sun Nov 29 20:18:00 UTC 2025`.
+    fn properties_timestamp(&mut self) -> String;
+}
+
+/// Reproducible ids: the n-th unique id is `%06x(n)abcdef0123`, as the oracle pins them.
+#[derive(Debug, Clone, Default)]
+pub struct DeterministicIds {
+    unique: u32,
+    uuids: u32,
+}
+
+impl IdSource for DeterministicIds {
+    fn unique_id(&mut self) -> String {
+        self.unique = self.unique.wrapping_add(1);
+        format!("{:06x}abcdef0123", self.unique)
+    }
+
+    fn uuid(&mut self) -> String {
+        self.uuids = self.uuids.wrapping_add(1);
+        format!("00000000-0000-4000-8000-{:012x}", self.uuids)
+    }
+
+    fn auth_secret(&mut self) -> String {
+        "0".repeat(64)
+    }
+
+    fn properties_timestamp(&mut self) -> String {
+        "Thu Jan 01 00:00:00 UTC 1970".to_string()
+    }
+}

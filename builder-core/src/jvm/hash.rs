@@ -1,0 +1,54 @@
+//! `java.lang.String` primitives that JVM hash tables key their layout on.
+
+use std::cmp::Ordering;
+
+/// `java.lang.String.hashCode()`: `s[0]*31^(n-1) + ... + s[n-1]` over the UTF-16 code units,
+/// with Java's wrapping `int` arithmetic.
+///
+/// Every JVM hash table that Spark iterates (SparkConf's `ConcurrentHashMap`, `java.util.HashMap`,
+/// Scala's immutable `HashMap`) places String keys by this value, so it decides the order in
+/// which Spark emits env vars, volumes and Java options.
+pub fn java_string_hash(s: &str) -> i32 {
+    s.encode_utf16().fold(0i32, |h, unit| {
+        h.wrapping_mul(31).wrapping_add(i32::from(unit))
+    })
+}
+
+/// `java.lang.String.compareTo`: lexicographic over UTF-16 code units (a prefix sorts first).
+///
+/// This differs from Rust's `str` ordering (code points) for characters above U+FFFF versus
+/// U+E000..U+FFFF. The JDK's red-black tree bins order equal-hash String keys by it.
+pub fn java_string_compare(a: &str, b: &str) -> Ordering {
+    a.encode_utf16().cmp(b.encode_utf16())
+}
+
+/// `x >>> n` for a Java `int`.
+pub(crate) fn ushr(x: i32, n: u32) -> i32 {
+    ((x as u32) >> n) as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_hash_codes() {
+        assert_eq!(java_string_hash(""), 0);
+        assert_eq!(java_string_hash("a"), 97);
+        assert_eq!(java_string_hash("Aa"), java_string_hash("BB"));
+        assert_eq!(java_string_hash("Aa"), 2112);
+        assert_eq!(java_string_hash("spark.app.name"), 167_792_169);
+        assert_eq!(java_string_hash("polygenelubricants"), i32::MIN);
+        // surrogate pair: hashed as two UTF-16 units
+        assert_eq!(java_string_hash("\u{1F600}"), 1_772_899);
+    }
+
+    #[test]
+    fn compare_is_utf16() {
+        assert_eq!(java_string_compare("a", "b"), Ordering::Less);
+        assert_eq!(java_string_compare("ab", "a"), Ordering::Greater);
+        // U+1F600 is D83D DE00 in UTF-16, below U+FFFF
+        assert_eq!(java_string_compare("\u{1F600}", "\u{FFFF}"), Ordering::Less);
+        assert_eq!("\u{1F600}".cmp("\u{FFFF}"), Ordering::Greater);
+    }
+}

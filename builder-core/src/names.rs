@@ -1,0 +1,162 @@
+//! Spark's name derivations: resource-name prefixes, the app-name label, executor hostnames.
+
+/// `KubernetesConf.getResourceNamePrefix`: `<app>-<uniqueId>` made DNS-friendly.
+/// No length cap: Spark lets long app names produce pod names the API server rejects.
+pub fn resource_name_prefix(app_name: &str, unique_id: &str) -> String {
+    let raw = format!("{app_name}-{unique_id}");
+    let lowered = java_trim(&raw).to_lowercase();
+    let replaced: String = lowered
+        .chars()
+        .map(|c| {
+            if c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let collapsed = collapse_dashes(&replaced);
+    let stripped = collapsed.strip_prefix('-').unwrap_or(&collapsed);
+    match stripped.chars().next() {
+        Some(c) if c.is_ascii_digit() => format!("x{}", stripped.get(1..).unwrap_or("")),
+        _ => stripped.to_string(),
+    }
+}
+
+/// `KubernetesConf.getAppNameLabel`: the `spark-app-name` label value.
+pub fn app_name_label(app_name: &str) -> String {
+    let lowered = java_trim(app_name).to_lowercase();
+    let replaced: String = lowered
+        .chars()
+        .map(|c| {
+            if c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let collapsed = collapse_dashes(&replaced);
+    // StringUtils.abbreviate(s, "", 63): keep the first 63 characters.
+    let cut: String = collapsed.chars().take(63).collect();
+    let cut = cut.strip_prefix('-').unwrap_or(&cut);
+    cut.strip_suffix('-').unwrap_or(cut).to_string()
+}
+
+/// Executor `spec.hostname`: the last 63 characters of the pod name, leading non-word characters
+/// dropped, runs of other unsafe characters replaced by `_`.
+pub fn executor_hostname(pod_name: &str) -> String {
+    let chars: Vec<char> = pod_name.chars().collect();
+    let start = chars.len().saturating_sub(63);
+    let tail: String = chars.get(start..).unwrap_or(&[]).iter().collect();
+    let trimmed = tail.trim_start_matches(|c: char| !is_word_char(c));
+    let mut out = String::with_capacity(trimmed.len());
+    let mut in_run = false;
+    for c in trimmed.chars() {
+        if is_word_char(c) || c == '-' {
+            out.push(c);
+            in_run = false;
+        } else if !in_run {
+            out.push('_');
+            in_run = true;
+        }
+    }
+    out
+}
+
+/// Java regex `\w` (ASCII letters, digits, underscore).
+fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+fn collapse_dashes(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c == '-' && out.ends_with('-') {
+            continue;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `String.trim()`: strips characters <= U+0020.
+pub fn java_trim(s: &str) -> &str {
+    s.trim_matches(|c: char| c <= ' ')
+}
+
+/// `Utils.substituteAppNExecIds`: literal replacement of `{{APP_ID}}` and `{{EXECUTOR_ID}}`.
+pub fn substitute_app_and_exec_ids(s: &str, app_id: &str, exec_id: &str) -> String {
+    s.replace("{{APP_ID}}", app_id)
+        .replace("{{EXECUTOR_ID}}", exec_id)
+}
+
+/// DNS-1123 label check used for diagnostics (Spark itself does not check).
+pub fn is_dns1123_label(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 63
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+}
+
+/// DNS-1123 subdomain check (pod and object names).
+pub fn is_dns1123_subdomain(s: &str) -> bool {
+    s.len() <= 253 && s.split('.').all(is_dns1123_label_any_len)
+}
+
+fn is_dns1123_label_any_len(s: &str) -> bool {
+    !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+}
+
+/// Spark's check of `spark.kubernetes.executor.podNamePrefix`: a DNS subdomain that leaves room
+/// for `-exec-<id>` (length + 16 <= 253).
+pub fn is_valid_executor_pod_name_prefix(s: &str) -> bool {
+    is_dns1123_subdomain(s) && s.len() + 16 <= 253
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes_follow_spark() {
+        assert_eq!(
+            resource_name_prefix("spark-pi", "000001abcdef0123"),
+            "spark-pi-000001abcdef0123"
+        );
+        assert_eq!(
+            resource_name_prefix("2024..nightly--ETL__job", "000001abcdef0123"),
+            "x024-nightly-etl-job-000001abcdef0123"
+        );
+    }
+
+    #[test]
+    fn app_name_labels_follow_spark() {
+        assert_eq!(app_name_label(" Job+Spark-Pi 2021"), "job-spark-pi-2021");
+        let long = format!("-{}", "a".repeat(63));
+        assert_eq!(app_name_label(&long), "a".repeat(62));
+    }
+
+    #[test]
+    fn hostnames_are_cut_and_cleaned() {
+        assert_eq!(executor_hostname("spark-pi-1-exec-1"), "spark-pi-1-exec-1");
+        let long = format!("{}-exec-1", "a".repeat(80));
+        assert_eq!(executor_hostname(&long).len(), 63);
+        assert_eq!(executor_hostname("a.b.c-exec-1"), "a_b_c-exec-1");
+    }
+
+    #[test]
+    fn executor_prefix_validation() {
+        assert!(is_valid_executor_pod_name_prefix("spark-pi"));
+        assert!(!is_valid_executor_pod_name_prefix("Bad_Prefix"));
+        assert!(!is_valid_executor_pod_name_prefix("_123"));
+        assert!(!is_valid_executor_pod_name_prefix(&"a".repeat(238)));
+        assert!(is_valid_executor_pod_name_prefix(&"a".repeat(237)));
+    }
+}

@@ -1,0 +1,126 @@
+//! The oracle's JSON document shape (`driver`, `executor`, `error`, ...), so sparkpods output
+//! can be diffed against real Spark directly.
+
+use serde_json::{Map, Value, json};
+
+use crate::builder::{Rendered, java_string_cmp};
+use crate::pod::SparkPod;
+use crate::resources::KubeResource;
+
+/// Object fields that fabric8 models as maps and omits when empty.
+const MAP_FIELDS: &[&str] = &[
+    "labels",
+    "annotations",
+    "nodeSelector",
+    "limits",
+    "requests",
+    "data",
+    "binaryData",
+    "selector",
+    "matchLabels",
+];
+
+/// Serialize a Kubernetes object as fabric8 does: empty lists and maps omitted, keys sorted.
+pub fn kube_json(value: Value) -> Value {
+    canonical(prune(value))
+}
+
+fn prune(v: Value) -> Value {
+    match v {
+        Value::Object(m) => {
+            let mut out = Map::new();
+            for (k, v) in m {
+                let v = prune(v);
+                let empty = match &v {
+                    Value::Array(a) => a.is_empty(),
+                    Value::Object(o) => o.is_empty() && MAP_FIELDS.contains(&k.as_str()),
+                    Value::Null => true,
+                    _ => false,
+                };
+                if !empty {
+                    out.insert(k, v);
+                }
+            }
+            Value::Object(out)
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(prune).collect()),
+        other => other,
+    }
+}
+
+/// Sort object keys at every level in Java `String` order (the oracle's canonical form).
+pub fn canonical(v: Value) -> Value {
+    match v {
+        Value::Object(m) => {
+            let mut entries: Vec<(String, Value)> =
+                m.into_iter().map(|(k, v)| (k, canonical(v))).collect();
+            entries.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+            Value::Object(entries.into_iter().collect())
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(canonical).collect()),
+        other => other,
+    }
+}
+
+fn pod_json(pod: &k8s_openapi::api::core::v1::Pod) -> Value {
+    kube_json(serde_json::to_value(pod).unwrap_or(Value::Null))
+}
+
+fn spark_pod_json(pod: &SparkPod) -> Value {
+    pod_json(&pod.assembled())
+}
+
+fn resources_json(rs: &[KubeResource]) -> Value {
+    Value::Array(rs.iter().map(|r| kube_json(r.to_json())).collect())
+}
+
+/// The `driver`, `executor` and `error` members of the oracle document.
+pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
+    let mut doc = Map::new();
+    if let Some((spec, submitted)) = &r.driver {
+        let props: Map<String, Value> = spec
+            .system_properties
+            .iter()
+            .map(|(k, v)| (k.to_string(), Value::String(v.clone())))
+            .collect();
+        doc.insert(
+            "driver".into(),
+            canonical(json!({
+                "resourceNamePrefix": spec.resource_name_prefix,
+                "pod": spark_pod_json(&spec.pod),
+                "preResources": resources_json(&spec.pre_resources),
+                "resources": resources_json(&spec.resources),
+                "systemProperties": Value::Object(props),
+                "submitted": {
+                    "configMapName": submitted.config_map_name,
+                    "pod": pod_json(&submitted.pod),
+                    "preResources": resources_json(&submitted.pre_resources),
+                    "resources": resources_json(&submitted.resources),
+                },
+            })),
+        );
+    }
+    if let Some(e) = &r.executor {
+        let mut m = Map::new();
+        m.insert(
+            "resourceNamePrefix".into(),
+            Value::String(e.resource_name_prefix.clone()),
+        );
+        m.insert("pod".into(), spark_pod_json(&e.pod));
+        m.insert("resources".into(), resources_json(&e.resources));
+        if let Some(cm) = &e.config_map {
+            m.insert(
+                "configMap".into(),
+                kube_json(serde_json::to_value(cm).unwrap_or(Value::Null)),
+            );
+        }
+        doc.insert("executor".into(), canonical(Value::Object(m)));
+    }
+    if let Some((phase, err)) = &r.error {
+        doc.insert(
+            "error".into(),
+            json!({ "class": err.exception.class_name(), "message": err.message, "phase": phase.as_str() }),
+        );
+    }
+    doc
+}

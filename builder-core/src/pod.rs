@@ -1,0 +1,42 @@
+//! `SparkPod`: a pod and, held apart from it, the Spark container that steps configure.
+//!
+//! Spark keeps its container outside `spec.containers` while building and appends it last when
+//! the pod is created, so template side-cars come first.
+
+use k8s_openapi::api::core::v1::{Container, Pod, PodSpec};
+
+/// A pod being built and the Spark container (not yet in `spec.containers`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SparkPod {
+    pub pod: Pod,
+    pub container: Container,
+}
+
+impl SparkPod {
+    /// Spark's `SparkPod.initialPod()`: empty metadata and spec, an empty container.
+    pub fn initial() -> Self {
+        SparkPod {
+            pod: Pod {
+                metadata: Default::default(),
+                spec: Some(PodSpec::default()),
+                status: None,
+            },
+            container: Container::default(),
+        }
+    }
+
+    /// The pod spec, created when missing.
+    pub fn spec_mut(&mut self) -> &mut PodSpec {
+        self.pod.spec.get_or_insert_with(PodSpec::default)
+    }
+
+    /// The pod as the API server receives it: the Spark container appended to the others.
+    pub fn assembled(&self) -> Pod {
+        let mut pod = self.pod.clone();
+        pod.spec
+            .get_or_insert_with(PodSpec::default)
+            .containers
+            .push(self.container.clone());
+        pod
+    }
+}

@@ -1,0 +1,115 @@
+//! The default `ResourceProfile` of executors: cores, heap, overhead, off-heap, PySpark memory
+//! and custom resources, as `ResourceProfile.getResourcesForClusterManager` sums them.
+
+use crate::conf::SparkConf;
+use crate::conf::registry as keys;
+use crate::error::SparkResult;
+use crate::features::custom_resources::parse_resource_requests;
+use crate::features::memory;
+
+/// The default resource profile, as `ResourceProfile.getOrCreateDefaultProfile` reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DefaultProfile {
+    pub cores: i32,
+    pub heap_mib: i64,
+    pub explicit_overhead_mib: Option<i64>,
+    pub off_heap_mib: i64,
+    pub pyspark_mib: Option<i64>,
+    /// Custom resources: (name, vendor, amount).
+    pub custom: Vec<(String, Option<String>, i64)>,
+}
+
+/// What an executor pod of the default profile requests.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExecutorResources {
+    pub cores: i32,
+    pub heap_mib: i64,
+    pub overhead_mib: i64,
+    pub off_heap_mib: i64,
+    pub pyspark_mib: i64,
+    pub custom: Vec<(String, Option<String>, i64)>,
+}
+
+impl ExecutorResources {
+    /// Heap + overhead + off-heap + PySpark memory: the pod's memory request and limit.
+    pub fn total_mib(&self) -> i64 {
+        self.heap_mib
+            .saturating_add(self.overhead_mib)
+            .saturating_add(self.off_heap_mib)
+            .saturating_add(self.pyspark_mib)
+    }
+}
+
+impl DefaultProfile {
+    /// Read the profile; errors surface in the order Spark reads the keys.
+    pub fn from_conf(conf: &SparkConf) -> SparkResult<Self> {
+        let cores = conf.entry_int(&keys::EXECUTOR_CORES)?.unwrap_or(1);
+        let heap_mib = conf.entry_bytes(&keys::EXECUTOR_MEMORY)?.unwrap_or(1024);
+        let explicit_overhead_mib = conf.entry_bytes(&keys::EXECUTOR_MEMORY_OVERHEAD)?;
+        let pyspark_mib = conf.entry_bytes(&keys::PYSPARK_MEMORY)?;
+        let off_heap_mib = off_heap_mib(conf)?;
+        let custom = parse_resource_requests(conf, "spark.executor")?
+            .into_iter()
+            .map(|r| (r.name, r.vendor, r.amount))
+            .collect();
+        Ok(DefaultProfile {
+            cores,
+            heap_mib,
+            explicit_overhead_mib,
+            off_heap_mib,
+            pyspark_mib,
+            custom,
+        })
+    }
+
+    /// `getResourcesForClusterManager`: overhead from the factor unless given explicitly;
+    /// PySpark memory only for Python apps.
+    pub fn resources(
+        &self,
+        factor: f64,
+        minimum_mib: i64,
+        is_python_app: bool,
+    ) -> ExecutorResources {
+        ExecutorResources {
+            cores: self.cores,
+            heap_mib: self.heap_mib,
+            overhead_mib: self.explicit_overhead_mib.unwrap_or_else(|| {
+                memory::overhead_from_factor(factor, self.heap_mib, minimum_mib)
+            }),
+            off_heap_mib: self.off_heap_mib,
+            pyspark_mib: if is_python_app {
+                self.pyspark_mib.unwrap_or(0)
+            } else {
+                0
+            },
+            custom: self.custom.clone(),
+        }
+    }
+}
+
+/// `Utils.executorOffHeapMemorySizeAsMb`: the off-heap size in MiB when enabled, else 0.
+fn off_heap_mib(conf: &SparkConf) -> SparkResult<i64> {
+    let size_bytes = conf.entry_bytes(&keys::OFF_HEAP_SIZE)?.unwrap_or(0);
+    if size_bytes < 0 {
+        return Err(conf.requirement_failed(
+            keys::OFF_HEAP_SIZE.key,
+            conf.get(keys::OFF_HEAP_SIZE.key).unwrap_or_default(),
+            "The off-heap memory size must not be negative",
+        ));
+    }
+    let mib = size_bytes / 1024 / 1024;
+    if conf.entry_flag(&keys::OFF_HEAP_ENABLED)? {
+        if mib <= 0 {
+            return Err(crate::error::SparkError::requirement(
+                "spark.memory.offHeap.size must be > 0 when spark.memory.offHeap.enabled == true",
+            )
+            .with_key(keys::OFF_HEAP_SIZE.key)
+            .with_hint(
+                "set spark.memory.offHeap.size to at least 1m, or disable off-heap memory",
+            ));
+        }
+        Ok(mib)
+    } else {
+        Ok(0)
+    }
+}

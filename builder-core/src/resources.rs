@@ -1,0 +1,80 @@
+//! Extra Kubernetes objects the steps create besides the pod.
+
+use k8s_openapi::api::core::v1::{ConfigMap, PersistentVolumeClaim, Pod, Secret, Service};
+use k8s_openapi::api::networking::v1::NetworkPolicy;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
+
+/// A Kubernetes object created next to a Spark pod.
+#[derive(Debug, Clone, PartialEq)]
+pub enum KubeResource {
+    Service(Service),
+    ConfigMap(ConfigMap),
+    Secret(Secret),
+    PersistentVolumeClaim(PersistentVolumeClaim),
+    NetworkPolicy(NetworkPolicy),
+}
+
+impl KubeResource {
+    pub fn metadata_mut(&mut self) -> &mut ObjectMeta {
+        match self {
+            KubeResource::Service(r) => &mut r.metadata,
+            KubeResource::ConfigMap(r) => &mut r.metadata,
+            KubeResource::Secret(r) => &mut r.metadata,
+            KubeResource::PersistentVolumeClaim(r) => &mut r.metadata,
+            KubeResource::NetworkPolicy(r) => &mut r.metadata,
+        }
+    }
+
+    pub fn metadata(&self) -> &ObjectMeta {
+        match self {
+            KubeResource::Service(r) => &r.metadata,
+            KubeResource::ConfigMap(r) => &r.metadata,
+            KubeResource::Secret(r) => &r.metadata,
+            KubeResource::PersistentVolumeClaim(r) => &r.metadata,
+            KubeResource::NetworkPolicy(r) => &r.metadata,
+        }
+    }
+
+    /// `kind` of the object.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            KubeResource::Service(_) => "Service",
+            KubeResource::ConfigMap(_) => "ConfigMap",
+            KubeResource::Secret(_) => "Secret",
+            KubeResource::PersistentVolumeClaim(_) => "PersistentVolumeClaim",
+            KubeResource::NetworkPolicy(_) => "NetworkPolicy",
+        }
+    }
+
+    /// The object as the API server receives it (`apiVersion` and `kind` included).
+    pub fn to_json(&self) -> serde_json::Value {
+        let v = match self {
+            KubeResource::Service(r) => serde_json::to_value(r),
+            KubeResource::ConfigMap(r) => serde_json::to_value(r),
+            KubeResource::Secret(r) => serde_json::to_value(r),
+            KubeResource::PersistentVolumeClaim(r) => serde_json::to_value(r),
+            KubeResource::NetworkPolicy(r) => serde_json::to_value(r),
+        };
+        v.unwrap_or(serde_json::Value::Null)
+    }
+
+    /// `KubernetesUtils.addOwnerReference`: the created pod becomes the controller owner.
+    pub fn add_owner_reference(&mut self, owner: &Pod) {
+        self.metadata_mut()
+            .owner_references
+            .get_or_insert_with(Vec::new)
+            .push(owner_reference(owner));
+    }
+}
+
+/// The owner reference Spark sets to a pod (controller = true).
+pub fn owner_reference(pod: &Pod) -> OwnerReference {
+    OwnerReference {
+        api_version: "v1".to_string(),
+        kind: "Pod".to_string(),
+        name: pod.metadata.name.clone().unwrap_or_default(),
+        uid: pod.metadata.uid.clone().unwrap_or_default(),
+        controller: Some(true),
+        block_owner_deletion: None,
+    }
+}

@@ -1,0 +1,218 @@
+//! User volumes (`spark.kubernetes.{driver,executor}.volumes.<type>.<name>.*`), parsed and
+//! validated like `KubernetesVolumeUtils.parseVolumesWithPrefix`.
+
+use std::collections::BTreeMap;
+
+use crate::conf::SparkConf;
+use crate::conf::spark_conf::parse_scala_bool;
+use crate::error::{JavaException, SparkError, SparkResult};
+use crate::jvm::ScalaMap;
+
+/// What kind of volume, with its type-specific options.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VolumeKind {
+    HostPath {
+        path: String,
+        host_path_type: String,
+    },
+    PersistentVolumeClaim {
+        claim_name: String,
+        storage_class: Option<String>,
+        size_limit: Option<String>,
+        labels: BTreeMap<String, String>,
+        annotations: BTreeMap<String, String>,
+    },
+    EmptyDir {
+        medium: Option<String>,
+        size_limit: Option<String>,
+    },
+    Nfs {
+        path: String,
+        server: String,
+    },
+}
+
+/// One user volume and its mount.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VolumeSpec {
+    pub name: String,
+    pub mount_path: String,
+    pub mount_sub_path: String,
+    pub mount_sub_path_expr: String,
+    pub mount_read_only: bool,
+    pub kind: VolumeKind,
+}
+
+/// Parse every volume under `prefix`, in the order Spark iterates them.
+pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSpec>> {
+    let version = conf.version();
+    let props = ScalaMap::from_pairs(version.scala(), conf.get_all_with_prefix(prefix));
+    // (type, name) pairs in first-seen order of the properties map: a Scala Set of up to four
+    // elements keeps insertion order.
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for (k, _) in props.iter() {
+        let mut parts = k.split('.');
+        if let (Some(t), Some(n)) = (parts.next(), parts.next()) {
+            let pair = (t.to_string(), n.to_string());
+            if !pairs.contains(&pair) {
+                pairs.push(pair);
+            }
+        }
+    }
+    let get = |k: &str| props.get(k).map(String::as_str);
+    let mut specs = Vec::with_capacity(pairs.len());
+    for (vtype, vname) in pairs {
+        let base = format!("{vtype}.{vname}");
+        let path_key = format!("{base}.mount.path");
+        let sub_path_key = format!("{base}.mount.subPath");
+        let sub_path_expr_key = format!("{base}.mount.subPathExpr");
+        let read_only_key = format!("{base}.mount.readOnly");
+        if version.is_4x() && get(&sub_path_key).is_some() && get(&sub_path_expr_key).is_some() {
+            return Err(SparkError::new(
+                JavaException::IllegalArgument,
+                format!("These config options are mutually exclusive: {sub_path_key}, {sub_path_expr_key}"),
+            )
+            .with_key(format!("{prefix}{sub_path_expr_key}"))
+            .with_hint("set only one of mount.subPath and mount.subPathExpr"));
+        }
+        let label_key = format!("{base}.label.");
+        let annotation_key = format!("{base}.annotation.");
+        let sub_map = |p: &str| -> BTreeMap<String, String> {
+            if !version.is_4x() {
+                return BTreeMap::new();
+            }
+            props
+                .iter()
+                .filter_map(|(k, v)| k.strip_prefix(p).map(|r| (r.to_string(), v.clone())))
+                .collect()
+        };
+        let labels = sub_map(&label_key);
+        let annotations = sub_map(&annotation_key);
+        let mount_path = get(&path_key).ok_or_else(|| {
+            SparkError::new(
+                JavaException::NoSuchElement,
+                format!("key not found: {path_key}"),
+            )
+            .with_key(format!("{prefix}{path_key}"))
+            .with_hint(format!(
+                "set {prefix}{path_key} to where the volume is mounted"
+            ))
+        })?;
+        let read_only = match get(&read_only_key) {
+            None => false,
+            Some(v) => parse_scala_bool(v).ok_or_else(|| {
+                SparkError::new(
+                    JavaException::IllegalArgument,
+                    format!("For input string: \"{v}\""),
+                )
+                .with_key(format!("{prefix}{read_only_key}"))
+                .with_hint("mount.readOnly must be true or false")
+            })?,
+        };
+        let kind = parse_kind(
+            &props,
+            prefix,
+            &vtype,
+            &vname,
+            labels,
+            annotations,
+            version.is_4x(),
+        )?;
+        specs.push(VolumeSpec {
+            name: vname,
+            mount_path: mount_path.to_string(),
+            mount_sub_path: get(&sub_path_key).unwrap_or("").to_string(),
+            mount_sub_path_expr: if version.is_4x() {
+                get(&sub_path_expr_key).unwrap_or("").to_string()
+            } else {
+                String::new()
+            },
+            mount_read_only: read_only,
+            kind,
+        });
+    }
+    Ok(specs)
+}
+
+fn parse_kind(
+    props: &ScalaMap<String>,
+    prefix: &str,
+    vtype: &str,
+    vname: &str,
+    labels: BTreeMap<String, String>,
+    annotations: BTreeMap<String, String>,
+    is_4x: bool,
+) -> SparkResult<VolumeKind> {
+    let opt = |o: &str| props.get(&format!("{vtype}.{vname}.options.{o}")).cloned();
+    let required = |o: &str| -> SparkResult<String> {
+        let key = format!("{vtype}.{vname}.options.{o}");
+        props.get(&key).cloned().ok_or_else(|| {
+            SparkError::new(
+                JavaException::NoSuchElement,
+                format!("{key} is required for {vtype}"),
+            )
+            .with_key(format!("{prefix}{key}"))
+            .with_hint(format!("set {prefix}{key}"))
+        })
+    };
+    let verify_size = |size: &Option<String>| -> SparkResult<()> {
+        if let Some(v) = size {
+            let small = !v.is_empty()
+                && v.bytes().all(|b| b.is_ascii_digit())
+                && v.parse::<u64>().map(|n| n < 1024).unwrap_or(false);
+            if is_4x && small {
+                return Err(SparkError::new(
+                    JavaException::IllegalArgument,
+                    format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
+                )
+                .with_key(format!("{prefix}{vtype}.{vname}.options.sizeLimit"))
+                .with_hint("add a unit, e.g. 10Gi"));
+            }
+        }
+        Ok(())
+    };
+    match vtype {
+        "hostPath" => {
+            let path = required("path")?;
+            Ok(VolumeKind::HostPath {
+                path,
+                host_path_type: if is_4x {
+                    opt("type").unwrap_or_default()
+                } else {
+                    String::new()
+                },
+            })
+        }
+        "persistentVolumeClaim" => {
+            let claim_name = required("claimName")?;
+            let size_limit = opt("sizeLimit");
+            verify_size(&size_limit)?;
+            Ok(VolumeKind::PersistentVolumeClaim {
+                claim_name,
+                storage_class: opt("storageClass"),
+                size_limit,
+                labels,
+                annotations,
+            })
+        }
+        "emptyDir" => {
+            let size_limit = opt("sizeLimit");
+            verify_size(&size_limit)?;
+            Ok(VolumeKind::EmptyDir {
+                medium: opt("medium"),
+                size_limit,
+            })
+        }
+        "nfs" => {
+            let path = required("path")?;
+            let server = required("server")?;
+            Ok(VolumeKind::Nfs { path, server })
+        }
+        other => Err(SparkError::new(
+            JavaException::IllegalArgument,
+            format!("Kubernetes Volume type `{other}` is not supported"),
+        )
+        .with_key(format!("{prefix}{other}.{vname}"))
+        .with_hint("use one of hostPath, persistentVolumeClaim, emptyDir, nfs")),
+    }
+}

@@ -1,0 +1,44 @@
+//! The `sparkpods` command line tool's library: load a conf file the way the Spark oracle does
+//! (directives, files from disk, environment), render it with builder-core, and print the
+//! oracle's JSON document.
+
+pub mod case;
+pub mod ids;
+pub mod normalize;
+
+use builder_core::builder::Rendered;
+use builder_core::features::user_steps::UserSteps;
+use builder_core::inputs::IdSource;
+use builder_core::output::{canonical, rendered_json};
+use serde_json::{Value, json};
+
+/// Render a case into the oracle's document (`driver`, `executor`, `error`, `inputs`,
+/// `sparkVersion`), masking random parts like the oracle when `normalize_with` gives the
+/// working directory to mask (or `Some(None)` to normalize without one).
+pub fn render_document(
+    case: &case::Case,
+    user_steps: &UserSteps,
+    ids: &mut dyn IdSource,
+    normalize_with: Option<Option<&str>>,
+) -> (Value, Rendered) {
+    let secret = ids.auth_secret();
+    let sub = case.submission(user_steps);
+    let rendered = builder_core::render(&sub, ids);
+    let mut doc = rendered_json(&rendered);
+    match case.options.role {
+        case::RoleSel::Driver => {
+            doc.remove("executor");
+        }
+        case::RoleSel::Executor => {
+            doc.remove("driver");
+        }
+        case::RoleSel::Both => {}
+    }
+    doc.insert("inputs".into(), case.inputs_json());
+    doc.insert("sparkVersion".into(), json!(case.options.version.as_str()));
+    let mut doc = canonical(Value::Object(doc));
+    if let Some(cwd) = normalize_with {
+        normalize::normalize(&mut doc, Some(&secret), cwd);
+    }
+    (doc, rendered)
+}
