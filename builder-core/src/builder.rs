@@ -200,7 +200,8 @@ fn build_driver(
         sub.version.scala(),
         kconf
             .spark_conf
-            .iter()
+            .get_all()
+            .into_iter()
             .map(|(k, v)| (k.to_string(), v.to_string())),
     );
     let mut pod = initial;

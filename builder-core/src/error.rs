@@ -55,6 +55,8 @@ pub struct SparkError {
     pub key: Option<String>,
     /// How to fix it.
     pub hint: Option<String>,
+    /// The exception's causes, outermost first: (class name, message).
+    pub causes: Vec<(String, String)>,
 }
 
 impl SparkError {
@@ -64,6 +66,7 @@ impl SparkError {
             message: message.into(),
             key: None,
             hint: None,
+            causes: Vec::new(),
         }
     }
 
@@ -86,6 +89,11 @@ impl SparkError {
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn with_cause(mut self, class: impl Into<String>, message: impl Into<String>) -> Self {
+        self.causes.push((class.into(), message.into()));
         self
     }
 }

@@ -6,6 +6,7 @@
 pub mod builder;
 pub mod conf;
 pub mod conf_dir;
+pub mod diagnostics;
 pub mod error;
 pub mod features;
 pub mod inputs;

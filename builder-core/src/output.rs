@@ -117,10 +117,16 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
         doc.insert("executor".into(), canonical(Value::Object(m)));
     }
     if let Some((phase, err)) = &r.error {
-        doc.insert(
-            "error".into(),
-            json!({ "class": err.exception.class_name(), "message": err.message, "phase": phase.as_str() }),
-        );
+        let mut e = json!({ "class": err.exception.class_name(), "message": err.message, "phase": phase.as_str() });
+        if !err.causes.is_empty() {
+            let causes: Vec<Value> = err
+                .causes
+                .iter()
+                .map(|(c, m)| json!({ "class": c, "message": m }))
+                .collect();
+            e["causes"] = Value::Array(causes);
+        }
+        doc.insert("error".into(), e);
     }
     doc
 }

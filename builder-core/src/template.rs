@@ -19,9 +19,17 @@ pub fn load_pod_from_template(
             .with_key(key)
             .with_hint(why)
     };
-    let text = files
-        .read_string(path)
-        .ok_or_else(|| fail(format!("{path} (No such file or directory)")))?;
+    let text = files.read_string(path).ok_or_else(|| {
+        fail(format!("{path} does not exist or cannot be read"))
+            .with_cause(
+                "io.fabric8.kubernetes.client.KubernetesClientException",
+                "An error has occurred.",
+            )
+            .with_cause(
+                "java.io.FileNotFoundException",
+                format!("{path} (No such file or directory)"),
+            )
+    })?;
     let pod = parse_template(&text).map_err(|e| fail(format!("{path} is not a valid Pod: {e}")))?;
     if pod.spec.is_none() {
         return Err(fail(format!("{path} has no spec")));

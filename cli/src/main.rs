@@ -29,6 +29,20 @@ enum Format {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Report what is wrong with a conf file: the error Spark would raise (with the key and a
+    /// fix), what Spark accepts but the Kubernetes API server rejects (invalid labels, names,
+    /// quantities), and keys Spark silently ignores (unknown keys, with a did-you-mean).
+    /// Prints `file:line: severity[key]: message`; exits 1 when there is an error.
+    Check {
+        /// The conf file.
+        file: PathBuf,
+        /// Spark release to check against: 3.5.5 or 4.3.0.
+        #[arg(long, default_value = "3.5.5")]
+        spark_version: String,
+        /// Print the diagnostics as a JSON array instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the driver and executor pods (and the other objects) Spark creates, as one JSON
     /// document shaped like the Spark oracle's (`driver.pod`, `driver.resources`,
     /// `driver.submitted`, `executor.pod`, `executor.configMap`, `error`, ...).
@@ -93,6 +107,11 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Check {
+            file,
+            spark_version,
+            json,
+        } => check_cmd(&file, &spark_version, json),
         Command::Render {
             conf,
             spark_version,
@@ -197,6 +216,66 @@ fn render_cmd(
     }
     if rendered.error.is_some() {
         ExitCode::from(3)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn check_cmd(path: &PathBuf, version: &str, as_json: bool) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("sparkpods: cannot read {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let overrides = vec![("spark-version".to_string(), version.to_string())];
+    let shown = path.display().to_string();
+    let case = match Case::load(&shown, &text, &cwd, CaseOptions::default(), &overrides) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let steps = oracle_examples();
+    let diags = builder_core::diagnostics::check(&case.submission(&steps), &case.lines);
+    if as_json {
+        let arr: Vec<serde_json::Value> = diags
+            .iter()
+            .map(|d| {
+                serde_json::json!({
+                    "severity": d.severity.as_str(), "code": d.code, "key": d.key, "line": d.line,
+                    "message": d.message, "hint": d.hint,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(arr));
+    } else {
+        for d in &diags {
+            let line = d.line.map(|l| format!("{l}:")).unwrap_or_default();
+            let key = d
+                .key
+                .as_deref()
+                .map(|k| format!("[{k}]"))
+                .unwrap_or_default();
+            println!("{shown}:{line} {}{key}: {}", d.severity.as_str(), d.message);
+            if let Some(h) = &d.hint {
+                println!("    hint: {h}");
+            }
+        }
+        let errors = diags
+            .iter()
+            .filter(|d| d.severity == builder_core::diagnostics::Severity::Error)
+            .count();
+        eprintln!("{errors} error(s), {} warning(s)", diags.len() - errors);
+    }
+    if diags
+        .iter()
+        .any(|d| d.severity == builder_core::diagnostics::Severity::Error)
+    {
+        ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     }

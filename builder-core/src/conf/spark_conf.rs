@@ -83,9 +83,16 @@ impl SparkConf {
         self.map.iter().map(|(k, v)| (k, v.as_str()))
     }
 
+    /// `SparkConf.getAll`: Spark copies the entries into a Scala mutable hash set of pairs, so
+    /// the order is that set's, not the ConcurrentHashMap's.
+    pub fn get_all(&self) -> Vec<(&str, &str)> {
+        self.iter().collect() // PENDING: jvm::spark_conf_get_all
+    }
+
     /// `getAllWithPrefix`: entries under `prefix` with the prefix removed, in Spark's order.
     pub fn get_all_with_prefix(&self, prefix: &str) -> Vec<(String, String)> {
-        self.iter()
+        self.get_all()
+            .into_iter()
             .filter_map(|(k, v)| {
                 k.strip_prefix(prefix)
                     .map(|rest| (rest.to_string(), v.to_string()))

@@ -2211,6 +2211,97 @@ mod tests {
         assert_eq!(levenshtein("--mastr", "--master"), 1);
     }
 
+    /// `testdata/spark-submit-jars.jsonl`: each command was split by bash, run through the real
+    /// launcher (`org.apache.spark.launcher.Main`) and then `SparkSubmitArguments` +
+    /// `SparkSubmit.prepareSubmitEnvironment` of Spark 3.5.5 and 4.3.0; recorded are the
+    /// resulting SparkConf (without `spark.app.submitTime`) and the Kubernetes client's child
+    /// arguments, or the error message spark-submit printed.
+    #[test]
+    fn matches_spark_submit_of_the_jars() {
+        let data = include_str!("testdata/spark-submit-jars.jsonl");
+        let mut n = 0;
+        for line in data.lines().filter(|l| !l.trim().is_empty()) {
+            let rec: serde_json::Value = serde_json::from_str(line).unwrap();
+            let cmd = rec["cmd"].as_str().unwrap();
+            for (version, dialect) in [
+                ("3.5.5", ByteStringDialect::V3_5_5),
+                ("4.3.0", ByteStringDialect::V4_3_0),
+            ] {
+                let want = &rec[version];
+                let parsed = parse_spark_submit(cmd);
+                if let Some(err) = want.get("error").and_then(|e| e.as_str()) {
+                    match &parsed {
+                        Err(e) => assert!(
+                            e.to_string().contains(err),
+                            "{version} {cmd}: {e} should mention {err}"
+                        ),
+                        Ok(c) => assert_eq!(
+                            c.spark_errors(dialect),
+                            vec![err.to_string()],
+                            "{version} {cmd}"
+                        ),
+                    }
+                    n += 1;
+                    continue;
+                }
+                let c = parsed.unwrap_or_else(|e| panic!("{version} {cmd}: {e}"));
+                assert!(
+                    c.spark_errors(dialect).is_empty(),
+                    "{version} {cmd}: {:?}",
+                    c.spark_errors(dialect)
+                );
+                // What Spark derives on top of the command line (no properties file, empty env).
+                let res = c.main_resource.clone().unwrap();
+                let mut expected: std::collections::BTreeMap<String, String> =
+                    c.effective_conf().into_iter().collect();
+                expected
+                    .entry("spark.app.name".into())
+                    .or_insert_with(|| c.default_app_name().unwrap());
+                expected.entry("spark.submit.pyFiles".into()).or_default();
+                if !c.is_python() && !c.is_r() {
+                    let jars = expected.entry("spark.jars".into()).or_default();
+                    if !jars.is_empty() {
+                        jars.push(',');
+                    }
+                    jars.push_str(&res);
+                }
+                let got: std::collections::BTreeMap<String, String> = want["conf"]
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_string()))
+                    .collect();
+                assert_eq!(got, expected, "{version} {cmd}");
+
+                // Child arguments of KubernetesClientApplication.
+                let child: Vec<&str> = want["childArgs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.as_str().unwrap())
+                    .collect();
+                let mut expected_child: Vec<String> = Vec::new();
+                let main_class = if c.is_python() {
+                    expected_child.extend(["--primary-py-file".to_string(), res.clone()]);
+                    "org.apache.spark.deploy.PythonRunner".to_string()
+                } else {
+                    expected_child.extend(["--primary-java-resource".to_string(), res.clone()]);
+                    c.main_class.clone().unwrap()
+                };
+                expected_child.extend(["--main-class".to_string(), main_class]);
+                for a in &c.app_args {
+                    expected_child.extend(["--arg".to_string(), a.clone()]);
+                }
+                if let Some(u) = &c.proxy_user {
+                    expected_child.extend(["--proxy-user".to_string(), u.clone()]);
+                }
+                assert_eq!(child, expected_child, "{version} {cmd}");
+                n += 1;
+            }
+        }
+        assert!(n >= 70, "only {n} checks");
+    }
+
     proptest! {
         #[test]
         fn never_panics(s in "\\PC*") {

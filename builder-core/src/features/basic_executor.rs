@@ -268,7 +268,8 @@ fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> Vec<(String, String)
         .unwrap_or_default();
     let v4 = conf.version().is_4x();
     opts.extend(
-        sc.iter()
+        sc.get_all()
+            .into_iter()
             .filter(|(k, _)| is_executor_startup_conf(k, v4))
             .map(|(k, v)| format!("-D{k}={v}")),
     );

@@ -80,7 +80,7 @@ impl DriverCredentialsStep {
         add("client-cert", cert, &keys::DRIVER_MOUNTED_CLIENT_CERT_FILE);
         add("ca-cert", ca, &keys::DRIVER_MOUNTED_CA_CERT_FILE);
         add("oauth-token", oauth, &keys::DRIVER_MOUNTED_OAUTH_TOKEN_FILE);
-        for (k, _) in sc.iter() {
+        for (k, _) in sc.get_all() {
             if k.ends_with("oauthToken") {
                 props.push((k.to_string(), "<present_but_redacted>".to_string()));
             }

@@ -1,0 +1,395 @@
+//! Diagnostics for a conf: Spark's own errors (as typed diagnostics with the key and a fix),
+//! what Spark lets through but the Kubernetes API server rejects, and keys Spark silently
+//! ignores (unknown or from another release), with did-you-mean suggestions.
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::Pod;
+
+use crate::builder::{Submission, render};
+use crate::conf::registry::{self, KeyKind};
+use crate::inputs::DeterministicIds;
+use crate::kconf::is_valid_executor_env_key;
+use crate::names::{is_dns1123_label, is_dns1123_subdomain};
+
+/// How bad a finding is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// Spark fails, or the API server rejects what Spark sends.
+    Error,
+    /// Probably not what the user meant (ignored keys, dropped env vars, duplicates).
+    Warning,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+/// One finding about a conf.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// Stable identifier of the rule, e.g. `spark`, `unknown-key`, `k8s-label-value`.
+    pub code: &'static str,
+    /// The conf key to change, when there is one.
+    pub key: Option<String>,
+    /// 1-based line of that key in the conf text, when known.
+    pub line: Option<u32>,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    fn new(
+        severity: Severity,
+        code: &'static str,
+        key: Option<String>,
+        message: String,
+        hint: Option<String>,
+    ) -> Self {
+        Diagnostic {
+            severity,
+            code,
+            key,
+            line: None,
+            message,
+            hint,
+        }
+    }
+}
+
+/// Check a submission. `lines` maps conf keys to the line they were set on (may be empty).
+pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    check_keys(sub, &mut out);
+    check_executor_env(sub, &mut out);
+    let rendered = render(sub, &mut DeterministicIds::default());
+    if let Some((phase, err)) = &rendered.error {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "spark",
+            err.key.clone(),
+            format!(
+                "Spark fails ({} phase): {}: {}",
+                phase.as_str(),
+                err.exception.class_name(),
+                err.message
+            ),
+            err.hint.clone(),
+        ));
+    }
+    if let Some((_, submitted)) = &rendered.driver {
+        check_pod(&submitted.pod, "driver", &mut out);
+        for r in submitted.pre_resources.iter().chain(&submitted.resources) {
+            let name = r.metadata().name.clone().unwrap_or_default();
+            let ok = if r.kind() == "Service" {
+                is_dns1035_label(&name)
+            } else {
+                is_dns1123_subdomain(&name)
+            };
+            if !ok {
+                out.push(Diagnostic::new(
+                    Severity::Error,
+                    "k8s-name",
+                    Some(registry::APP_NAME.key.to_string()),
+                    format!("{} name `{name}` is not a valid Kubernetes name", r.kind()),
+                    Some("shorten or simplify spark.app.name".to_string()),
+                ));
+            }
+        }
+    }
+    if let Some(exec) = &rendered.executor {
+        check_pod(&exec.pod.assembled(), "executor", &mut out);
+    }
+    for d in &mut out {
+        if let Some(k) = &d.key {
+            d.line = lines.get(k).copied().or_else(|| {
+                // A prefix key (labels, env): find the closest configured key.
+                lines
+                    .iter()
+                    .find(|(lk, _)| lk.starts_with(k.as_str()))
+                    .map(|(_, l)| *l)
+            });
+        }
+    }
+    out.sort_by(|a, b| a.line.cmp(&b.line).then(a.severity.cmp(&b.severity)));
+    out.dedup();
+    out
+}
+
+/// Unknown `spark.kubernetes.*` keys and keys the chosen release does not know.
+fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
+    for (key, _) in &sub.conf {
+        match registry::lookup(key) {
+            Some(k) if !k.versions.known_in(sub.version) => out.push(Diagnostic::new(
+                Severity::Warning,
+                "other-version",
+                Some(key.clone()),
+                format!(
+                    "{key} is not used by Spark {} (introduced in {}); it is ignored",
+                    sub.version, k.since
+                ),
+                Some("remove it or select the Spark version that supports it".to_string()),
+            )),
+            Some(k) if k.kind == KeyKind::Prefix && key.len() == k.key.len() => {
+                out.push(Diagnostic::new(
+                    Severity::Warning,
+                    "empty-suffix",
+                    Some(key.clone()),
+                    format!("{key} names nothing after the prefix {}", k.key),
+                    None,
+                ))
+            }
+            Some(_) => {}
+            None if key.starts_with("spark.kubernetes.") => {
+                let hint = registry::suggest(key).map(|s| format!("did you mean {s}?"));
+                out.push(Diagnostic::new(
+                    Severity::Warning,
+                    "unknown-key",
+                    Some(key.clone()),
+                    format!("unknown key {key}: Spark ignores it"),
+                    hint.or_else(|| {
+                        Some("check the key against the Spark on Kubernetes docs".to_string())
+                    }),
+                ));
+            }
+            None => {}
+        }
+    }
+}
+
+fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
+    for (key, _) in &sub.conf {
+        if let Some(name) = key.strip_prefix(registry::EXECUTOR_ENV.key) {
+            if !is_valid_executor_env_key(name) {
+                out.push(Diagnostic::new(
+                    Severity::Warning,
+                    "dropped-env",
+                    Some(key.clone()),
+                    format!("executor env var `{name}` is silently dropped by Spark (names must match [-._a-zA-Z][-._a-zA-Z0-9]*)"),
+                    Some("rename the variable".to_string()),
+                ));
+            }
+        }
+    }
+}
+
+/// What the API server would reject in a pod, mapped back to the conf keys that produced it.
+fn check_pod(pod: &Pod, role: &str, out: &mut Vec<Diagnostic>) {
+    let label_prefix = format!("spark.kubernetes.{role}.label.");
+    let annotation_prefix = format!("spark.kubernetes.{role}.annotation.");
+    if let Some(name) = &pod.metadata.name {
+        if !is_dns1123_subdomain(name) {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-pod-name",
+                Some(if role == "driver" { registry::DRIVER_POD_NAME.key } else { registry::EXECUTOR_POD_NAME_PREFIX.key }.to_string()),
+                format!("{role} pod name `{name}` is not a valid Kubernetes name (DNS-1123 subdomain, at most 253 characters)"),
+                Some("use a shorter spark.app.name or set the pod name / prefix explicitly".to_string()),
+            ));
+        }
+    }
+    for (k, v) in pod.metadata.labels.iter().flatten() {
+        if let Err(why) = validate_qualified_name(k) {
+            out.push(Diagnostic::new(Severity::Error, "k8s-label-key", Some(format!("{label_prefix}{k}")), format!("{role} label key `{k}` is invalid: {why}"), Some("label keys are [prefix/]name, name alphanumeric with -_. inside, at most 63 characters".into())));
+        }
+        if let Err(why) = validate_label_value(v) {
+            let key = if k == "spark-app-name" {
+                registry::APP_NAME.key.to_string()
+            } else {
+                format!("{label_prefix}{k}")
+            };
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-label-value",
+                Some(key),
+                format!("{role} label {k}=`{v}` is invalid: {why}"),
+                Some("label values are at most 63 characters, alphanumeric with -_. inside".into()),
+            ));
+        }
+    }
+    for k in pod.metadata.annotations.iter().flatten().map(|(k, _)| k) {
+        if let Err(why) = validate_qualified_name(k) {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-annotation-key",
+                Some(format!("{annotation_prefix}{k}")),
+                format!("{role} annotation key `{k}` is invalid: {why}"),
+                None,
+            ));
+        }
+    }
+    let Some(spec) = &pod.spec else { return };
+    if let Some(h) = &spec.hostname {
+        if !is_dns1123_label(h) {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-hostname",
+                Some(registry::EXECUTOR_POD_NAME_PREFIX.key.into()),
+                format!("{role} hostname `{h}` is not a DNS-1123 label"),
+                Some("avoid '.' and '_' in the executor pod name prefix".into()),
+            ));
+        }
+    }
+    for (k, v) in spec.node_selector.iter().flatten() {
+        if validate_qualified_name(k).is_err() || validate_label_value(v).is_err() {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-node-selector",
+                Some(format!("spark.kubernetes.node.selector.{k}")),
+                format!("node selector {k}=`{v}` is not a valid label selector"),
+                None,
+            ));
+        }
+    }
+    for v in spec.volumes.iter().flatten() {
+        if !is_dns1123_label(&v.name) {
+            out.push(Diagnostic::new(Severity::Error, "k8s-volume-name", Some(format!("spark.kubernetes.{role}.volumes")), format!("{role} volume name `{}` is not a DNS-1123 label", v.name), Some("volume names (and secret names, which become `<name>-volume`) must be lower-case, at most 63 characters".into())));
+        }
+    }
+    for c in &spec.containers {
+        if c.image.as_deref().map(str::trim).unwrap_or("").is_empty() {
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-image",
+                Some(registry::CONTAINER_IMAGE.key.into()),
+                format!(
+                    "{role} container `{}` has no image: the API server requires one",
+                    c.name
+                ),
+                Some("set spark.kubernetes.container.image".into()),
+            ));
+        }
+        if let Some(res) = &c.resources {
+            for (kind, map) in [("request", &res.requests), ("limit", &res.limits)] {
+                for (r, q) in map.iter().flatten() {
+                    if !is_valid_quantity(&q.0) || q.0.starts_with('-') {
+                        let key = match (r.as_str(), role, kind) {
+                            ("cpu", "driver", "request") => registry::DRIVER_CORES.key,
+                            ("cpu", "driver", _) => registry::DRIVER_LIMIT_CORES.key,
+                            ("cpu", _, "request") => registry::EXECUTOR_CORES.key,
+                            ("cpu", _, _) => registry::EXECUTOR_LIMIT_CORES.key,
+                            _ => registry::CONTAINER_IMAGE.key,
+                        };
+                        out.push(Diagnostic::new(Severity::Error, "k8s-quantity", Some(key.into()), format!("{role} {r} {kind} `{}` is not a valid non-negative Kubernetes quantity", q.0), Some("use a positive number like 1, 0.5 or 500m".into())));
+                    }
+                }
+            }
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for e in c.env.iter().flatten() {
+            if !seen.insert(e.name.as_str()) {
+                out.push(Diagnostic::new(Severity::Warning, "duplicate-env", None, format!("{role} env var {} is set twice (Spark does not de-duplicate; the last one wins)", e.name), Some("do not override the variables Spark sets".into())));
+            }
+        }
+    }
+}
+
+/// DNS-1035 label (Service names): starts with a letter.
+fn is_dns1035_label(s: &str) -> bool {
+    is_dns1123_label(s) && s.starts_with(|c: char| c.is_ascii_lowercase())
+}
+
+/// Kubernetes qualified name (label and annotation keys).
+pub fn validate_qualified_name(s: &str) -> Result<(), String> {
+    let (prefix, name) = match s.rsplit_once('/') {
+        Some((p, n)) => (Some(p), n),
+        None => (None, s),
+    };
+    if let Some(p) = prefix {
+        if !is_dns1123_subdomain(p) || p.is_empty() {
+            return Err(format!("prefix `{p}` must be a DNS-1123 subdomain"));
+        }
+    }
+    if name.is_empty() || name.len() > 63 {
+        return Err("name part must be 1 to 63 characters".into());
+    }
+    if !is_label_like(name) {
+        return Err("name part must start and end with an alphanumeric character and contain only -_. inside".into());
+    }
+    Ok(())
+}
+
+/// Kubernetes label value.
+pub fn validate_label_value(s: &str) -> Result<(), String> {
+    if s.len() > 63 {
+        return Err(format!("{} characters, at most 63 allowed", s.len()));
+    }
+    if !s.is_empty() && !is_label_like(s) {
+        return Err(
+            "must start and end with an alphanumeric character and contain only -_. inside".into(),
+        );
+    }
+    Ok(())
+}
+
+fn is_label_like(s: &str) -> bool {
+    let ok_inner = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.');
+    s.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && s.ends_with(|c: char| c.is_ascii_alphanumeric())
+        && s.chars().all(ok_inner)
+}
+
+/// Kubernetes resource quantity syntax: sign? digits[.digits] (suffix | exponent)?
+pub fn is_valid_quantity(s: &str) -> bool {
+    let body = s.strip_prefix(['+', '-']).unwrap_or(s);
+    let num_end = body
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(body.len());
+    let (num, suffix) = body.split_at(num_end);
+    let valid_num = !num.is_empty() && num != "." && num.matches('.').count() <= 1;
+    let valid_suffix = matches!(
+        suffix,
+        "" | "m"
+            | "k"
+            | "M"
+            | "G"
+            | "T"
+            | "P"
+            | "E"
+            | "Ki"
+            | "Mi"
+            | "Gi"
+            | "Ti"
+            | "Pi"
+            | "Ei"
+            | "n"
+            | "u"
+    ) || (suffix.starts_with(['e', 'E'])
+        && suffix.get(1..).is_some_and(|e| {
+            let e = e.strip_prefix(['+', '-']).unwrap_or(e);
+            !e.is_empty() && e.bytes().all(|b| b.is_ascii_digit())
+        }));
+    valid_num && valid_suffix
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn label_rules() {
+        assert!(validate_label_value("data-eng").is_ok());
+        assert!(validate_label_value("").is_ok());
+        assert!(validate_label_value("not a valid label value!").is_err());
+        assert!(validate_label_value(&"a".repeat(64)).is_err());
+        assert!(validate_qualified_name("app.kubernetes.io/name").is_ok());
+        assert!(validate_qualified_name("-bad-key-").is_err());
+        assert!(validate_qualified_name("Bad/x").is_err());
+    }
+
+    #[test]
+    fn quantities() {
+        for ok in ["1", "0.5", "500m", "2Gi", "1e3", "1408Mi", "-1"] {
+            assert!(is_valid_quantity(ok), "{ok}");
+        }
+        for bad in ["", "abc", "1.2.3", "5 cores", "m"] {
+            assert!(!is_valid_quantity(bad), "{bad}");
+        }
+    }
+}
