@@ -122,14 +122,13 @@ pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
     };
     let submitted = submit_driver(sub, &conf, &driver, &names, ids);
     out.driver = Some((driver, submitted));
-    if sub.build_executor {
-        if let Some((spec, submitted)) = &out.driver {
+    if sub.build_executor
+        && let Some((spec, submitted)) = &out.driver {
             match build_executor(sub, spec, submitted, &names, ids) {
                 Ok(e) => out.executor = Some(e),
                 Err(e) => out.error = Some((Phase::Executor, e)),
             }
         }
-    }
     out
 }
 
@@ -382,11 +381,10 @@ fn build_executor(
         .find(|(k, _)| k == keys::EXECUTOR_POD_TEMPLATE_FILE.key)
         .map(|(_, v)| v.clone());
     for (k, v) in entries.iter_mut() {
-        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key && *v == mounted_template {
-            if let Some(t) = &user_template {
+        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key && *v == mounted_template
+            && let Some(t) = &user_template {
                 *v = t.clone();
             }
-        }
     }
     entries.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
     let mut conf = SparkConf::from_entries(
@@ -428,7 +426,7 @@ fn build_executor(
         resource_name_prefix: prefix.clone(),
         role: RoleConf::Executor(ExecutorArgs {
             executor_id: sub.executor_id.clone(),
-            driver_pod: sub.with_driver_pod.then_some(driver_pod),
+            driver_pod: sub.with_driver_pod.then_some(Box::new(driver_pod)),
             resource_profile_id: 0,
         }),
         env: sub.env,

@@ -34,7 +34,7 @@ impl Role {
 pub struct ExecutorArgs {
     pub executor_id: String,
     /// The driver pod as read back from the API server (owner of executor pods).
-    pub driver_pod: Option<Pod>,
+    pub driver_pod: Option<Box<Pod>>,
     pub resource_profile_id: i32,
 }
 

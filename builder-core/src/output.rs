@@ -124,7 +124,9 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
                 .iter()
                 .map(|(c, m)| json!({ "class": c, "message": m }))
                 .collect();
-            e["causes"] = Value::Array(causes);
+            if let Some(obj) = e.as_object_mut() {
+                obj.insert("causes".into(), Value::Array(causes));
+            }
         }
         doc.insert("error".into(), e);
     }

@@ -5,6 +5,8 @@ use k8s_openapi::api::networking::v1::NetworkPolicy;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
 
 /// A Kubernetes object created next to a Spark pod.
+// A handful per render; boxing would only add noise to every constructor.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum KubeResource {
     Service(Service),

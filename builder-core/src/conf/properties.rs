@@ -268,10 +268,7 @@ pub fn spark_trim_value(s: &str) -> &str {
     s.trim_matches(|c: char| c <= ' ' && c != '\r' && c != '\n')
 }
 
-/// Java's `String.trim()`: strips every char `<= U+0020` from both ends.
-pub fn java_trim(s: &str) -> &str {
-    s.trim_matches(|c: char| c <= ' ')
-}
+pub use super::bytes::java_trim;
 
 /// Parses a properties file exactly as `Properties.load(Reader)` (JDK 17) does, returning every
 /// entry in file order (duplicates included), values trimmed as Spark trims them.

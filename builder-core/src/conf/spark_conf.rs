@@ -86,7 +86,7 @@ impl SparkConf {
     /// `SparkConf.getAll`: Spark copies the entries into a Scala mutable hash set of pairs, so
     /// the order is that set's, not the ConcurrentHashMap's.
     pub fn get_all(&self) -> Vec<(&str, &str)> {
-        self.iter().collect() // PENDING: jvm::spark_conf_get_all
+        crate::jvm::spark_conf_get_all(self.version.scala(), self.iter())
     }
 
     /// `getAllWithPrefix`: entries under `prefix` with the prefix removed, in Spark's order.

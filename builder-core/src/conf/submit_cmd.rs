@@ -1332,7 +1332,10 @@ fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseError> {
         let option_index = idx;
         let value = if spec.takes_value {
             match inline_value {
-                Some(v) => Some(v),
+                Some(v) => {
+                    paste_warnings(w, &format!("the {arg}= option"), &mut warnings);
+                    Some(v)
+                }
                 None => {
                     let Some(v) = args.get(idx + 1) else {
                         return Err(SubmitParseError::MissingOptionValue {
@@ -1430,6 +1433,16 @@ fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseError> {
                         column: w.column,
                     });
                 };
+                if k != k.trim() {
+                    warnings.push(format!(
+                        "line {}, column {}: the --conf key `{k}` has surrounding blanks, which \
+                         Spark keeps (it is not `{}`); write `--conf {}=...`",
+                        w.line,
+                        w.column,
+                        k.trim(),
+                        k.trim()
+                    ));
+                }
                 if !k.starts_with("spark.") {
                     warnings.push(format!(
                         "line {}, column {}: spark-submit drops `--conf {k}=...` \
@@ -2138,6 +2151,21 @@ mod tests {
         );
         assert!(
             c.warnings.iter().any(|w| w.contains("no URI scheme")),
+            "{:?}",
+            c.warnings
+        );
+        let c = parse_spark_submit("spark-submit --class A --conf 'spark.x = 1' local:///x.jar")
+            .unwrap();
+        assert_eq!(c.conf_value("spark.x "), Some(" 1"));
+        assert!(
+            c.warnings.iter().any(|w| w.contains("surrounding blanks")),
+            "{:?}",
+            c.warnings
+        );
+        let c = parse_spark_submit("spark-submit --class A --master=k8s://<host> local:///x.jar")
+            .unwrap();
+        assert!(
+            c.warnings.iter().any(|w| w.contains("placeholder")),
             "{:?}",
             c.warnings
         );

@@ -12,10 +12,11 @@
 //       /work/shared/oracle/goldens-3.5.5 /work/shared/oracle/goldens-4.3.0 \
 //       > spark_conf_get_all.txt
 //
-// An optional 5th argument N (default 260) sets the number of random confs; the seeded
-// generator makes every run print the same cases (a larger N only appends cases). Larger runs
-// (e.g. N = 5000 into /tmp) can be checked by the ignored test `spark_conf_large_fixture`
-// (SPARK_CONF_FIXTURE=/tmp/file cargo test -p builder-core -- --ignored spark_conf_large).
+// A trailing numeric argument N (default 180) sets the number of random confs; the generator
+// is seeded, so every run prints the same cases (random conf i is the same for every N).
+// Larger runs (e.g. N = 6000 into /tmp) are checked by the ignored test
+// `spark_conf_large_fixture`:
+//   SPARK_CONF_FIXTURE=/tmp/big.txt cargo test -p builder-core -- --ignored spark_conf_large
 //
 // Output: UTF-8, one record per line, fields separated by a TAB or a space as noted. Strings
 // are escaped: backslash -> \\, TAB -> \t, LF -> \n, CR -> \r. An order is a string of one
@@ -52,6 +53,8 @@ public class SparkConfOrderHarness {
     static final class Spark {
         final Constructor<?> newConf;
         final Method set, getAll, cloneConf, t1, t2, plus, iterator, hasNext, next;
+        final Method newSetBuilder, builderAdd, builderResult;
+        final Object setModuleInstance;
         final Constructor<?> newTuple;
         final Object emptySet;
 
@@ -72,7 +75,18 @@ public class SparkConfOrderHarness {
             t1 = tuple.getMethod("_1");
             t2 = tuple.getMethod("_2");
             Class<?> setModule = Class.forName("scala.collection.immutable.Set$", true, cl);
-            emptySet = setModule.getMethod("empty").invoke(setModule.getField("MODULE$").get(null));
+            setModuleInstance = setModule.getField("MODULE$").get(null);
+            emptySet = setModule.getMethod("empty").invoke(setModuleInstance);
+            newSetBuilder = setModule.getMethod("newBuilder");
+            Class<?> builder = Class.forName("scala.collection.mutable.Builder", true, cl);
+            Method add;
+            try {
+                add = builder.getMethod("addOne", Object.class);      // 2.13
+            } catch (NoSuchMethodException e) {
+                add = builder.getMethod("$plus$eq", Object.class);    // 2.12
+            }
+            builderAdd = add;
+            builderResult = builder.getMethod("result");
             Class<?> setIface = Class.forName("scala.collection.immutable.Set", true, cl);
             plus = setIface.getMethod("$plus", Object.class);
             iterator = Class.forName("scala.collection.Iterable", true, cl).getMethod("iterator");
@@ -118,6 +132,16 @@ public class SparkConfOrderHarness {
                 tuples.add(t);
                 s = plus.invoke(s, t);
             }
+            // Set.newBuilder (what `toSet`, `Set(..)` and `set.flatMap` use) must agree
+            Object b = newSetBuilder.invoke(setModuleInstance);
+            for (Object t : tuples) builderAdd.invoke(b, t);
+            int[] viaBuilder = iterationOrder(builderResult.invoke(b), tuples);
+            int[] viaPlus = iterationOrder(s, tuples);
+            if (!Arrays.equals(viaBuilder, viaPlus)) throw new IllegalStateException("builder order differs");
+            return viaPlus;
+        }
+
+        int[] iterationOrder(Object s, List<Object> tuples) throws Exception {
             List<Integer> out = new ArrayList<>();
             Object it = iterator.invoke(s);
             while ((Boolean) hasNext.invoke(it)) {
@@ -345,7 +369,7 @@ public class SparkConfOrderHarness {
         out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         Spark s12 = new Spark(new File(args[0]));
         Spark s13 = new Spark(new File(args[1]));
-        int randomCount = 260;
+        int randomCount = 180;
         List<File> goldenDirs = new ArrayList<>();
         for (int i = 2; i < args.length; i++) {
             if (args[i].matches("\\d+")) randomCount = Integer.parseInt(args[i]);

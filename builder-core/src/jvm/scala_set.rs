@@ -1,0 +1,355 @@
+//! Scala `mutable.HashSet` (2.12.18 and 2.13.18) and the order of `SparkConf.getAll`.
+//!
+//! `SparkConf.getAll` is `settings.entrySet().asScala.map(e => (e.getKey, e.getValue)).toArray`.
+//! Mapping the Scala wrapper of a `java.util.Set` builds a fresh `scala.collection.mutable.HashSet`
+//! of `Tuple2[String, String]` (2.12: `mutable.Set.canBuildFrom` -> `GrowingBuilder(HashSet.empty)`;
+//! 2.13: `JSetWrapper.iterableFactory` = `mutable.HashSet`, `GrowableBuilder`, no size hint), fed
+//! in the `ConcurrentHashMap`'s iteration order; `toArray` then iterates that set. So every
+//! consumer of `getAll` / `getAllWithPrefix` (driver env vars, `SPARK_JAVA_OPT_n`, ...) sees the
+//! entries in this set's order, which depends on the tuple hash ([`scala_tuple2_string_hash`])
+//! and on the table layout, which differs completely between the two Scala versions:
+//!
+//! * 2.12 [`FlatHashTable`]: open addressing with linear probing. 32 slots initially, grows
+//!   (doubles, re-adding the old slots in index order) as soon as `size >= 0.45 * slots`.
+//!   Slot = the top `log2(slots)` bits of `rotateRight(byteswap32(hash), log2(slots))`.
+//! * 2.13 [`ChainedHashSet`]: separate chaining. 16 buckets initially, doubles *before* an
+//!   insert that would reach `0.75 * buckets` (`size + 1 >= threshold`, even for a duplicate).
+//!   Bucket = low bits of `hash ^ (hash >>> 16)`; each chain is sorted by that improved hash as
+//!   a signed int, equal hashes in insertion order. Doubling splits chains stably.
+//!
+//! Iteration visits the slots / buckets in index order in both versions.
+
+use super::hash::ushr;
+use super::murmur3::scala_tuple2_string_hash;
+use super::scala_map::ScalaVersion;
+use super::{scala212, scala213};
+
+/// `scala.util.hashing.byteswap32`.
+fn byteswap32(v: i32) -> i32 {
+    const PHI: i32 = 0x9e37_75cd_u32 as i32;
+    v.wrapping_mul(PHI).swap_bytes().wrapping_mul(PHI)
+}
+
+/// Scala 2.12.18 `scala.collection.mutable.HashSet` (trait `FlatHashTable`), default settings:
+/// `initialSize = 32`, `_loadFactor = 450` (per mille), no size map.
+#[derive(Clone, Debug)]
+pub(crate) struct FlatHashTable<T> {
+    /// `(elem.##, elem)` per occupied slot.
+    table: Vec<Option<(i32, T)>>,
+    size: usize,
+    threshold: usize,
+    /// `seedvalue = tableSizeSeed = Integer.bitCount(table.length - 1)`.
+    seed: u32,
+}
+
+const FLAT_INITIAL_SIZE: usize = 32;
+const FLAT_LOAD_FACTOR: usize = 450;
+const FLAT_LOAD_FACTOR_DENUM: usize = 1000;
+
+impl<T: PartialEq> FlatHashTable<T> {
+    pub(crate) fn new() -> Self {
+        FlatHashTable {
+            table: (0..FLAT_INITIAL_SIZE).map(|_| None).collect(),
+            size: 0,
+            threshold: FLAT_INITIAL_SIZE * FLAT_LOAD_FACTOR / FLAT_LOAD_FACTOR_DENUM,
+            seed: ((FLAT_INITIAL_SIZE - 1) as u32).count_ones(),
+        }
+    }
+
+    /// `index(hcode)`: `improve(hcode, seed) >>> (32 - bitCount(len - 1)) & (len - 1)` where
+    /// `improve = rotateRight(byteswap32(hcode), seed)`.
+    fn index(&self, hcode: i32) -> usize {
+        let improved = byteswap32(hcode).rotate_right(self.seed % 32);
+        let ones = self.table.len().wrapping_sub(1);
+        let bits = (ones as u32).count_ones();
+        ((improved as u32).wrapping_shr(32 - bits) as usize) & ones
+    }
+
+    /// `addElem` / `addEntry`: linear probing from `index(hash)`; `false` if `elem` is present.
+    pub(crate) fn add(&mut self, hash: i32, elem: T) -> bool {
+        let len = self.table.len();
+        let mut h = self.index(hash);
+        for _ in 0..len {
+            match self.table.get(h) {
+                Some(Some((_, cur))) if *cur == elem => return false,
+                Some(Some(_)) => h = (h + 1) % len,
+                _ => break,
+            }
+        }
+        let Some(slot @ None) = self.table.get_mut(h) else {
+            return false; // a full table cannot happen with a load factor below 0.5
+        };
+        *slot = Some((hash, elem));
+        self.size += 1;
+        if self.size >= self.threshold {
+            self.grow();
+        }
+        true
+    }
+
+    /// `growTable()`: double, reseed, and re-add the old slots in index order.
+    fn grow(&mut self) {
+        let new_len = self.table.len() * 2;
+        let old = std::mem::replace(&mut self.table, (0..new_len).map(|_| None).collect());
+        self.size = 0;
+        self.seed = ((new_len - 1) as u32).count_ones();
+        self.threshold = new_len * FLAT_LOAD_FACTOR / FLAT_LOAD_FACTOR_DENUM;
+        for (hash, elem) in old.into_iter().flatten() {
+            self.add(hash, elem);
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.size
+    }
+
+    /// `iterator` / `foreach`: occupied slots in index order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        self.table.iter().flatten().map(|(_, e)| e)
+    }
+}
+
+/// Scala 2.13.18 `scala.collection.mutable.HashSet` with the default `initialCapacity = 16`,
+/// `loadFactor = 0.75`.
+#[derive(Clone, Debug)]
+pub(crate) struct ChainedHashSet<T> {
+    /// Per bucket: `(improved hash, elem)` sorted by hash (signed), ties in insertion order.
+    table: Vec<Vec<(i32, T)>>,
+    size: usize,
+    threshold: usize,
+}
+
+const CHAINED_INITIAL_CAPACITY: usize = 16;
+
+/// `newThreshold(size) = (size.toDouble * 0.75).toInt`.
+fn chained_threshold(len: usize) -> usize {
+    len * 3 / 4
+}
+
+impl<T: PartialEq> ChainedHashSet<T> {
+    pub(crate) fn new() -> Self {
+        // tableSizeFor(16) = highestOneBit(max(15, 4)) * 2 = 16
+        ChainedHashSet {
+            table: (0..CHAINED_INITIAL_CAPACITY).map(|_| Vec::new()).collect(),
+            size: 0,
+            threshold: chained_threshold(CHAINED_INITIAL_CAPACITY),
+        }
+    }
+
+    /// `add(elem)`: grow first if `size + 1 >= threshold` (even if `elem` is already present),
+    /// then `addElem(elem, improveHash(elem.##))`.
+    pub(crate) fn add(&mut self, original_hash: i32, elem: T) -> bool {
+        if self.size + 1 >= self.threshold {
+            self.grow(self.table.len() * 2);
+        }
+        let hash = original_hash ^ ushr(original_hash, 16);
+        let idx = (hash as usize) & self.table.len().wrapping_sub(1);
+        let Some(bucket) = self.table.get_mut(idx) else {
+            return false;
+        };
+        let mut pos = 0;
+        for (h, cur) in bucket.iter() {
+            if *h > hash {
+                break;
+            }
+            if *h == hash && *cur == elem {
+                return false;
+            }
+            pos += 1;
+        }
+        bucket.insert(pos, (hash, elem));
+        self.size += 1;
+        true
+    }
+
+    /// `growTable(newLen)`: every chain splits into `i` and `i + oldLen` keeping its order, which
+    /// is the same as re-appending all nodes in iteration order to a fresh table.
+    fn grow(&mut self, new_len: usize) {
+        self.threshold = chained_threshold(new_len);
+        let old = std::mem::replace(&mut self.table, (0..new_len).map(|_| Vec::new()).collect());
+        let mask = new_len.wrapping_sub(1);
+        for (hash, elem) in old.into_iter().flatten() {
+            if let Some(bucket) = self.table.get_mut((hash as usize) & mask) {
+                bucket.push((hash, elem));
+            }
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.size
+    }
+
+    /// `iterator` / `foreach`: buckets in index order, each chain front to back.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+        self.table.iter().flatten().map(|(_, e)| e)
+    }
+}
+
+#[derive(Clone, Debug)]
+enum MutableRepr<T> {
+    V212(FlatHashTable<T>),
+    V213(ChainedHashSet<T>),
+}
+
+/// An empty Scala `mutable.HashSet` (`new HashSet` / `HashSet.newBuilder` with default
+/// settings) of the given version, into which elements are added with their `##` supplied by
+/// the caller. Iterates exactly like the JVM's (see the module docs).
+#[derive(Clone, Debug)]
+pub struct ScalaMutableHashSet<T> {
+    repr: MutableRepr<T>,
+}
+
+impl<T: PartialEq> ScalaMutableHashSet<T> {
+    /// `mutable.HashSet.empty` of `version`.
+    pub fn new(version: ScalaVersion) -> Self {
+        let repr = match version {
+            ScalaVersion::V2_12 => MutableRepr::V212(FlatHashTable::new()),
+            ScalaVersion::V2_13 => MutableRepr::V213(ChainedHashSet::new()),
+        };
+        ScalaMutableHashSet { repr }
+    }
+
+    /// `add(elem)` where `hash` is `elem.##`; `false` (and no change in 2.12; a possible
+    /// resize in 2.13) if an equal element is present.
+    pub fn insert(&mut self, hash: i32, elem: T) -> bool {
+        match &mut self.repr {
+            MutableRepr::V212(t) => t.add(hash, elem),
+            MutableRepr::V213(t) => t.add(hash, elem),
+        }
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        match &self.repr {
+            MutableRepr::V212(t) => t.len(),
+            MutableRepr::V213(t) => t.len(),
+        }
+    }
+
+    /// True if there are no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Elements in `iterator` (= `foreach`, `toArray`) order.
+    pub fn iter(&self) -> Box<dyn Iterator<Item = &T> + '_> {
+        match &self.repr {
+            MutableRepr::V212(t) => Box::new(t.iter()),
+            MutableRepr::V213(t) => Box::new(t.iter()),
+        }
+    }
+}
+
+/// The order of `SparkConf.getAll` (and hence of `getAllWithPrefix`, which filters it) given
+/// the conf's entries in `ConcurrentHashMap` iteration order (e.g. from
+/// [`super::JavaConcurrentHashMap::iter`], or of `clone_as_spark_conf()` for a cloned conf).
+///
+/// Builds the Scala `mutable.HashSet[(String, String)]` of `version` by adding the tuples in
+/// that order and returns its iteration order. Equal `(key, value)` pairs collapse to the first.
+pub fn spark_conf_get_all<'a>(
+    version: ScalaVersion,
+    chm_order: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> Vec<(&'a str, &'a str)> {
+    let mut set = ScalaMutableHashSet::new(version);
+    for (k, v) in chm_order {
+        set.insert(scala_tuple2_string_hash(version, k, v), (k, v));
+    }
+    set.iter().copied().collect()
+}
+
+/// The iteration order of an immutable Scala `Set[(String, String)]` built by adding `pairs`
+/// one by one to `Set.empty` with `+` (what `Set(..)`, `seq.toSet` and `Set.newBuilder` also
+/// produce): a duplicate is ignored; up to four distinct pairs are a `Set1`..`Set4` that keeps
+/// insertion order; a fifth turns it into an immutable `HashSet` (2.12 `HashTrieSet`, 2.13
+/// CHAMP), whose order comes from `improve(tuple.##)` fragments exactly as for `ScalaMap`
+/// keys, with full-hash collisions in insertion order.
+pub fn scala_immutable_set_of_pairs_order<'a>(
+    version: ScalaVersion,
+    pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> Vec<(&'a str, &'a str)> {
+    let mut distinct: Vec<(&'a str, &'a str)> = Vec::new();
+    for p in pairs {
+        if !distinct.contains(&p) {
+            distinct.push(p);
+        }
+    }
+    if distinct.len() <= 4 {
+        return distinct;
+    }
+    // The hash tries only compare keys for equality, so an injective string encoding of the
+    // pair (length-prefixed first component) stands in for the tuple; the value is its index.
+    let encode = |a: &str, b: &str| format!("{}:{a}{b}", a.len());
+    let mut order: Vec<usize> = Vec::with_capacity(distinct.len());
+    match version {
+        ScalaVersion::V2_12 => {
+            let mut trie = scala212::Trie::Empty;
+            for (i, (a, b)) in distinct.iter().enumerate() {
+                let h = scala212::improve(scala_tuple2_string_hash(version, a, b));
+                trie = trie.updated0(&encode(a, b), h, 0, i, scala212::Merger::Plain);
+            }
+            let mut out = Vec::new();
+            trie.for_each(&mut out);
+            order.extend(out.into_iter().map(|(_, i)| *i));
+        }
+        ScalaVersion::V2_13 => {
+            let mut champ = scala213::Bitmap::empty();
+            for (i, (a, b)) in distinct.iter().enumerate() {
+                let oh = scala_tuple2_string_hash(version, a, b);
+                champ = champ.updated(&encode(a, b), i, oh, scala213::improve(oh), 0, true);
+            }
+            let mut out = Vec::new();
+            champ.for_each(&mut out);
+            order.extend(out.into_iter().map(|(_, i)| *i));
+        }
+    }
+    order
+        .into_iter()
+        .filter_map(|i| distinct.get(i).copied())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flat_hash_table_grows_at_45_percent() {
+        let mut t = FlatHashTable::new();
+        for i in 0..13 {
+            assert!(t.add(i * 7919, i));
+        }
+        assert_eq!(t.table.len(), 32);
+        assert!(!t.add(7919, 1));
+        assert!(t.add(13 * 7919, 13)); // 14th element reaches threshold 14
+        assert_eq!(t.table.len(), 64);
+        assert_eq!(t.seed, 6);
+        assert_eq!(t.threshold, 28);
+        assert_eq!(t.len(), 14);
+        assert_eq!(t.iter().count(), 14);
+    }
+
+    #[test]
+    fn chained_set_grows_before_the_12th_insert() {
+        let mut t = ChainedHashSet::new();
+        for i in 0..11 {
+            assert!(t.add(i, i));
+        }
+        assert_eq!(t.table.len(), 16);
+        // a duplicate still triggers the resize check
+        assert!(!t.add(3, 3));
+        assert_eq!(t.table.len(), 32);
+        assert_eq!(t.len(), 11);
+    }
+
+    #[test]
+    fn chained_buckets_are_sorted_by_signed_hash() {
+        let mut t = ChainedHashSet::new();
+        // all land in bucket 0 (improved hash low 4 bits zero)
+        t.add(0x20, "b");
+        t.add(i32::MIN, "a");
+        t.add(0x20, "c");
+        t.add(0x10, "d");
+        let order: Vec<_> = t.iter().copied().collect();
+        assert_eq!(order, vec!["a", "d", "b", "c"]);
+    }
+}
