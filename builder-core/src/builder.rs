@@ -123,12 +123,13 @@ pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
     let submitted = submit_driver(sub, &conf, &driver, &names, ids);
     out.driver = Some((driver, submitted));
     if sub.build_executor
-        && let Some((spec, submitted)) = &out.driver {
-            match build_executor(sub, spec, submitted, &names, ids) {
-                Ok(e) => out.executor = Some(e),
-                Err(e) => out.error = Some((Phase::Executor, e)),
-            }
+        && let Some((spec, submitted)) = &out.driver
+    {
+        match build_executor(sub, spec, submitted, &names, ids) {
+            Ok(e) => out.executor = Some(e),
+            Err(e) => out.error = Some((Phase::Executor, e)),
         }
+    }
     out
 }
 
@@ -381,10 +382,12 @@ fn build_executor(
         .find(|(k, _)| k == keys::EXECUTOR_POD_TEMPLATE_FILE.key)
         .map(|(_, v)| v.clone());
     for (k, v) in entries.iter_mut() {
-        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key && *v == mounted_template
-            && let Some(t) = &user_template {
-                *v = t.clone();
-            }
+        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key
+            && *v == mounted_template
+            && let Some(t) = &user_template
+        {
+            *v = t.clone();
+        }
     }
     entries.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
     let mut conf = SparkConf::from_entries(

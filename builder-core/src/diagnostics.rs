@@ -166,15 +166,16 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
 fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
     for (key, _) in &sub.conf {
         if let Some(name) = key.strip_prefix(registry::EXECUTOR_ENV.key)
-            && !is_valid_executor_env_key(name) {
-                out.push(Diagnostic::new(
+            && !is_valid_executor_env_key(name)
+        {
+            out.push(Diagnostic::new(
                     Severity::Warning,
                     "dropped-env",
                     Some(key.clone()),
                     format!("executor env var `{name}` is silently dropped by Spark (names must match [-._a-zA-Z][-._a-zA-Z0-9]*)"),
                     Some("rename the variable".to_string()),
                 ));
-            }
+        }
     }
 }
 
@@ -183,15 +184,16 @@ fn check_pod(pod: &Pod, role: &str, out: &mut Vec<Diagnostic>) {
     let label_prefix = format!("spark.kubernetes.{role}.label.");
     let annotation_prefix = format!("spark.kubernetes.{role}.annotation.");
     if let Some(name) = &pod.metadata.name
-        && !is_dns1123_subdomain(name) {
-            out.push(Diagnostic::new(
+        && !is_dns1123_subdomain(name)
+    {
+        out.push(Diagnostic::new(
                 Severity::Error,
                 "k8s-pod-name",
                 Some(if role == "driver" { registry::DRIVER_POD_NAME.key } else { registry::EXECUTOR_POD_NAME_PREFIX.key }.to_string()),
                 format!("{role} pod name `{name}` is not a valid Kubernetes name (DNS-1123 subdomain, at most 253 characters)"),
                 Some("use a shorter spark.app.name or set the pod name / prefix explicitly".to_string()),
             ));
-        }
+    }
     for (k, v) in pod.metadata.labels.iter().flatten() {
         if let Err(why) = validate_qualified_name(k) {
             out.push(Diagnostic::new(Severity::Error, "k8s-label-key", Some(format!("{label_prefix}{k}")), format!("{role} label key `{k}` is invalid: {why}"), Some("label keys are [prefix/]name, name alphanumeric with -_. inside, at most 63 characters".into())));
@@ -224,15 +226,16 @@ fn check_pod(pod: &Pod, role: &str, out: &mut Vec<Diagnostic>) {
     }
     let Some(spec) = &pod.spec else { return };
     if let Some(h) = &spec.hostname
-        && !is_dns1123_label(h) {
-            out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-hostname",
-                Some(registry::EXECUTOR_POD_NAME_PREFIX.key.into()),
-                format!("{role} hostname `{h}` is not a DNS-1123 label"),
-                Some("avoid '.' and '_' in the executor pod name prefix".into()),
-            ));
-        }
+        && !is_dns1123_label(h)
+    {
+        out.push(Diagnostic::new(
+            Severity::Error,
+            "k8s-hostname",
+            Some(registry::EXECUTOR_POD_NAME_PREFIX.key.into()),
+            format!("{role} hostname `{h}` is not a DNS-1123 label"),
+            Some("avoid '.' and '_' in the executor pod name prefix".into()),
+        ));
+    }
     for (k, v) in spec.node_selector.iter().flatten() {
         if validate_qualified_name(k).is_err() || validate_label_value(v).is_err() {
             out.push(Diagnostic::new(
@@ -299,9 +302,10 @@ pub fn validate_qualified_name(s: &str) -> Result<(), String> {
         None => (None, s),
     };
     if let Some(p) = prefix
-        && (!is_dns1123_subdomain(p) || p.is_empty()) {
-            return Err(format!("prefix `{p}` must be a DNS-1123 subdomain"));
-        }
+        && (!is_dns1123_subdomain(p) || p.is_empty())
+    {
+        return Err(format!("prefix `{p}` must be a DNS-1123 subdomain"));
+    }
     if name.is_empty() || name.len() > 63 {
         return Err("name part must be 1 to 63 characters".into());
     }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use crate::conf::SparkConf;
 use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
-use crate::jvm::ScalaMap;
+use crate::jvm::{ScalaMap, scala_immutable_set_of_pairs_order};
 
 /// What kind of volume, with its type-specific options.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,16 +49,26 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     let props = ScalaMap::from_pairs(version.scala(), conf.get_all_with_prefix(prefix));
     // (type, name) pairs in first-seen order of the properties map: a Scala Set of up to four
     // elements keeps insertion order.
-    let mut pairs: Vec<(String, String)> = Vec::new();
-    for (k, _) in props.iter() {
-        let mut parts = k.split('.');
-        if let (Some(t), Some(n)) = (parts.next(), parts.next()) {
-            let pair = (t.to_string(), n.to_string());
-            if !pairs.contains(&pair) {
-                pairs.push(pair);
+    // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs.
+    let typed_names: Vec<(&str, &str)> = props
+        .keys()
+        .filter_map(|k| {
+            // Java's split drops trailing empty strings: `hostPath.` has no name part.
+            let mut parts: Vec<&str> = k.split('.').collect();
+            while parts.last().is_some_and(|p| p.is_empty()) {
+                parts.pop();
             }
-        }
-    }
+            match parts.as_slice() {
+                [t, n, ..] => Some((*t, *n)),
+                _ => None,
+            }
+        })
+        .collect();
+    let pairs: Vec<(String, String)> =
+        scala_immutable_set_of_pairs_order(version.scala(), typed_names)
+            .into_iter()
+            .map(|(t, n)| (t.to_string(), n.to_string()))
+            .collect();
     let get = |k: &str| props.get(k).map(String::as_str);
     let mut specs = Vec::with_capacity(pairs.len());
     for (vtype, vname) in pairs {

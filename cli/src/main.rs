@@ -28,6 +28,7 @@ enum Format {
 }
 
 #[derive(Subcommand)]
+#[allow(clippy::large_enum_variant)] // parsed once per process
 enum Command {
     /// Report what is wrong with a conf file: the error Spark would raise (with the key and a
     /// fix), what Spark accepts but the Kubernetes API server rejects (invalid labels, names,

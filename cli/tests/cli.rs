@@ -8,7 +8,11 @@ fn cases() -> PathBuf {
 }
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sparkpods")).args(args).current_dir(cases()).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_sparkpods"))
+        .args(args)
+        .current_dir(cases())
+        .output()
+        .expect("runs")
 }
 
 fn json(out: &Output) -> serde_json::Value {
@@ -20,15 +24,27 @@ fn render_prints_the_oracle_document() {
     let out = run(&["render", "--conf", "defaults.conf"]);
     assert!(out.status.success());
     let doc = json(&out);
-    assert_eq!(doc["driver"]["pod"]["metadata"]["name"], "spark-pi-000001abcdef0123-driver");
-    assert_eq!(doc["executor"]["pod"]["spec"]["containers"][0]["resources"]["requests"]["memory"], "1408Mi");
+    assert_eq!(
+        doc["driver"]["pod"]["metadata"]["name"],
+        "spark-pi-000001abcdef0123-driver"
+    );
+    assert_eq!(
+        doc["executor"]["pod"]["spec"]["containers"][0]["resources"]["requests"]["memory"],
+        "1408Mi"
+    );
     assert_eq!(doc["sparkVersion"], "3.5.5");
     assert_eq!(doc["inputs"]["conf"]["spark.app.name"], "spark-pi");
 }
 
 #[test]
 fn render_matches_the_golden_file_byte_for_byte_after_parsing() {
-    let out = run(&["render", "--conf", "defaults.conf", "--spark-version", "4.3.0"]);
+    let out = run(&[
+        "render",
+        "--conf",
+        "defaults.conf",
+        "--spark-version",
+        "4.3.0",
+    ]);
     let golden: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(cases().join("../goldens-4.3.0/defaults.json")).expect("golden"),
     )
@@ -38,12 +54,29 @@ fn render_matches_the_golden_file_byte_for_byte_after_parsing() {
 
 #[test]
 fn role_selects_what_is_printed() {
-    let doc = json(&run(&["render", "--conf", "defaults.conf", "--role", "driver"]));
+    let doc = json(&run(&[
+        "render",
+        "--conf",
+        "defaults.conf",
+        "--role",
+        "driver",
+    ]));
     assert!(doc.get("executor").is_none());
     assert!(doc.get("driver").is_some());
-    let doc = json(&run(&["render", "--conf", "defaults.conf", "--role", "executor", "--executor-id", "9"]));
+    let doc = json(&run(&[
+        "render",
+        "--conf",
+        "defaults.conf",
+        "--role",
+        "executor",
+        "--executor-id",
+        "9",
+    ]));
     assert!(doc.get("driver").is_none());
-    assert_eq!(doc["executor"]["pod"]["metadata"]["labels"]["spark-exec-id"], "9");
+    assert_eq!(
+        doc["executor"]["pod"]["metadata"]["labels"]["spark-exec-id"],
+        "9"
+    );
 }
 
 #[test]
@@ -68,12 +101,21 @@ fn random_ids_differ_between_runs_and_stay_valid_names() {
     let a = json(&run(&["render", "--conf", "defaults.conf", "--random-ids"]));
     std::thread::sleep(std::time::Duration::from_millis(5));
     let b = json(&run(&["render", "--conf", "defaults.conf", "--random-ids"]));
-    let name = |d: &serde_json::Value| d["driver"]["pod"]["metadata"]["name"].as_str().unwrap_or_default().to_string();
+    let name = |d: &serde_json::Value| {
+        d["driver"]["pod"]["metadata"]["name"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
     assert_ne!(name(&a), name(&b));
     assert_ne!(a["inputs"]["appId"], b["inputs"]["appId"]);
     let n = name(&a);
     assert!(n.starts_with("spark-pi-") && n.ends_with("-driver"), "{n}");
-    assert!(n.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-'), "{n}");
+    assert!(
+        n.bytes()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-'),
+        "{n}"
+    );
 }
 
 #[test]
@@ -94,16 +136,37 @@ fn check_reports_spark_errors_and_passes_clean_confs() {
     assert_eq!(out.status.code(), Some(1));
     let diags = json(&out);
     assert_eq!(diags[0]["code"], "spark");
-    assert_eq!(diags[0]["key"], "spark.kubernetes.container.image.pullPolicy");
+    assert_eq!(
+        diags[0]["key"],
+        "spark.kubernetes.container.image.pullPolicy"
+    );
     let ok = run(&["check", "defaults.conf"]);
-    assert_eq!(ok.status.code(), Some(0), "{}", String::from_utf8_lossy(&ok.stdout));
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
 }
 
 #[test]
 fn help_documents_the_commands() {
     let out = run(&["render", "--help"]);
     let text = String::from_utf8_lossy(&out.stdout);
-    for flag in ["--conf", "--spark-version", "--role", "--main-class", "--main-resource", "--app-arg", "--proxy-user", "--executor-id", "--app-id", "--driver-pod-uid", "--format", "--random-ids"] {
+    for flag in [
+        "--conf",
+        "--spark-version",
+        "--role",
+        "--main-class",
+        "--main-resource",
+        "--app-arg",
+        "--proxy-user",
+        "--executor-id",
+        "--app-id",
+        "--driver-pod-uid",
+        "--format",
+        "--random-ids",
+    ] {
         assert!(text.contains(flag), "render --help lacks {flag}");
     }
 }

@@ -28,14 +28,20 @@ fn main() {
         .unwrap_or_default();
     names.sort();
     let steps = oracle_examples();
-    println!("| version | cases | render µs (median case) | render µs (slowest case) | render + JSON µs (median) |");
+    println!(
+        "| version | cases | render µs (median case) | render µs (slowest case) | render + JSON µs (median) |"
+    );
     println!("|---|---|---|---|---|");
     for version in SparkVersion::ALL {
         let mut per_case: Vec<(String, f64, f64)> = Vec::new();
         for name in &names {
-            let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.conf"))) else { continue };
+            let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.conf"))) else {
+                continue;
+            };
             let overrides = vec![("spark-version".to_string(), version.as_str().to_string())];
-            let Ok(case) = Case::load(name, &text, &dir, CaseOptions::default(), &overrides) else { continue };
+            let Ok(case) = Case::load(name, &text, &dir, CaseOptions::default(), &overrides) else {
+                continue;
+            };
             let sub = case.submission(&steps);
             let time = |with_json: bool| -> f64 {
                 let start = Instant::now();
@@ -54,7 +60,11 @@ fn main() {
         let mut json: Vec<f64> = per_case.iter().map(|c| c.2).collect();
         render.sort_by(f64::total_cmp);
         json.sort_by(f64::total_cmp);
-        let slowest = per_case.iter().max_by(|a, b| a.1.total_cmp(&b.1)).map(|c| c.0.clone()).unwrap_or_default();
+        let slowest = per_case
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|c| c.0.clone())
+            .unwrap_or_default();
         println!(
             "| {version} | {} | {:.1} | {:.1} ({slowest}) | {:.1} |",
             per_case.len(),

@@ -221,9 +221,10 @@ fn executor_env(
     }
     env.extend(conf.environment().into_iter().map(|(k, v)| (k, Some(v))));
     if let Some(secret) = auth_secret
-        && !sc.contains(keys::AUTH_SECRET_FILE_EXECUTOR.key) {
-            env.push(("_SPARK_AUTH_SECRET".into(), Some(secret.to_string())));
-        }
+        && !sc.contains(keys::AUTH_SECRET_FILE_EXECUTOR.key)
+    {
+        env.push(("_SPARK_AUTH_SECRET".into(), Some(secret.to_string())));
+    }
     env.push((
         "SPARK_CLASSPATH".into(),
         sc.get(keys::EXECUTOR_CLASS_PATH.key).map(str::to_string),
