@@ -170,3 +170,20 @@ fn help_documents_the_commands() {
         assert!(text.contains(flag), "render --help lacks {flag}");
     }
 }
+
+#[test]
+fn a_pasted_spark_submit_command_renders_like_its_conf() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+    let out = Command::new(env!("CARGO_BIN_EXE_sparkpods"))
+        .args(["render", "--conf", "spark-submit.sh"])
+        .current_dir(&examples)
+        .output()
+        .expect("runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let doc = json(&out);
+    // --executor-memory 8g: 8192 MiB heap + 819 MiB overhead.
+    assert_eq!(doc["executor"]["pod"]["spec"]["containers"][0]["resources"]["limits"]["memory"], "9011Mi");
+    assert_eq!(doc["inputs"]["mainClass"], "org.apache.spark.examples.SparkPi");
+    assert_eq!(doc["inputs"]["appArgs"][0], "1000");
+    assert_eq!(doc["driver"]["pod"]["metadata"]["labels"]["spark-app-name"], "spark-pi");
+}

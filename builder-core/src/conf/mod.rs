@@ -4,5 +4,6 @@ pub mod properties;
 pub mod registry;
 pub mod spark_conf;
 pub mod submit_cmd;
+pub mod submit_conf;
 
 pub use spark_conf::SparkConf;
