@@ -10,7 +10,7 @@ pub fn load_conf_dir_files(conf: &SparkConf, env: &Environment) -> Vec<(String, 
     let dir = env
         .var("SPARK_CONF_DIR")
         .map(str::to_string)
-        .or_else(|| conf.get("spark.home").map(|h| format!("{h}/conf")));
+        .or_else(|| conf.get(keys::SPARK_HOME.key).map(|h| format!("{h}/conf")));
     let Some(dir) = dir else { return Vec::new() };
     let max_size = conf
         .entry_long(&keys::CONFIG_MAP_MAX_SIZE)

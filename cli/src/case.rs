@@ -203,8 +203,10 @@ impl Case {
             options.apply(k, v, &mut replace)?;
         }
         let (mut conf, lines) = if looks_like_spark_submit(text) {
-            let cmd = parse_spark_submit(text)
-                .map_err(|e| CaseError::Parse { path: path.to_string(), message: e.to_string() })?;
+            let cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
+                path: path.to_string(),
+                message: e.to_string(),
+            })?;
             let sub = submit_inputs(&cmd);
             let set = |slot: &mut Option<String>, v: Option<String>| {
                 if slot.is_none() {
@@ -212,18 +214,33 @@ impl Case {
                 }
             };
             set(&mut options.main_class, Some(sub.driver.main_class.clone()));
-            set(&mut options.main_resource, Some(cmd.main_resource.clone().unwrap_or_else(|| "none".to_string())));
+            set(
+                &mut options.main_resource,
+                Some(
+                    cmd.main_resource
+                        .clone()
+                        .unwrap_or_else(|| "none".to_string()),
+                ),
+            );
             set(&mut options.proxy_user, sub.driver.proxy_user.clone());
             if options.app_args.is_none() {
                 options.app_args = Some(sub.driver.app_args.clone());
             }
             (sub.conf, sub.lines.into_iter().collect::<BTreeMap<_, _>>())
         } else {
-            let entries = parse_properties(text)
-                .map_err(|e| CaseError::Parse { path: path.to_string(), message: e.to_string() })?;
+            let entries = parse_properties(text).map_err(|e| CaseError::Parse {
+                path: path.to_string(),
+                message: e.to_string(),
+            })?;
             let entries = last_wins(&entries);
             let lines = entries.iter().map(|e| (e.key.clone(), e.line)).collect();
-            (entries.into_iter().map(|e| (e.key, e.value)).collect::<Vec<(String, String)>>(), lines)
+            (
+                entries
+                    .into_iter()
+                    .map(|e| (e.key, e.value))
+                    .collect::<Vec<(String, String)>>(),
+                lines,
+            )
         };
         conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
         let mut env = Environment {

@@ -179,11 +179,24 @@ fn a_pasted_spark_submit_command_renders_like_its_conf() {
         .current_dir(&examples)
         .output()
         .expect("runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let doc = json(&out);
     // --executor-memory 8g: 8192 MiB heap + 819 MiB overhead.
-    assert_eq!(doc["executor"]["pod"]["spec"]["containers"][0]["resources"]["limits"]["memory"], "9011Mi");
-    assert_eq!(doc["inputs"]["mainClass"], "org.apache.spark.examples.SparkPi");
+    assert_eq!(
+        doc["executor"]["pod"]["spec"]["containers"][0]["resources"]["limits"]["memory"],
+        "9011Mi"
+    );
+    assert_eq!(
+        doc["inputs"]["mainClass"],
+        "org.apache.spark.examples.SparkPi"
+    );
     assert_eq!(doc["inputs"]["appArgs"][0], "1000");
-    assert_eq!(doc["driver"]["pod"]["metadata"]["labels"]["spark-app-name"], "spark-pi");
+    assert_eq!(
+        doc["driver"]["pod"]["metadata"]["labels"]["spark-app-name"],
+        "spark-pi"
+    );
 }

@@ -192,6 +192,7 @@ keys! {
     KERBEROS_PRINCIPAL = Exact "spark.kerberos.principal", T::String, D::None, "3.0.0", Both, "Kerberos principal for the keytab.";
     DRIVER_RESOURCE = Prefix "spark.driver.resource.", T::String, D::None, "3.0.0", Both, "Driver custom resources: <name>.amount / .vendor / .discoveryScript.";
     EXECUTOR_RESOURCE = Prefix "spark.executor.resource.", T::String, D::None, "3.0.0", Both, "Executor custom resources: <name>.amount / .vendor / .discoveryScript.";
+    SPARK_HOME = Exact "spark.home", T::String, D::None, "1.0.0", Both, "Spark installation; its conf/ is shipped when SPARK_CONF_DIR is unset.";
     SPARK_TESTING = Exact "spark.testing", T::String, D::None, "1.0.0", Both, "Internal test switch; enables spark.kubernetes.driver.resourceNamePrefix.";
     UI_CUSTOM_EXECUTOR_LOG_URL = Exact "spark.ui.custom.executor.log.url", T::String, D::None, "3.0.0", Both, "Executor log URL pattern (4.x adds SPARK_EXECUTOR_ATTRIBUTE_* env).";
 

@@ -15,6 +15,8 @@ use crate::version::SparkVersion;
 pub struct SparkConf {
     version: SparkVersion,
     map: JavaConcurrentHashMap<String>,
+    /// `getAll` order, computed once: every prefix lookup of every step goes through it.
+    get_all_order: std::cell::OnceCell<Vec<(String, String)>>,
 }
 
 impl SparkConf {
@@ -23,6 +25,7 @@ impl SparkConf {
         SparkConf {
             version,
             map: JavaConcurrentHashMap::new(),
+            get_all_order: std::cell::OnceCell::new(),
         }
     }
 
@@ -44,6 +47,7 @@ impl SparkConf {
 
     pub fn set(&mut self, key: &str, value: &str) {
         self.map.put(key.to_string(), value.to_string());
+        self.get_all_order = std::cell::OnceCell::new();
     }
 
     pub fn set_if_missing(&mut self, key: &str, value: &str) {
@@ -54,6 +58,7 @@ impl SparkConf {
 
     pub fn remove(&mut self, key: &str) {
         self.map.remove(key);
+        self.get_all_order = std::cell::OnceCell::new();
     }
 
     /// `SparkConf.clone()`: a new map filled in this map's iteration order.
@@ -86,7 +91,16 @@ impl SparkConf {
     /// `SparkConf.getAll`: Spark copies the entries into a Scala mutable hash set of pairs, so
     /// the order is that set's, not the ConcurrentHashMap's.
     pub fn get_all(&self) -> Vec<(&str, &str)> {
-        crate::jvm::spark_conf_get_all(self.version.scala(), self.iter())
+        self.get_all_order
+            .get_or_init(|| {
+                crate::jvm::spark_conf_get_all(self.version.scala(), self.iter())
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect()
+            })
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect()
     }
 
     /// `getAllWithPrefix`: entries under `prefix` with the prefix removed, in Spark's order.

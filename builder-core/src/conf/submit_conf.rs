@@ -1,6 +1,7 @@
 //! A parsed `spark-submit` command turned into what the builders take: the conf spark-submit
 //! hands to the Kubernetes client (cluster mode) and the driver's arguments.
 
+use super::registry as keys;
 use super::submit_cmd::SubmitCommand;
 use crate::inputs::{DriverArgs, MainResource};
 
@@ -25,14 +26,14 @@ pub fn submit_inputs(cmd: &SubmitCommand) -> SubmitInputs {
         }
     };
     if let Some(name) = cmd.default_app_name() {
-        set_if_missing(&mut conf, "spark.app.name", name);
+        set_if_missing(&mut conf, keys::APP_NAME.key, name);
     }
     let main_resource = match cmd.main_resource.as_deref() {
         None => MainResource::Java(None),
         Some(r) => MainResource::from_uri(r),
     };
     if let MainResource::Java(Some(jar)) = &main_resource {
-        match conf.iter_mut().find(|(k, _)| k == "spark.jars") {
+        match conf.iter_mut().find(|(k, _)| k == keys::JARS.key) {
             Some((_, v)) if !v.split(',').any(|j| j == jar) => {
                 if v.is_empty() {
                     *v = jar.clone();
@@ -42,15 +43,27 @@ pub fn submit_inputs(cmd: &SubmitCommand) -> SubmitInputs {
                 }
             }
             Some(_) => {}
-            None => conf.push(("spark.jars".to_string(), jar.clone())),
+            None => conf.push((keys::JARS.key.to_string(), jar.clone())),
         }
     }
-    set_if_missing(&mut conf, "spark.submit.pyFiles", String::new());
-    let main_class = cmd.main_class.clone().unwrap_or_else(|| main_resource.default_main_class().to_string());
-    let lines = cmd.conf.iter().map(|e| (e.key.clone(), e.origin.line)).collect();
+    set_if_missing(&mut conf, keys::SUBMIT_PY_FILES.key, String::new());
+    let main_class = cmd
+        .main_class
+        .clone()
+        .unwrap_or_else(|| main_resource.default_main_class().to_string());
+    let lines = cmd
+        .conf
+        .iter()
+        .map(|e| (e.key.clone(), e.origin.line))
+        .collect();
     SubmitInputs {
         conf,
-        driver: DriverArgs { main_class, main_resource, app_args: cmd.app_args.clone(), proxy_user: cmd.proxy_user.clone() },
+        driver: DriverArgs {
+            main_class,
+            main_resource,
+            app_args: cmd.app_args.clone(),
+            proxy_user: cmd.proxy_user.clone(),
+        },
         lines,
     }
 }
@@ -82,7 +95,12 @@ mod tests {
         )
         .unwrap();
         let s = submit_inputs(&cmd);
-        let get = |k: &str| s.conf.iter().find(|(ck, _)| ck == k).map(|(_, v)| v.as_str());
+        let get = |k: &str| {
+            s.conf
+                .iter()
+                .find(|(ck, _)| ck == k)
+                .map(|(_, v)| v.as_str())
+        };
         assert_eq!(get("spark.app.name"), Some("spark-pi"));
         assert_eq!(get("spark.executor.memory"), Some("4g"));
         assert_eq!(get("spark.executor.instances"), Some("5"));
@@ -94,17 +112,27 @@ mod tests {
 
     #[test]
     fn python_apps_are_named_after_the_file() {
-        let cmd = parse_spark_submit("spark-submit --master k8s://https://h:443 --deploy-mode cluster local:///opt/pi.py 10").unwrap();
+        let cmd = parse_spark_submit(
+            "spark-submit --master k8s://https://h:443 --deploy-mode cluster local:///opt/pi.py 10",
+        )
+        .unwrap();
         let s = submit_inputs(&cmd);
-        assert!(s.conf.contains(&("spark.app.name".to_string(), "pi.py".to_string())));
+        assert!(
+            s.conf
+                .contains(&("spark.app.name".to_string(), "pi.py".to_string()))
+        );
         assert!(matches!(s.driver.main_resource, MainResource::Python(_)));
         assert_eq!(s.driver.main_class, "org.apache.spark.deploy.PythonRunner");
     }
 
     #[test]
     fn detection() {
-        assert!(looks_like_spark_submit("# comment\n$ ./bin/spark-submit --master x app.jar"));
+        assert!(looks_like_spark_submit(
+            "# comment\n$ ./bin/spark-submit --master x app.jar"
+        ));
         assert!(looks_like_spark_submit("spark-submit \\\n  --name a x.jar"));
-        assert!(!looks_like_spark_submit("spark.master k8s://x\nspark.app.name a"));
+        assert!(!looks_like_spark_submit(
+            "spark.master k8s://x\nspark.app.name a"
+        ));
     }
 }

@@ -273,7 +273,7 @@ impl FeatureStep for BasicDriverStep {
     fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
         let mut props = vec![
             (keys::DRIVER_POD_NAME.key.to_string(), self.pod_name.clone()),
-            ("spark.app.id".to_string(), self.app_id.clone()),
+            (keys::APP_ID.key.to_string(), self.app_id.clone()),
             (keys::SUBMIT_IN_DRIVER.key.to_string(), "true".to_string()),
             (
                 keys::MEMORY_OVERHEAD_FACTOR.key.to_string(),
@@ -288,4 +288,157 @@ impl FeatureStep for BasicDriverStep {
 /// Whether `res` marks a non-JVM app (Python or R).
 pub fn is_non_jvm(res: &MainResource) -> bool {
     res.is_non_jvm()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+
+    fn memory(step: &BasicDriverStep) -> String {
+        let pod = apply(step);
+        pod.container
+            .resources
+            .and_then(|r| r.limits)
+            .and_then(|l| l.get("memory").cloned())
+            .map(|q| q.0)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn memory_is_heap_plus_overhead_with_the_minimum() {
+        let step = BasicDriverStep::new(
+            &driver(
+                V3_5_5,
+                &[
+                    ("spark.driver.memory", "256m"),
+                    ("spark.driver.memoryOverhead", "200"),
+                ],
+            ),
+            &mut ids(),
+        )
+        .unwrap();
+        assert_eq!(memory(&step), "456Mi");
+        let step = BasicDriverStep::new(
+            &driver(V3_5_5, &[("spark.driver.memory", "4g")]),
+            &mut ids(),
+        )
+        .unwrap();
+        assert_eq!(memory(&step), format!("{}Mi", 4096 + 409));
+        let step = BasicDriverStep::new(
+            &driver(
+                V4_3_0,
+                &[
+                    ("spark.driver.memory", "256M"),
+                    ("spark.driver.minMemoryOverhead", "500m"),
+                ],
+            ),
+            &mut ids(),
+        )
+        .unwrap();
+        assert_eq!(memory(&step), "756Mi");
+    }
+
+    #[test]
+    fn python_apps_default_to_a_0_4_factor_and_export_it() {
+        let conf = driver_with(
+            V3_5_5,
+            &[("spark.driver.memory", "2g")],
+            MainResource::Python("local:///a.py".into()),
+            env(),
+        );
+        let step = BasicDriverStep::new(&conf, &mut ids()).unwrap();
+        assert_eq!(memory(&step), format!("{}Mi", 2048 + 819));
+        let props = step.system_properties().unwrap();
+        assert!(props.contains(&(
+            "spark.kubernetes.memoryOverheadFactor".to_string(),
+            "0.4".to_string()
+        )));
+    }
+
+    #[test]
+    fn cpu_request_is_verbatim_and_limit_optional() {
+        let step = BasicDriverStep::new(
+            &driver(V3_5_5, &[("spark.kubernetes.driver.request.cores", "500m")]),
+            &mut ids(),
+        )
+        .unwrap();
+        let res = apply(&step).container.resources.unwrap();
+        assert_eq!(res.requests.unwrap()["cpu"].0, "500m");
+        assert!(!res.limits.unwrap().contains_key("cpu"));
+    }
+
+    #[test]
+    fn spark_4_adds_connect_port_and_security_context() {
+        let pod = apply(&BasicDriverStep::new(&driver(V4_3_0, &[]), &mut ids()).unwrap());
+        let ports: Vec<_> = pod
+            .container
+            .ports
+            .iter()
+            .flatten()
+            .map(|p| p.container_port)
+            .collect();
+        assert_eq!(ports, vec![7078, 7079, 4040, 15002]);
+        assert_eq!(
+            pod.container
+                .security_context
+                .unwrap()
+                .allow_privilege_escalation,
+            Some(false)
+        );
+        let pod = apply(&BasicDriverStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap());
+        assert_eq!(pod.container.ports.iter().flatten().count(), 3);
+        assert!(pod.container.security_context.is_none());
+    }
+
+    #[test]
+    fn missing_image_and_bad_memory_fail_like_spark() {
+        let mut conf = driver(V3_5_5, &[]);
+        conf.spark_conf.remove("spark.kubernetes.container.image");
+        let err = BasicDriverStep::new(&conf, &mut ids()).err().unwrap();
+        assert_eq!(err.message, "Must specify the driver container image");
+        let err = BasicDriverStep::new(
+            &driver(V4_3_0, &[("spark.driver.memory", "1.5g")]),
+            &mut ids(),
+        )
+        .err()
+        .unwrap();
+        assert!(
+            err.message
+                .starts_with("[INVALID_CONF_VALUE.TYPE_MISMATCH]"),
+            "{}",
+            err.message
+        );
+    }
+
+    #[test]
+    fn local_dependencies_are_rewritten_to_the_upload_path() {
+        let conf = driver(
+            V3_5_5,
+            &[
+                ("spark.files", "a.txt,local:///b.txt"),
+                ("spark.kubernetes.file.upload.path", "s3a://bucket/up"),
+            ],
+        );
+        let step = BasicDriverStep::new(&conf, &mut ids()).unwrap();
+        let props = step.system_properties().unwrap();
+        let files = props
+            .iter()
+            .find(|(k, _)| k == "spark.files")
+            .map(|(_, v)| v.clone())
+            .unwrap();
+        assert!(
+            files.starts_with("s3a://bucket/up/spark-upload-")
+                && files.ends_with("/a.txt,local:///b.txt"),
+            "{files}"
+        );
+        let err = BasicDriverStep::new(&driver(V3_5_5, &[("spark.jars", "x.jar")]), &mut ids())
+            .err()
+            .unwrap();
+        assert_eq!(
+            err.message,
+            "Please specify spark.kubernetes.file.upload.path property."
+        );
+    }
 }

@@ -518,3 +518,145 @@ mod tests {
         assert!(!is_executor_startup_conf("spark.app.name", true));
     }
 }
+
+#[cfg(test)]
+mod step_tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+
+    fn build(conf: &KubernetesConf) -> SparkResult<BasicExecutorStep> {
+        let profile = DefaultProfile::from_conf(&conf.spark_conf)?;
+        let names = ConfMapNames {
+            executor: "exec-cm".into(),
+            driver: "drv-cm".into(),
+        };
+        BasicExecutorStep::new(
+            conf,
+            &profile,
+            None,
+            &names,
+            vec!["log4j2.properties".into()],
+        )
+    }
+
+    #[test]
+    fn executor_memory_includes_overhead_pyspark_and_off_heap() {
+        let conf = executor(
+            V3_5_5,
+            &[
+                ("spark.executor.memory", "1g"),
+                ("spark.kubernetes.resource.type", "python"),
+                ("spark.executor.pyspark.memory", "42m"),
+            ],
+        );
+        let pod = apply(&build(&conf).unwrap());
+        assert_eq!(
+            pod.container.resources.unwrap().limits.unwrap()["memory"].0,
+            "1450Mi"
+        );
+        let conf = executor(
+            V3_5_5,
+            &[
+                ("spark.memory.offHeap.enabled", "true"),
+                ("spark.memory.offHeap.size", "42m"),
+            ],
+        );
+        let pod = apply(&build(&conf).unwrap());
+        assert_eq!(
+            pod.container.resources.unwrap().limits.unwrap()["memory"].0,
+            "1450Mi"
+        );
+        assert_eq!(
+            env_value(&apply(&build(&conf).unwrap()), "SPARK_EXECUTOR_MEMORY").as_deref(),
+            Some("1024m")
+        );
+    }
+
+    #[test]
+    fn env_order_and_java_options() {
+        let conf = executor(
+            V3_5_5,
+            &[
+                (
+                    "spark.executor.extraJavaOptions",
+                    "-Da={{APP_ID}} -Db={{EXECUTOR_ID}}",
+                ),
+                ("spark.executor.extraClassPath", "/cp"),
+                ("spark.driver.host", "drv.ns.svc"),
+            ],
+        );
+        let pod = apply(&build(&conf).unwrap());
+        let names = env_names(&pod);
+        assert_eq!(names.first().map(String::as_str), Some("SPARK_USER"));
+        assert_eq!(names.get(1).map(String::as_str), Some("SPARK_DRIVER_URL"));
+        assert!(names.contains(&"SPARK_CLASSPATH".to_string()));
+        assert_eq!(
+            env_value(&pod, "SPARK_JAVA_OPT_0").as_deref(),
+            Some("-Da=spark-app")
+        );
+        assert_eq!(
+            env_value(&pod, "SPARK_JAVA_OPT_1").as_deref(),
+            Some("-Db=3")
+        );
+        assert_eq!(
+            env_value(&pod, "SPARK_DRIVER_URL").as_deref(),
+            Some("spark://CoarseGrainedScheduler@drv.ns.svc:7078")
+        );
+        assert_eq!(
+            names.last().map(String::as_str),
+            Some("SPARK_EXECUTOR_POD_NAME")
+        );
+    }
+
+    #[test]
+    fn block_manager_port_rules() {
+        let pod = apply(&build(&executor(V3_5_5, &[("spark.blockManager.port", "0")])).unwrap());
+        assert!(pod.container.ports.is_none());
+        let err = build(&executor(V3_5_5, &[("spark.blockManager.port", "1000")]))
+            .err()
+            .unwrap();
+        assert_eq!(
+            err.message,
+            "requirement failed: port number must be 0 or in [1024, 65535]"
+        );
+    }
+
+    #[test]
+    fn pod_shape_per_version() {
+        let pod = apply(&build(&executor(V4_3_0, &[])).unwrap());
+        let spec = pod.pod.spec.clone().unwrap();
+        assert_eq!(spec.termination_grace_period_seconds, Some(30));
+        assert_eq!(spec.hostname.as_deref(), Some("app-2-exec-3"));
+        assert_eq!(pod.container.resize_policy.map(|r| r.len()), Some(2));
+        let volume = spec.volumes.unwrap().into_iter().next().unwrap();
+        assert_eq!(
+            volume.config_map.unwrap().items.unwrap()[0].key,
+            "log4j2.properties"
+        );
+        let pod = apply(
+            &build(&executor(
+                V3_5_5,
+                &[("spark.kubernetes.allocation.pods.allocator", "statefulset")],
+            ))
+            .unwrap(),
+        );
+        assert_eq!(
+            pod.pod.spec.unwrap().restart_policy.as_deref(),
+            Some("Always")
+        );
+    }
+
+    #[test]
+    fn decommission_adds_a_pre_stop_hook() {
+        let pod =
+            apply(&build(&executor(V3_5_5, &[("spark.decommission.enabled", "true")])).unwrap());
+        let cmd = pod
+            .container
+            .lifecycle
+            .and_then(|l| l.pre_stop)
+            .and_then(|p| p.exec)
+            .and_then(|e| e.command);
+        assert_eq!(cmd, Some(vec!["/opt/decom.sh".to_string()]));
+    }
+}

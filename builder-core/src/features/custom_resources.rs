@@ -82,3 +82,44 @@ pub fn resource_quantities(
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn vendor_slash_name_limits() {
+        let conf = SparkConf::from_entries(
+            V3_5_5,
+            [
+                ("spark.driver.resource.gpu.amount", "2"),
+                ("spark.driver.resource.gpu.vendor", "nvidia.com"),
+                ("spark.driver.resource.fpga.amount", "0"),
+            ],
+        );
+        let q = resource_quantities(&conf, "spark.driver").unwrap();
+        assert_eq!(
+            q.into_iter().collect::<Vec<_>>(),
+            vec![("nvidia.com/gpu".to_string(), "2".to_string())]
+        );
+    }
+
+    #[test]
+    fn missing_vendor_or_amount_fails() {
+        let conf = SparkConf::from_entries(V3_5_5, [("spark.driver.resource.gpu.amount", "1")]);
+        let err = resource_quantities(&conf, "spark.driver").err().unwrap();
+        assert_eq!(
+            err.message,
+            "Resource: gpu was requested, but vendor was not specified."
+        );
+        let conf = SparkConf::from_entries(V3_5_5, [("spark.driver.resource.gpu.vendor", "x")]);
+        assert_eq!(
+            resource_quantities(&conf, "spark.driver")
+                .err()
+                .unwrap()
+                .message,
+            "You must specify an amount for gpu"
+        );
+    }
+}

@@ -110,3 +110,77 @@ impl FeatureStep for DriverCommandStep {
         )])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn java_args_and_local_jar_becomes_spark_internal() {
+        let conf = driver_with(
+            V3_5_5,
+            &[],
+            MainResource::Java(Some("/opt/app.jar".into())),
+            env(),
+        );
+        let step = DriverCommandStep::new(&conf, &mut ids()).unwrap();
+        let args = apply(&step).container.args.unwrap();
+        assert_eq!(
+            args,
+            [
+                "driver",
+                "--properties-file",
+                "/opt/spark/conf/spark.properties",
+                "--class",
+                "org.apache.spark.examples.SparkPi",
+                "spark-internal",
+                "x"
+            ]
+        );
+        assert_eq!(
+            step.system_properties().unwrap(),
+            vec![(
+                "spark.kubernetes.resource.type".to_string(),
+                "java".to_string()
+            )]
+        );
+    }
+
+    #[test]
+    fn python_interpreters_follow_spark_precedence() {
+        let conf = driver_with(
+            V3_5_5,
+            &[("spark.pyspark.python", "py3")],
+            MainResource::Python("local:///a.py".into()),
+            env(),
+        );
+        let pod = apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap());
+        assert_eq!(env_value(&pod, "PYSPARK_PYTHON").as_deref(), Some("py3"));
+        assert_eq!(
+            env_value(&pod, "PYSPARK_DRIVER_PYTHON").as_deref(),
+            Some("py3")
+        );
+        let conf = driver_with(
+            V3_5_5,
+            &[],
+            MainResource::Python("local:///a.py".into()),
+            env(),
+        );
+        assert!(env_names(&apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap())).is_empty());
+    }
+
+    #[test]
+    fn proxy_user_goes_before_the_properties_file() {
+        let mut conf = driver(V3_5_5, &[]);
+        if let crate::kconf::RoleConf::Driver(d) = &mut conf.role {
+            d.proxy_user = Some("alice".into());
+        }
+        let args = apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap())
+            .container
+            .args
+            .unwrap();
+        assert_eq!(&args[..3], ["driver", "--proxy-user", "alice"]);
+    }
+}

@@ -153,3 +153,80 @@ impl FeatureStep for DriverCredentialsStep {
         })])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn without_credentials_the_service_account_is_set_twice() {
+        let step = DriverCredentialsStep::new(&driver(
+            V3_5_5,
+            &[(
+                "spark.kubernetes.authenticate.driver.serviceAccountName",
+                "spark",
+            )],
+        ))
+        .unwrap();
+        let spec = apply(&step).pod.spec.unwrap();
+        assert_eq!(spec.service_account.as_deref(), Some("spark"));
+        assert_eq!(spec.service_account_name.as_deref(), Some("spark"));
+        assert!(step.resources().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_token_becomes_a_secret_and_drops_the_service_account() {
+        let step = DriverCredentialsStep::new(&driver(
+            V3_5_5,
+            &[
+                (
+                    "spark.kubernetes.authenticate.driver.serviceAccountName",
+                    "spark",
+                ),
+                ("spark.kubernetes.authenticate.driver.oauthToken", "t0k"),
+            ],
+        ))
+        .unwrap();
+        let pod = apply(&step);
+        assert!(pod.pod.spec.clone().unwrap().service_account_name.is_none());
+        assert_eq!(
+            pod.container.volume_mounts.unwrap()[0].mount_path,
+            MOUNT_DIR
+        );
+        let props = step.system_properties().unwrap();
+        assert!(props.contains(&(
+            "spark.kubernetes.authenticate.driver.oauthToken".into(),
+            "<present_but_redacted>".into()
+        )));
+        assert!(props.contains(&(
+            "spark.kubernetes.authenticate.driver.mounted.oauthTokenFile".into(),
+            format!("{MOUNT_DIR}/oauth-token")
+        )));
+        match step.resources().unwrap().as_slice() {
+            [KubeResource::Secret(s)] => {
+                assert_eq!(s.data.clone().unwrap()["oauth-token"].0, b"t0k")
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn unreadable_files_fail() {
+        let err = DriverCredentialsStep::new(&driver(
+            V3_5_5,
+            &[(
+                "spark.kubernetes.authenticate.driver.caCertFile",
+                "nope.crt",
+            )],
+        ))
+        .err()
+        .unwrap();
+        assert!(
+            err.message.contains("does not exist or is not a file"),
+            "{}",
+            err.message
+        );
+    }
+}

@@ -173,3 +173,85 @@ impl FeatureStep for DriverServiceStep {
         })])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+
+    fn service(step: &DriverServiceStep) -> Service {
+        match step.resources().unwrap().into_iter().next() {
+            Some(KubeResource::Service(s)) => s,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn headless_service_named_after_the_prefix() {
+        let step = DriverServiceStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap();
+        let svc = service(&step);
+        assert_eq!(svc.metadata.name.as_deref(), Some("app-1-driver-svc"));
+        let spec = svc.spec.unwrap();
+        assert_eq!(spec.cluster_ip.as_deref(), Some("None"));
+        assert_eq!(spec.ports.unwrap().len(), 3);
+        assert_eq!(spec.selector.unwrap()["spark-role"], "driver");
+        assert!(step.system_properties().unwrap().contains(&(
+            "spark.driver.host".into(),
+            "app-1-driver-svc.default.svc".into()
+        )));
+    }
+
+    #[test]
+    fn long_prefixes_get_a_short_random_name() {
+        let mut conf = driver(V4_3_0, &[]);
+        conf.resource_name_prefix = "a".repeat(60);
+        let svc = service(&DriverServiceStep::new(&conf, &mut ids()).unwrap());
+        assert_eq!(
+            svc.metadata.name.as_deref(),
+            Some("spark-000001abcdef0123-driver-svc")
+        );
+        assert_eq!(svc.spec.unwrap().publish_not_ready_addresses, Some(false));
+    }
+
+    #[test]
+    fn driver_host_and_bind_address_are_rejected() {
+        let err =
+            DriverServiceStep::new(&driver(V3_5_5, &[("spark.driver.host", "x")]), &mut ids())
+                .err()
+                .unwrap();
+        assert!(
+            err.message
+                .starts_with("requirement failed: spark.driver.host is not supported")
+        );
+        let err = DriverServiceStep::new(
+            &driver(V3_5_5, &[("spark.driver.bindAddress", "x")]),
+            &mut ids(),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(err.key.as_deref(), Some("spark.driver.bindAddress"));
+    }
+
+    #[test]
+    fn dual_stack_settings() {
+        let conf = driver(
+            V3_5_5,
+            &[
+                ("spark.kubernetes.driver.service.ipFamilies", "IPv6,IPv4"),
+                (
+                    "spark.kubernetes.driver.service.ipFamilyPolicy",
+                    "RequireDualStack",
+                ),
+            ],
+        );
+        let spec = service(&DriverServiceStep::new(&conf, &mut ids()).unwrap())
+            .spec
+            .unwrap();
+        assert_eq!(
+            spec.ip_families,
+            Some(vec!["IPv6".to_string(), "IPv4".to_string()])
+        );
+        assert_eq!(spec.ip_family_policy.as_deref(), Some("RequireDualStack"));
+    }
+}

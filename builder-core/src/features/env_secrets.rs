@@ -64,3 +64,42 @@ impl FeatureStep for EnvSecretsStep {
         Ok(pod)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn secret_key_refs_become_env_vars() {
+        let step = EnvSecretsStep::new(&driver(
+            V3_5_5,
+            &[("spark.kubernetes.driver.secretKeyRef.PW", "db:password")],
+        ));
+        let pod = apply(&step);
+        let e = pod.container.env.unwrap().remove(0);
+        assert_eq!(e.name, "PW");
+        let r = e.value_from.unwrap().secret_key_ref.unwrap();
+        assert_eq!((r.name.as_str(), r.key.as_str()), ("db", "password"));
+    }
+
+    #[test]
+    fn malformed_refs_fail() {
+        for bad in ["db", "a:b:c", ":"] {
+            let step = EnvSecretsStep::new(&driver(
+                V3_5_5,
+                &[("spark.kubernetes.driver.secretKeyRef.PW", bad)],
+            ));
+            let err = step.configure_pod(SparkPod::initial()).err().unwrap();
+            assert_eq!(
+                err.message, "requirement failed: SecretKeyRef must be in the form name:key.",
+                "{bad}"
+            );
+            assert_eq!(
+                err.key.as_deref(),
+                Some("spark.kubernetes.driver.secretKeyRef.PW")
+            );
+        }
+    }
+}

@@ -42,3 +42,70 @@ impl FeatureStep for ExecutorCredentialsStep {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn executor_account_falls_back_to_the_driver_account() {
+        let pod = apply(&ExecutorCredentialsStep::new(&executor(
+            V3_5_5,
+            &[(
+                "spark.kubernetes.authenticate.driver.serviceAccountName",
+                "drv",
+            )],
+        )));
+        assert_eq!(
+            pod.pod.spec.unwrap().service_account_name.as_deref(),
+            Some("drv")
+        );
+        let conf = executor(
+            V3_5_5,
+            &[
+                (
+                    "spark.kubernetes.authenticate.driver.serviceAccountName",
+                    "drv",
+                ),
+                (
+                    "spark.kubernetes.authenticate.executor.serviceAccountName",
+                    "exe",
+                ),
+            ],
+        );
+        assert_eq!(
+            apply(&ExecutorCredentialsStep::new(&conf))
+                .pod
+                .spec
+                .unwrap()
+                .service_account
+                .as_deref(),
+            Some("exe")
+        );
+    }
+
+    #[test]
+    fn a_template_service_account_wins() {
+        let step = ExecutorCredentialsStep::new(&executor(
+            V3_5_5,
+            &[(
+                "spark.kubernetes.authenticate.executor.serviceAccountName",
+                "exe",
+            )],
+        ));
+        let mut pod = SparkPod::initial();
+        pod.spec_mut().service_account = Some("tmpl".into());
+        assert_eq!(
+            step.configure_pod(pod)
+                .unwrap()
+                .pod
+                .spec
+                .unwrap()
+                .service_account
+                .as_deref(),
+            Some("tmpl")
+        );
+    }
+}

@@ -166,3 +166,61 @@ impl FeatureStep for HadoopConfExecutorStep {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::inputs::{Environment, MainResource};
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn conf_dir_files_are_shipped_in_a_config_map() {
+        let mut env = Environment::oracle_default();
+        env.vars.insert("HADOOP_CONF_DIR".into(), "/h".into());
+        env.files.insert("/h/core-site.xml", "<configuration/>");
+        env.files.insert_dir("/h", vec!["core-site.xml".into()]);
+        let env: &'static Environment = Box::leak(Box::new(env));
+        let conf = driver_with(V3_5_5, &[], MainResource::Java(None), env);
+        let step = HadoopConfDriverStep::new(&conf).unwrap();
+        let pod = apply(&step);
+        assert_eq!(
+            env_value(&pod, "HADOOP_CONF_DIR").as_deref(),
+            Some("/opt/hadoop/conf")
+        );
+        match step.resources().unwrap().as_slice() {
+            [KubeResource::ConfigMap(cm)] => assert_eq!(
+                cm.data.clone().unwrap()["core-site.xml"],
+                "<configuration/>"
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            step.system_properties().unwrap()[0].1,
+            "app-1-hadoop-config"
+        );
+    }
+
+    #[test]
+    fn executors_mount_the_driver_config_map() {
+        let conf = executor(
+            V3_5_5,
+            &[("spark.kubernetes.executor.hadoopConfigMapName", "hc")],
+        );
+        let pod = apply(&HadoopConfExecutorStep::new(&conf));
+        assert_eq!(
+            pod.pod.spec.unwrap().volumes.unwrap()[0]
+                .config_map
+                .clone()
+                .unwrap()
+                .name,
+            "hc"
+        );
+        assert!(
+            apply(&HadoopConfExecutorStep::new(&executor(V3_5_5, &[])))
+                .container
+                .env
+                .is_none()
+        );
+    }
+}

@@ -263,3 +263,63 @@ impl FeatureStep for KerberosConfDriverStep {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn existing_config_map_and_token_secret() {
+        let conf = driver(
+            V3_5_5,
+            &[
+                ("spark.kubernetes.kerberos.krb5.configMapName", "krb"),
+                ("spark.kubernetes.kerberos.tokenSecret.name", "dt"),
+                ("spark.kubernetes.kerberos.tokenSecret.itemKey", "tok"),
+            ],
+        );
+        let step = KerberosConfDriverStep::new(&conf).unwrap();
+        let pod = apply(&step);
+        assert_eq!(
+            env_value(&pod, "HADOOP_TOKEN_FILE_LOCATION").as_deref(),
+            Some("/mnt/secrets/hadoop-credentials/tok")
+        );
+        let names: Vec<_> = pod
+            .pod
+            .spec
+            .unwrap()
+            .volumes
+            .unwrap()
+            .into_iter()
+            .map(|v| v.name)
+            .collect();
+        assert_eq!(names, ["krb5-file", "hadoop-secret"]);
+        assert!(step.resources().unwrap().is_empty());
+    }
+
+    #[test]
+    fn half_configured_kerberos_fails() {
+        let err = KerberosConfDriverStep::new(&driver(V3_5_5, &[("spark.kerberos.keytab", "k")]))
+            .err()
+            .unwrap();
+        assert_eq!(
+            err.message,
+            "requirement failed: If a Kerberos keytab is specified you must also specify a Kerberos principal"
+        );
+        let err = KerberosConfDriverStep::new(&driver(
+            V3_5_5,
+            &[
+                ("spark.kubernetes.kerberos.krb5.path", "k"),
+                ("spark.kubernetes.kerberos.krb5.configMapName", "m"),
+            ],
+        ))
+        .err()
+        .unwrap();
+        assert!(
+            err.message
+                .contains("Do not specify both a Krb5 local file and the ConfigMap")
+        );
+    }
+}

@@ -103,3 +103,61 @@ impl FeatureStep for LocalDirsStep {
         Ok(pod)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn default_dir_is_one_empty_dir_with_a_uuid_path() {
+        let pod = apply(&LocalDirsStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap());
+        let v = env_value(&pod, "SPARK_LOCAL_DIRS").unwrap();
+        assert!(
+            v.starts_with("/var/data/spark-") && v.len() == "/var/data/spark-".len() + 36,
+            "{v}"
+        );
+        assert_eq!(
+            pod.pod.spec.unwrap().volumes.unwrap()[0].name,
+            "spark-local-dir-1"
+        );
+    }
+
+    #[test]
+    fn configured_dirs_keep_order_spaces_and_tmpfs() {
+        let conf = driver(
+            V3_5_5,
+            &[
+                ("spark.local.dir", "/a, /b"),
+                ("spark.kubernetes.local.dirs.tmpfs", "true"),
+            ],
+        );
+        let pod = apply(&LocalDirsStep::new(&conf, &mut ids()).unwrap());
+        assert_eq!(
+            env_value(&pod, "SPARK_LOCAL_DIRS").as_deref(),
+            Some("/a, /b")
+        );
+        let vols = pod.pod.spec.unwrap().volumes.unwrap();
+        assert_eq!(vols.len(), 2);
+        assert_eq!(
+            vols[1].empty_dir.clone().unwrap().medium.as_deref(),
+            Some("Memory")
+        );
+        assert_eq!(pod.container.volume_mounts.unwrap()[1].mount_path, " /b");
+    }
+
+    #[test]
+    fn user_local_dir_volumes_are_reused() {
+        let step = LocalDirsStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap();
+        let mut pod = SparkPod::initial();
+        pod.container.volume_mounts = Some(vec![VolumeMount {
+            name: "spark-local-dir-1".into(),
+            mount_path: "/pvc".into(),
+            ..Default::default()
+        }]);
+        let pod = step.configure_pod(pod).unwrap();
+        assert_eq!(env_value(&pod, "SPARK_LOCAL_DIRS").as_deref(), Some("/pvc"));
+        assert!(pod.pod.spec.unwrap().volumes.is_none());
+    }
+}

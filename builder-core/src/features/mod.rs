@@ -24,6 +24,8 @@ pub mod mount_secrets;
 pub mod mount_volumes;
 pub mod network_policy;
 pub mod pod_template_config_map;
+#[cfg(test)]
+mod test_support;
 pub mod user_steps;
 
 /// What a step contributes; Spark's `KubernetesFeatureConfigStep`.

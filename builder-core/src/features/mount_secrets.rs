@@ -51,3 +51,25 @@ impl FeatureStep for MountSecretsStep {
         Ok(pod)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn secrets_are_mounted_as_name_volume() {
+        let pod = apply(&MountSecretsStep::new(&executor(
+            V3_5_5,
+            &[("spark.kubernetes.executor.secrets.tls", "/etc/tls")],
+        )));
+        let v = pod.pod.spec.unwrap().volumes.unwrap().remove(0);
+        assert_eq!(v.name, "tls-volume");
+        assert_eq!(v.secret.unwrap().secret_name.as_deref(), Some("tls"));
+        assert_eq!(
+            pod.container.volume_mounts.unwrap()[0].mount_path,
+            "/etc/tls"
+        );
+    }
+}

@@ -200,3 +200,156 @@ impl FeatureStep for MountVolumesStep {
         Ok(self.claims.clone())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+
+    const P: &str = "spark.kubernetes.executor.volumes.";
+
+    fn k(s: &str) -> String {
+        format!("{P}{s}")
+    }
+
+    #[test]
+    fn on_demand_claims_are_named_per_executor_and_created_with_class_and_size() {
+        let (a, b, c, d) = (
+            k("persistentVolumeClaim.data.options.claimName"),
+            k("persistentVolumeClaim.data.options.storageClass"),
+            k("persistentVolumeClaim.data.options.sizeLimit"),
+            k("persistentVolumeClaim.data.mount.path"),
+        );
+        let conf = executor(
+            V4_3_0,
+            &[(&a, "OnDemand"), (&b, "gp3"), (&c, "10Gi"), (&d, "/data")],
+        );
+        let step = MountVolumesStep::new(&conf).unwrap();
+        let pod = apply(&step);
+        let vol = pod.pod.spec.unwrap().volumes.unwrap().remove(0);
+        assert_eq!(
+            vol.persistent_volume_claim.unwrap().claim_name,
+            "app-2-exec-3-pvc-0"
+        );
+        match step.resources().unwrap().as_slice() {
+            [KubeResource::PersistentVolumeClaim(pvc)] => {
+                let spec = pvc.spec.clone().unwrap();
+                assert_eq!(
+                    spec.access_modes,
+                    Some(vec!["ReadWriteOncePod".to_string()])
+                );
+                assert_eq!(spec.storage_class_name.as_deref(), Some("gp3"));
+            }
+            other => panic!("{other:?}"),
+        }
+        let conf = executor(
+            V3_5_5,
+            &[(&a, "OnDemand"), (&b, "gp3"), (&c, "10Gi"), (&d, "/data")],
+        );
+        match MountVolumesStep::new(&conf)
+            .unwrap()
+            .resources()
+            .unwrap()
+            .as_slice()
+        {
+            [KubeResource::PersistentVolumeClaim(pvc)] => {
+                assert_eq!(
+                    pvc.spec.clone().unwrap().access_modes,
+                    Some(vec!["ReadWriteOnce".to_string()])
+                )
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn executor_id_in_claim_names_and_no_claim_without_size() {
+        let (a, d) = (
+            k("persistentVolumeClaim.data.options.claimName"),
+            k("persistentVolumeClaim.data.mount.path"),
+        );
+        let step = MountVolumesStep::new(&executor(
+            V3_5_5,
+            &[(&a, "data-SPARK_EXECUTOR_ID"), (&d, "/d")],
+        ))
+        .unwrap();
+        let vol = apply(&step).pod.spec.unwrap().volumes.unwrap().remove(0);
+        assert_eq!(vol.persistent_volume_claim.unwrap().claim_name, "data-3");
+        assert!(step.resources().unwrap().is_empty());
+    }
+
+    #[test]
+    fn empty_dir_and_host_path_fields() {
+        let (a, b, c, d) = (
+            k("emptyDir.s.mount.path"),
+            k("emptyDir.s.options.sizeLimit"),
+            k("hostPath.h.mount.path"),
+            k("hostPath.h.options.path"),
+        );
+        let pod = apply(
+            &MountVolumesStep::new(&executor(
+                V3_5_5,
+                &[(&a, "/s"), (&b, "1Gi"), (&c, "/h"), (&d, "/var/h")],
+            ))
+            .unwrap(),
+        );
+        let vols = pod.pod.spec.unwrap().volumes.unwrap();
+        let ed = vols
+            .iter()
+            .find(|v| v.name == "s")
+            .and_then(|v| v.empty_dir.clone())
+            .unwrap();
+        assert_eq!(ed.medium.as_deref(), Some(""));
+        assert_eq!(ed.size_limit.map(|q| q.0).as_deref(), Some("1Gi"));
+        let hp = vols
+            .iter()
+            .find(|v| v.name == "h")
+            .and_then(|v| v.host_path.clone())
+            .unwrap();
+        assert_eq!(hp.path, "/var/h");
+        let mounts = pod.container.volume_mounts.unwrap();
+        assert!(
+            mounts
+                .iter()
+                .all(|m| m.read_only == Some(false) && m.sub_path.as_deref() == Some(""))
+        );
+    }
+
+    #[test]
+    fn duplicate_mount_paths_fail() {
+        let (a, b, c, d) = (
+            k("hostPath.a.mount.path"),
+            k("hostPath.a.options.path"),
+            k("hostPath.b.mount.path"),
+            k("hostPath.b.options.path"),
+        );
+        let step = MountVolumesStep::new(&executor(
+            V3_5_5,
+            &[(&a, "/x"), (&b, "/1"), (&c, "/x"), (&d, "/2")],
+        ))
+        .unwrap();
+        let err = step.configure_pod(SparkPod::initial()).err().unwrap();
+        assert_eq!(
+            err.message,
+            "requirement failed: Found duplicated mountPath: '/x'"
+        );
+    }
+
+    #[test]
+    fn parse_errors_name_the_key() {
+        let a = k("nfs.n.mount.path");
+        let err = MountVolumesStep::new(&executor(V3_5_5, &[(&a, "/n")]))
+            .err()
+            .unwrap();
+        assert_eq!(err.message, "nfs.n.options.path is required for nfs");
+        let a = k("gcePersistentDisk.g.mount.path");
+        let err = MountVolumesStep::new(&executor(V3_5_5, &[(&a, "/g")]))
+            .err()
+            .unwrap();
+        assert_eq!(
+            err.message,
+            "Kubernetes Volume type `gcePersistentDisk` is not supported"
+        );
+    }
+}

@@ -80,3 +80,26 @@ impl FeatureStep for NetworkPolicyStep {
         })])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V4_3_0;
+
+    #[test]
+    fn executors_accept_traffic_from_their_application_only() {
+        let step = NetworkPolicyStep::new(&driver(V4_3_0, &[("spark.kubernetes.namespace", "ns")]));
+        match step.resources().unwrap().as_slice() {
+            [KubeResource::NetworkPolicy(p)] => {
+                assert_eq!(p.metadata.name.as_deref(), Some("app-1-policy"));
+                assert_eq!(p.metadata.namespace.as_deref(), Some("ns"));
+                let spec = p.spec.clone().unwrap();
+                let sel = spec.pod_selector.and_then(|s| s.match_labels).unwrap();
+                assert_eq!(sel["spark-role"], "executor");
+                assert_eq!(sel["spark-app-selector"], "spark-app");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

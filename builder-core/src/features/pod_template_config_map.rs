@@ -102,3 +102,43 @@ impl FeatureStep for PodTemplateConfigMapStep {
         })])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::inputs::{Environment, MainResource};
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn executor_template_is_shipped_to_the_driver() {
+        let mut env = Environment::oracle_default();
+        env.files.insert("t.yaml", "spec: {}\n");
+        let env: &'static Environment = Box::leak(Box::new(env));
+        let conf = driver_with(
+            V3_5_5,
+            &[("spark.kubernetes.executor.podTemplateFile", "t.yaml")],
+            MainResource::Java(None),
+            env,
+        );
+        let step = PodTemplateConfigMapStep::new(&conf).unwrap();
+        let pod = apply(&step);
+        assert_eq!(
+            pod.container.volume_mounts.unwrap()[0].mount_path,
+            TEMPLATE_MOUNT_PATH
+        );
+        assert_eq!(
+            step.system_properties().unwrap()[0].1,
+            "/opt/spark/pod-template/pod-spec-template.yml"
+        );
+        assert_eq!(step.resources().unwrap().len(), 1);
+        assert!(
+            apply(&PodTemplateConfigMapStep::new(&driver(V3_5_5, &[])).unwrap())
+                .pod
+                .spec
+                .unwrap()
+                .volumes
+                .is_none()
+        );
+    }
+}

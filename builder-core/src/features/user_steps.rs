@@ -190,3 +190,42 @@ impl FeatureStep for ExecutorIdEnvStep {
         Ok(pod)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::*;
+    use crate::version::SparkVersion::V3_5_5;
+
+    #[test]
+    fn unknown_and_wrong_role_steps_fail_like_spark() {
+        let steps = oracle_examples();
+        let err = steps
+            .instantiate(&["com.example.Nope".into()], &driver(V3_5_5, &[]))
+            .err()
+            .unwrap();
+        assert_eq!(err.exception, JavaException::ClassNotFound);
+        let err = steps
+            .instantiate(&["Oracle$ExecutorIdEnvStep".into()], &driver(V3_5_5, &[]))
+            .err()
+            .unwrap();
+        assert!(err.message.contains("driver side feature steps"));
+        let err = steps
+            .instantiate(&["Oracle$DriverSidecarStep".into()], &executor(V3_5_5, &[]))
+            .err()
+            .unwrap();
+        assert!(err.message.contains(
+            "`KubernetesExecutorCustomFeatureConfigStep` or `KubernetesFeatureConfigStep`"
+        ));
+    }
+
+    #[test]
+    fn registered_steps_run_with_the_conf() {
+        let steps = oracle_examples();
+        let built = steps
+            .instantiate(&["Oracle$ExecutorIdEnvStep".into()], &executor(V3_5_5, &[]))
+            .unwrap();
+        let pod = apply(built[0].as_ref());
+        assert_eq!(env_value(&pod, "ORACLE_EXECUTOR_ID").as_deref(), Some("3"));
+    }
+}
