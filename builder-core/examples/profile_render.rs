@@ -1,18 +1,44 @@
+//! Profiling driver: renders the `defaults`-like conf many times (for perf / callgrind).
+use builder_core::features::user_steps::UserSteps;
+use builder_core::inputs::{DeterministicIds, DriverArgs, Environment};
+use builder_core::{SparkVersion, Submission, render};
+
 fn main() {
-    let ks = [
-        "spark.app.name",
-        "spark.executorEnv.1INVALID",
-        "spark.executorEnv.FOO",
-        "spark.kubernetes.container.image",
-        "spark.kubernetes.driverEnv.ALPHA",
-        "spark.kubernetes.driverEnv.FOO",
-        "spark.kubernetes.driverEnv.SPARK_USER",
-        "spark.kubernetes.driverEnv.ZED",
-        "spark.master",
-    ];
-    let mut m = builder_core::jvm::JavaConcurrentHashMap::new();
-    for k in ks {
-        m.put(k, 1);
+    let env = Environment::oracle_default();
+    let steps = UserSteps::new();
+    let conf: Vec<(String, String)> = [
+        ("spark.app.name", "spark-pi"),
+        ("spark.kubernetes.container.image", "apache/spark:3.5.5"),
+        ("spark.master", "k8s://https://kubernetes.default.svc:443"),
+        ("spark.executor.memory", "4g"),
+        ("spark.executor.instances", "4"),
+        ("spark.kubernetes.namespace", "ns"),
+    ]
+    .iter()
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .collect();
+    let sub = Submission {
+        version: SparkVersion::V3_5_5,
+        conf,
+        driver: DriverArgs::default(),
+        app_id: "spark-1".into(),
+        executor_id: "1".into(),
+        with_driver_pod: true,
+        driver_pod_uid: "u".into(),
+        env: &env,
+        user_steps: &steps,
+        build_executor: true,
+    };
+    let n: u32 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2000);
+    let t = std::time::Instant::now();
+    for _ in 0..n {
+        std::hint::black_box(render(&sub, &mut DeterministicIds::default()));
     }
-    println!("{:?}", m.keys().collect::<Vec<_>>());
+    println!(
+        "{:.1} us/render",
+        t.elapsed().as_secs_f64() * 1e6 / f64::from(n)
+    );
 }

@@ -335,6 +335,38 @@ fn is_label_like(s: &str) -> bool {
         && s.chars().all(ok_inner)
 }
 
+/// The numeric value of a Kubernetes quantity (`500m` = 0.5, `2Ki` = 2048), for comparisons.
+pub fn quantity_value(s: &str) -> Option<f64> {
+    if !is_valid_quantity(s) {
+        return None;
+    }
+    let end = s
+        .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '+' | '-')))
+        .unwrap_or(s.len());
+    let (num, suffix) = s.split_at(end);
+    let n: f64 = num.parse().ok()?;
+    let scale = match suffix {
+        "" => 1.0,
+        "n" => 1e-9,
+        "u" => 1e-6,
+        "m" => 1e-3,
+        "k" => 1e3,
+        "M" => 1e6,
+        "G" => 1e9,
+        "T" => 1e12,
+        "P" => 1e15,
+        "E" => 1e18,
+        "Ki" => 1024.0,
+        "Mi" => 1024.0 * 1024.0,
+        "Gi" => 1024.0 * 1024.0 * 1024.0,
+        "Ti" => 1024f64.powi(4),
+        "Pi" => 1024f64.powi(5),
+        "Ei" => 1024f64.powi(6),
+        e => 10f64.powi(e.get(1..)?.parse::<i32>().ok()?),
+    };
+    Some(n * scale)
+}
+
 /// Kubernetes resource quantity syntax: sign? digits[.digits] (suffix | exponent)?
 pub fn is_valid_quantity(s: &str) -> bool {
     let body = s.strip_prefix(['+', '-']).unwrap_or(s);

@@ -122,6 +122,8 @@ fn strip_file_scheme(path: &str) -> &str {
 pub struct Environment {
     pub vars: BTreeMap<String, String>,
     pub files: FileSet,
+    /// The submitter's working directory, which Spark prints relative paths against.
+    pub cwd: Option<String>,
 }
 
 impl Environment {
@@ -132,6 +134,15 @@ impl Environment {
         Environment {
             vars,
             files: FileSet::new(),
+            cwd: None,
+        }
+    }
+
+    /// `File.getAbsolutePath`: `path` against the working directory when relative.
+    pub fn absolute_path(&self, path: &str) -> String {
+        match &self.cwd {
+            Some(cwd) if !path.starts_with('/') => format!("{}/{path}", cwd.trim_end_matches('/')),
+            _ => path.to_string(),
         }
     }
 

@@ -117,6 +117,7 @@ impl<'e> KubernetesConf<'e> {
             Some(v) => v
                 .split(',')
                 .map(|s| names::java_trim(s).to_string())
+                .filter(|s| !s.is_empty())
                 .collect(),
         }
     }
@@ -167,24 +168,26 @@ impl<'e> KubernetesConf<'e> {
         };
         let custom = self.prefixed_sorted(prefix);
         // Spark checks the preset keys in its Map's iteration order; the first hit is reported.
-        let preset_order = ScalaMap::from_pairs(
-            version.scala(),
-            preset.iter().map(|(k, v)| ((*k).to_string(), v.clone())),
-        );
-        for (key, _) in preset_order.iter() {
-            if custom.contains_key(key) {
-                let full = format!("{prefix}{key}");
-                let msg = match self.role {
-                    RoleConf::Driver(_) => format!(
-                        "Label with key {key} is not allowed as it is reserved for Spark bookkeeping operations."
-                    ),
-                    RoleConf::Executor(_) => format!(
-                        "Custom executor labels cannot contain {key} as it is reserved for Spark."
-                    ),
-                };
-                return Err(SparkError::requirement(msg)
-                    .with_key(full)
-                    .with_hint(format!("remove the label {key}: Spark sets it itself")));
+        if preset.iter().any(|(k, _)| custom.contains_key(*k)) {
+            let preset_order = ScalaMap::from_pairs(
+                version.scala(),
+                preset.iter().map(|(k, v)| ((*k).to_string(), v.clone())),
+            );
+            for (key, _) in preset_order.iter() {
+                if custom.contains_key(key) {
+                    let full = format!("{prefix}{key}");
+                    let msg = match self.role {
+                        RoleConf::Driver(_) => format!(
+                            "Label with key {key} is not allowed as it is reserved for Spark bookkeeping operations."
+                        ),
+                        RoleConf::Executor(_) => format!(
+                            "Custom executor labels cannot contain {key} as it is reserved for Spark."
+                        ),
+                    };
+                    return Err(SparkError::requirement(msg)
+                        .with_key(full)
+                        .with_hint(format!("remove the label {key}: Spark sets it itself")));
+                }
             }
         }
         let mut out: BTreeMap<String, String> = custom

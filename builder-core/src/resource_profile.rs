@@ -2,8 +2,9 @@
 //! and custom resources, as `ResourceProfile.getResourcesForClusterManager` sums them.
 
 use crate::conf::SparkConf;
+use crate::conf::bytes::{ByteStringDialect, ByteUnit, byte_string_as};
 use crate::conf::registry as keys;
-use crate::error::SparkResult;
+use crate::error::{JavaException, SparkError, SparkResult};
 use crate::features::custom_resources::parse_resource_requests;
 use crate::features::memory;
 
@@ -44,9 +45,21 @@ impl DefaultProfile {
     /// Read the profile; errors surface in the order Spark reads the keys.
     pub fn from_conf(conf: &SparkConf) -> SparkResult<Self> {
         let cores = conf.entry_int(&keys::EXECUTOR_CORES)?.unwrap_or(1);
-        let heap_mib = conf.entry_bytes(&keys::EXECUTOR_MEMORY)?.unwrap_or(1024);
-        let explicit_overhead_mib = conf.entry_bytes(&keys::EXECUTOR_MEMORY_OVERHEAD)?;
-        let pyspark_mib = conf.entry_bytes(&keys::PYSPARK_MEMORY)?;
+        // ExecutorResourceRequests re-parses each amount as a byte string, so negative values
+        // (which the conf entry accepts) fail there.
+        let heap_mib = as_request(
+            conf,
+            &keys::EXECUTOR_MEMORY,
+            conf.entry_bytes(&keys::EXECUTOR_MEMORY)?.unwrap_or(1024),
+        )?;
+        let explicit_overhead_mib = match conf.entry_bytes(&keys::EXECUTOR_MEMORY_OVERHEAD)? {
+            Some(v) => Some(as_request(conf, &keys::EXECUTOR_MEMORY_OVERHEAD, v)?),
+            None => None,
+        };
+        let pyspark_mib = match conf.entry_bytes(&keys::PYSPARK_MEMORY)? {
+            Some(v) => Some(as_request(conf, &keys::PYSPARK_MEMORY, v)?),
+            None => None,
+        };
         let off_heap_mib = off_heap_mib(conf)?;
         let custom = parse_resource_requests(conf, "spark.executor")?
             .into_iter()
@@ -87,6 +100,23 @@ impl DefaultProfile {
     }
 }
 
+/// `ExecutorResourceRequests.memory(v.toString)`: `JavaUtils.byteStringAsMb` of the number.
+fn as_request(conf: &SparkConf, key: &keys::ConfKey, mib: i64) -> SparkResult<i64> {
+    let dialect = if conf.version().is_4x() {
+        ByteStringDialect::V4_3_0
+    } else {
+        ByteStringDialect::V3_5_5
+    };
+    match byte_string_as(&mib.to_string(), ByteUnit::MiB, dialect) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(
+            SparkError::new(JavaException::NumberFormat, e.java_message())
+                .with_key(key.key)
+                .with_hint(format!("{} must not be negative", key.key)),
+        ),
+    }
+}
+
 /// `Utils.executorOffHeapMemorySizeAsMb`: the off-heap size in MiB when enabled, else 0.
 fn off_heap_mib(conf: &SparkConf) -> SparkResult<i64> {
     let size_bytes = conf.entry_bytes(&keys::OFF_HEAP_SIZE)?.unwrap_or(0);
@@ -100,9 +130,14 @@ fn off_heap_mib(conf: &SparkConf) -> SparkResult<i64> {
     let mib = size_bytes / 1024 / 1024;
     if conf.entry_flag(&keys::OFF_HEAP_ENABLED)? {
         if mib <= 0 {
-            return Err(crate::error::SparkError::requirement(
-                "spark.memory.offHeap.size must be > 0 when spark.memory.offHeap.enabled == true",
-            )
+            let need = if conf.version().is_4x() {
+                "at least 1MiB"
+            } else {
+                "> 0"
+            };
+            return Err(SparkError::requirement(format!(
+                "spark.memory.offHeap.size must be {need} when spark.memory.offHeap.enabled == true"
+            ))
             .with_key(keys::OFF_HEAP_SIZE.key)
             .with_hint(
                 "set spark.memory.offHeap.size to at least 1m, or disable off-heap memory",

@@ -30,7 +30,9 @@ pub fn load_pod_from_template(
                 format!("{path} (No such file or directory)"),
             )
     })?;
-    let pod = parse_template(&text).map_err(|e| fail(format!("{path} is not a valid Pod: {e}")))?;
+    let pod = parse_template(&text).map_err(|e| {
+        fail(format!("{path} is not a valid Pod: {e}")).with_cause("serde_yaml::Error", e)
+    })?;
     if pod.spec.is_none() {
         return Err(fail(format!("{path} has no spec")));
     }

@@ -32,6 +32,18 @@ pub enum VolumeKind {
     },
 }
 
+impl VolumeKind {
+    /// The type as written in the conf key (`hostPath`, `persistentVolumeClaim`, ...).
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            VolumeKind::HostPath { .. } => "hostPath",
+            VolumeKind::PersistentVolumeClaim { .. } => "persistentVolumeClaim",
+            VolumeKind::EmptyDir { .. } => "emptyDir",
+            VolumeKind::Nfs { .. } => "nfs",
+        }
+    }
+}
+
 /// One user volume and its mount.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VolumeSpec {

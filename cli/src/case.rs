@@ -246,6 +246,7 @@ impl Case {
         let mut env = Environment {
             vars: options.env.clone(),
             files: FileSet::new(),
+            cwd: Some(base_dir.display().to_string()),
         };
         let candidates: Vec<String> = conf
             .iter()

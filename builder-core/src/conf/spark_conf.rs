@@ -257,30 +257,34 @@ impl SparkConf {
             .with_hint(format!("use one of: {list}")))
     }
 
-    /// `SparkConf.getInt(key, default)`: plain `String.toInt`, Java's NumberFormatException.
+    /// `SparkConf.getInt(key, default)`: `String.toInt` wrapped by `catchIllegalValue`.
     pub fn get_int(&self, key: &str, default: i32) -> SparkResult<i32> {
         match self.get(key) {
             None => Ok(default),
             Some(raw) => parse_java_int(raw).ok_or_else(|| {
+                let cause = format!("For input string: \"{raw}\"");
                 SparkError::new(
                     JavaException::NumberFormat,
-                    format!("For input string: \"{raw}\""),
+                    format!("Illegal value for config key {key}: {cause}"),
                 )
+                .with_cause(JavaException::NumberFormat.class_name(), cause)
                 .with_key(key)
                 .with_hint(format!("{key} must be a whole number"))
             }),
         }
     }
 
-    /// `SparkConf.getBoolean(key, default)`: Scala `toBoolean`.
+    /// `SparkConf.getBoolean(key, default)`: Scala `toBoolean` wrapped by `catchIllegalValue`.
     pub fn get_boolean(&self, key: &str, default: bool) -> SparkResult<bool> {
         match self.get(key) {
             None => Ok(default),
             Some(raw) => parse_scala_bool(raw).ok_or_else(|| {
+                let cause = format!("For input string: \"{raw}\"");
                 SparkError::new(
                     JavaException::IllegalArgument,
-                    format!("For input string: \"{raw}\""),
+                    format!("Illegal value for config key {key}: {cause}"),
                 )
+                .with_cause(JavaException::IllegalArgument.class_name(), cause)
                 .with_key(key)
                 .with_hint(format!("{key} must be true or false"))
             }),

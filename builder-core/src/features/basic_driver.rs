@@ -162,7 +162,18 @@ fn uploads(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Vec<(St
         }
         let mut resolved = Vec::with_capacity(local.len());
         for uri in local {
-            resolved.push(upload_uri(conf, uri, ids)?);
+            let uploaded = upload_uri(conf, key.key, uri, ids)?;
+            // Archives go through a URI builder that keeps the `#name` fragment and drops the
+            // empty authority (`file:///x` becomes `file:/x`).
+            resolved.push(if key.key == keys::ARCHIVES.key {
+                let fragment = uri
+                    .split_once('#')
+                    .map(|(_, f)| format!("#{f}"))
+                    .unwrap_or_default();
+                format!("{}{fragment}", drop_empty_authority(&uploaded))
+            } else {
+                uploaded
+            });
         }
         resolved.extend(remote.into_iter().map(str::to_string));
         out.push((key.key.to_string(), resolved.join(",")));
@@ -179,15 +190,40 @@ pub fn is_local_dependency(uri: &str) -> bool {
 }
 
 /// Where `KubernetesUtils.uploadFileUri` puts a local file.
-pub fn upload_uri(conf: &KubernetesConf, uri: &str, ids: &mut dyn IdSource) -> SparkResult<String> {
+pub fn upload_uri(
+    conf: &KubernetesConf,
+    origin_key: &str,
+    uri: &str,
+    ids: &mut dyn IdSource,
+) -> SparkResult<String> {
     let base = conf.get(keys::FILE_UPLOAD_PATH.key).ok_or_else(|| {
         SparkError::spark("Please specify spark.kubernetes.file.upload.path property.")
             .with_key(keys::FILE_UPLOAD_PATH.key)
             .with_hint("set spark.kubernetes.file.upload.path to an HDFS/S3 path the driver can read, or use local:// URIs")
     })?;
     let path = uri.split_once('#').map_or(uri, |(p, _)| p);
+    // `file:relative` is an opaque URI: its path is null and Spark's upload dies on it.
+    if let Some(rest) = path.strip_prefix("file:") {
+        if !rest.starts_with('/') {
+            return Err(SparkError::spark("Uploading file null failed...")
+                .with_cause(
+                    "java.lang.NullPointerException",
+                    "Cannot invoke \"String.split(String)\" because the return value of \"java.net.URI.getPath()\" is null",
+                )
+                .with_key(origin_key)
+                .with_hint(format!("write {uri} as a plain path or an absolute file:/// URI")));
+        }
+    }
     let name = path.rsplit('/').next().unwrap_or(path);
     Ok(format!("{base}/spark-upload-{}/{name}", ids.uuid()))
+}
+
+/// `scheme:///path` as `java.net.URI` prints it after a rebuild: `scheme:/path`.
+fn drop_empty_authority(uri: &str) -> String {
+    match uri.split_once(":///") {
+        Some((scheme, rest)) if !scheme.contains('/') => format!("{scheme}:/{rest}"),
+        _ => uri.to_string(),
+    }
 }
 
 impl FeatureStep for BasicDriverStep {

@@ -14,6 +14,7 @@ use super::basic_driver::role_image;
 use super::memory;
 use super::{FeatureStep, env_vars, field_ref_env};
 use crate::conf::registry as keys;
+use crate::diagnostics;
 use crate::error::{SparkError, SparkResult};
 use crate::jvm::ScalaMap;
 use crate::kconf::KubernetesConf;
@@ -108,10 +109,24 @@ impl BasicExecutorStep {
             None => memory::legacy_overhead_factor(sc)?,
         };
         let resources = profile.resources(factor, minimum, is_python);
+        let limit_check = |request: &str, limit: &str| -> SparkResult<()> {
+            match (diagnostics::quantity_value(limit), diagnostics::quantity_value(request)) {
+                (Some(l), Some(r)) if v4 && l < r => Err(SparkError::new(
+                    crate::error::JavaException::IllegalArgument,
+                    format!("The executor cpu request ({request}) should be less than or equal to cpu limit ({limit})"),
+                )
+                .with_key(keys::EXECUTOR_LIMIT_CORES.key)
+                .with_hint("raise spark.kubernetes.executor.limit.cores or lower the cpu request")),
+                _ => Ok(()),
+            }
+        };
         let cores_request = sc
             .entry_string(&keys::EXECUTOR_REQUEST_CORES)
             .unwrap_or_else(|| resources.cores.to_string());
         let limit_cores = sc.entry_string(&keys::EXECUTOR_LIMIT_CORES);
+        if let Some(limit) = &limit_cores {
+            limit_check(&cores_request, limit)?;
+        }
 
         let pod_name = format!("{}-exec-{exec_id}", conf.resource_name_prefix);
         let allocator = sc

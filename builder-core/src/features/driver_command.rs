@@ -36,7 +36,7 @@ impl DriverCommandStep {
             }
             MainResource::Python(res) => {
                 let renamed = if is_local_dependency(res) {
-                    upload_uri(conf, res, ids)?
+                    upload_uri(conf, keys::SUBMIT_PY_FILES.key, res, ids)?
                 } else {
                     res.clone()
                 };

@@ -48,7 +48,8 @@ impl DriverCredentialsStep {
                     .map(|b| Some(b.to_vec()))
                     .ok_or_else(|| {
                         SparkError::requirement(format!(
-                            "{what} provided at {path} does not exist or is not a file."
+                            "{what} provided at {} does not exist or is not a file.",
+                            conf.env.absolute_path(path)
                         ))
                         .with_key(key.key)
                         .with_hint("point it at a readable file on the submitting machine")
@@ -58,9 +59,9 @@ impl DriverCredentialsStep {
         let oauth = sc
             .get(keys::DRIVER_OAUTH_TOKEN.key)
             .map(|t| t.as_bytes().to_vec());
-        let ca = read(&keys::DRIVER_CA_CERT_FILE, "CA cert file")?;
-        let key = read(&keys::DRIVER_CLIENT_KEY_FILE, "Client key file")?;
-        let cert = read(&keys::DRIVER_CLIENT_CERT_FILE, "Client cert file")?;
+        let ca = read(&keys::DRIVER_CA_CERT_FILE, "Driver CA cert file")?;
+        let key = read(&keys::DRIVER_CLIENT_KEY_FILE, "Driver client key file")?;
+        let cert = read(&keys::DRIVER_CLIENT_CERT_FILE, "Driver client cert file")?;
         let mut data = Vec::new();
         let mut props = Vec::new();
         let mut add =

@@ -29,7 +29,7 @@ pub fn checked_double(
     let value = conf.entry_double(key)?;
     match value {
         Some(v) if conf.is_set(key) && !ok(v) => Err(conf
-            .requirement_failed(key.key, conf.get(key.key).unwrap_or_default(), requirement)
+            .requirement_failed(key.key, &java_double_to_string(v), requirement)
             .with_hint(format!(
                 "{} must be {}",
                 key.key,

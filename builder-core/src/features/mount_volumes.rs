@@ -32,7 +32,11 @@ impl MountVolumesStep {
             "ReadWriteOncePod"
         };
         let specs = conf.volumes()?;
-        let duplicate_error = duplicate_mount_paths(&specs);
+        let prefix = match conf.role_kind() {
+            crate::kconf::Role::Driver => keys::DRIVER_VOLUMES.key,
+            crate::kconf::Role::Executor => keys::EXECUTOR_VOLUMES.key,
+        };
+        let duplicate_error = duplicate_mount_paths(&specs, prefix);
         let mut volumes = Vec::with_capacity(specs.len());
         let mut claims = Vec::new();
         for (i, spec) in specs.iter().enumerate() {
@@ -50,7 +54,7 @@ impl MountVolumesStep {
 }
 
 /// Spark rejects two volumes mounted at one path.
-fn duplicate_mount_paths(specs: &[VolumeSpec]) -> Option<SparkError> {
+fn duplicate_mount_paths(specs: &[VolumeSpec], prefix: &str) -> Option<SparkError> {
     let mut counts: Vec<(&str, usize)> = Vec::new();
     for s in specs {
         match counts.iter_mut().find(|(p, _)| *p == s.mount_path) {
@@ -63,9 +67,19 @@ fn duplicate_mount_paths(specs: &[VolumeSpec]) -> Option<SparkError> {
         .filter(|(_, n)| *n > 1)
         .map(|(p, _)| format!("'{p}'"))
         .collect();
+    let second = specs
+        .iter()
+        .enumerate()
+        .find(|(i, s)| specs.iter().take(*i).any(|o| o.mount_path == s.mount_path))
+        .map(|(_, s)| format!("{prefix}{}.{}.mount.path", s.kind.type_name(), s.name));
     (!dups.is_empty()).then(|| {
-        SparkError::requirement(format!("Found duplicated mountPath: {}", dups.join(", ")))
-            .with_hint("give every volume its own mount.path")
+        let err =
+            SparkError::requirement(format!("Found duplicated mountPath: {}", dups.join(", ")))
+                .with_hint("give every volume its own mount.path");
+        match second {
+            Some(k) => err.with_key(k),
+            None => err,
+        }
     })
 }
 
