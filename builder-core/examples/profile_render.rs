@@ -1,4 +1,10 @@
 //! Profiling driver: renders the `defaults`-like conf many times (for perf / callgrind).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)] // test code
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::{DeterministicIds, DriverArgs, Environment};
 use builder_core::{SparkVersion, Submission, render};

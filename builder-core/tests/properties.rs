@@ -1,4 +1,10 @@
 //! Property tests of builder-core's invariants.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)] // test code
 
 use std::collections::BTreeMap;
 

@@ -1,4 +1,10 @@
 //! The `sparkpods` binary as users run it.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)] // test code
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -3,6 +3,12 @@
 //!
 //! Run: `cargo bench -p sparkpods-tests --bench render` (add `-- --quick` for fewer rounds).
 //! Timings are printed, never asserted.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)] // test code
 
 use std::path::Path;
 use std::time::{Duration, Instant};

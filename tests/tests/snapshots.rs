@@ -1,5 +1,11 @@
 //! Snapshots of the pods sparkpods renders for the examples in `examples/`, per Spark version:
 //! a reviewer sees any change to a pod as a diff of these files.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)] // test code
 
 use std::path::Path;
 

@@ -203,16 +203,16 @@ pub fn upload_uri(
     })?;
     let path = uri.split_once('#').map_or(uri, |(p, _)| p);
     // `file:relative` is an opaque URI: its path is null and Spark's upload dies on it.
-    if let Some(rest) = path.strip_prefix("file:") {
-        if !rest.starts_with('/') {
-            return Err(SparkError::spark("Uploading file null failed...")
+    if let Some(rest) = path.strip_prefix("file:")
+        && !rest.starts_with('/')
+    {
+        return Err(SparkError::spark("Uploading file null failed...")
                 .with_cause(
                     "java.lang.NullPointerException",
                     "Cannot invoke \"String.split(String)\" because the return value of \"java.net.URI.getPath()\" is null",
                 )
                 .with_key(origin_key)
                 .with_hint(format!("write {uri} as a plain path or an absolute file:/// URI")));
-        }
     }
     let name = path.rsplit('/').next().unwrap_or(path);
     Ok(format!("{base}/spark-upload-{}/{name}", ids.uuid()))
