@@ -18,4 +18,9 @@ cargo build --quiet -p builder-core --target wasm32-unknown-unknown
 cargo build --quiet -p builder-core --target wasm32-wasip1
 
 step "cargo test"
-cargo test --workspace
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+cargo test --workspace 2>&1 | tee "$log"
+# One closing line with the totals over every test binary (cargo prints one line per binary).
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     END { printf "\ntests: %d passed, %d failed\n", p, f }' "$log"
