@@ -91,25 +91,28 @@ impl SparkConf {
     /// `SparkConf.getAll`: Spark copies the entries into a Scala mutable hash set of pairs, so
     /// the order is that set's, not the ConcurrentHashMap's.
     pub fn get_all(&self) -> Vec<(&str, &str)> {
-        self.get_all_order
-            .get_or_init(|| {
-                crate::jvm::spark_conf_get_all(self.version.scala(), self.iter())
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect()
-            })
+        self.get_all_cached()
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect()
     }
 
+    fn get_all_cached(&self) -> &[(String, String)] {
+        self.get_all_order.get_or_init(|| {
+            crate::jvm::spark_conf_get_all(self.version.scala(), self.iter())
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        })
+    }
+
     /// `getAllWithPrefix`: entries under `prefix` with the prefix removed, in Spark's order.
     pub fn get_all_with_prefix(&self, prefix: &str) -> Vec<(String, String)> {
-        self.get_all()
-            .into_iter()
+        self.get_all_cached()
+            .iter()
             .filter_map(|(k, v)| {
                 k.strip_prefix(prefix)
-                    .map(|rest| (rest.to_string(), v.to_string()))
+                    .map(|rest| (rest.to_string(), v.clone()))
             })
             .collect()
     }
