@@ -264,6 +264,22 @@ impl Case {
         })
     }
 
+    /// Apply `KEY=VALUE` assignments on top of the file (later ones win), reading any files
+    /// they name from `base_dir`.
+    pub fn apply_sets(&mut self, sets: &[String], base_dir: &Path) -> Result<(), CaseError> {
+        let pairs = builder_core::conf::parse_assignments(sets)
+            .map_err(|e| CaseError::BadOption(e.to_string()))?;
+        for (k, v) in pairs {
+            load_path(&mut self.env.files, base_dir, &v);
+            match self.conf.iter_mut().find(|(ck, _)| *ck == k) {
+                Some((_, cv)) => *cv = v,
+                None => self.conf.push((k, v)),
+            }
+        }
+        self.conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+        Ok(())
+    }
+
     /// The builder-core submission for this case.
     pub fn submission<'a>(&'a self, user_steps: &'a UserSteps) -> Submission<'a> {
         Submission {

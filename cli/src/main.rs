@@ -43,6 +43,9 @@ enum Command {
         /// Print the diagnostics as a JSON array instead of text.
         #[arg(long)]
         json: bool,
+        /// Set a conf key on top of the file, KEY=VALUE (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
     },
     /// Print the driver and executor pods (and the other objects) Spark creates, as one JSON
     /// document shaped like the Spark oracle's (`driver.pod`, `driver.resources`,
@@ -102,6 +105,9 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
+        /// Set a conf key on top of the file, KEY=VALUE, like spark-submit's --conf (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
     },
 }
 
@@ -112,7 +118,8 @@ fn main() -> ExitCode {
             file,
             spark_version,
             json,
-        } => check_cmd(&file, &spark_version, json),
+            set,
+        } => check_cmd(&file, &spark_version, json, &set),
         Command::Render {
             conf,
             spark_version,
@@ -130,6 +137,7 @@ fn main() -> ExitCode {
             random_ids,
             no_normalize,
             format,
+            set,
         } => {
             let mut overrides: Vec<(String, String)> =
                 vec![("spark-version".into(), spark_version)];
@@ -155,6 +163,7 @@ fn main() -> ExitCode {
             render_cmd(
                 &conf,
                 &overrides,
+                &set,
                 random_ids,
                 random_app_id,
                 !no_normalize,
@@ -167,6 +176,7 @@ fn main() -> ExitCode {
 fn render_cmd(
     path: &PathBuf,
     overrides: &[(String, String)],
+    set: &[String],
     random_ids: bool,
     random_app_id: bool,
     normalize_output: bool,
@@ -180,13 +190,15 @@ fn render_cmd(
         }
     };
     let cwd = std::env::current_dir().unwrap_or_default();
-    let mut case = match Case::load(
+    let loaded = Case::load(
         &path.display().to_string(),
         &text,
         &cwd,
         CaseOptions::default(),
         overrides,
-    ) {
+    )
+    .and_then(|mut c| c.apply_sets(set, &cwd).map(|()| c));
+    let mut case = match loaded {
         Ok(c) => c,
         Err(e) => {
             eprintln!("sparkpods: {e}");
@@ -222,7 +234,7 @@ fn render_cmd(
     }
 }
 
-fn check_cmd(path: &PathBuf, version: &str, as_json: bool) -> ExitCode {
+fn check_cmd(path: &PathBuf, version: &str, as_json: bool, set: &[String]) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) => {
@@ -233,7 +245,9 @@ fn check_cmd(path: &PathBuf, version: &str, as_json: bool) -> ExitCode {
     let cwd = std::env::current_dir().unwrap_or_default();
     let overrides = vec![("spark-version".to_string(), version.to_string())];
     let shown = path.display().to_string();
-    let case = match Case::load(&shown, &text, &cwd, CaseOptions::default(), &overrides) {
+    let loaded = Case::load(&shown, &text, &cwd, CaseOptions::default(), &overrides)
+        .and_then(|mut c| c.apply_sets(set, &cwd).map(|()| c));
+    let case = match loaded {
         Ok(c) => c,
         Err(e) => {
             eprintln!("sparkpods: {e}");

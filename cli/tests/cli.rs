@@ -206,3 +206,22 @@ fn a_pasted_spark_submit_command_renders_like_its_conf() {
         "spark-pi"
     );
 }
+
+#[test]
+fn set_overrides_the_file() {
+    let doc = json(&run(&[
+        "render",
+        "--conf",
+        "defaults.conf",
+        "--set",
+        "spark.executor.memory=8g",
+        "--set",
+        "spark.executor.cores=2",
+    ]));
+    let res = &doc["executor"]["pod"]["spec"]["containers"][0]["resources"];
+    assert_eq!(res["limits"]["memory"], "9011Mi");
+    assert_eq!(res["requests"]["cpu"], "2");
+    let bad = run(&["render", "--conf", "defaults.conf", "--set", "oops"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("key=value"));
+}

@@ -257,12 +257,54 @@ pub fn spark_conf_get_all<'a>(
     set.iter().copied().collect()
 }
 
+/// The iteration order of an immutable Scala `Set` built by adding distinct elements one by one
+/// to `Set.empty` with `+` (what `Set(..)`, `seq.toSet`, `Set.newBuilder` and `set.map(f)`
+/// into an immutable `Set` also produce), given each element's `##` in insertion order.
+/// Returns indices into `element_hashes`.
+///
+/// Up to four elements are a `Set1`..`Set4`, which iterates in insertion order. A fifth turns
+/// it into an immutable `HashSet` (2.12 `HashTrieSet`, 2.13 CHAMP) that iterates in the order
+/// of the 5-bit fragments of `improve(##)`, low bits first (exactly as for [`super::ScalaMap`]
+/// keys); elements with equal `##` (full collisions) share a collision node and keep their
+/// insertion order. So above four elements the order depends on the hashes only, except among
+/// colliding elements.
+///
+/// The elements must be pairwise distinct (not `==`): an equal element would be dropped by
+/// the JVM, which this function cannot see.
+pub fn scala_immutable_set_order(version: ScalaVersion, element_hashes: &[i32]) -> Vec<usize> {
+    if element_hashes.len() <= 4 {
+        return (0..element_hashes.len()).collect();
+    }
+    // The hash tries compare elements only for equality, so each element's index (as a string
+    // key) stands in for it; the index also comes back as the value.
+    match version {
+        ScalaVersion::V2_12 => {
+            let mut trie = scala212::Trie::Empty;
+            for (i, &h) in element_hashes.iter().enumerate() {
+                let key = i.to_string();
+                trie = trie.updated0(&key, scala212::improve(h), 0, i, scala212::Merger::Plain);
+            }
+            let mut out = Vec::new();
+            trie.for_each(&mut out);
+            out.into_iter().map(|(_, i)| *i).collect()
+        }
+        ScalaVersion::V2_13 => {
+            let mut champ = scala213::Bitmap::empty();
+            for (i, &h) in element_hashes.iter().enumerate() {
+                let key = i.to_string();
+                champ = champ.updated(&key, i, h, scala213::improve(h), 0, true);
+            }
+            let mut out = Vec::new();
+            champ.for_each(&mut out);
+            out.into_iter().map(|(_, i)| *i).collect()
+        }
+    }
+}
+
 /// The iteration order of an immutable Scala `Set[(String, String)]` built by adding `pairs`
-/// one by one to `Set.empty` with `+` (what `Set(..)`, `seq.toSet` and `Set.newBuilder` also
-/// produce): a duplicate is ignored; up to four distinct pairs are a `Set1`..`Set4` that keeps
-/// insertion order; a fifth turns it into an immutable `HashSet` (2.12 `HashTrieSet`, 2.13
-/// CHAMP), whose order comes from `improve(tuple.##)` fragments exactly as for `ScalaMap`
-/// keys, with full-hash collisions in insertion order.
+/// one by one to `Set.empty` with `+`: a duplicate pair is ignored, the distinct pairs are
+/// ordered by [`scala_immutable_set_order`] on their tuple hashes
+/// ([`scala_tuple2_string_hash`]).
 pub fn scala_immutable_set_of_pairs_order<'a>(
     version: ScalaVersion,
     pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
@@ -273,36 +315,11 @@ pub fn scala_immutable_set_of_pairs_order<'a>(
             distinct.push(p);
         }
     }
-    if distinct.len() <= 4 {
-        return distinct;
-    }
-    // The hash tries only compare keys for equality, so an injective string encoding of the
-    // pair (length-prefixed first component) stands in for the tuple; the value is its index.
-    let encode = |a: &str, b: &str| format!("{}:{a}{b}", a.len());
-    let mut order: Vec<usize> = Vec::with_capacity(distinct.len());
-    match version {
-        ScalaVersion::V2_12 => {
-            let mut trie = scala212::Trie::Empty;
-            for (i, (a, b)) in distinct.iter().enumerate() {
-                let h = scala212::improve(scala_tuple2_string_hash(version, a, b));
-                trie = trie.updated0(&encode(a, b), h, 0, i, scala212::Merger::Plain);
-            }
-            let mut out = Vec::new();
-            trie.for_each(&mut out);
-            order.extend(out.into_iter().map(|(_, i)| *i));
-        }
-        ScalaVersion::V2_13 => {
-            let mut champ = scala213::Bitmap::empty();
-            for (i, (a, b)) in distinct.iter().enumerate() {
-                let oh = scala_tuple2_string_hash(version, a, b);
-                champ = champ.updated(&encode(a, b), i, oh, scala213::improve(oh), 0, true);
-            }
-            let mut out = Vec::new();
-            champ.for_each(&mut out);
-            order.extend(out.into_iter().map(|(_, i)| *i));
-        }
-    }
-    order
+    let hashes: Vec<i32> = distinct
+        .iter()
+        .map(|(a, b)| scala_tuple2_string_hash(version, a, b))
+        .collect();
+    scala_immutable_set_order(version, &hashes)
         .into_iter()
         .filter_map(|i| distinct.get(i).copied())
         .collect()

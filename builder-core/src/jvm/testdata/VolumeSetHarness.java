@@ -34,8 +34,8 @@
 //   "K <h> <h> ..."       their hashCodes, in insertion order
 //   "Q <o12> <o13>"       iteration order of Set.empty + e0 + e1 + ... (= Set.newBuilder) of the
 //                         preceding S / I case, as indices into its D / K elements
-//   "R <name>"            KubernetesVolumeUtils.parseVolumesWithPrefix on the "C" lines
-//   "C <key> <value>"     conf entries (key after spark.kubernetes.executor.volumes.)
+//   "R <name>"            KubernetesVolumeUtils.parseVolumesWithPrefix(conf, "spark.kubernetes.
+//                         executor.volumes.") on a conf with 5..12 volumes (not printed)
 //   "U <h> <spec>"        the parsed specs of Spark 3.5.5 in result (Seq) order, with hashCode
 //   "V <h> <spec>"        the same for Spark 4.3.0
 //   "T <name>"            MountSecretsFeatureStep.configurePod with the secrets of the F lines
@@ -589,7 +589,6 @@ public class VolumeSetHarness {
 
     static void parseCase(String name, TreeMap<String, String> options, Spark s12, Spark s13) throws Exception {
         out.println("R " + name);
-        for (Map.Entry<String, String> e : options.entrySet()) out.println("C " + esc(e.getKey()) + "\t" + esc(e.getValue()));
         for (Spec d : s12.parseVolumes(options)) out.println("U " + d.hash + "\t" + specTokens(d));
         for (Spec d : s13.parseVolumes(options)) out.println("V " + d.hash + "\t" + specTokens(d));
     }
