@@ -158,7 +158,19 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
                     }),
                 ));
             }
-            None => {}
+            // Other spark.* keys: sparkpods does not know every core key, so only flag near
+            // misses of keys it knows (typos Spark would silently ignore).
+            None => {
+                if let Some(s) = registry::suggest_within(key, 2) {
+                    out.push(Diagnostic::new(
+                        Severity::Warning,
+                        "unknown-key",
+                        Some(key.clone()),
+                        format!("{key} is not a Spark key; Spark ignores it"),
+                        Some(format!("did you mean {s}?")),
+                    ));
+                }
+            }
         }
     }
 }

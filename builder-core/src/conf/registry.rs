@@ -344,10 +344,14 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// The known key closest to an unknown `key`, if it is close enough to be a typo.
 pub fn suggest(key: &str) -> Option<&'static str> {
+    suggest_within(key, (key.len() / 6).clamp(2, 5))
+}
+
+/// The known key within `max_distance` edits of `key` (prefix keys compare their prefix part).
+pub fn suggest_within(key: &str, max_distance: usize) -> Option<&'static str> {
     let (best, dist) = ALL
         .iter()
         .map(|k| {
-            // For prefix keys compare with the prefix part of the typed key.
             let candidate_len = k.key.len().min(key.len());
             let typed = if k.kind == KeyKind::Prefix {
                 key.get(..candidate_len).unwrap_or(key)
@@ -357,8 +361,7 @@ pub fn suggest(key: &str) -> Option<&'static str> {
             (k.key, edit_distance(typed, k.key))
         })
         .min_by_key(|(_, d)| *d)?;
-    let limit = (key.len() / 6).clamp(2, 5);
-    (dist <= limit).then_some(best)
+    (dist <= max_distance && dist > 0).then_some(best)
 }
 
 #[cfg(test)]
