@@ -131,8 +131,13 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
                 "other-version",
                 Some(key.clone()),
                 format!(
-                    "{key} is not used by Spark {} (introduced in {}); it is ignored",
-                    sub.version, k.since
+                    "{key} has no effect with Spark {}: only Spark {} pod builders use it",
+                    sub.version,
+                    if k.versions == registry::Since::V4Only {
+                        "4.x"
+                    } else {
+                        "3.5"
+                    }
                 ),
                 Some("remove it or select the Spark version that supports it".to_string()),
             )),
