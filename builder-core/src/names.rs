@@ -3,20 +3,8 @@
 /// `KubernetesConf.getResourceNamePrefix`: `<app>-<uniqueId>` made DNS-friendly.
 /// No length cap: Spark lets long app names produce pod names the API server rejects.
 pub fn resource_name_prefix(app_name: &str, unique_id: &str) -> String {
-    let raw = format!("{app_name}-{unique_id}");
-    let lowered = java_trim(&raw).to_lowercase();
-    let replaced: String = lowered
-        .chars()
-        .map(|c| {
-            if c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' {
-                c
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let collapsed = collapse_dashes(&replaced);
-    let stripped = collapsed.strip_prefix('-').unwrap_or(&collapsed);
+    let friendly = dns_friendly(&format!("{app_name}-{unique_id}"));
+    let stripped = friendly.strip_prefix('-').unwrap_or(&friendly);
     match stripped.chars().next() {
         Some(c) if c.is_ascii_digit() => format!("x{}", stripped.get(1..).unwrap_or("")),
         _ => stripped.to_string(),
@@ -25,8 +13,17 @@ pub fn resource_name_prefix(app_name: &str, unique_id: &str) -> String {
 
 /// `KubernetesConf.getAppNameLabel`: the `spark-app-name` label value.
 pub fn app_name_label(app_name: &str) -> String {
-    let lowered = java_trim(app_name).to_lowercase();
-    let replaced: String = lowered
+    // StringUtils.abbreviate(s, "", 63): keep the first 63 characters.
+    let cut: String = dns_friendly(app_name).chars().take(63).collect();
+    let cut = cut.strip_prefix('-').unwrap_or(&cut);
+    cut.strip_suffix('-').unwrap_or(cut).to_string()
+}
+
+/// Trimmed, lower-cased, every character outside `[a-z0-9-]` replaced by `-`, runs of `-`
+/// collapsed: the common part of Spark's name derivations.
+fn dns_friendly(s: &str) -> String {
+    let replaced: String = java_trim(s)
+        .to_lowercase()
         .chars()
         .map(|c| {
             if c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' {
@@ -36,11 +33,7 @@ pub fn app_name_label(app_name: &str) -> String {
             }
         })
         .collect();
-    let collapsed = collapse_dashes(&replaced);
-    // StringUtils.abbreviate(s, "", 63): keep the first 63 characters.
-    let cut: String = collapsed.chars().take(63).collect();
-    let cut = cut.strip_prefix('-').unwrap_or(&cut);
-    cut.strip_suffix('-').unwrap_or(cut).to_string()
+    collapse_dashes(&replaced)
 }
 
 /// Executor `spec.hostname`: the last 63 characters of the pod name, leading non-word characters

@@ -3,7 +3,7 @@
 //! Spark keeps its container outside `spec.containers` while building and appends it last when
 //! the pod is created, so template side-cars come first.
 
-use k8s_openapi::api::core::v1::{Container, Pod, PodSpec};
+use k8s_openapi::api::core::v1::{Container, EnvVar, Pod, PodSpec, Volume, VolumeMount};
 
 /// A pod being built and the Spark container (not yet in `spec.containers`).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -38,5 +38,31 @@ impl SparkPod {
             .containers
             .push(self.container.clone());
         pod
+    }
+
+    /// Add a pod volume and mount it into the Spark container at `mount_path`.
+    pub fn add_mounted_volume(&mut self, volume: Volume, mount_path: &str, sub_path: Option<&str>) {
+        let mount = VolumeMount {
+            name: volume.name.clone(),
+            mount_path: mount_path.to_string(),
+            sub_path: sub_path.map(str::to_string),
+            ..Default::default()
+        };
+        self.spec_mut()
+            .volumes
+            .get_or_insert_with(Vec::new)
+            .push(volume);
+        self.container
+            .volume_mounts
+            .get_or_insert_with(Vec::new)
+            .push(mount);
+    }
+
+    /// Append env vars to the Spark container (nothing is created for an empty list).
+    pub fn add_env(&mut self, vars: impl IntoIterator<Item = EnvVar>) {
+        let mut vars = vars.into_iter().peekable();
+        if vars.peek().is_some() {
+            self.container.env.get_or_insert_with(Vec::new).extend(vars);
+        }
     }
 }

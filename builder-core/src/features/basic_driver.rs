@@ -2,13 +2,12 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{
-    ContainerPort, LocalObjectReference, ResourceRequirements, SecurityContext,
-};
+use k8s_openapi::api::core::v1::{ContainerPort, ResourceRequirements, SecurityContext};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
 use super::custom_resources::resource_quantities;
 use super::memory;
+use super::pod_basics::PodBasics;
 use super::{FeatureStep, env_var, field_ref_env};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
@@ -19,18 +18,12 @@ use crate::pod::SparkPod;
 /// The configured driver pod.
 pub struct BasicDriverStep {
     pod_name: String,
-    image: String,
-    pull_policy: String,
+    basics: PodBasics,
     allow_privilege_escalation: Option<bool>,
     cores_request: String,
     limit_cores: Option<String>,
     memory_with_overhead_mib: i64,
     default_overhead_factor: f64,
-    labels: BTreeMap<String, String>,
-    annotations: BTreeMap<String, String>,
-    node_selector: BTreeMap<String, String>,
-    pull_secrets: Vec<String>,
-    scheduler_name: Option<String>,
     spark_user: String,
     app_id: String,
     environment: Vec<(String, String)>,
@@ -115,18 +108,12 @@ impl BasicDriverStep {
         }
         Ok(BasicDriverStep {
             pod_name,
-            image,
-            pull_policy: conf.image_pull_policy()?,
+            basics: PodBasics::from_conf(conf, image)?,
             allow_privilege_escalation,
             cores_request,
             limit_cores,
             memory_with_overhead_mib: heap.saturating_add(overhead),
             default_overhead_factor,
-            labels: conf.labels()?,
-            annotations: conf.annotations(),
-            node_selector: conf.node_selector(),
-            pull_secrets: conf.image_pull_secrets(),
-            scheduler_name: conf.scheduler_name(),
             spark_user,
             app_id: conf.app_id.clone(),
             environment: conf.environment(),
@@ -232,12 +219,9 @@ impl FeatureStep for BasicDriverStep {
     }
 
     fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        self.basics
+            .apply(&mut pod, &self.pod_name, "spark-kubernetes-driver");
         let c = &mut pod.container;
-        if c.name.is_empty() {
-            c.name = "spark-kubernetes-driver".to_string();
-        }
-        c.image = Some(self.image.clone());
-        c.image_pull_policy = Some(self.pull_policy.clone());
         let ports = c.ports.get_or_insert_with(Vec::new);
         for (name, port) in &self.ports {
             ports.push(ContainerPort {
@@ -276,33 +260,7 @@ impl FeatureStep for BasicDriverStep {
                 .get_or_insert_with(SecurityContext::default)
                 .allow_privilege_escalation = Some(allow);
         }
-        let meta = &mut pod.pod.metadata;
-        meta.name = Some(self.pod_name.clone());
-        meta.labels
-            .get_or_insert_with(Default::default)
-            .extend(self.labels.clone());
-        if !self.annotations.is_empty() || meta.annotations.is_some() {
-            meta.annotations
-                .get_or_insert_with(Default::default)
-                .extend(self.annotations.clone());
-        }
-        let spec = pod.spec_mut();
-        spec.restart_policy = Some("Never".to_string());
-        if !self.node_selector.is_empty() || spec.node_selector.is_some() {
-            spec.node_selector
-                .get_or_insert_with(Default::default)
-                .extend(self.node_selector.clone());
-        }
-        if !self.pull_secrets.is_empty() {
-            spec.image_pull_secrets.get_or_insert_with(Vec::new).extend(
-                self.pull_secrets
-                    .iter()
-                    .map(|n| LocalObjectReference { name: n.clone() }),
-            );
-        }
-        if let Some(s) = &self.scheduler_name {
-            spec.scheduler_name = Some(s.clone());
-        }
+        pod.spec_mut().restart_policy = Some("Never".to_string());
         Ok(pod)
     }
 

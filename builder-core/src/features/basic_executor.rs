@@ -5,13 +5,13 @@ use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{
     ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, ExecAction, KeyToPath, Lifecycle,
-    LifecycleHandler, LocalObjectReference, ResourceRequirements, SecurityContext, Volume,
-    VolumeMount,
+    LifecycleHandler, ResourceRequirements, SecurityContext, Volume, VolumeMount,
 };
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
 use super::basic_driver::role_image;
 use super::memory;
+use super::pod_basics::PodBasics;
 use super::{FeatureStep, env_vars, field_ref_env};
 use crate::conf::registry as keys;
 use crate::diagnostics;
@@ -35,9 +35,8 @@ pub type ConfDirItems = Vec<String>;
 
 pub struct BasicExecutorStep {
     pod_name: String,
+    basics: PodBasics,
     hostname: String,
-    image: String,
-    pull_policy: String,
     allow_privilege_escalation: Option<bool>,
     block_manager_port: i32,
     resources: ExecutorResources,
@@ -46,11 +45,6 @@ pub struct BasicExecutorStep {
     custom_limits: BTreeMap<String, String>,
     env: Vec<(String, Option<String>)>,
     spark_user: String,
-    labels: BTreeMap<String, String>,
-    annotations: BTreeMap<String, String>,
-    node_selector: BTreeMap<String, String>,
-    pull_secrets: Vec<String>,
-    scheduler_name: Option<String>,
     restart_policy: &'static str,
     termination_grace: Option<i64>,
     disable_config_map: bool,
@@ -168,8 +162,7 @@ impl BasicExecutorStep {
         Ok(BasicExecutorStep {
             pod_name,
             hostname,
-            image,
-            pull_policy: conf.image_pull_policy()?,
+            basics: PodBasics::from_conf(conf, image)?,
             allow_privilege_escalation,
             block_manager_port,
             resources,
@@ -178,11 +171,6 @@ impl BasicExecutorStep {
             custom_limits,
             env,
             spark_user: conf.env.current_user(),
-            labels: conf.labels()?,
-            annotations: conf.annotations(),
-            node_selector: conf.node_selector(),
-            pull_secrets: conf.image_pull_secrets(),
-            scheduler_name: conf.scheduler_name(),
             restart_policy,
             termination_grace: if v4 {
                 Some(
@@ -358,12 +346,9 @@ impl FeatureStep for BasicExecutorStep {
     }
 
     fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+        self.basics
+            .apply(&mut pod, &self.pod_name, "spark-kubernetes-executor");
         let c = &mut pod.container;
-        if c.name.is_empty() {
-            c.name = "spark-kubernetes-executor".to_string();
-        }
-        c.image = Some(self.image.clone());
-        c.image_pull_policy = Some(self.pull_policy.clone());
         let memory = Quantity(format!("{}Mi", self.resources.total_mib()));
         let res = c
             .resources
@@ -444,15 +429,6 @@ impl FeatureStep for BasicExecutorStep {
             });
         }
         let meta = &mut pod.pod.metadata;
-        meta.name = Some(self.pod_name.clone());
-        meta.labels
-            .get_or_insert_with(Default::default)
-            .extend(self.labels.clone());
-        if !self.annotations.is_empty() {
-            meta.annotations
-                .get_or_insert_with(Default::default)
-                .extend(self.annotations.clone());
-        }
         if let Some(o) = &self.owner {
             meta.owner_references
                 .get_or_insert_with(Vec::new)
@@ -463,18 +439,6 @@ impl FeatureStep for BasicExecutorStep {
         spec.restart_policy = Some(self.restart_policy.to_string());
         if let Some(g) = self.termination_grace {
             spec.termination_grace_period_seconds = Some(g);
-        }
-        if !self.node_selector.is_empty() {
-            spec.node_selector
-                .get_or_insert_with(Default::default)
-                .extend(self.node_selector.clone());
-        }
-        if !self.pull_secrets.is_empty() {
-            spec.image_pull_secrets.get_or_insert_with(Vec::new).extend(
-                self.pull_secrets
-                    .iter()
-                    .map(|n| LocalObjectReference { name: n.clone() }),
-            );
         }
         if !self.disable_config_map {
             let items: Vec<KeyToPath> = self
@@ -496,9 +460,6 @@ impl FeatureStep for BasicExecutorStep {
                 }),
                 ..Default::default()
             });
-        }
-        if let Some(s) = &self.scheduler_name {
-            spec.scheduler_name = Some(s.clone());
         }
         Ok(pod)
     }

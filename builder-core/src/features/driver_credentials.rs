@@ -5,10 +5,10 @@
 use std::collections::BTreeMap;
 
 use k8s_openapi::ByteString;
-use k8s_openapi::api::core::v1::{Secret, SecretVolumeSource, Volume, VolumeMount};
+use k8s_openapi::api::core::v1::Secret;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use super::FeatureStep;
+use super::{FeatureStep, secret_volume};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
@@ -108,25 +108,11 @@ impl FeatureStep for DriverCredentialsStep {
         if !self.should_mount_secret() {
             return Ok(with_service_account(pod, self.service_account.as_deref()));
         }
-        pod.spec_mut()
-            .volumes
-            .get_or_insert_with(Vec::new)
-            .push(Volume {
-                name: "kubernetes-credentials".to_string(),
-                secret: Some(SecretVolumeSource {
-                    secret_name: Some(self.secret_name.clone()),
-                    ..Default::default()
-                }),
-                ..Default::default()
-            });
-        pod.container
-            .volume_mounts
-            .get_or_insert_with(Vec::new)
-            .push(VolumeMount {
-                name: "kubernetes-credentials".to_string(),
-                mount_path: MOUNT_DIR.to_string(),
-                ..Default::default()
-            });
+        pod.add_mounted_volume(
+            secret_volume("kubernetes-credentials", &self.secret_name),
+            MOUNT_DIR,
+            None,
+        );
         Ok(pod)
     }
 

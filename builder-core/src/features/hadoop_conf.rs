@@ -3,12 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{
-    ConfigMap, ConfigMapVolumeSource, KeyToPath, Volume, VolumeMount,
-};
+use k8s_openapi::api::core::v1::{ConfigMap, KeyToPath};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use super::{FeatureStep, env_var};
+use super::{FeatureStep, config_map_volume, env_var, key_to_path};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
@@ -20,30 +18,8 @@ const MOUNT_PATH: &str = "/opt/hadoop/conf";
 
 /// Mount ConfigMap `name` (with `items` when Spark lists them) as the Hadoop conf dir.
 fn mount_hadoop_conf(mut pod: SparkPod, name: &str, items: Option<Vec<KeyToPath>>) -> SparkPod {
-    pod.spec_mut()
-        .volumes
-        .get_or_insert_with(Vec::new)
-        .push(Volume {
-            name: VOLUME.to_string(),
-            config_map: Some(ConfigMapVolumeSource {
-                name: name.to_string(),
-                items,
-                ..Default::default()
-            }),
-            ..Default::default()
-        });
-    pod.container
-        .volume_mounts
-        .get_or_insert_with(Vec::new)
-        .push(VolumeMount {
-            name: VOLUME.to_string(),
-            mount_path: MOUNT_PATH.to_string(),
-            ..Default::default()
-        });
-    pod.container
-        .env
-        .get_or_insert_with(Vec::new)
-        .push(env_var("HADOOP_CONF_DIR", MOUNT_PATH));
+    pod.add_mounted_volume(config_map_volume(VOLUME, name, items), MOUNT_PATH, None);
+    pod.add_env([env_var("HADOOP_CONF_DIR", MOUNT_PATH)]);
     pod
 }
 
@@ -92,15 +68,7 @@ impl FeatureStep for HadoopConfDriverStep {
 
     fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
         if let Some(files) = &self.files {
-            let items = files
-                .iter()
-                .map(|(n, _)| KeyToPath {
-                    key: n.clone(),
-                    path: n.clone(),
-                    mode: None,
-                    user: None,
-                })
-                .collect();
+            let items = files.iter().map(|(n, _)| key_to_path(n, n)).collect();
             Ok(mount_hadoop_conf(pod, &self.new_name, Some(items)))
         } else if let Some(existing) = &self.existing {
             Ok(mount_hadoop_conf(pod, existing, None))

@@ -4,12 +4,10 @@
 use std::collections::BTreeMap;
 
 use k8s_openapi::ByteString;
-use k8s_openapi::api::core::v1::{
-    ConfigMap, ConfigMapVolumeSource, KeyToPath, Secret, SecretVolumeSource, Volume, VolumeMount,
-};
+use k8s_openapi::api::core::v1::{ConfigMap, Secret};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use super::{FeatureStep, env_var};
+use super::{FeatureStep, config_map_volume, env_var, key_to_path, secret_volume};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
@@ -135,85 +133,25 @@ impl FeatureStep for KerberosConfDriverStep {
             Krb5::None => None,
             Krb5::File {
                 name, config_map, ..
-            } => Some(ConfigMapVolumeSource {
-                name: config_map.clone(),
-                items: Some(vec![KeyToPath {
-                    key: name.clone(),
-                    path: name.clone(),
-                    mode: None,
-                    user: None,
-                }]),
-                ..Default::default()
-            }),
-            Krb5::Existing(m) => Some(ConfigMapVolumeSource {
-                name: m.clone(),
-                ..Default::default()
-            }),
+            } => Some(config_map_volume(
+                "krb5-file",
+                config_map,
+                Some(vec![key_to_path(name, name)]),
+            )),
+            Krb5::Existing(m) => Some(config_map_volume("krb5-file", m, None)),
         };
-        if let Some(cm) = krb5_volume {
-            pod.spec_mut()
-                .volumes
-                .get_or_insert_with(Vec::new)
-                .push(Volume {
-                    name: "krb5-file".to_string(),
-                    config_map: Some(cm),
-                    ..Default::default()
-                });
-            pod.container
-                .volume_mounts
-                .get_or_insert_with(Vec::new)
-                .push(VolumeMount {
-                    name: "krb5-file".to_string(),
-                    mount_path: "/etc/krb5.conf".to_string(),
-                    sub_path: Some("krb5.conf".to_string()),
-                    ..Default::default()
-                });
+        if let Some(volume) = krb5_volume {
+            pod.add_mounted_volume(volume, "/etc/krb5.conf", Some("krb5.conf"));
         }
         if let Some((_, _, secret)) = &self.keytab {
-            pod.spec_mut()
-                .volumes
-                .get_or_insert_with(Vec::new)
-                .push(Volume {
-                    name: "kerberos-keytab".to_string(),
-                    secret: Some(SecretVolumeSource {
-                        secret_name: Some(secret.clone()),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                });
-            pod.container
-                .volume_mounts
-                .get_or_insert_with(Vec::new)
-                .push(VolumeMount {
-                    name: "kerberos-keytab".to_string(),
-                    mount_path: KEYTAB_DIR.to_string(),
-                    ..Default::default()
-                });
+            pod.add_mounted_volume(secret_volume("kerberos-keytab", secret), KEYTAB_DIR, None);
         }
         if let Some((secret, item)) = &self.token_secret {
-            pod.spec_mut()
-                .volumes
-                .get_or_insert_with(Vec::new)
-                .push(Volume {
-                    name: "hadoop-secret".to_string(),
-                    secret: Some(SecretVolumeSource {
-                        secret_name: Some(secret.clone()),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                });
-            pod.container
-                .volume_mounts
-                .get_or_insert_with(Vec::new)
-                .push(VolumeMount {
-                    name: "hadoop-secret".to_string(),
-                    mount_path: TOKEN_DIR.to_string(),
-                    ..Default::default()
-                });
-            pod.container.env.get_or_insert_with(Vec::new).push(env_var(
+            pod.add_mounted_volume(secret_volume("hadoop-secret", secret), TOKEN_DIR, None);
+            pod.add_env([env_var(
                 "HADOOP_TOKEN_FILE_LOCATION",
                 &format!("{TOKEN_DIR}/{item}"),
-            ));
+            )]);
         }
         Ok(pod)
     }

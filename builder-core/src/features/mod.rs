@@ -2,7 +2,10 @@
 //! properties and Kubernetes objects. One step per file, named after what it does; the
 //! builders (`crate::builder`) list them in Spark's order.
 
-use k8s_openapi::api::core::v1::{EnvVar, EnvVarSource, ObjectFieldSelector};
+use k8s_openapi::api::core::v1::{
+    ConfigMapVolumeSource, EnvVar, EnvVarSource, KeyToPath, ObjectFieldSelector,
+    SecretVolumeSource, Volume,
+};
 
 use crate::error::SparkResult;
 use crate::pod::SparkPod;
@@ -23,6 +26,7 @@ pub mod memory;
 pub mod mount_secrets;
 pub mod mount_volumes;
 pub mod network_policy;
+pub mod pod_basics;
 pub mod pod_template_config_map;
 #[cfg(test)]
 mod test_support;
@@ -87,5 +91,40 @@ pub fn field_ref_env(name: &str, api_version: &str, field_path: &str) -> EnvVar 
             }),
             ..Default::default()
         }),
+    }
+}
+
+/// A volume backed by Secret `secret_name`.
+pub fn secret_volume(name: &str, secret_name: &str) -> Volume {
+    Volume {
+        name: name.to_string(),
+        secret: Some(SecretVolumeSource {
+            secret_name: Some(secret_name.to_string()),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// A volume backed by ConfigMap `config_map`, optionally listing its items.
+pub fn config_map_volume(name: &str, config_map: &str, items: Option<Vec<KeyToPath>>) -> Volume {
+    Volume {
+        name: name.to_string(),
+        config_map: Some(ConfigMapVolumeSource {
+            name: config_map.to_string(),
+            items,
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// An item `key` of a ConfigMap volume exposed as file `path`.
+pub fn key_to_path(key: &str, path: &str) -> KeyToPath {
+    KeyToPath {
+        key: key.to_string(),
+        path: path.to_string(),
+        mode: None,
+        user: None,
     }
 }

@@ -2,12 +2,10 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{
-    ConfigMap, ConfigMapVolumeSource, KeyToPath, Volume, VolumeMount,
-};
+use k8s_openapi::api::core::v1::ConfigMap;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use super::FeatureStep;
+use super::{FeatureStep, config_map_volume, key_to_path};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
@@ -46,34 +44,14 @@ impl FeatureStep for PodTemplateConfigMapStep {
     }
 
     fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
-        if self.template.is_none() {
-            return Ok(pod);
+        if self.template.is_some() {
+            let items = vec![key_to_path(TEMPLATE_KEY, TEMPLATE_FILE_NAME)];
+            pod.add_mounted_volume(
+                config_map_volume("pod-template-volume", &self.config_map, Some(items)),
+                TEMPLATE_MOUNT_PATH,
+                None,
+            );
         }
-        pod.spec_mut()
-            .volumes
-            .get_or_insert_with(Vec::new)
-            .push(Volume {
-                name: "pod-template-volume".to_string(),
-                config_map: Some(ConfigMapVolumeSource {
-                    name: self.config_map.clone(),
-                    items: Some(vec![KeyToPath {
-                        key: TEMPLATE_KEY.to_string(),
-                        path: TEMPLATE_FILE_NAME.to_string(),
-                        mode: None,
-                        user: None,
-                    }]),
-                    ..Default::default()
-                }),
-                ..Default::default()
-            });
-        pod.container
-            .volume_mounts
-            .get_or_insert_with(Vec::new)
-            .push(VolumeMount {
-                name: "pod-template-volume".to_string(),
-                mount_path: TEMPLATE_MOUNT_PATH.to_string(),
-                ..Default::default()
-            });
         Ok(pod)
     }
 

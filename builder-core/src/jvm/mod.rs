@@ -5,11 +5,14 @@
 //! `SparkConf.getAll` additionally copies the map into a Scala `mutable.HashSet` of
 //! `(key, value)` tuples ([`spark_conf_get_all`]). The order of env vars, volumes, labels and
 //! `SPARK_JAVA_OPT_n` indices in the resulting pod spec is therefore whatever those hash tables
-//! iterate in. To produce byte-identical pods we
-//! emulate each collection's layout exactly (verified against the real JDK 17 and Scala
-//! 2.12.18 / 2.13.18 libraries by the fixture tests in this module).
+//! iterate in. User volumes and secret volumes additionally pass through immutable Scala `Set`s
+//! of `KubernetesVolumeSpec` ([`kubernetes_volume_spec_hash`]) and of fabric8 `Volume`s
+//! ([`fabric8_secret_volume_hash`]), ordered by [`scala_immutable_set_order`]. To produce
+//! byte-identical pods we emulate each collection's layout exactly (verified against the real
+//! JDK 17 and Scala 2.12.18 / 2.13.18 libraries by the fixture tests in this module).
 
 mod concurrent_hash_map;
+mod fabric8;
 mod hash;
 mod hash_map;
 mod murmur3;
@@ -18,15 +21,26 @@ mod scala212;
 mod scala213;
 mod scala_map;
 mod scala_set;
+mod volume_spec;
 
 #[cfg(test)]
 mod spark_conf_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod volume_set_tests;
 
 pub use concurrent_hash_map::{JavaConcurrentHashMap, chm_spread};
+pub use fabric8::{Fabric8Model, fabric8_secret_volume_hash};
 pub use hash::{java_string_compare, java_string_hash};
 pub use hash_map::{JavaHashMap, hash_map_hash};
 pub use murmur3::scala_tuple2_string_hash;
 pub use scala_map::{ScalaMap, ScalaMapKind, ScalaVersion};
-pub use scala_set::{ScalaMutableHashSet, scala_immutable_set_of_pairs_order, spark_conf_get_all};
+pub use scala_set::{
+    ScalaMutableHashSet, scala_immutable_set_of_pairs_order, scala_immutable_set_order,
+    spark_conf_get_all,
+};
+pub use volume_spec::{
+    StringMapEntries, VolumeConfFields, VolumeSpecFields, kubernetes_volume_conf_hash,
+    kubernetes_volume_spec_hash,
+};

@@ -1,0 +1,189 @@
+//! `hashCode()` of the fabric8 `io.fabric8.kubernetes.api.model.Volume` that Spark's
+//! `MountSecretsFeatureStep` builds per mounted secret:
+//!
+//! ```scala
+//! secretNamesToMountPaths.keys.map(name => new VolumeBuilder().withName(s"$name-volume")
+//!   .withNewSecret().withSecretName(name).endSecret().build())
+//! ```
+//!
+//! `keys` is the key set of an immutable Scala `Map`, so (2.12 via `Iterable.canBuildFrom` ->
+//! `keySet.genericBuilder`, 2.13 via `iterableFactory`) `map` builds an immutable Scala `Set` of
+//! `Volume`s, fed in the map's key order: up to four secrets keep that order, five or more
+//! follow the hash trie ([`super::scala_immutable_set_order`]) of these hashes.
+//!
+//! fabric8's model classes use Lombok's `@EqualsAndHashCode`: `h = 1`, then per field (through
+//! its getter) `h = h * 59 + (v == null ? 43 : v.hashCode())`. For such a volume every volume
+//! source but `secret` is null, `name` is set and `additionalProperties` is an empty
+//! `LinkedHashMap` (hash 0). `Volume` hashes its fields in declaration order (alphabetical,
+//! `name` among the sources); the `SecretVolumeSource` hashes `defaultMode` (null),
+//! `optional` (null), `items` (an empty `ArrayList`: 1), `secretName`, `additionalProperties`
+//! (empty: 0). The two fabric8 versions differ only in `Volume` gaining `image` (7.x).
+
+use super::hash::java_string_hash;
+
+/// The fabric8 kubernetes-model generation, which decides `Volume`'s field list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fabric8Model {
+    /// fabric8 6.x (6.7.2 in Spark 3.5.5): 30 volume sources + `name` + `additionalProperties`.
+    V6,
+    /// fabric8 7.x (7.6.1 in Spark 4.3.0): adds the `image` source after `hostPath`.
+    V7,
+}
+
+/// Lombok's `PRIME`.
+const PRIME: i32 = 59;
+/// Lombok's hash contribution of a null field.
+const NULL_HASH: i32 = 43;
+/// `new ArrayList<>().hashCode()`.
+const EMPTY_LIST_HASH: i32 = 1;
+/// `new LinkedHashMap<>().hashCode()`.
+const EMPTY_MAP_HASH: i32 = 0;
+
+/// One `Volume` field as far as its hash goes.
+#[derive(Clone, Copy)]
+enum Field {
+    /// A volume source left null.
+    Null,
+    Name,
+    Secret,
+    AdditionalProperties,
+}
+
+use Field::{AdditionalProperties, Name, Null, Secret};
+
+/// `Volume`'s fields in `hashCode` order, fabric8 6.7.2 (`javap -c Volume.hashCode`):
+/// awsElasticBlockStore, azureDisk, azureFile, cephfs, cinder, configMap, csi, downwardAPI,
+/// emptyDir, ephemeral, fc, flexVolume, flocker, gcePersistentDisk, gitRepo, glusterfs,
+/// hostPath, iscsi, **name**, nfs, persistentVolumeClaim, photonPersistentDisk,
+/// portworxVolume, projected, quobyte, rbd, scaleIO, **secret**, storageos, vsphereVolume,
+/// **additionalProperties**.
+const VOLUME_FIELDS_V6: [Field; 31] = [
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Name,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Secret,
+    Null,
+    Null,
+    AdditionalProperties,
+];
+
+/// fabric8 7.6.1: as 6.x with `image` between `hostPath` and `iscsi`.
+const VOLUME_FIELDS_V7: [Field; 32] = [
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Name,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Null,
+    Secret,
+    Null,
+    Null,
+    AdditionalProperties,
+];
+
+/// Lombok's fold over the field hashes.
+fn lombok_hash(fields: impl IntoIterator<Item = i32>) -> i32 {
+    fields
+        .into_iter()
+        .fold(1i32, |h, f| h.wrapping_mul(PRIME).wrapping_add(f))
+}
+
+/// `new SecretVolumeSourceBuilder().withSecretName(secret_name).build().hashCode()` (same in
+/// fabric8 6.7.2 and 7.6.1): fields defaultMode, optional, items, secretName,
+/// additionalProperties.
+fn secret_volume_source_hash(secret_name: &str) -> i32 {
+    lombok_hash([
+        NULL_HASH,
+        NULL_HASH,
+        EMPTY_LIST_HASH,
+        java_string_hash(secret_name),
+        EMPTY_MAP_HASH,
+    ])
+}
+
+/// `hashCode()` of `new VolumeBuilder().withName(volume_name).withNewSecret()
+/// .withSecretName(secret_name).endSecret().build()` in fabric8 `model` (Spark 3.5.5 ships
+/// [`Fabric8Model::V6`], Spark 4.3.0 [`Fabric8Model::V7`]).
+pub fn fabric8_secret_volume_hash(
+    model: Fabric8Model,
+    volume_name: &str,
+    secret_name: &str,
+) -> i32 {
+    let fields: &[Field] = match model {
+        Fabric8Model::V6 => &VOLUME_FIELDS_V6,
+        Fabric8Model::V7 => &VOLUME_FIELDS_V7,
+    };
+    let name = java_string_hash(volume_name);
+    let secret = secret_volume_source_hash(secret_name);
+    lombok_hash(fields.iter().map(|f| match f {
+        Null => NULL_HASH,
+        Name => name,
+        Secret => secret,
+        AdditionalProperties => EMPTY_MAP_HASH,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_hashes() {
+        // printed by the JVM (testdata/VolumeSetHarness.java)
+        assert_eq!(secret_volume_source_hash("s1"), 1_245_018_826);
+        assert_eq!(
+            fabric8_secret_volume_hash(Fabric8Model::V6, "s1-volume", "s1"),
+            1_870_665_138
+        );
+        assert_eq!(
+            fabric8_secret_volume_hash(Fabric8Model::V7, "s1-volume", "s1"),
+            974_730_769
+        );
+    }
+}
