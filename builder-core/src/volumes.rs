@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 use crate::conf::SparkConf;
 use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
-use crate::jvm::{ScalaMap, scala_immutable_set_of_pairs_order};
+use crate::jvm::{
+    ScalaMap, ScalaVersion, VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash,
+    scala_immutable_set_of_pairs_order, scala_immutable_set_order,
+};
 
 /// What kind of volume, with its type-specific options.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,7 +156,76 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             kind,
         });
     }
-    Ok(specs)
+    // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
+    // in the order of the case classes' hashes.
+    let hashes: Vec<i32> = specs
+        .iter()
+        .map(|spec| spec_hash(spec, version.is_4x()))
+        .collect();
+    let order = scala_immutable_set_order(version.scala(), &hashes);
+    let mut slots: Vec<Option<VolumeSpec>> = specs.into_iter().map(Some).collect();
+    Ok(order
+        .into_iter()
+        .filter_map(|i| slots.get_mut(i).and_then(Option::take))
+        .collect())
+}
+
+/// The Scala case-class hash of the `KubernetesVolumeSpec` Spark builds for `spec`.
+fn spec_hash(spec: &VolumeSpec, is_4x: bool) -> i32 {
+    fn four(is_4x: bool, v: &str) -> Option<&str> {
+        is_4x.then_some(v)
+    }
+    fn label_entries(m: &BTreeMap<String, String>) -> Vec<(&str, &str)> {
+        m.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+    }
+    let (labels, annotations) = match &spec.kind {
+        VolumeKind::PersistentVolumeClaim {
+            labels,
+            annotations,
+            ..
+        } => (label_entries(labels), label_entries(annotations)),
+        _ => (Vec::new(), Vec::new()),
+    };
+    let volume_conf = match &spec.kind {
+        VolumeKind::HostPath {
+            path,
+            host_path_type,
+        } => VolumeConfFields::HostPath {
+            host_path: path,
+            volume_type: four(is_4x, host_path_type),
+        },
+        VolumeKind::PersistentVolumeClaim {
+            claim_name,
+            storage_class,
+            size_limit,
+            ..
+        } => VolumeConfFields::PersistentVolumeClaim {
+            claim_name,
+            storage_class: storage_class.as_deref(),
+            size: size_limit.as_deref(),
+            labels: is_4x.then_some(Some(labels.as_slice())),
+            annotations: is_4x.then_some(Some(annotations.as_slice())),
+        },
+        VolumeKind::EmptyDir { medium, size_limit } => VolumeConfFields::EmptyDir {
+            medium: medium.as_deref(),
+            size_limit: size_limit.as_deref(),
+        },
+        VolumeKind::Nfs { path, server } => VolumeConfFields::Nfs { path, server },
+    };
+    let fields = VolumeSpecFields {
+        volume_name: &spec.name,
+        mount_path: &spec.mount_path,
+        mount_sub_path: &spec.mount_sub_path,
+        mount_sub_path_expr: four(is_4x, &spec.mount_sub_path_expr),
+        mount_read_only: spec.mount_read_only,
+        volume_conf,
+    };
+    let scala = if is_4x {
+        ScalaVersion::V2_13
+    } else {
+        ScalaVersion::V2_12
+    };
+    kubernetes_volume_spec_hash(scala, &fields)
 }
 
 fn parse_kind(

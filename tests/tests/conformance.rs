@@ -21,28 +21,7 @@ use sparkpods::case::{Case, CaseOptions};
 use sparkpods::render_document;
 
 /// (case, version, why it differs). Keep short and honest.
-const PENDING: &[(&str, &str, &str)] = &[
-    (
-        "x-secrets-many",
-        "3.5.5",
-        "5+ secret volumes: Spark orders them as a Scala Set of fabric8 Volume objects (Volume.hashCode)",
-    ),
-    (
-        "x-secrets-many",
-        "4.3.0",
-        "5+ secret volumes: Spark orders them as a Scala Set of fabric8 Volume objects (Volume.hashCode)",
-    ),
-    (
-        "x-volumes-many-executor",
-        "3.5.5",
-        "5+ user volumes: Spark orders them as a Scala Set of KubernetesVolumeSpec (case class hash)",
-    ),
-    (
-        "x-volumes-many-executor",
-        "4.3.0",
-        "5+ user volumes: Spark orders them as a Scala Set of KubernetesVolumeSpec (case class hash)",
-    ),
-];
+const PENDING: &[(&str, &str, &str)] = &[];
 
 /// Differences on purpose: (case, JSON path prefix, why). Diffs under that path are ignored for
 /// that case; everything else must still match.

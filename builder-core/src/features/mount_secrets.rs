@@ -1,21 +1,38 @@
 //! `MountSecretsFeatureStep`: `spark.kubernetes.<role>.secrets.<name>=<path>` mounts Secret
 //! `<name>` as volume `<name>-volume`.
 
-use k8s_openapi::api::core::v1::{SecretVolumeSource, Volume, VolumeMount};
+use k8s_openapi::api::core::v1::VolumeMount;
 
-use super::FeatureStep;
+use super::{FeatureStep, secret_volume};
 use crate::error::SparkResult;
+use crate::jvm::{Fabric8Model, fabric8_secret_volume_hash, scala_immutable_set_order};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 
 pub struct MountSecretsStep {
+    /// (secret name, mount path) in the role map's iteration order (the mounts' order).
     secrets: Vec<(String, String)>,
+    /// Indices into `secrets` in the volumes' order: Spark maps the map's keys into a Scala
+    /// Set of fabric8 `Volume`s, so with five or more secrets they follow `Volume.hashCode`.
+    volume_order: Vec<usize>,
 }
 
 impl MountSecretsStep {
     pub fn new(conf: &KubernetesConf) -> Self {
+        let secrets = conf.secret_names_to_mount_paths();
+        let model = if conf.version().is_4x() {
+            Fabric8Model::V7
+        } else {
+            Fabric8Model::V6
+        };
+        let hashes: Vec<i32> = secrets
+            .iter()
+            .map(|(name, _)| fabric8_secret_volume_hash(model, &format!("{name}-volume"), name))
+            .collect();
+        let volume_order = scala_immutable_set_order(conf.version().scala(), &hashes);
         MountSecretsStep {
-            secrets: conf.secret_names_to_mount_paths(),
+            secrets,
+            volume_order,
         }
     }
 }
@@ -29,25 +46,24 @@ impl FeatureStep for MountSecretsStep {
         if self.secrets.is_empty() {
             return Ok(pod);
         }
-        let volumes = pod.spec_mut().volumes.get_or_insert_with(Vec::new);
-        for (name, _) in &self.secrets {
-            volumes.push(Volume {
-                name: format!("{name}-volume"),
-                secret: Some(SecretVolumeSource {
-                    secret_name: Some(name.clone()),
-                    ..Default::default()
-                }),
-                ..Default::default()
-            });
-        }
-        let mounts = pod.container.volume_mounts.get_or_insert_with(Vec::new);
-        for (name, path) in &self.secrets {
-            mounts.push(VolumeMount {
-                name: format!("{name}-volume"),
-                mount_path: path.clone(),
-                ..Default::default()
-            });
-        }
+        let volumes = self
+            .volume_order
+            .iter()
+            .filter_map(|i| self.secrets.get(*i))
+            .map(|(name, _)| secret_volume(&format!("{name}-volume"), name));
+        pod.spec_mut()
+            .volumes
+            .get_or_insert_with(Vec::new)
+            .extend(volumes);
+        let mounts = self.secrets.iter().map(|(name, path)| VolumeMount {
+            name: format!("{name}-volume"),
+            mount_path: path.clone(),
+            ..Default::default()
+        });
+        pod.container
+            .volume_mounts
+            .get_or_insert_with(Vec::new)
+            .extend(mounts);
         Ok(pod)
     }
 }

@@ -112,6 +112,20 @@ impl<V: Clone> Trie<V> {
         }
     }
 
+    /// Entries in `foreachEntry` order, which 2.12.18's `HashMap.keySet` (`HashMapKeys`) uses
+    /// for `foreach` and hence for `keys.map(f)`: the same as [`Trie::for_each`] except that a
+    /// collision bucket's `ListMap` is walked from its head (the newest binding), i.e. in
+    /// reverse of its iteration order.
+    pub(crate) fn for_each_entry<'a>(&'a self, out: &mut Vec<(&'a str, &'a V)>) {
+        match self {
+            Trie::Collision { kvs, .. } => {
+                out.extend(kvs.iter().rev().map(|(k, v)| (k.as_str(), v)));
+            }
+            Trie::Node { elems, .. } => elems.iter().for_each(|e| e.for_each_entry(out)),
+            Trie::Empty | Trie::Leaf { .. } => self.for_each(out),
+        }
+    }
+
     /// `HashMap.makeHashTrieMap` for two leaves with different hashes.
     fn make_trie(
         hash0: i32,

@@ -148,6 +148,23 @@ impl<V: Clone> ScalaMap<V> {
         self.iter().map(|(k, _)| k)
     }
 
+    /// Keys in the order `keys.foreach` / `keySet.foreach` visits them, which is the order in
+    /// which `keys.map(f)` feeds its builder (e.g. Spark's secret volumes, see
+    /// [`super::fabric8_secret_volume_hash`]). The same as [`ScalaMap::keys`] except for a
+    /// 2.12 `HashMap`, whose `keySet` (`HashMapKeys`) runs `foreach` through `foreachEntry`,
+    /// which walks each full-hash collision bucket (a `ListMap`) newest first, i.e. reversed.
+    /// (2.12 `mapValues` views and all 2.13 maps use their iteration order.)
+    pub fn keys_foreach(&self) -> Vec<&str> {
+        match &self.repr {
+            Repr::Hash212(t) => {
+                let mut out = Vec::with_capacity(self.len());
+                t.for_each_entry(&mut out);
+                out.into_iter().map(|(k, _)| k).collect()
+            }
+            _ => self.keys().collect(),
+        }
+    }
+
     fn entries(&self) -> Vec<(String, V)> {
         self.iter()
             .map(|(k, v)| (k.to_string(), v.clone()))

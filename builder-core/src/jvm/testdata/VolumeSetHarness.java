@@ -43,6 +43,8 @@
 //                         .withNewSecret().withSecretName(secret).endSecret().build()
 //                         under fabric8 6.7.2 / 7.6.1; secrets in the order they were set
 //   "M <o12> <o13>"       order of the pod's volume mounts (= secretNamesToMountPaths order)
+//   "N <o12> <o13>"       order of secretNamesToMountPaths.keys.foreach (what keys.map feeds
+//                         its builder; differs from M among full-hash collisions in 2.12)
 //   "W <o12> <o13>"       order of the pod's secret volumes
 //   "G <h6> <h7> <volumeName> <secretName>"  fabric8 hashes of arbitrary secret volumes
 //   "X <h12> <h13> <map>" immutable Map[String, String] hashCode (map token as above)
@@ -52,7 +54,9 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -145,6 +149,29 @@ public class VolumeSetHarness {
             Class<?>[] t = new Class<?>[args.length];
             for (int i = 0; i < args.length; i++) t[i] = args[i] == null ? Object.class : args[i].getClass();
             return t;
+        }
+
+        /** A scala.Function1 (default methods such as andThen run as compiled). */
+        Object fn1(java.util.function.Function<Object, Object> f) throws Exception {
+            Class<?> f1 = c("scala.Function1");
+            InvocationHandler h = (proxy, method, args) -> {
+                switch (method.getName()) {
+                    case "apply": return f.apply(args[0]);
+                    case "hashCode": return System.identityHashCode(proxy);
+                    case "equals": return proxy == args[0];
+                    case "toString": return "fn";
+                    default: return InvocationHandler.invokeDefault(proxy, method, args);
+                }
+            };
+            return Proxy.newProxyInstance(cl, new Class<?>[]{f1}, h);
+        }
+
+        /** The elements in `foreach` order. */
+        List<Object> foreachOrder(Object coll) throws Exception {
+            List<Object> out = new ArrayList<>();
+            Class<?> owner = c(v213 ? "scala.collection.IterableOnceOps" : "scala.collection.GenTraversableOnce");
+            owner.getMethod("foreach", c("scala.Function1")).invoke(coll, fn1(x -> { out.add(x); return null; }));
+            return out;
         }
 
         Object opt(String s) throws Exception { return s == null ? noneObj : someCtor.newInstance(s); }
@@ -283,7 +310,10 @@ public class VolumeSetHarness {
             return conf;
         }
 
-        /** [mount names, volume names] of MountSecretsFeatureStep on an executor conf. */
+        /**
+         * [mount names, secretNamesToMountPaths.keys.foreach order + "-volume", volume names] of
+         * MountSecretsFeatureStep on an executor conf.
+         */
         List<List<String>> mountSecrets(List<String> secrets) throws Exception {
             TreeMap<String, String> entries = new TreeMap<>();
             for (String s : secrets) entries.put("spark.kubernetes.executor.secrets." + s, "/etc/" + s);
@@ -293,6 +323,9 @@ public class VolumeSetHarness {
                 .newInstance(conf, "spark-app", "1", noneObj, 0);
             Object step = c("org.apache.spark.deploy.k8s.features.MountSecretsFeatureStep")
                 .getConstructor(c("org.apache.spark.deploy.k8s.KubernetesConf")).newInstance(kconf);
+            List<String> keys = new ArrayList<>();
+            Object secretMap = c("org.apache.spark.deploy.k8s.KubernetesConf").getMethod("secretNamesToMountPaths").invoke(kconf);
+            for (Object k : foreachOrder(call(secretMap, "keys"))) keys.add(k + "-volume");
             Object initial = c("org.apache.spark.deploy.k8s.SparkPod").getMethod("initialPod").invoke(null);
             Object pod = step.getClass().getMethod("configurePod", initial.getClass()).invoke(step, initial);
             Object k8sPod = call(pod, "pod");
@@ -304,7 +337,7 @@ public class VolumeSetHarness {
                 Object expected = secretVolume((String) call(v, "getName"), (String) call(call(v, "getSecret"), "getSecretName"));
                 if (!expected.equals(v) || expected.hashCode() != v.hashCode()) throw new IllegalStateException("volume differs");
             }
-            return Arrays.asList(mounts, volumes);
+            return Arrays.asList(mounts, keys, volumes);
         }
 
         List<Spec> parseVolumes(TreeMap<String, String> options) throws Exception {
@@ -600,7 +633,8 @@ public class VolumeSetHarness {
         }
         List<List<String>> a = s12.mountSecrets(secrets), b = s13.mountSecrets(secrets);
         out.println("M " + order(secretIdx(a.get(0), secrets)) + "\t" + order(secretIdx(b.get(0), secrets)));
-        out.println("W " + order(secretIdx(a.get(1), secrets)) + "\t" + order(secretIdx(b.get(1), secrets)));
+        out.println("N " + order(secretIdx(a.get(1), secrets)) + "\t" + order(secretIdx(b.get(1), secrets)));
+        out.println("W " + order(secretIdx(a.get(2), secrets)) + "\t" + order(secretIdx(b.get(2), secrets)));
     }
 
     static int[] secretIdx(List<String> volumeNames, List<String> secrets) {
@@ -686,7 +720,8 @@ public class VolumeSetHarness {
         // 4. the real parseVolumesWithPrefix (5..12 volumes)
         for (int i = 0; i < 30 * scale; i++) {
             List<Spec> specs = new ArrayList<>();
-            for (Spec d : randomSpecs(5 + RND.nextInt(8))) {
+            for (Spec d : randomSpecs(16)) {
+                if (specs.size() >= 5 + i % 8) break;
                 if (d.name.contains(".") || d.name.contains("\t") || d.name.contains("\n")) continue;
                 if (d.o2 != null && d.o2.equals("2048") && RND.nextBoolean()) d.o2 = "4096";
                 if (d.type == 'p' && d.labels != null) d.labels.removeIf(kv -> kv[0].contains("."));
