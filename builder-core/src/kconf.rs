@@ -224,18 +224,6 @@ impl<'e> KubernetesConf<'e> {
             .collect()
     }
 
-    /// Secrets to mount: `(secret name, mount path)` in Spark's order.
-    pub fn secret_names_to_mount_paths(&self) -> Vec<(String, String)> {
-        let prefix = match self.role {
-            RoleConf::Driver(_) => keys::DRIVER_SECRETS.key,
-            RoleConf::Executor(_) => keys::EXECUTOR_SECRETS.key,
-        };
-        self.prefixed(prefix)
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect()
-    }
-
     /// Env vars from secret keys: `(env name, "secret:key")` in Spark's order.
     pub fn secret_env_names_to_key_refs(&self) -> Vec<(String, String)> {
         let prefix = match self.role {

@@ -4,9 +4,10 @@
 use k8s_openapi::api::core::v1::VolumeMount;
 
 use super::{FeatureStep, secret_volume};
+use crate::conf::registry as keys;
 use crate::error::SparkResult;
 use crate::jvm::{Fabric8Model, fabric8_secret_volume_hash, scala_immutable_set_order};
-use crate::kconf::KubernetesConf;
+use crate::kconf::{KubernetesConf, Role};
 use crate::pod::SparkPod;
 
 pub struct MountSecretsStep {
@@ -19,17 +20,36 @@ pub struct MountSecretsStep {
 
 impl MountSecretsStep {
     pub fn new(conf: &KubernetesConf) -> Self {
-        let secrets = conf.secret_names_to_mount_paths();
+        let prefix = match conf.role_kind() {
+            Role::Driver => keys::DRIVER_SECRETS.key,
+            Role::Executor => keys::EXECUTOR_SECRETS.key,
+        };
+        let map = conf.prefixed(prefix);
+        let secrets: Vec<(String, String)> = map
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        // `keys.map(f)` feeds the Set builder in `keys.foreach` order (which differs from the
+        // map's iteration order for colliding names on Scala 2.12).
         let model = if conf.version().is_4x() {
             Fabric8Model::V7
         } else {
             Fabric8Model::V6
         };
-        let hashes: Vec<i32> = secrets
+        let fed: Vec<usize> = map
+            .keys_foreach()
+            .into_iter()
+            .filter_map(|k| secrets.iter().position(|(name, _)| name == k))
+            .collect();
+        let hashes: Vec<i32> = fed
             .iter()
+            .filter_map(|i| secrets.get(*i))
             .map(|(name, _)| fabric8_secret_volume_hash(model, &format!("{name}-volume"), name))
             .collect();
-        let volume_order = scala_immutable_set_order(conf.version().scala(), &hashes);
+        let volume_order = scala_immutable_set_order(conf.version().scala(), &hashes)
+            .into_iter()
+            .filter_map(|i| fed.get(i).copied())
+            .collect();
         MountSecretsStep {
             secrets,
             volume_order,

@@ -6,10 +6,13 @@
 //!   .withNewSecret().withSecretName(name).endSecret().build())
 //! ```
 //!
-//! `keys` is the key set of an immutable Scala `Map`, so (2.12 via `Iterable.canBuildFrom` ->
-//! `keySet.genericBuilder`, 2.13 via `iterableFactory`) `map` builds an immutable Scala `Set` of
-//! `Volume`s, fed in the map's key order: up to four secrets keep that order, five or more
-//! follow the hash trie ([`super::scala_immutable_set_order`]) of these hashes.
+//! `keys` is the key set of an immutable Scala `Map` (the secret name -> mount path map), so
+//! `map` builds an immutable Scala `Set` of `Volume`s (2.12.18: `Iterable.canBuildFrom` ->
+//! `keySet.genericBuilder` = `Set.SetBuilderImpl`; 2.13.18: the key set's `iterableFactory` =
+//! `Set`), fed in `keys.foreach` order ([`super::ScalaMap::keys_foreach`]; for a 2.12 `HashMap`
+//! that differs from the map's iteration order, hence from the volume mounts, within full-hash
+//! collision buckets). Up to four secrets keep that order, five or more follow the hash trie
+//! ([`super::scala_immutable_set_order`]) of these hashes.
 //!
 //! fabric8's model classes use Lombok's `@EqualsAndHashCode`: `h = 1`, then per field (through
 //! its getter) `h = h * 59 + (v == null ? 43 : v.hashCode())`. For such a volume every volume

@@ -1,9 +1,10 @@
-// Oracle for builder-core/src/jvm/volume_hash.rs (not compiled by cargo): prints the REAL
-// hashCode() of Spark's KubernetesVolumeSpec (+ its volume-conf case classes, Options, Maps) and
-// of fabric8's secret Volume, and the iteration order of the immutable Scala Sets Spark builds
-// from them, for Spark 3.5.5 (Scala 2.12.18, fabric8 6.7.2) and Spark 4.3.0 (Scala 2.13.18,
-// fabric8 7.6.1) side by side. Each Spark version is loaded into its own URLClassLoader and
-// driven by reflection, so one run covers both and no Scala compiler is needed.
+// Oracle for builder-core/src/jvm/{volume_spec,fabric8}.rs (checked by volume_set_tests.rs; not
+// compiled by cargo): prints the REAL hashCode() of Spark's KubernetesVolumeSpec (+ its
+// volume-conf case classes, Options, Maps) and of fabric8's secret Volume, and the iteration
+// order of the immutable Scala Sets Spark builds from them, for Spark 3.5.5 (Scala 2.12.18,
+// fabric8 6.7.2) and Spark 4.3.0 (Scala 2.13.18, fabric8 7.6.1) side by side. Each Spark
+// version is loaded into its own URLClassLoader and driven by reflection, so one run covers
+// both and no Scala compiler is needed.
 //
 // Regenerate the fixture from this directory (Java 17):
 //
