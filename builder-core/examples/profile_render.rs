@@ -1,4 +1,5 @@
-//! Profiling driver: renders the `defaults`-like conf many times (for perf / callgrind).
+//! Profiling driver: renders a small conf many times with the system allocator (for perf,
+//! callgrind and the allocator comparison in BENCHMARKS.md).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

@@ -209,9 +209,7 @@ fn build_driver(
     let mut resources = Vec::new();
     for step in &steps {
         pod = step.configure_pod(pod)?;
-        for (k, v) in step.system_properties()? {
-            system_properties = system_properties.updated(k, v);
-        }
+        system_properties.concat_pairs_mut(step.system_properties()?);
         pre_resources.extend(step.pre_resources()?);
         resources.extend(step.resources()?);
     }

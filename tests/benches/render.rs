@@ -10,6 +10,11 @@
     clippy::panic
 )] // test code
 
+/// The allocator the `sparkpods` binary uses (the system allocator's figures come from
+/// `builder-core/examples/profile_render.rs`, see BENCHMARKS.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::path::Path;
 use std::time::{Duration, Instant};
 

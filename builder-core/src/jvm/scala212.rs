@@ -159,6 +159,46 @@ impl<V: Clone> Trie<V> {
         }
     }
 
+    /// In-place [`Trie::updated0`], for building a map no one else sees (no copying).
+    pub(crate) fn update_mut(
+        &mut self,
+        key: &str,
+        hash: i32,
+        level: u32,
+        value: V,
+        merger: Merger,
+    ) {
+        match self {
+            Trie::Node {
+                bitmap,
+                elems,
+                size,
+            } => {
+                let mask = 1u32 << fragment(hash, level);
+                let off = offset(*bitmap, mask);
+                if *bitmap & mask != 0 {
+                    if let Some(sub) = elems.get_mut(off) {
+                        let old_size = sub.size();
+                        sub.update_mut(key, hash, level + 5, value, merger);
+                        *size = *size + sub.size() - old_size;
+                    }
+                } else {
+                    elems.insert(
+                        off.min(elems.len()),
+                        Trie::Leaf {
+                            key: key.to_string(),
+                            hash,
+                            value,
+                        },
+                    );
+                    *bitmap |= mask;
+                    *size += 1;
+                }
+            }
+            _ => *self = self.updated0(key, hash, level, value, merger),
+        }
+    }
+
     /// `updated0(key, hash, level, value, kv, merger)`.
     pub(crate) fn updated0(
         &self,

@@ -55,6 +55,24 @@ pub(crate) enum Champ<V> {
 }
 
 impl<V: Clone> Champ<V> {
+    /// In-place [`Champ::updated`], for building a map no one else sees (no copying).
+    fn update_mut(
+        &mut self,
+        key: &str,
+        value: V,
+        original_hash: i32,
+        hash: i32,
+        shift: u32,
+        replace: bool,
+    ) {
+        match self {
+            Champ::Bitmap(b) => b.update_mut(key, value, original_hash, hash, shift, replace),
+            Champ::Collision { .. } => {
+                *self = self.updated(key, value, original_hash, hash, shift, replace);
+            }
+        }
+    }
+
     fn size(&self) -> usize {
         match self {
             Champ::Bitmap(b) => b.size,
@@ -300,6 +318,66 @@ impl<V: Clone> Bitmap<V> {
             out.data_map |= bitpos;
             out.size += 1;
             out
+        }
+    }
+
+    /// In-place [`Bitmap::updated`]: the same structure without copying the untouched parts.
+    pub(crate) fn update_mut(
+        &mut self,
+        key: &str,
+        value: V,
+        original_hash: i32,
+        hash: i32,
+        shift: u32,
+        replace: bool,
+    ) {
+        let bitpos = bitpos_from(mask_from(hash, shift));
+        if self.node_map & bitpos != 0 && self.data_map & bitpos == 0 {
+            let idx = self.node_index(bitpos);
+            if let Some(slot) = self.nodes.get_mut(idx) {
+                let old = slot.size();
+                slot.update_mut(
+                    key,
+                    value,
+                    original_hash,
+                    hash,
+                    shift + BIT_PARTITION_SIZE,
+                    replace,
+                );
+                self.size = self.size + slot.size() - old;
+            }
+        } else if self.data_map & bitpos == 0 && self.node_map & bitpos == 0 {
+            let idx = self.data_index(bitpos);
+            self.data.insert(
+                idx.min(self.data.len()),
+                Payload {
+                    key: key.to_string(),
+                    value,
+                    original_hash,
+                },
+            );
+            self.data_map |= bitpos;
+            self.size += 1;
+        } else {
+            // An inline entry owns this fragment: replace it, or push both down a level.
+            let idx = self.data_index(bitpos);
+            let Some(p0) = self.data.get(idx).cloned() else {
+                return;
+            };
+            if p0.original_hash == original_hash && p0.key == key {
+                if replace && let Some(slot) = self.data.get_mut(idx) {
+                    slot.value = value;
+                }
+            } else {
+                let incoming = Payload {
+                    key: key.to_string(),
+                    value,
+                    original_hash,
+                };
+                let p0_hash = improve(p0.original_hash);
+                let sub = merge_two(p0, p0_hash, incoming, hash, shift + BIT_PARTITION_SIZE);
+                self.migrate_inline_to_node(bitpos, sub);
+            }
         }
     }
 

@@ -179,9 +179,27 @@ impl<V: Clone> ScalaMap<V> {
     }
 
     fn fold_updated(&self, pairs: impl IntoIterator<Item = (String, V)>) -> Self {
-        pairs
-            .into_iter()
-            .fold(self.clone(), |m, (k, v)| m.updated(k, v))
+        let mut map = self.clone();
+        for (k, v) in pairs {
+            map.update_mut(k, v);
+        }
+        map
+    }
+
+    /// `updated` on a map no one else sees: hash tries are changed in place instead of copied
+    /// (same resulting structure, see the fixture tests).
+    fn update_mut(&mut self, key: String, value: V) {
+        match &mut self.repr {
+            Repr::Hash212(t) => {
+                let (_, h) = improved(&key);
+                t.update_mut(&key, h, 0, value, scala212::Merger::Plain);
+            }
+            Repr::Hash213(b) => {
+                let (oh, h) = improved(&key);
+                b.update_mut(&key, value, oh, h, 0, true);
+            }
+            _ => *self = self.updated(key, value),
+        }
     }
 
     /// `Map.newBuilder` fed with `entries` (== folding `updated` from `Map.empty`).
@@ -357,6 +375,18 @@ impl<V: Clone> ScalaMap<V> {
                 }
             }
             _ => self.fold_updated(pairs),
+        }
+    }
+
+    /// `m = m ++ pairs` when no one else holds `m`: the same map as [`ScalaMap::concat_pairs`],
+    /// built in place.
+    pub fn concat_pairs_mut<K: Into<String>>(&mut self, pairs: impl IntoIterator<Item = (K, V)>) {
+        if matches!(self.repr, Repr::View212(_)) {
+            *self = self.concat_pairs(pairs);
+            return;
+        }
+        for (k, v) in pairs {
+            self.update_mut(k.into(), v);
         }
     }
 
