@@ -11,7 +11,7 @@ use super::pod_basics::PodBasics;
 use super::{FeatureStep, env_var, field_ref_env};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
-use crate::inputs::{IdSource, MainResource};
+use crate::inputs::IdSource;
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 
@@ -279,15 +279,11 @@ impl FeatureStep for BasicDriverStep {
     }
 }
 
-/// Whether `res` marks a non-JVM app (Python or R).
-pub fn is_non_jvm(res: &MainResource) -> bool {
-    res.is_non_jvm()
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::test_support::*;
     use super::*;
+    use crate::inputs::MainResource;
     use crate::version::SparkVersion::{V3_5_5, V4_3_0};
 
     fn memory(step: &BasicDriverStep) -> String {

@@ -30,9 +30,6 @@ pub struct ConfMapNames {
     pub driver: String,
 }
 
-/// The executor conf-dir files (`KeyToPath` items of the conf volume).
-pub type ConfDirItems = Vec<String>;
-
 pub struct BasicExecutorStep {
     pod_name: String,
     basics: PodBasics,
@@ -49,7 +46,8 @@ pub struct BasicExecutorStep {
     termination_grace: Option<i64>,
     disable_config_map: bool,
     conf_map_name: String,
-    conf_dir_items: ConfDirItems,
+    /// Conf-dir file names: the items of the executor's conf volume.
+    conf_dir_items: Vec<String>,
     decommission_script: Option<String>,
     owner: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference>,
     is_4x: bool,
@@ -61,7 +59,7 @@ impl BasicExecutorStep {
         profile: &DefaultProfile,
         auth_secret: Option<&str>,
         names_: &ConfMapNames,
-        conf_dir_items: ConfDirItems,
+        conf_dir_items: Vec<String>,
     ) -> SparkResult<Self> {
         let sc = &conf.spark_conf;
         let v4 = conf.version().is_4x();

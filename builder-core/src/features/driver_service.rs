@@ -20,7 +20,6 @@ pub const MAX_SERVICE_NAME_LENGTH: usize = 63;
 pub struct DriverServiceStep {
     name: String,
     namespace: String,
-    app_id: String,
     annotations: BTreeMap<String, String>,
     labels: BTreeMap<String, String>,
     selector: BTreeMap<String, String>,
@@ -87,7 +86,6 @@ impl DriverServiceStep {
         Ok(DriverServiceStep {
             name,
             namespace: conf.namespace(),
-            app_id: conf.app_id.clone(),
             annotations: sc
                 .get_all_with_prefix(keys::DRIVER_SERVICE_ANNOTATION.key)
                 .into_iter()
@@ -144,7 +142,6 @@ impl FeatureStep for DriverServiceStep {
     }
 
     fn resources(&self) -> SparkResult<Vec<KubeResource>> {
-        let _ = &self.app_id;
         let mut ports = vec![
             port("driver-rpc-port", self.driver_port, None),
             port("blockmanager", self.block_manager_port, None),
