@@ -36,6 +36,12 @@ enum Format {
 #[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once per process
 enum Command {
+    /// List every Spark conf key sparkpods knows: type, default, since, doc.
+    Keys {
+        /// Print the Markdown reference (docs/conf-keys.md) instead of one key per line.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Report what is wrong with a conf file: the error Spark would raise (with the key and a
     /// fix), what Spark accepts but the Kubernetes API server rejects (invalid labels, names,
     /// quantities), and keys Spark silently ignores (unknown keys, with a did-you-mean).
@@ -120,6 +126,16 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Keys { markdown } => {
+            if markdown {
+                print!("{}", builder_core::conf::registry::markdown_reference());
+            } else {
+                for k in builder_core::conf::registry::ALL {
+                    println!("{}\t{}\t{}", k.key, k.type_name(), k.doc);
+                }
+            }
+            ExitCode::SUCCESS
+        }
         Command::Check {
             file,
             spark_version,

@@ -225,3 +225,17 @@ fn set_overrides_the_file() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("key=value"));
 }
+
+/// docs/conf-keys.md is generated from the registry and must stay current.
+#[test]
+fn the_conf_key_reference_is_current() {
+    let out = run(&["keys", "--markdown"]);
+    let generated = String::from_utf8_lossy(&out.stdout).into_owned();
+    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/conf-keys.md");
+    let committed = std::fs::read_to_string(&doc).unwrap_or_default();
+    assert!(
+        generated == committed,
+        "docs/conf-keys.md is stale: run `cargo run -q -p sparkpods -- keys --markdown > docs/conf-keys.md`"
+    );
+    assert!(generated.contains("`spark.kubernetes.driver.label.<name>`"));
+}

@@ -364,6 +364,50 @@ pub fn suggest_within(key: &str, max_distance: usize) -> Option<&'static str> {
     (dist <= max_distance && dist > 0).then_some(best)
 }
 
+/// The registry as a Markdown reference (the generated `docs/conf-keys.md`).
+pub fn markdown_reference() -> String {
+    let mut out = String::from(
+        "# Spark configuration keys sparkpods reads\n\n\
+         Generated from `builder-core/src/conf/registry.rs` by `sparkpods keys --markdown`; do not edit.\n\n\
+         | key | type | default (3.5.5 / 4.3.0) | since | Spark versions | what |\n\
+         |---|---|---|---|---|---|\n",
+    );
+    for k in ALL {
+        let default = |v: SparkVersion| match k.default {
+            KeyDefault::Fallback(other) => format!("→ `{}`", other.key),
+            _ => k
+                .default_for(v)
+                .map(|d| format!("`{d}`"))
+                .unwrap_or_else(|| "—".to_string()),
+        };
+        let (d35, d4) = (default(SparkVersion::V3_5_5), default(SparkVersion::V4_3_0));
+        let defaults = if d35 == d4 {
+            d35
+        } else {
+            format!("{d35} / {d4}")
+        };
+        let versions = match k.versions {
+            Since::Both => "3.5, 4.x",
+            Since::V4Only => "4.x",
+            Since::V35Only => "3.5",
+        };
+        let key = if k.kind == KeyKind::Prefix {
+            format!("`{}<name>`", k.key)
+        } else {
+            format!("`{}`", k.key)
+        };
+        let ty = match k.ty {
+            ConfType::Enum(options) => format!("one of {}", options.join(", ")),
+            _ => k.type_name().to_string(),
+        };
+        out.push_str(&format!(
+            "| {key} | {ty} | {defaults} | {} | {versions} | {} |\n",
+            k.since, k.doc
+        ));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
