@@ -108,10 +108,12 @@ enum Command {
         /// Default SPARK_USER=spark; your own environment is not used.
         #[arg(long = "env")]
         env: Vec<String>,
-        /// Draw ids, UUIDs and the timestamp like Spark does instead of the fixed ones.
+        /// Draw ids, UUIDs and the timestamp like Spark does instead of the fixed ones (the
+        /// output then shows them as they are, not as placeholders).
         #[arg(long)]
         random_ids: bool,
-        /// Keep random parts as they are instead of the oracle's placeholders.
+        /// Keep random parts as they are instead of the oracle's placeholders (`<UUID>`,
+        /// `#<TIMESTAMP>`, `<RANDOM-AUTH-SECRET>`, `<CWD>`).
         #[arg(long)]
         no_normalize: bool,
         /// Output format.
@@ -236,7 +238,7 @@ fn render_cmd(
         case.options.app_id = format!("spark-{}", ids.uuid().replace('-', ""));
     }
     let steps = oracle_examples();
-    let normalize_with = normalize_output.then_some(cwd.to_str());
+    let normalize_with = (normalize_output && !random_ids).then_some(cwd.to_str());
     let (doc, rendered) = render_document(&case, &steps, ids.as_mut(), normalize_with);
     let printed = match format {
         Format::Json => serde_json::to_string_pretty(&doc).map_err(|e| e.to_string()),
