@@ -6,7 +6,7 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use builder_core::features::user_steps::oracle_examples;
@@ -197,8 +197,34 @@ fn main() -> ExitCode {
     }
 }
 
+/// Read `path` and load it as a case from the working directory, with the command line's
+/// options and `--set` assignments; usage problems print and give exit status 2.
+fn load_case(
+    path: &Path,
+    overrides: &[(String, String)],
+    set: &[String],
+) -> Result<(Case, PathBuf), ExitCode> {
+    let fail = |msg: String| {
+        eprintln!("sparkpods: {msg}");
+        ExitCode::from(2)
+    };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| fail(format!("cannot read {}: {e}", path.display())))?;
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let case = Case::load(
+        &path.display().to_string(),
+        &text,
+        &cwd,
+        CaseOptions::default(),
+        overrides,
+    )
+    .and_then(|mut c| c.apply_sets(set, &cwd).map(|()| c))
+    .map_err(|e| fail(e.to_string()))?;
+    Ok((case, cwd))
+}
+
 fn render_cmd(
-    path: &PathBuf,
+    path: &Path,
     overrides: &[(String, String)],
     set: &[String],
     random_ids: bool,
@@ -206,28 +232,9 @@ fn render_cmd(
     normalize_output: bool,
     format: Format,
 ) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("sparkpods: cannot read {}: {e}", path.display());
-            return ExitCode::from(2);
-        }
-    };
-    let cwd = std::env::current_dir().unwrap_or_default();
-    let loaded = Case::load(
-        &path.display().to_string(),
-        &text,
-        &cwd,
-        CaseOptions::default(),
-        overrides,
-    )
-    .and_then(|mut c| c.apply_sets(set, &cwd).map(|()| c));
-    let mut case = match loaded {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("sparkpods: {e}");
-            return ExitCode::from(2);
-        }
+    let (mut case, cwd) = match load_case(path, overrides, set) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
     };
     let mut ids: Box<dyn IdSource> = if random_ids {
         Box::new(RandomIds::from_clock())
@@ -258,25 +265,12 @@ fn render_cmd(
     }
 }
 
-fn check_cmd(path: &PathBuf, version: &str, as_json: bool, set: &[String]) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("sparkpods: cannot read {}: {e}", path.display());
-            return ExitCode::from(2);
-        }
-    };
-    let cwd = std::env::current_dir().unwrap_or_default();
+fn check_cmd(path: &Path, version: &str, as_json: bool, set: &[String]) -> ExitCode {
     let overrides = vec![("spark-version".to_string(), version.to_string())];
     let shown = path.display().to_string();
-    let loaded = Case::load(&shown, &text, &cwd, CaseOptions::default(), &overrides)
-        .and_then(|mut c| c.apply_sets(set, &cwd).map(|()| c));
-    let case = match loaded {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("sparkpods: {e}");
-            return ExitCode::from(2);
-        }
+    let (case, _) = match load_case(path, &overrides, set) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
     };
     let steps = oracle_examples();
     let diags = builder_core::diagnostics::check(&case.submission(&steps), &case.lines);
