@@ -68,6 +68,7 @@ pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic>
     let mut out = Vec::new();
     check_keys(sub, &mut out);
     check_executor_env(sub, &mut out);
+    let conf_keys: Vec<String> = sub.conf.iter().map(|(k, _)| k.clone()).collect();
     let rendered = render(sub, &mut DeterministicIds::default());
     if let Some((phase, err)) = &rendered.error {
         out.push(Diagnostic::new(
@@ -84,7 +85,7 @@ pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic>
         ));
     }
     if let Some((_, submitted)) = &rendered.driver {
-        check_pod(&submitted.pod, "driver", &mut out);
+        check_pod(&submitted.pod, "driver", &conf_keys, &mut out);
         for r in submitted.pre_resources.iter().chain(&submitted.resources) {
             let name = r.metadata().name.clone().unwrap_or_default();
             let ok = if r.kind() == "Service" {
@@ -104,7 +105,7 @@ pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic>
         }
     }
     if let Some(exec) = &rendered.executor {
-        check_pod(&exec.pod.assembled(), "executor", &mut out);
+        check_pod(&exec.pod.assembled(), "executor", &conf_keys, &mut out);
     }
     for d in &mut out {
         if let Some(k) = &d.key {
@@ -197,7 +198,7 @@ fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
 }
 
 /// What the API server would reject in a pod, mapped back to the conf keys that produced it.
-fn check_pod(pod: &Pod, role: &str, out: &mut Vec<Diagnostic>) {
+fn check_pod(pod: &Pod, role: &str, conf_keys: &[String], out: &mut Vec<Diagnostic>) {
     let label_prefix = format!("spark.kubernetes.{role}.label.");
     let annotation_prefix = format!("spark.kubernetes.{role}.annotation.");
     if let Some(name) = &pod.metadata.name
@@ -266,7 +267,29 @@ fn check_pod(pod: &Pod, role: &str, out: &mut Vec<Diagnostic>) {
     }
     for v in spec.volumes.iter().flatten() {
         if !is_dns1123_label(&v.name) {
-            out.push(Diagnostic::new(Severity::Error, "k8s-volume-name", Some(format!("spark.kubernetes.{role}.volumes")), format!("{role} volume name `{}` is not a DNS-1123 label", v.name), Some("volume names (and secret names, which become `<name>-volume`) must be lower-case, at most 63 characters".into())));
+            // The conf key that named it: a user volume `<type>.<name>.*`, or a secret
+            // `<secret>` whose volume is `<secret>-volume`.
+            let volume_key = conf_keys
+                .iter()
+                .find(|k| {
+                    k.strip_prefix(&format!("spark.kubernetes.{role}.volumes."))
+                        .is_some_and(|rest| rest.split('.').nth(1) == Some(v.name.as_str()))
+                })
+                .or_else(|| {
+                    let secret = v.name.strip_suffix("-volume")?;
+                    conf_keys
+                        .iter()
+                        .find(|k| **k == format!("spark.kubernetes.{role}.secrets.{secret}"))
+                })
+                .cloned()
+                .unwrap_or_else(|| format!("spark.kubernetes.{role}.volumes."));
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "k8s-volume-name",
+                Some(volume_key),
+                format!("{role} volume name `{}` is not a DNS-1123 label", v.name),
+                Some("volume names (and secret names, which become `<name>-volume`) must be lower-case, at most 63 characters".into()),
+            ));
         }
     }
     for c in &spec.containers {
@@ -430,6 +453,57 @@ mod tests {
         assert!(validate_qualified_name("app.kubernetes.io/name").is_ok());
         assert!(validate_qualified_name("-bad-key-").is_err());
         assert!(validate_qualified_name("Bad/x").is_err());
+    }
+
+    #[test]
+    fn invalid_volume_names_point_at_their_conf_key() {
+        use crate::features::user_steps::UserSteps;
+        use crate::inputs::{DriverArgs, Environment};
+        let env = Environment::oracle_default();
+        let steps = UserSteps::new();
+        let conf: Vec<(String, String)> = [
+            ("spark.app.name", "a"),
+            ("spark.kubernetes.container.image", "i"),
+            (
+                "spark.kubernetes.executor.volumes.emptyDir.ok.mount.path",
+                "/ok",
+            ),
+            (
+                "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path",
+                "/x",
+            ),
+            ("spark.kubernetes.driver.secrets.Bad", "/s"),
+        ]
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        let sub = Submission {
+            version: crate::SparkVersion::V3_5_5,
+            conf,
+            driver: DriverArgs::default(),
+            app_id: "spark-1".into(),
+            executor_id: "1".into(),
+            with_driver_pod: true,
+            driver_pod_uid: "u".into(),
+            env: &env,
+            user_steps: &steps,
+            build_executor: true,
+        };
+        let keys: Vec<Option<String>> = check(&sub, &BTreeMap::new())
+            .into_iter()
+            .filter(|d| d.code == "k8s-volume-name")
+            .map(|d| d.key)
+            .collect();
+        assert!(
+            keys.contains(&Some(
+                "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path".into()
+            )),
+            "{keys:?}"
+        );
+        assert!(
+            keys.contains(&Some("spark.kubernetes.driver.secrets.Bad".into())),
+            "{keys:?}"
+        );
     }
 
     #[test]
