@@ -65,6 +65,24 @@ impl Default for DriverArgs {
     }
 }
 
+/// Conf keys whose values name files Spark reads on the submitting machine (callers load
+/// exactly these into a [`FileSet`]; a mount path or URI in other keys is not a local file).
+pub fn file_keys() -> [&'static crate::conf::registry::ConfKey; 7] {
+    use crate::conf::registry as k;
+    [
+        &k::DRIVER_POD_TEMPLATE_FILE,
+        &k::EXECUTOR_POD_TEMPLATE_FILE,
+        &k::KRB5_PATH,
+        &k::KERBEROS_KEYTAB,
+        &k::DRIVER_CA_CERT_FILE,
+        &k::DRIVER_CLIENT_KEY_FILE,
+        &k::DRIVER_CLIENT_CERT_FILE,
+    ]
+}
+
+/// Environment variables naming directories whose files Spark ships in ConfigMaps.
+pub const DIRECTORY_ENV_VARS: [&str; 2] = ["HADOOP_CONF_DIR", "SPARK_CONF_DIR"];
+
 /// Files Spark would read (pod templates, krb5.conf, keytabs, conf dirs), by path.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FileSet {

@@ -9,7 +9,9 @@ use builder_core::conf::properties::{last_wins, parse_directives, parse_properti
 use builder_core::conf::submit_cmd::parse_spark_submit;
 use builder_core::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
 use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::{DriverArgs, Environment, FileSet, MainResource};
+use builder_core::inputs::{
+    DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
+};
 use builder_core::{SparkVersion, Submission};
 use serde_json::{Map, Value, json};
 
@@ -248,14 +250,7 @@ impl Case {
             files: FileSet::new(),
             cwd: Some(base_dir.display().to_string()),
         };
-        let candidates: Vec<String> = conf
-            .iter()
-            .map(|(_, v)| v.clone())
-            .chain(env.vars.values().cloned())
-            .collect();
-        for c in candidates {
-            load_path(&mut env.files, base_dir, &c);
-        }
+        load_inputs(&mut env, &conf, base_dir);
         Ok(Case {
             options,
             conf,
@@ -270,13 +265,13 @@ impl Case {
         let pairs = builder_core::conf::parse_assignments(sets)
             .map_err(|e| CaseError::BadOption(e.to_string()))?;
         for (k, v) in pairs {
-            load_path(&mut self.env.files, base_dir, &v);
             match self.conf.iter_mut().find(|(ck, _)| *ck == k) {
                 Some((_, cv)) => *cv = v,
                 None => self.conf.push((k, v)),
             }
         }
         self.conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+        load_inputs(&mut self.env, &self.conf, base_dir);
         Ok(())
     }
 
@@ -329,13 +324,32 @@ impl Case {
     }
 }
 
+/// Load what Spark reads from the submitting machine: the files named by the file keys, and
+/// the directories named by `HADOOP_CONF_DIR` / `SPARK_CONF_DIR` (or `spark.home`/conf).
+/// Nothing else: other values (mount paths, URIs) are not local files.
+fn load_inputs(env: &mut Environment, conf: &[(String, String)], base_dir: &Path) {
+    let get = |key: &str| conf.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
+    for key in file_keys() {
+        if let Some(path) = get(key.key) {
+            load_path(&mut env.files, base_dir, &path);
+        }
+    }
+    let mut dirs: Vec<String> = DIRECTORY_ENV_VARS
+        .iter()
+        .filter_map(|v| env.vars.get(*v).cloned())
+        .collect();
+    if let Some(home) = get("spark.home") {
+        dirs.push(format!("{home}/conf"));
+    }
+    for d in dirs {
+        load_path(&mut env.files, base_dir, &d);
+    }
+}
+
 /// Read a file, or every file of a directory, that a conf value or env var names.
 fn load_path(files: &mut FileSet, base: &Path, value: &str) {
     let raw = value.strip_prefix("file://").unwrap_or(value);
-    if raw.is_empty() || raw.contains(',') && !Path::new(raw).exists() {
-        for part in raw.split(',').filter(|p| !p.is_empty() && *p != raw) {
-            load_path(files, base, part);
-        }
+    if raw.is_empty() {
         return;
     }
     let path: PathBuf = if Path::new(raw).is_absolute() {
