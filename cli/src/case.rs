@@ -380,3 +380,19 @@ fn load_path(files: &mut FileSet, base: &Path, value: &str) {
         files.insert_dir(raw.trim_end_matches('/').to_string(), names);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_files_spark_reads_are_loaded() {
+        let base = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let text = "spark.kubernetes.driver.volumes.hostPath.x.mount.path src\n\
+                    spark.kubernetes.driver.podTemplateFile Cargo.toml\n\
+                    spark.files src/main.rs\n";
+        let case = Case::load("t", text, base, CaseOptions::default(), &[]).unwrap();
+        let paths: Vec<&str> = case.env.files.paths().collect();
+        assert_eq!(paths, vec!["Cargo.toml"]);
+    }
+}
