@@ -514,5 +514,10 @@ fn build_executor(
 
 /// Java `String.compareTo`: UTF-16 code unit order (the oracle sorts conf keys this way).
 pub fn java_string_cmp(a: &str, b: &str) -> std::cmp::Ordering {
-    a.encode_utf16().cmp(b.encode_utf16())
+    // UTF-8 byte order equals UTF-16 order unless a character at or above U+E000 is involved.
+    if a.is_ascii() && b.is_ascii() {
+        a.cmp(b)
+    } else {
+        a.encode_utf16().cmp(b.encode_utf16())
+    }
 }
