@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Every check sparkpods has: formatting, lints, native tests (unit, property, conformance with
-# real Spark's goldens, CLI), and the builder core compiled for both WebAssembly targets.
+# real Spark's goldens, CLI, admission policy), the builder core compiled for both WebAssembly
+# targets, and the admission policy module hosted end to end through wapc + wasmtime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+log="$(mktemp)"
+hostlog="$(mktemp)"
+trap 'rm -f "$log" "$hostlog"' EXIT
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -17,10 +21,18 @@ step "builder-core for wasm32-unknown-unknown and wasm32-wasip1"
 cargo build --quiet -p builder-core --target wasm32-unknown-unknown
 cargo build --quiet -p builder-core --target wasm32-wasip1
 
+step "admission-wasm: waPC entry points (wasm32-wasip1 clippy) and the policy module"
+cargo clippy --quiet -p admission-wasm --target wasm32-wasip1 -- -D warnings
+cargo build --quiet -p admission-wasm --target wasm32-wasip1 --release
+
+step "admission-wasm end to end: the module hosted through wapc + wasmtime, as policy-server does"
+# Its own workspace (wasmtime); a directory of the one target dir so the host's lock never
+# meets the workspace's.
+ADMISSION_WASM="$PWD/target/wasm32-wasip1/release/admission_wasm.wasm" \
+  CARGO_TARGET_DIR="$PWD/target/host-tests" cargo test --release --manifest-path admission-wasm/host-tests/Cargo.toml 2>&1 | tee "$hostlog"
+
 step "cargo test"
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
 cargo test --workspace 2>&1 | tee "$log"
 # One closing line with the totals over every test binary (cargo prints one line per binary).
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
-     END { printf "\ntests: %d passed, %d failed\n", p, f }' "$log"
+     END { printf "\ntests: %d passed, %d failed\n", p, f }' "$log" "$hostlog"

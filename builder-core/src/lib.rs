@@ -3,6 +3,7 @@
 //! Pure: no I/O, no clock, no randomness. Everything Spark would read from the outside world
 //! (files, environment, random ids, the clock) comes in through [`inputs`].
 
+pub mod admission;
 pub mod builder;
 pub mod conf;
 pub mod conf_dir;

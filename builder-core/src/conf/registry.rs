@@ -192,6 +192,8 @@ keys! {
     KERBEROS_PRINCIPAL = Exact "spark.kerberos.principal", T::String, D::None, "3.0.0", Both, "Kerberos principal for the keytab.";
     DRIVER_RESOURCE = Prefix "spark.driver.resource.", T::String, D::None, "3.0.0", Both, "Driver custom resources: <name>.amount / .vendor / .discoveryScript.";
     EXECUTOR_RESOURCE = Prefix "spark.executor.resource.", T::String, D::None, "3.0.0", Both, "Executor custom resources: <name>.amount / .vendor / .discoveryScript.";
+    DYNAMIC_ALLOCATION = Prefix "spark.dynamicAllocation.", T::String, D::None, "1.2.0", Both, "Dynamic executor allocation (decided by the driver at run time; not part of a pod spec).";
+    SUBMIT = Prefix "spark.submit.", T::String, D::None, "1.5.0", Both, "spark-submit settings (read before any pod exists).";
     SPARK_HOME = Exact "spark.home", T::String, D::None, "1.0.0", Both, "Spark installation; its conf/ is shipped when SPARK_CONF_DIR is unset.";
     SPARK_TESTING = Exact "spark.testing", T::String, D::None, "1.0.0", Both, "Internal test switch; enables spark.kubernetes.driver.resourceNamePrefix.";
     UI_CUSTOM_EXECUTOR_LOG_URL = Exact "spark.ui.custom.executor.log.url", T::String, D::None, "3.0.0", Both, "Executor log URL pattern (4.x adds SPARK_EXECUTOR_ATTRIBUTE_* env).";
@@ -342,26 +344,30 @@ fn edit_distance(a: &str, b: &str) -> usize {
     prev.last().copied().unwrap_or(0)
 }
 
-/// The known key closest to an unknown `key`, if it is close enough to be a typo.
+/// The known key closest to an unknown `key`, if it is close enough to be a typo (the
+/// tolerance grows with the known key's length: about one edit per six characters).
 pub fn suggest(key: &str) -> Option<&'static str> {
-    suggest_within(key, (key.len() / 6).clamp(2, 5))
+    closest(key, |candidate_len| (candidate_len / 6).clamp(2, 5))
 }
 
 /// The known key within `max_distance` edits of `key` (prefix keys compare their prefix part).
 pub fn suggest_within(key: &str, max_distance: usize) -> Option<&'static str> {
-    let (best, dist) = ALL
-        .iter()
-        .map(|k| {
-            let candidate_len = k.key.len().min(key.len());
+    closest(key, |_| max_distance)
+}
+
+fn closest(key: &str, limit: impl Fn(usize) -> usize) -> Option<&'static str> {
+    ALL.iter()
+        .filter_map(|k| {
             let typed = if k.kind == KeyKind::Prefix {
-                key.get(..candidate_len).unwrap_or(key)
+                key.get(..k.key.len().min(key.len())).unwrap_or(key)
             } else {
                 key
             };
-            (k.key, edit_distance(typed, k.key))
+            let d = edit_distance(typed, k.key);
+            (d > 0 && d <= limit(k.key.len())).then_some((k.key, d))
         })
-        .min_by_key(|(_, d)| *d)?;
-    (dist <= max_distance && dist > 0).then_some(best)
+        .min_by_key(|(_, d)| *d)
+        .map(|(k, _)| k)
 }
 
 /// The registry as a Markdown reference (the generated `docs/conf-keys.md`).

@@ -1,0 +1,451 @@
+//! Validation rules on the (possibly mutated) pod JSON. Every violation names the pod, the
+//! container, the violated limit and the Spark conf key the user has to change.
+
+use builder_core::diagnostics::quantity_value;
+use builder_core::kconf::Role;
+use serde_json::Value;
+
+use crate::request::{SparkPodInfo, spark_container_index};
+use crate::settings::{LimitKind, Rule};
+
+const MI: f64 = 1024.0 * 1024.0;
+
+/// One container, with what the messages need to know about it.
+struct ContainerView<'a> {
+    value: &'a Value,
+    name: &'a str,
+    /// The container Spark builds (its resources come from Spark confs).
+    is_spark: bool,
+    /// `initContainers` entry.
+    is_init: bool,
+}
+
+fn containers<'a>(pod: &'a Value, role: Role) -> Vec<ContainerView<'a>> {
+    let spec = pod.get("spec");
+    let main: &[Value] = spec
+        .and_then(|s| s.get("containers"))
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+        .unwrap_or(&[]);
+    let spark = spark_container_index(main, role).map(|(i, _)| i);
+    let init: &[Value] = spec
+        .and_then(|s| s.get("initContainers"))
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+        .unwrap_or(&[]);
+    let view = |value: &'a Value, is_spark, is_init| ContainerView {
+        value,
+        name: value
+            .get("name")
+            .and_then(Value::as_str)
+            .unwrap_or("<unnamed>"),
+        is_spark,
+        is_init,
+    };
+    main.iter()
+        .enumerate()
+        .map(|(i, c)| view(c, Some(i) == spark, false))
+        .chain(init.iter().map(|c| view(c, false, true)))
+        .collect()
+}
+
+fn role_str(role: Role) -> &'static str {
+    role.as_str()
+}
+
+/// The conf key through which a non-Spark container (side-car, init container) got into the
+/// pod: the role's pod template.
+fn template_key(role: Role) -> String {
+    format!("spark.kubernetes.{}.podTemplateFile", role_str(role))
+}
+
+/// A quantity string at `resources.<kind>.<name>` of a container.
+fn resource<'a>(c: &'a Value, kind: &str, name: &str) -> Option<&'a Value> {
+    c.get("resources")?.get(kind)?.get(name)
+}
+
+fn quantity_text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+fn quantity_of(v: &Value) -> Option<f64> {
+    match v {
+        Value::String(s) => quantity_value(s),
+        Value::Number(n) => n.as_f64(),
+        _ => None,
+    }
+}
+
+fn mib(bytes: f64) -> String {
+    format!("{}Mi", (bytes / MI).round())
+}
+
+/// The executor heap from `SPARK_EXECUTOR_MEMORY` (`<n>m`, as Spark writes it), in bytes.
+fn executor_heap(c: &Value) -> Option<f64> {
+    let env = c.get("env")?.as_array()?;
+    let v = env
+        .iter()
+        .find(|e| e.get("name").and_then(Value::as_str) == Some("SPARK_EXECUTOR_MEMORY"))?
+        .get("value")?
+        .as_str()?;
+    let n: f64 = v.strip_suffix('m')?.parse().ok()?;
+    Some(n * MI)
+}
+
+/// Check every rule that applies to the pod's role; the messages of all violations.
+pub fn check(pod: &Value, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String> {
+    let mut out = Vec::new();
+    let cs = containers(pod, info.role);
+    for rule in rules.iter().filter(|r| r.applies_to(info.role)) {
+        let mut v = Vec::new();
+        check_resources(rule, info, &cs, &mut v);
+        check_images(rule, info, &cs, &mut v);
+        check_pod_level(rule, info, pod, &mut v);
+        check_security(rule, info, pod, &cs, &mut v);
+        out.extend(
+            v.into_iter()
+                .map(|m| format!("[{}] pod {}: {m}", rule.name, info.display_name)),
+        );
+    }
+    out
+}
+
+fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mut Vec<String>) {
+    let role = role_str(info.role);
+    if let Some(max) = &rule.max_memory
+        && let Some(limit) = quantity_value(max)
+    {
+        for c in cs {
+            let mut reported: Option<f64> = None;
+            for kind in ["requests", "limits"] {
+                let Some(q) = resource(c.value, kind, "memory") else {
+                    continue;
+                };
+                let Some(value) = quantity_of(q) else {
+                    continue;
+                };
+                if value <= limit || reported == Some(value) {
+                    continue;
+                }
+                reported = Some(value);
+                let what = if kind == "requests" {
+                    "request"
+                } else {
+                    "limit"
+                };
+                let msg = if !c.is_spark {
+                    format!(
+                        "container {}: memory {what} {} exceeds the limit {max}: lower it in {}",
+                        c.name,
+                        quantity_text(q),
+                        template_key(info.role)
+                    )
+                } else if let (Role::Executor, Some(heap)) = (info.role, executor_heap(c.value)) {
+                    format!(
+                        "container {}: executor memory {} + overhead {} exceeds the limit {max} (memory {what} {}): lower spark.executor.memory or spark.executor.memoryOverhead",
+                        c.name,
+                        mib(heap),
+                        mib((value - heap).max(0.0)),
+                        quantity_text(q)
+                    )
+                } else {
+                    format!(
+                        "container {}: {role} memory {what} {} (memory + overhead) exceeds the limit {max}: lower spark.{role}.memory or spark.{role}.memoryOverhead",
+                        c.name,
+                        quantity_text(q)
+                    )
+                };
+                out.push(msg);
+            }
+        }
+    }
+    if let Some(max) = &rule.max_cpu
+        && let Some(limit) = quantity_value(max)
+    {
+        for c in cs {
+            for kind in ["requests", "limits"] {
+                let Some(q) = resource(c.value, kind, "cpu") else {
+                    continue;
+                };
+                let Some(value) = quantity_of(q) else {
+                    continue;
+                };
+                if value <= limit {
+                    continue;
+                }
+                let what = if kind == "requests" {
+                    "request"
+                } else {
+                    "limit"
+                };
+                let keys = match (c.is_spark, kind) {
+                    (false, _) => template_key(info.role),
+                    (true, "requests") => {
+                        format!("spark.{role}.cores or spark.kubernetes.{role}.request.cores")
+                    }
+                    (true, _) => format!("spark.kubernetes.{role}.limit.cores"),
+                };
+                out.push(format!(
+                    "container {}: {role} cpu {what} {} exceeds the limit {max}: lower {keys}",
+                    c.name,
+                    quantity_text(q)
+                ));
+            }
+        }
+    }
+    for kind in &rule.require_limits {
+        let (name, key) = match kind {
+            LimitKind::Cpu => ("cpu", format!("spark.kubernetes.{role}.limit.cores")),
+            LimitKind::Memory => ("memory", format!("spark.{role}.memory")),
+        };
+        for c in cs.iter().filter(|c| !c.is_init) {
+            if resource(c.value, "limits", name).is_none() {
+                let key = if c.is_spark {
+                    key.clone()
+                } else {
+                    template_key(info.role)
+                };
+                out.push(format!(
+                    "container {}: no {name} limit, but limits are required: set {key}",
+                    c.name
+                ));
+            }
+        }
+    }
+}
+
+/// `registry/path:tag` with Docker Hub short names made explicit and the registry host
+/// lower-cased (hostnames are case-insensitive; the path and tag are not).
+pub fn normalize_image(image: &str) -> String {
+    let (first, rest) = match image.split_once('/') {
+        Some((f, r)) => (f, Some(r)),
+        None => (image, None),
+    };
+    match rest {
+        Some(rest) if first.contains(['.', ':']) || first == "localhost" => {
+            format!("{}/{rest}", first.to_ascii_lowercase())
+        }
+        Some(_) => format!("docker.io/{image}"),
+        None => format!("docker.io/library/{image}"),
+    }
+}
+
+/// Glob match where `*` matches any run of characters (iterative, linear backtracking).
+pub fn glob_match(pattern: &str, text: &str) -> bool {
+    let p: Vec<char> = pattern.chars().collect();
+    let t: Vec<char> = text.chars().collect();
+    let (mut pi, mut ti) = (0usize, 0usize);
+    let mut star: Option<(usize, usize)> = None;
+    while ti < t.len() {
+        match (p.get(pi), t.get(ti)) {
+            (Some('*'), _) => {
+                star = Some((pi, ti));
+                pi += 1;
+            }
+            (Some(a), Some(b)) if a == b => {
+                pi += 1;
+                ti += 1;
+            }
+            _ => match star {
+                Some((sp, st)) => {
+                    pi = sp + 1;
+                    ti = st + 1;
+                    star = Some((sp, st + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    p.get(pi..)
+        .is_some_and(|rest| rest.iter().all(|c| *c == '*'))
+}
+
+fn check_images(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mut Vec<String>) {
+    if rule.allowed_images.is_empty() {
+        return;
+    }
+    let role = role_str(info.role);
+    let patterns: Vec<String> = rule
+        .allowed_images
+        .iter()
+        .map(|p| normalize_image(p))
+        .collect();
+    for c in cs {
+        let image = c.value.get("image").and_then(Value::as_str).unwrap_or("");
+        let normalized = normalize_image(image);
+        if patterns.iter().any(|p| glob_match(p, &normalized)) {
+            continue;
+        }
+        let key = if c.is_spark {
+            format!("spark.kubernetes.{role}.container.image (or spark.kubernetes.container.image)")
+        } else {
+            template_key(info.role)
+        };
+        out.push(format!(
+            "container {}: image {image:?} is not allowed (allowed: {}): change {key}",
+            c.name,
+            rule.allowed_images.join(", ")
+        ));
+    }
+}
+
+fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Value, out: &mut Vec<String>) {
+    let role = role_str(info.role);
+    let spec = pod.get("spec");
+    if !rule.allowed_service_accounts.is_empty() {
+        let sa = spec
+            .and_then(|s| {
+                s.get("serviceAccountName")
+                    .or_else(|| s.get("serviceAccount"))
+            })
+            .and_then(Value::as_str)
+            .filter(|s| !s.is_empty())
+            .unwrap_or("default");
+        if !rule.allowed_service_accounts.iter().any(|a| a == sa) {
+            out.push(format!(
+                "service account {sa} is not allowed (allowed: {}): set spark.kubernetes.authenticate.{role}.serviceAccountName",
+                rule.allowed_service_accounts.join(", ")
+            ));
+        }
+    }
+    if !rule.forbidden_volume_types.is_empty() {
+        let volumes = spec
+            .and_then(|s| s.get("volumes"))
+            .and_then(Value::as_array)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        for v in volumes {
+            let Some(obj) = v.as_object() else { continue };
+            let name = obj
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or("<unnamed>");
+            for ty in obj.keys().filter(|k| k.as_str() != "name") {
+                if rule.forbidden_volume_types.iter().any(|f| f == ty) {
+                    out.push(format!(
+                        "volume {name} has the forbidden type {ty}: remove spark.kubernetes.{role}.volumes.{ty}.{name}.* (or the volume from {})",
+                        template_key(info.role)
+                    ));
+                }
+            }
+        }
+    }
+    let meta = pod.get("metadata");
+    for (field, list, conf) in [
+        ("labels", &rule.required_labels, "label"),
+        ("annotations", &rule.required_annotations, "annotation"),
+    ] {
+        for k in list {
+            if meta
+                .and_then(|m| m.get(field))
+                .and_then(|l| l.get(k))
+                .is_none()
+            {
+                out.push(format!(
+                    "required {conf} {k} is missing: set spark.kubernetes.{role}.{conf}.{k}"
+                ));
+            }
+        }
+    }
+}
+
+fn check_security(
+    rule: &Rule,
+    info: &SparkPodInfo,
+    pod: &Value,
+    cs: &[ContainerView],
+    out: &mut Vec<String>,
+) {
+    let role = role_str(info.role);
+    let spec = pod.get("spec");
+    let tmpl = template_key(info.role);
+    let flag = |v: Option<&Value>| v.and_then(Value::as_bool) == Some(true);
+    if rule.forbid_host_network && flag(spec.and_then(|s| s.get("hostNetwork"))) {
+        out.push(format!(
+            "hostNetwork: true is forbidden: remove it from {tmpl}"
+        ));
+    }
+    if rule.forbid_host_pid && flag(spec.and_then(|s| s.get("hostPID"))) {
+        out.push(format!("hostPID: true is forbidden: remove it from {tmpl}"));
+    }
+    for c in cs {
+        let sc = c.value.get("securityContext");
+        if rule.forbid_privileged && flag(sc.and_then(|s| s.get("privileged"))) {
+            out.push(format!(
+                "container {}: privileged: true is forbidden: remove it from {tmpl}",
+                c.name
+            ));
+        }
+        if rule.forbid_privilege_escalation
+            && flag(sc.and_then(|s| s.get("allowPrivilegeEscalation")))
+        {
+            let key = if c.is_spark {
+                format!(
+                    "spark.kubernetes.{role}.securityContext.allowPrivilegeEscalation (Spark 4.x) or {tmpl}"
+                )
+            } else {
+                tmpl.clone()
+            };
+            out.push(format!(
+                "container {}: allowPrivilegeEscalation: true is forbidden: set {key} to false",
+                c.name
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use builder_core::SparkVersion;
+    use serde_json::json;
+
+    fn info(role: Role) -> SparkPodInfo {
+        SparkPodInfo {
+            role,
+            app_id: "a".into(),
+            executor_id: "1".into(),
+            version: SparkVersion::V4_3_0,
+            display_name: "ns/p".into(),
+        }
+    }
+
+    #[test]
+    fn executor_memory_names_heap_overhead_and_keys() {
+        let pod = json!({"spec": {"containers": [{
+            "name": "spark-kubernetes-executor",
+            "env": [{"name": "SPARK_EXECUTOR_MEMORY", "value": "28672m"}],
+            "resources": {"requests": {"memory": "31539Mi"}, "limits": {"memory": "31539Mi"}}
+        }]}});
+        let rule = Rule {
+            name: "mem".into(),
+            max_memory: Some("16Gi".into()),
+            ..Rule::default()
+        };
+        let v = check(&pod, &info(Role::Executor), &[rule]);
+        assert_eq!(
+            v,
+            vec![
+                "[mem] pod ns/p: container spark-kubernetes-executor: executor memory 28672Mi + overhead 2867Mi exceeds the limit 16Gi (memory request 31539Mi): lower spark.executor.memory or spark.executor.memoryOverhead"
+            ]
+        );
+    }
+
+    #[test]
+    fn glob_and_normalization() {
+        assert!(glob_match("docker.io/apache/*", "docker.io/apache/spark:4"));
+        assert!(!glob_match("docker.io/apache/*", "docker.io/evil/spark"));
+        assert!(glob_match("a*b*c", "aXXbYYc"));
+        assert!(!glob_match("a*b*c", "aXXbYY"));
+        assert!(glob_match("*", ""));
+        assert_eq!(normalize_image("spark"), "docker.io/library/spark");
+        assert_eq!(normalize_image("apache/spark"), "docker.io/apache/spark");
+        assert_eq!(normalize_image("REG.io/Team/x"), "reg.io/Team/x");
+        // Pathological patterns stay fast.
+        let long = "a".repeat(5000);
+        assert!(!glob_match(&"*a".repeat(50).replace("a", "b"), &long));
+    }
+}
