@@ -23,12 +23,12 @@ cargo build --quiet -p builder-core --target wasm32-wasip1
 
 step "admission-wasm: waPC entry points (wasm32-wasip1 clippy) and the policy module"
 cargo clippy --quiet -p admission-wasm --target wasm32-wasip1 -- -D warnings
-cargo build --quiet -p admission-wasm --target wasm32-wasip1 --release
+cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy
 
 step "admission-wasm end to end: the module hosted through wapc + wasmtime, as policy-server does"
 # Its own workspace (wasmtime); a directory of the one target dir so the host's lock never
 # meets the workspace's.
-ADMISSION_WASM="$PWD/target/wasm32-wasip1/release/admission_wasm.wasm" \
+ADMISSION_WASM="$PWD/target/wasm32-wasip1/policy/admission_wasm.wasm" \
   CARGO_TARGET_DIR="$PWD/target/host-tests" cargo test --release --manifest-path admission-wasm/host-tests/Cargo.toml 2>&1 | tee "$hostlog"
 
 step "cargo test"

@@ -20,7 +20,7 @@ pub fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Build the policy module (`cargo build -p admission-wasm --target wasm32-wasip1 --release` in
+/// Build the policy module (`cargo build -p admission-wasm --target wasm32-wasip1 --profile policy` in
 /// the main workspace; a no-op when up to date) and return its path. `ADMISSION_WASM` overrides.
 pub fn wasm_path() -> PathBuf {
     static PATH: OnceLock<PathBuf> = OnceLock::new();
@@ -40,12 +40,13 @@ pub fn wasm_path() -> PathBuf {
                 "admission-wasm",
                 "--target",
                 "wasm32-wasip1",
-                "--release",
+                "--profile",
+                "policy",
             ])
             .status()
             .expect("run cargo");
         assert!(status.success(), "building the policy module failed");
-        workspace().join("target/wasm32-wasip1/release/admission_wasm.wasm")
+        workspace().join("target/wasm32-wasip1/policy/admission_wasm.wasm")
     })
     .clone()
 }
