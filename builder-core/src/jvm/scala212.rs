@@ -268,41 +268,10 @@ impl<V: Clone> Trie<V> {
                     Self::make_trie(*h, self.clone(), hash, that, level, self.size() + 1)
                 }
             }
-            Trie::Node {
-                bitmap,
-                elems,
-                size,
-            } => {
-                let mask = 1u32 << fragment(hash, level);
-                let off = offset(*bitmap, mask);
-                let mut elems = elems.clone();
-                if bitmap & mask != 0 {
-                    let Some(sub) = elems.get_mut(off) else {
-                        return self.clone();
-                    };
-                    let old_size = sub.size();
-                    *sub = sub.updated0(key, hash, level + 5, value, merger);
-                    let new_size = sub.size();
-                    Trie::Node {
-                        bitmap: *bitmap,
-                        elems,
-                        size: size + new_size - old_size,
-                    }
-                } else {
-                    elems.insert(
-                        off.min(elems.len()),
-                        Trie::Leaf {
-                            key: key.to_string(),
-                            hash,
-                            value,
-                        },
-                    );
-                    Trie::Node {
-                        bitmap: bitmap | mask,
-                        elems,
-                        size: size + 1,
-                    }
-                }
+            Trie::Node { .. } => {
+                let mut out = self.clone();
+                out.update_mut(key, hash, level, value, merger);
+                out
             }
         }
     }

@@ -263,62 +263,9 @@ impl<V: Clone> Bitmap<V> {
         shift: u32,
         replace: bool,
     ) -> Bitmap<V> {
-        let bitpos = bitpos_from(mask_from(hash, shift));
         let mut out = self.clone();
-        if self.data_map & bitpos != 0 {
-            let idx = self.data_index(bitpos);
-            let Some(p0) = self.data.get(idx) else {
-                return out;
-            };
-            if p0.original_hash == original_hash && p0.key == key {
-                if replace && let Some(slot) = out.data.get_mut(idx) {
-                    slot.value = value;
-                }
-                out
-            } else {
-                let sub = merge_two(
-                    p0.clone(),
-                    improve(p0.original_hash),
-                    Payload {
-                        key: key.to_string(),
-                        value,
-                        original_hash,
-                    },
-                    hash,
-                    shift + BIT_PARTITION_SIZE,
-                );
-                out.migrate_inline_to_node(bitpos, sub);
-                out
-            }
-        } else if self.node_map & bitpos != 0 {
-            let idx = self.node_index(bitpos);
-            if let Some(slot) = out.nodes.get_mut(idx) {
-                let old = slot.size();
-                *slot = slot.updated(
-                    key,
-                    value,
-                    original_hash,
-                    hash,
-                    shift + BIT_PARTITION_SIZE,
-                    replace,
-                );
-                out.size = out.size + slot.size() - old;
-            }
-            out
-        } else {
-            let idx = self.data_index(bitpos);
-            out.data.insert(
-                idx.min(out.data.len()),
-                Payload {
-                    key: key.to_string(),
-                    value,
-                    original_hash,
-                },
-            );
-            out.data_map |= bitpos;
-            out.size += 1;
-            out
-        }
+        out.update_mut(key, value, original_hash, hash, shift, replace);
+        out
     }
 
     /// In-place [`Bitmap::updated`]: the same structure without copying the untouched parts.
