@@ -100,15 +100,52 @@ pub struct Rendered {
     pub error: Option<(Phase, SparkError)>,
 }
 
+/// The pod after one step of a builder: what the playground's "explain" diffs to attribute each
+/// field to the step that set it.
+#[derive(Debug, Clone)]
+pub struct StepSnapshot {
+    /// The Spark class of the step (`BasicExecutorFeatureStep`, ...), or a pseudo step:
+    /// [`TEMPLATE_STEP`] for the starting pod, [`SUBMIT_STEP`] for what spark-submit adds.
+    pub step: &'static str,
+    pub pod: Pod,
+}
+
+/// The pseudo step of the starting pod (empty, or the user's pod template).
+pub const TEMPLATE_STEP: &str = "pod template (spark.kubernetes.*.podTemplateFile)";
+/// The pseudo step of what spark-submit's `Client` adds to the driver pod (the conf ConfigMap).
+pub const SUBMIT_STEP: &str = "spark-submit Client (SPARK_CONF_DIR ConfigMap)";
+
+/// The pod after each step, per role, in the order the steps ran.
+#[derive(Debug, Clone, Default)]
+pub struct Trace {
+    pub driver: Vec<StepSnapshot>,
+    pub executor: Vec<StepSnapshot>,
+}
+
 /// Run a submission: the driver as spark-submit builds it, then one executor as the driver
 /// would build it from its `spark.properties`.
 pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
+    render_inner(sub, ids, None)
+}
+
+/// [`render`], also recording the pod after every step.
+pub fn render_traced(sub: &Submission, ids: &mut dyn IdSource) -> (Rendered, Trace) {
+    let mut trace = Trace::default();
+    let rendered = render_inner(sub, ids, Some(&mut trace));
+    (rendered, trace)
+}
+
+fn render_inner(
+    sub: &Submission,
+    ids: &mut dyn IdSource,
+    mut trace: Option<&mut Trace>,
+) -> Rendered {
     let mut out = Rendered::default();
     let conf = SparkConf::from_entries(
         sub.version,
         sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     );
-    let driver = match build_driver(sub, &conf, ids) {
+    let driver = match build_driver(sub, &conf, ids, trace.as_deref_mut().map(|t| &mut t.driver)) {
         Ok(d) => d,
         Err(e) => {
             out.error = Some((Phase::Driver, e));
@@ -121,11 +158,24 @@ pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
         driver: conf_map_name("spark-drv-", ids),
     };
     let submitted = submit_driver(sub, &conf, &driver, &names, ids);
+    if let Some(t) = trace.as_deref_mut() {
+        t.driver.push(StepSnapshot {
+            step: SUBMIT_STEP,
+            pod: submitted.pod.clone(),
+        });
+    }
     out.driver = Some((driver, submitted));
     if sub.build_executor
         && let Some((spec, submitted)) = &out.driver
     {
-        match build_executor(sub, spec, submitted, &names, ids) {
+        match build_executor(
+            sub,
+            spec,
+            submitted,
+            &names,
+            ids,
+            trace.map(|t| &mut t.executor),
+        ) {
             Ok(e) => out.executor = Some(e),
             Err(e) => out.error = Some((Phase::Executor, e)),
         }
@@ -146,6 +196,7 @@ fn build_driver(
     sub: &Submission,
     conf: &SparkConf,
     ids: &mut dyn IdSource,
+    trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<DriverSpec> {
     // createDriverConf validates the executor volumes at submission.
     crate::volumes::parse_volumes(conf, keys::EXECUTOR_VOLUMES.key)?;
@@ -204,11 +255,13 @@ fn build_driver(
             .into_iter()
             .map(|(k, v)| (k.to_string(), v.to_string())),
     );
-    let mut pod = initial;
     let mut pre_resources = Vec::new();
     let mut resources = Vec::new();
+    let mut snapshots = Snapshots::new(trace, &initial);
+    let mut pod = initial;
     for step in &steps {
         pod = step.configure_pod(pod)?;
+        snapshots.record(step.class_name(), &pod);
         system_properties.concat_pairs_mut(step.system_properties()?);
         pre_resources.extend(step.pre_resources()?);
         resources.extend(step.resources()?);
@@ -220,6 +273,26 @@ fn build_driver(
         resources,
         system_properties,
     })
+}
+
+/// Records the pod after each step when tracing; free otherwise.
+struct Snapshots<'t>(Option<&'t mut Vec<StepSnapshot>>);
+
+impl<'t> Snapshots<'t> {
+    fn new(trace: Option<&'t mut Vec<StepSnapshot>>, initial: &SparkPod) -> Self {
+        let mut s = Snapshots(trace);
+        s.record(TEMPLATE_STEP, initial);
+        s
+    }
+
+    fn record(&mut self, step: &'static str, pod: &SparkPod) {
+        if let Some(t) = self.0.as_deref_mut() {
+            t.push(StepSnapshot {
+                step,
+                pod: pod.assembled(),
+            });
+        }
+    }
 }
 
 /// A list-valued entry (`toSequence`: split on `,`, trimmed, empties dropped).
@@ -365,6 +438,7 @@ fn build_executor(
     submitted: &SubmittedDriver,
     names_: &ConfMapNames,
     ids: &mut dyn IdSource,
+    trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<ExecutorSpec> {
     // The driver JVM reads spark.properties; the executor template path points at the driver's
     // ConfigMap copy, whose content is the submitter's file.
@@ -472,10 +546,12 @@ fn build_executor(
     ];
     steps.extend(user);
     let steps = exclude(steps, &kconf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS);
-    let mut pod = initial;
     let mut resources = Vec::new();
+    let mut snapshots = Snapshots::new(trace, &initial);
+    let mut pod = initial;
     for step in &steps {
         pod = step.configure_pod(pod)?;
+        snapshots.record(step.class_name(), &pod);
         resources.extend(step.resources()?);
     }
 

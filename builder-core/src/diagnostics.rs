@@ -19,6 +19,8 @@ pub enum Severity {
     Error,
     /// Probably not what the user meant (ignored keys, dropped env vars, duplicates).
     Warning,
+    /// Worth knowing, nothing wrong (a default spark-submit fills in).
+    Info,
 }
 
 impl Severity {
@@ -26,6 +28,7 @@ impl Severity {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Info => "info",
         }
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod admission;
 pub mod builder;
+pub mod case;
 pub mod conf;
 pub mod conf_dir;
 pub mod diagnostics;
@@ -23,6 +24,6 @@ pub mod template;
 pub mod version;
 pub mod volumes;
 
-pub use builder::{Rendered, Submission, render};
+pub use builder::{Rendered, Submission, Trace, render, render_traced};
 pub use error::{Phase, SparkError};
 pub use version::SparkVersion;

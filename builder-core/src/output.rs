@@ -62,7 +62,8 @@ pub fn canonical(v: Value) -> Value {
     }
 }
 
-fn pod_json(pod: &k8s_openapi::api::core::v1::Pod) -> Value {
+/// A pod as the oracle prints it.
+pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod) -> Value {
     kube_json(serde_json::to_value(pod).unwrap_or(Value::Null))
 }
 

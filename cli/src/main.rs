@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
 use clap::{Parser, Subcommand, ValueEnum};
-use sparkpods::case::{Case, CaseOptions};
+use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document;
 
@@ -218,7 +218,7 @@ fn load_case(
         CaseOptions::default(),
         overrides,
     )
-    .and_then(|mut c| c.apply_sets(set, &cwd).map(|()| c))
+    .and_then(|mut c| c.apply_sets_from_disk(set, &cwd).map(|()| c))
     .map_err(|e| fail(e.to_string()))?;
     Ok((case, cwd))
 }

@@ -22,7 +22,7 @@ use builder_core::SparkVersion;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
 use builder_core::output::rendered_json;
-use sparkpods::case::{Case, CaseOptions};
+use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");

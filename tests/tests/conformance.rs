@@ -17,7 +17,7 @@ use builder_core::SparkVersion;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
 use serde_json::Value;
-use sparkpods::case::{Case, CaseOptions};
+use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::render_document;
 
 /// (case, version, why it differs). Keep short and honest.

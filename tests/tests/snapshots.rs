@@ -12,7 +12,7 @@ use std::path::Path;
 use builder_core::SparkVersion;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::DeterministicIds;
-use sparkpods::case::{Case, CaseOptions};
+use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::render_document;
 
 fn render_example(name: &str, version: SparkVersion) -> serde_json::Value {

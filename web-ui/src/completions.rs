@@ -1,0 +1,74 @@
+//! Autocompletion entries for the editor, straight from builder-core's key registry: every
+//! key Spark reads, with its type, default, version and doc.
+
+use builder_core::SparkVersion;
+use builder_core::conf::registry::{ALL, ConfKey, KeyDefault, KeyKind};
+use serde::Serialize;
+
+/// One completion (the editor bundle's shape).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Completion {
+    pub label: String,
+    #[serde(rename = "type")]
+    pub ty: &'static str,
+    pub detail: String,
+    pub info: String,
+}
+
+/// Completions for the keys that exist in `version`.
+pub fn completions(version: SparkVersion) -> Vec<Completion> {
+    ALL.iter()
+        .filter(|k| k.versions.known_in(version))
+        .map(|k| completion(k, version))
+        .collect()
+}
+
+fn completion(k: &ConfKey, version: SparkVersion) -> Completion {
+    let default = match k.default {
+        KeyDefault::Fallback(other) => format!("default: value of {}", other.key),
+        _ => match k.default_for(version) {
+            Some("") => "default: empty".to_string(),
+            Some(d) => format!("default {d}"),
+            None => "no default".to_string(),
+        },
+    };
+    let label = k.key.to_string();
+    let what = match k.kind {
+        KeyKind::Exact => "",
+        KeyKind::Prefix => " · prefix: append a name",
+    };
+    Completion {
+        label,
+        ty: k.type_name(),
+        detail: format!("{} · {default} · since {}{what}", k.type_name(), k.since),
+        info: k.doc.to_string(),
+    }
+}
+
+/// The completions as JSON for the editor bundle.
+pub fn completions_json(version: SparkVersion) -> String {
+    serde_json::to_string(&completions(version)).unwrap_or_else(|_| "[]".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_registry_key_is_offered_with_its_doc() {
+        let c = completions(SparkVersion::V3_5_5);
+        let mem = c.iter().find(|c| c.label == "spark.executor.memory").unwrap();
+        assert!(mem.detail.contains("default 1g"), "{mem:?}");
+        assert!(!mem.info.is_empty());
+        let label = c.iter().find(|c| c.label == "spark.kubernetes.driver.label.").unwrap();
+        assert!(label.detail.contains("prefix"));
+    }
+
+    #[test]
+    fn version_specific_keys_follow_the_selector() {
+        let has = |v, key: &str| completions(v).iter().any(|c| c.label == key);
+        let v4_only = "spark.kubernetes.driver.service.publishNotReadyAddresses";
+        assert!(has(SparkVersion::V4_3_0, v4_only));
+        assert!(!has(SparkVersion::V3_5_5, v4_only));
+    }
+}

@@ -1,0 +1,473 @@
+//! One evaluation of the playground's inputs: conf text (or a spark-submit command), Spark
+//! version, main resource/class/args and the user's virtual files, rendered by builder-core
+//! into the preview documents, diagnostics, a resource summary and the per-step trace that
+//! "explain" reads. Pure and deterministic: the same inputs always give the same preview.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use builder_core::builder::{Rendered, Trace};
+use builder_core::case::{Case, CaseOptions};
+use builder_core::diagnostics::{Severity, check};
+use builder_core::features::user_steps::UserSteps;
+use builder_core::builder::java_string_cmp;
+use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
+use builder_core::output::{kube_json, pod_json};
+use builder_core::{SparkVersion, render_traced};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::summary::Summary;
+
+/// A file the user supplies because a conf key names it (a pod template, krb5.conf, a file in
+/// `HADOOP_CONF_DIR`), at the path the conf uses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VirtualFile {
+    pub path: String,
+    pub content: String,
+}
+
+/// Everything the user controls.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Inputs {
+    /// `spark-defaults.conf` text, or a whole `spark-submit ...` command line.
+    pub conf: String,
+    #[serde(with = "crate::share::version_serde")]
+    pub version: SparkVersion,
+    /// Main resource URI; empty means spark-submit's SparkPi example jar.
+    #[serde(default)]
+    pub main_resource: String,
+    /// Main class; empty means the default for the resource (SparkPi, PythonRunner, RRunner).
+    #[serde(default)]
+    pub main_class: String,
+    /// Application arguments, whitespace-separated.
+    #[serde(default)]
+    pub app_args: String,
+    #[serde(default)]
+    pub files: Vec<VirtualFile>,
+}
+
+impl Default for Inputs {
+    fn default() -> Self {
+        Inputs {
+            conf: String::new(),
+            version: SparkVersion::V3_5_5,
+            main_resource: String::new(),
+            main_class: String::new(),
+            app_args: String::new(),
+            files: Vec::new(),
+        }
+    }
+}
+
+/// A problem shown in the editor (squiggle + gutter) and the problems list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub severity: Severity,
+    /// Rule id: `spark`, `unknown-key`, `k8s-label-value`, `parse`, ...
+    pub code: &'static str,
+    pub key: Option<String>,
+    /// 1-based line in the conf text.
+    pub line: Option<u32>,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+/// Spark's failure, as spark-submit (or the driver, building an executor) would report it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub phase: &'static str,
+    pub class: &'static str,
+    pub message: String,
+    pub key: Option<String>,
+    pub hint: Option<String>,
+}
+
+/// Which document of the preview.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Doc {
+    Driver,
+    Executor,
+    Resources,
+    Submitted,
+}
+
+impl Doc {
+    pub const ALL: [Doc; 4] = [Doc::Driver, Doc::Executor, Doc::Resources, Doc::Submitted];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Doc::Driver => "Driver pod",
+            Doc::Executor => "Executor pod",
+            Doc::Resources => "Extra resources",
+            Doc::Submitted => "Submitted manifest",
+        }
+    }
+
+    /// The file name offered for download.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Doc::Driver => "driver-pod.yaml",
+            Doc::Executor => "executor-pod.yaml",
+            Doc::Resources => "extra-resources.yaml",
+            Doc::Submitted => "submitted-manifest.yaml",
+        }
+    }
+}
+
+/// The result of one evaluation.
+#[derive(Debug, Clone, Default)]
+pub struct Preview {
+    /// The driver pod as the API server receives it.
+    pub driver_pod: Option<Value>,
+    /// One executor pod, as the driver creates it.
+    pub executor_pod: Option<Value>,
+    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...
+    pub resources: Vec<Value>,
+    /// What spark-submit sends: objects created before the pod, the pod, objects after it.
+    pub submitted: Vec<Value>,
+    pub failure: Option<Failure>,
+    pub problems: Vec<Problem>,
+    pub summary: Summary,
+    /// The pod after every step (for "explain").
+    pub trace: Trace,
+    /// The parsed case, kept to re-render without one key ("what did this key change?").
+    pub case: Option<Case>,
+}
+
+impl Preview {
+    /// The documents of a tab, each one YAML document.
+    pub fn documents(&self, doc: Doc) -> Vec<&Value> {
+        match doc {
+            Doc::Driver => self.driver_pod.iter().collect(),
+            Doc::Executor => self.executor_pod.iter().collect(),
+            Doc::Resources => self.resources.iter().collect(),
+            Doc::Submitted => self.submitted.iter().collect(),
+        }
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.problems
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count()
+    }
+}
+
+/// Evaluate the inputs.
+pub fn evaluate(inputs: &Inputs) -> Preview {
+    let mut case = match parse_case(inputs) {
+        Ok(c) => c,
+        Err(problem) => {
+            return Preview {
+                problems: vec![problem],
+                ..Preview::default()
+            };
+        }
+    };
+    let note = default_app_name(&mut case);
+    let mut preview = render_case(&case);
+    let steps = UserSteps::default();
+    let mut problems: Vec<Problem> = check(&case.submission(&steps), &case.lines)
+        .into_iter()
+        .map(|d| Problem {
+            severity: d.severity,
+            code: d.code,
+            key: d.key,
+            line: d.line,
+            message: d.message,
+            hint: d.hint,
+        })
+        .collect();
+    problems.extend(missing_file_problems(&case));
+    problems.extend(note);
+    preview.summary = Summary::of(
+        preview.driver_pod.as_ref(),
+        preview.executor_pod.as_ref(),
+        &case.conf,
+    );
+    preview.problems = problems;
+    preview.case = Some(case);
+    preview
+}
+
+/// Render a case as spark-submit would submit it (used again by "explain" with one key
+/// removed): documents and trace, no diagnostics.
+pub fn render_case(case: &Case) -> Preview {
+    let mut case = case.clone();
+    default_app_name(&mut case);
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps);
+    let (rendered, trace) = render_traced(&sub, &mut DeterministicIds::default());
+    let mut preview = documents(&rendered);
+    preview.trace = trace;
+    preview
+}
+
+/// The preview documents of a render.
+fn documents(rendered: &Rendered) -> Preview {
+    let mut p = Preview::default();
+    if let Some((_, submitted)) = &rendered.driver {
+        let pod = pod_json(&submitted.pod);
+        let pre: Vec<Value> = submitted
+            .pre_resources
+            .iter()
+            .map(|r| kube_json(r.to_json()))
+            .collect();
+        let post: Vec<Value> = submitted
+            .resources
+            .iter()
+            .map(|r| kube_json(r.to_json()))
+            .collect();
+        p.resources.extend(pre.iter().cloned());
+        p.resources.extend(post.iter().cloned());
+        p.submitted.extend(pre);
+        p.submitted.push(pod.clone());
+        p.submitted.extend(post);
+        p.driver_pod = Some(pod);
+    }
+    if let Some(exec) = &rendered.executor {
+        p.executor_pod = Some(pod_json(&exec.pod.assembled()));
+        if let Some(cm) = &exec.config_map {
+            p.resources
+                .push(kube_json(serde_json::to_value(cm).unwrap_or(Value::Null)));
+        }
+        p.resources
+            .extend(exec.resources.iter().map(|r| kube_json(r.to_json())));
+    }
+    if let Some((phase, err)) = &rendered.error {
+        p.failure = Some(Failure {
+            phase: phase.as_str(),
+            class: err.exception.class_name(),
+            message: err.message.clone(),
+            key: err.key.clone(),
+            hint: err.hint.clone(),
+        });
+    }
+    p
+}
+
+/// Parse the inputs into a builder-core case with the user's files, or the parse problem.
+pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
+    let defaults = CaseOptions {
+        version: inputs.version,
+        ..CaseOptions::default()
+    };
+    let mut overrides: Vec<(String, String)> = Vec::new();
+    let mut set = |name: &str, value: &str| {
+        if !value.trim().is_empty() {
+            overrides.push((name.to_string(), value.trim().to_string()));
+        }
+    };
+    set("main-resource", &inputs.main_resource);
+    set("main-class", &inputs.main_class);
+    for arg in inputs.app_args.split_whitespace() {
+        overrides.push(("app-arg".to_string(), arg.to_string()));
+    }
+    let mut case = Case::parse("conf", &inputs.conf, None, defaults, &overrides).map_err(|e| {
+        Problem {
+            severity: Severity::Error,
+            code: "parse",
+            key: None,
+            line: None,
+            message: e.to_string(),
+            hint: Some(
+                "write one `key value` (or `key=value`) per line, or paste a whole spark-submit command"
+                    .to_string(),
+            ),
+        }
+    })?;
+    case.env.files = file_set(&inputs.files, &case);
+    Ok(case)
+}
+
+/// spark-submit names an application without `spark.app.name` after its main class, or else
+/// its main resource's file name (`SparkSubmitArguments`); the driver then requires the name.
+/// The oracle (and the CLI, which matches it) submits without one, so the playground, which
+/// models what users run, fills it in here and says so.
+fn default_app_name(case: &mut Case) -> Option<Problem> {
+    if case.conf.iter().any(|(k, _)| k == "spark.app.name") {
+        return None;
+    }
+    let explicit_class = case.options.main_class.clone();
+    let resource = case.options.main_resource_uri();
+    let name = match explicit_class {
+        Some(c) => c,
+        None => match MainResource::from_uri(&resource) {
+            MainResource::Java(_) => case.options.driver_args().main_class,
+            _ => resource.rsplit('/').next().unwrap_or(&resource).to_string(),
+        },
+    };
+    case.conf.push(("spark.app.name".to_string(), name.clone()));
+    case.conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+    Some(Problem {
+        severity: Severity::Info,
+        code: "default-app-name",
+        key: Some("spark.app.name".to_string()),
+        line: None,
+        message: format!("spark.app.name is not set: spark-submit names the application `{name}`"),
+        hint: Some("set spark.app.name (or --name) to choose the pod names".to_string()),
+    })
+}
+
+/// The user's files as Spark would see them: by path, and directory listings for the
+/// directories the case makes Spark list.
+fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
+    let mut set = FileSet::new();
+    for f in files {
+        set.insert(f.path.trim().to_string(), f.content.as_bytes().to_vec());
+    }
+    for dir in case.input_paths().dirs {
+        let prefix = format!("{}/", dir.trim_end_matches('/'));
+        let names: BTreeSet<String> = files
+            .iter()
+            .filter_map(|f| f.path.trim().strip_prefix(&prefix))
+            .filter(|rest| !rest.is_empty() && !rest.contains('/'))
+            .map(str::to_string)
+            .collect();
+        if !names.is_empty() {
+            set.insert_dir(dir.trim_end_matches('/').to_string(), names.into_iter().collect());
+        }
+    }
+    set
+}
+
+/// Files the conf names that the user has not supplied: in the browser nothing can be read
+/// from disk, so say which file to add instead of letting Spark's "file not found" stand alone.
+fn missing_file_problems(case: &Case) -> Vec<Problem> {
+    let paths = case.input_paths();
+    let by_value: BTreeMap<&str, &str> = case
+        .conf
+        .iter()
+        .map(|(k, v)| (v.as_str(), k.as_str()))
+        .collect();
+    paths
+        .files
+        .iter()
+        .filter(|p| case.env.files.read(p).is_none() && case.env.files.list_dir(p).is_none())
+        .map(|p| {
+            let key = by_value.get(p.as_str()).map(|k| k.to_string());
+            Problem {
+                severity: Severity::Warning,
+                code: "missing-file",
+                line: key.as_ref().and_then(|k| case.lines.get(k).copied()),
+                key,
+                message: format!("`{p}` is not among the playground's files"),
+                hint: Some(format!(
+                    "add a file named `{p}` in the Files panel (Spark reads it at submit time)"
+                )),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub(crate) const IMAGE: &str = "spark.kubernetes.container.image apache/spark:3.5.5\n";
+
+    /// Spark requires an image; tests start from a conf that has one (line 1).
+    fn inputs(conf: &str) -> Inputs {
+        Inputs {
+            conf: format!("{IMAGE}{conf}"),
+            ..Inputs::default()
+        }
+    }
+
+    fn memory_request(pod: &Value) -> Option<&str> {
+        pod.pointer("/spec/containers")?
+            .as_array()?
+            .last()?
+            .pointer("/resources/requests/memory")?
+            .as_str()
+    }
+
+    #[test]
+    fn executor_memory_includes_overhead() {
+        let p = evaluate(&inputs("spark.executor.memory 8g\n"));
+        assert!(p.failure.is_none(), "{:?} {:?}", p.failure, p.problems);
+        assert_eq!(memory_request(p.executor_pod.as_ref().unwrap()), Some("9011Mi"));
+        assert_eq!(memory_request(p.driver_pod.as_ref().unwrap()), Some("1408Mi"));
+        assert!(p.failure.is_none());
+    }
+
+    #[test]
+    fn misspelled_key_gets_did_you_mean_on_its_line() {
+        let p = evaluate(&inputs("spark.app.name x\nspark.executor.memroy 4g\n"));
+        let d = p
+            .problems
+            .iter()
+            .find(|d| d.code == "unknown-key")
+            .expect("unknown key reported");
+        assert_eq!(d.line, Some(3));
+        assert!(
+            d.message.contains("spark.executor.memory") || d.hint.as_deref().unwrap_or("").contains("spark.executor.memory"),
+            "{d:?}"
+        );
+    }
+
+    #[test]
+    fn spark_error_is_a_failure_and_a_keyed_problem() {
+        let p = evaluate(&inputs("spark.executor.memory lots\n"));
+        assert!(p.failure.is_some());
+        assert!(p.problems.iter().any(|d| d.code == "spark" && d.line == Some(2)));
+    }
+
+    #[test]
+    fn spark_submit_command_is_understood() {
+        let p = evaluate(&Inputs {
+            conf: "spark-submit --master k8s://https://k8s:6443 --deploy-mode cluster \\\n  --conf spark.executor.memory=2g --name my-app \\\n  --conf spark.kubernetes.container.image=apache/spark:3.5.5 \\\n  local:///opt/app.py\n".into(),
+            ..Inputs::default()
+        });
+        let pod = p.driver_pod.expect("driver pod");
+        let args = pod.pointer("/spec/containers/0/args").expect("args").to_string();
+        assert!(args.contains("/opt/app.py"), "{args}");
+        // A Python job: the non-JVM overhead factor 0.4 (2048 * 0.4 = 819).
+        assert_eq!(memory_request(p.executor_pod.as_ref().unwrap()), Some("2867Mi"));
+    }
+
+    #[test]
+    fn version_selector_changes_the_output() {
+        let conf = "spark.app.name v\n";
+        let a = evaluate(&Inputs { version: SparkVersion::V3_5_5, ..inputs(conf) });
+        let b = evaluate(&Inputs { version: SparkVersion::V4_3_0, ..inputs(conf) });
+        assert_ne!(a.driver_pod, b.driver_pod);
+    }
+
+    #[test]
+    fn virtual_pod_template_is_read_and_missing_one_is_reported() {
+        let conf = "spark.kubernetes.executor.podTemplateFile /t/exec.yaml\n";
+        let missing = evaluate(&inputs(conf));
+        assert!(missing.problems.iter().any(|d| d.code == "missing-file" && d.line == Some(2)));
+        let with = evaluate(&Inputs {
+            files: vec![VirtualFile {
+                path: "/t/exec.yaml".into(),
+                content: "apiVersion: v1\nkind: Pod\nspec:\n  nodeSelector:\n    pool: spot\n".into(),
+            }],
+            ..inputs(conf)
+        });
+        assert!(!with.problems.iter().any(|d| d.code == "missing-file"));
+        let exec = with.executor_pod.expect("executor");
+        assert_eq!(exec.pointer("/spec/nodeSelector/pool"), Some(&Value::from("spot")));
+    }
+
+    #[test]
+    fn main_resource_and_args_inputs_reach_the_driver() {
+        let p = evaluate(&Inputs {
+            main_resource: "local:///opt/job.py".into(),
+            app_args: "--date 2026-11-30".into(),
+            ..inputs("")
+        });
+        let args = p.driver_pod.unwrap().pointer("/spec/containers/0/args").unwrap().to_string();
+        assert!(args.contains("/opt/job.py") && args.contains("2026-11-30"), "{args}");
+    }
+
+    #[test]
+    fn resources_and_submitted_manifest_are_listed() {
+        let p = evaluate(&inputs("spark.app.name svc\n"));
+        let kinds: Vec<&str> = p.resources.iter().filter_map(|r| r["kind"].as_str()).collect();
+        assert!(kinds.contains(&"Service"), "{kinds:?}");
+        assert!(kinds.contains(&"ConfigMap"), "{kinds:?}");
+        assert!(p.submitted.iter().any(|r| r["kind"] == "Pod"));
+    }
+}

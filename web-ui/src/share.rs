@@ -1,0 +1,156 @@
+//! The playground's whole state as a share link (`#s=` + lz-string, URL-safe: readable by the
+//! JS lz-string library too) and as the localStorage record. Versioned: a link from a newer or
+//! broken playground is refused with a message, never half-applied.
+
+use serde::{Deserialize, Serialize};
+
+use crate::session::Inputs;
+
+/// The schema version of [`Saved`].
+pub const VERSION: u32 = 1;
+/// The fragment prefix of share links.
+pub const FRAGMENT_PREFIX: &str = "#s=";
+/// The localStorage key.
+pub const STORAGE_KEY: &str = "sparkpods.playground.v1";
+
+/// What a share link and localStorage keep.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Saved {
+    pub v: u32,
+    pub inputs: Inputs,
+    /// The admission policy settings (JSON text).
+    #[serde(default)]
+    pub policy: String,
+}
+
+/// Why a link or stored state was not restored.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RestoreError {
+    #[error("the link is not a playground link (it does not start with {FRAGMENT_PREFIX})")]
+    NotALink,
+    #[error("the link is damaged: it does not decompress (was it cut off?)")]
+    Corrupt,
+    #[error("the link's content is not a playground state: {0}")]
+    Invalid(String),
+    #[error("the link is from a newer playground (state version {0}, this one reads {VERSION})")]
+    TooNew(u32),
+}
+
+impl Saved {
+    pub fn new(inputs: Inputs, policy: String) -> Self {
+        Saved {
+            v: VERSION,
+            inputs,
+            policy,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Parse stored JSON, checking the version.
+    pub fn from_json(s: &str) -> Result<Saved, RestoreError> {
+        #[derive(Deserialize)]
+        struct Head {
+            v: u32,
+        }
+        let head: Head =
+            serde_json::from_str(s).map_err(|e| RestoreError::Invalid(e.to_string()))?;
+        if head.v > VERSION {
+            return Err(RestoreError::TooNew(head.v));
+        }
+        serde_json::from_str(s).map_err(|e| RestoreError::Invalid(e.to_string()))
+    }
+
+    /// The URL fragment (with `#`) that restores this state.
+    pub fn to_fragment(&self) -> String {
+        format!(
+            "{FRAGMENT_PREFIX}{}",
+            lz_str::compress_to_encoded_uri_component(self.to_json().as_str())
+        )
+    }
+
+    /// Restore from a URL fragment (with or without the leading `#`).
+    pub fn from_fragment(fragment: &str) -> Result<Saved, RestoreError> {
+        let body = fragment
+            .strip_prefix(FRAGMENT_PREFIX)
+            .or_else(|| fragment.strip_prefix(&FRAGMENT_PREFIX[1..]))
+            .ok_or(RestoreError::NotALink)?;
+        let wide = lz_str::decompress_from_encoded_uri_component(body).ok_or(RestoreError::Corrupt)?;
+        let json = String::from_utf16(&wide).map_err(|_| RestoreError::Corrupt)?;
+        Saved::from_json(&json)
+    }
+}
+
+/// Serde for [`builder_core::SparkVersion`] as its version string.
+pub(crate) mod version_serde {
+    use builder_core::SparkVersion;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &SparkVersion, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(v.as_str())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SparkVersion, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::VirtualFile;
+    use builder_core::SparkVersion;
+    use proptest::prelude::*;
+
+    fn sample() -> Saved {
+        Saved::new(
+            Inputs {
+                conf: "spark.executor.memory 8g\n# ünïcode ✓\nspark.app.name a=b&c#d\n".into(),
+                version: SparkVersion::V4_3_0,
+                main_resource: "local:///opt/app.py".into(),
+                main_class: String::new(),
+                app_args: "--x 1".into(),
+                files: vec![VirtualFile {
+                    path: "/t.yaml".into(),
+                    content: "kind: Pod\n".into(),
+                }],
+            },
+            "{\"mode\":\"both\"}".into(),
+        )
+    }
+
+    #[test]
+    fn round_trips_through_the_fragment() {
+        let s = sample();
+        let f = s.to_fragment();
+        assert!(f.starts_with("#s="));
+        assert!(f.chars().all(|c| c.is_ascii_alphanumeric() || "#=+-$".contains(c)), "{f}");
+        assert_eq!(Saved::from_fragment(&f), Ok(s.clone()));
+        assert_eq!(Saved::from_fragment(&f[1..]), Ok(s));
+    }
+
+    #[test]
+    fn bad_links_say_why() {
+        assert_eq!(Saved::from_fragment("#x=1"), Err(RestoreError::NotALink));
+        let newer = Saved { v: 99, ..sample() };
+        assert_eq!(Saved::from_fragment(&newer.to_fragment()), Err(RestoreError::TooNew(99)));
+        let not_state = format!("#s={}", lz_str::compress_to_encoded_uri_component("{\"v\":1}"));
+        assert!(matches!(Saved::from_fragment(&not_state), Err(RestoreError::Invalid(_))));
+    }
+
+    proptest! {
+        #[test]
+        fn garbage_never_panics(s in ".{0,200}") {
+            let _ = Saved::from_fragment(&format!("#s={s}"));
+        }
+
+        #[test]
+        fn any_conf_round_trips(conf in "\\PC{0,300}") {
+            let s = Saved::new(Inputs { conf, ..Inputs::default() }, String::new());
+            prop_assert_eq!(Saved::from_fragment(&s.to_fragment()), Ok(s));
+        }
+    }
+}

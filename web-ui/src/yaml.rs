@@ -1,0 +1,337 @@
+//! A YAML view of JSON documents for the preview: block style as `kubectl get -o yaml` prints
+//! it, every line tagged with the path of the field it shows (for "explain" and hover) and split
+//! into tokens (for highlighting without a JS highlighter). Strings are quoted exactly when YAML
+//! would read them as something else, so the text round-trips through any YAML parser.
+
+use serde_json::Value;
+
+use crate::path::{Path, Segment};
+
+/// What a piece of a line is, for highlighting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tok {
+    Key,
+    Str,
+    Num,
+    Bool,
+    Null,
+    Punct,
+    Plain,
+}
+
+impl Tok {
+    /// The CSS class of the token.
+    pub fn class(self) -> &'static str {
+        match self {
+            Tok::Key => "y-key",
+            Tok::Str => "y-str",
+            Tok::Num => "y-num",
+            Tok::Bool => "y-bool",
+            Tok::Null => "y-null",
+            Tok::Punct => "y-punct",
+            Tok::Plain => "y-plain",
+        }
+    }
+}
+
+/// One line of YAML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub tokens: Vec<(Tok, String)>,
+    /// The field this line shows (its key, or the list item it starts).
+    pub path: Path,
+    /// Which document of a multi-document view it belongs to.
+    pub doc: usize,
+}
+
+impl Line {
+    pub fn text(&self) -> String {
+        self.tokens.iter().map(|(_, t)| t.as_str()).collect()
+    }
+}
+
+/// Lines of several documents separated by `---`.
+pub fn documents(docs: &[&Value]) -> Vec<Line> {
+    let mut out = Vec::new();
+    for (i, d) in docs.iter().enumerate() {
+        if i > 0 {
+            out.push(Line {
+                tokens: vec![(Tok::Punct, "---".to_string())],
+                path: Path::root(),
+                doc: i,
+            });
+        }
+        let mut w = Writer {
+            out: &mut out,
+            doc: i,
+        };
+        w.value_block(d, &Path::root(), 0, String::new());
+    }
+    out
+}
+
+/// The text of lines, newline-terminated.
+pub fn to_text(lines: &[Line]) -> String {
+    let mut s = String::new();
+    for l in lines {
+        s.push_str(&l.text());
+        s.push('\n');
+    }
+    s
+}
+
+struct Writer<'a> {
+    out: &'a mut Vec<Line>,
+    doc: usize,
+}
+
+impl Writer<'_> {
+    fn push(&mut self, tokens: Vec<(Tok, String)>, path: &Path) {
+        self.out.push(Line {
+            tokens,
+            path: path.clone(),
+            doc: self.doc,
+        });
+    }
+
+    /// A value as a block: the members of an object or the items of an array, each on its own
+    /// line(s), at `indent`. `first_prefix` replaces the indentation of the first line (used for
+    /// `- ` of list items).
+    fn value_block(&mut self, v: &Value, path: &Path, indent: usize, first_prefix: String) {
+        match v {
+            Value::Object(m) if !m.is_empty() => {
+                let mut prefix = Some(first_prefix);
+                for (k, child) in m {
+                    let lead = prefix.take().unwrap_or_else(|| " ".repeat(indent));
+                    let lead = if lead.is_empty() { " ".repeat(indent) } else { lead };
+                    self.member(k, child, &path.child(Segment::Key(k.clone())), indent, lead);
+                }
+            }
+            Value::Array(a) if !a.is_empty() => {
+                let mut prefix = Some(first_prefix);
+                for (i, item) in a.iter().enumerate() {
+                    let lead = prefix.take().unwrap_or_else(|| " ".repeat(indent));
+                    let lead = if lead.is_empty() { " ".repeat(indent) } else { lead };
+                    let p = path.child(Segment::item(i, item));
+                    self.item(item, &p, indent, lead);
+                }
+            }
+            scalar => {
+                let mut toks = vec![(Tok::Plain, first_prefix)];
+                toks.extend(scalar_tokens(scalar, indent));
+                self.push(toks, path);
+            }
+        }
+    }
+
+    /// `key: value` or `key:` followed by a nested block.
+    fn member(&mut self, key: &str, v: &Value, path: &Path, indent: usize, lead: String) {
+        let mut toks = vec![
+            (Tok::Plain, lead),
+            (Tok::Key, quote_if_needed(key)),
+            (Tok::Punct, ":".to_string()),
+        ];
+        match v {
+            Value::Object(m) if !m.is_empty() => {
+                self.push(toks, path);
+                self.value_block(v, path, indent + 2, String::new());
+            }
+            // kubectl style: list items at the same indentation as their key.
+            Value::Array(a) if !a.is_empty() => {
+                self.push(toks, path);
+                self.value_block(v, path, indent, String::new());
+            }
+            scalar => {
+                toks.push((Tok::Plain, " ".to_string()));
+                if let Some(block) = block_scalar(scalar) {
+                    toks.push((Tok::Punct, block.header.to_string()));
+                    self.push(toks, path);
+                    for l in block.lines {
+                        let pad = if l.is_empty() { String::new() } else { " ".repeat(indent + 2) };
+                        self.push(vec![(Tok::Plain, pad), (Tok::Str, l.to_string())], path);
+                    }
+                } else {
+                    toks.extend(scalar_tokens(scalar, indent));
+                    self.push(toks, path);
+                }
+            }
+        }
+    }
+
+    /// `- value` or `- key: ...` with the rest of the item's members indented under it.
+    fn item(&mut self, v: &Value, path: &Path, indent: usize, lead: String) {
+        let dash = format!("{lead}- ");
+        match v {
+            Value::Object(m) if !m.is_empty() => self.value_block(v, path, indent + 2, dash),
+            Value::Array(a) if !a.is_empty() => self.value_block(v, path, indent + 2, dash),
+            scalar => {
+                let mut toks = vec![(Tok::Plain, lead), (Tok::Punct, "- ".to_string())];
+                toks.extend(scalar_tokens(scalar, indent));
+                self.push(toks, path);
+            }
+        }
+    }
+}
+
+fn scalar_tokens(v: &Value, _indent: usize) -> Vec<(Tok, String)> {
+    match v {
+        Value::Null => vec![(Tok::Null, "null".to_string())],
+        Value::Bool(b) => vec![(Tok::Bool, b.to_string())],
+        Value::Number(n) => vec![(Tok::Num, n.to_string())],
+        Value::String(s) => vec![(Tok::Str, quote_if_needed(s))],
+        Value::Object(_) => vec![(Tok::Punct, "{}".to_string())],
+        Value::Array(_) => vec![(Tok::Punct, "[]".to_string())],
+    }
+}
+
+struct Block<'a> {
+    header: &'static str,
+    lines: Vec<&'a str>,
+}
+
+/// Multi-line strings (ConfigMap files) as literal blocks, when YAML can carry them verbatim.
+fn block_scalar(v: &Value) -> Option<Block<'_>> {
+    let s = v.as_str()?;
+    if !s.contains('\n')
+        || s.starts_with(' ')
+        || s.starts_with('\n')
+        || s.chars().any(|c| c.is_control() && c != '\n')
+        || s.lines().any(|l| l.ends_with(' '))
+    {
+        return None;
+    }
+    let body = s.trim_end_matches('\n');
+    let trailing = s.len() - body.len();
+    let header = match trailing {
+        0 => "|-",
+        1 => "|",
+        _ => "|+",
+    };
+    let mut lines: Vec<&str> = body.split('\n').collect();
+    for _ in 1..trailing {
+        lines.push("");
+    }
+    Some(Block { header, lines })
+}
+
+/// Plain when YAML reads the text back as the same string; JSON-style double quotes otherwise.
+pub fn quote_if_needed(s: &str) -> String {
+    if needs_quotes(s) {
+        serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn needs_quotes(s: &str) -> bool {
+    const RESERVED: &[&str] = &[
+        "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~",
+    ];
+    let Some(first) = s.chars().next() else {
+        return true;
+    };
+    RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
+        || looks_numeric(s)
+        || ",[]{}#&*!|>'\"%@`".contains(first)
+        || ("-?:".contains(first) && s.chars().nth(1).is_none_or(char::is_whitespace))
+        || first.is_whitespace()
+        || s.ends_with(char::is_whitespace)
+        || s.contains(": ")
+        || s.contains(" #")
+        || s.ends_with(':')
+        || s.chars().any(|c| c.is_control())
+}
+
+/// Would YAML 1.1 or 1.2 read it as a number (int, float, hex, octal, exponent, .inf)?
+fn looks_numeric(s: &str) -> bool {
+    let t = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if t.is_empty() {
+        return false;
+    }
+    let lower = t.to_ascii_lowercase();
+    if lower == ".inf" || lower == ".nan" {
+        return true;
+    }
+    if let Some(hex) = lower.strip_prefix("0x") {
+        return !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit() || c == '_');
+    }
+    if let Some(oct) = lower.strip_prefix("0o") {
+        return !oct.is_empty() && oct.chars().all(|c| c.is_ascii_digit());
+    }
+    let mut digits = 0;
+    for c in lower.chars() {
+        match c {
+            '0'..='9' => digits += 1,
+            '.' | '_' | 'e' | '+' | '-' | ':' => {}
+            _ => return false,
+        }
+    }
+    digits > 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn yaml(v: &Value) -> String {
+        to_text(&documents(&[v]))
+    }
+
+    #[test]
+    fn kubectl_style_blocks() {
+        let v = json!({
+            "apiVersion": "v1",
+            "metadata": {"labels": {"spark-role": "driver"}},
+            "spec": {"containers": [{"args": ["driver", "--conf"], "env": [{"name": "A", "value": "1"}], "name": "c"}]}
+        });
+        assert_eq!(
+            yaml(&v),
+            "apiVersion: v1\nmetadata:\n  labels:\n    spark-role: driver\nspec:\n  containers:\n  - args:\n    - driver\n    - --conf\n    env:\n    - name: A\n      value: \"1\"\n    name: c\n"
+        );
+    }
+
+    #[test]
+    fn ambiguous_strings_are_quoted() {
+        for s in ["", "true", "No", "1", "1.5", "0x1F", "1e3", "-", "a: b", "#x", " x", "x ", "*a", "null", "~", "12:30"] {
+            assert!(needs_quotes(s), "{s:?} must be quoted");
+        }
+        for s in ["driver", "spark-pi-driver", "local:///opt/app.jar", "8g", "1408Mi", "k8s://https://x:6443", "a-b_c.d"] {
+            assert!(!needs_quotes(s), "{s:?} needs no quotes");
+        }
+    }
+
+    #[test]
+    fn multi_line_strings_are_literal_blocks() {
+        let v = json!({"data": {"spark.properties": "#c\nspark.a=1\n"}});
+        assert_eq!(yaml(&v), "data:\n  spark.properties: |\n    #c\n    spark.a=1\n");
+        let v = json!({"x": "a\nb"});
+        assert_eq!(yaml(&v), "x: |-\n  a\nb\n".replace("\nb", "\n  b"));
+    }
+
+    #[test]
+    fn lines_carry_paths_with_named_items() {
+        let v = json!({"spec": {"containers": [{"name": "main", "env": [{"name": "X", "value": "v1x"}]}]}});
+        let lines = documents(&[&v]);
+        let value_line = lines
+            .iter()
+            .find(|l| l.text().contains("value: v1x"))
+            .unwrap_or_else(|| panic!("{:?}", to_text(&lines)));
+        assert_eq!(value_line.path.to_string(), "spec.containers[main].env[X].value");
+    }
+
+    #[test]
+    fn multiple_documents_are_separated() {
+        let a = json!({"kind": "Service"});
+        let b = json!({"kind": "ConfigMap"});
+        let lines = documents(&[&a, &b]);
+        assert_eq!(to_text(&lines), "kind: Service\n---\nkind: ConfigMap\n");
+        assert_eq!(lines[2].doc, 1);
+    }
+
+    #[test]
+    fn empty_collections_and_scalars() {
+        let v = json!({"a": {}, "b": [], "c": null, "d": 3, "e": false});
+        assert_eq!(yaml(&v), "a: {}\nb: []\nc: null\nd: 3\ne: false\n");
+    }
+}
