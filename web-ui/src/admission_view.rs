@@ -148,13 +148,20 @@ mod tests {
         for verdict in &v {
             assert!(verdict.accepted, "{verdict:?}");
             let diff = verdict.diff.as_ref().expect("mutated");
-            assert!(diff.iter().any(|l| matches!(l, DiffLine::Added(s) if s.contains("node-pool: spark"))), "{diff:?}");
+            assert!(
+                diff.iter()
+                    .any(|l| matches!(l, DiffLine::Added(s) if s.contains("node-pool: spark"))),
+                "{diff:?}"
+            );
         }
     }
 
     #[test]
     fn oversized_executor_is_rejected_naming_the_key() {
-        let v = verdicts(evaluate(DEFAULT_SETTINGS, &preview("spark.executor.memory 28g\n")));
+        let v = verdicts(evaluate(
+            DEFAULT_SETTINGS,
+            &preview("spark.executor.memory 28g\n"),
+        ));
         let exec = v.iter().find(|v| v.role == "executor").unwrap();
         assert!(!exec.accepted);
         let msg = exec.message.as_deref().unwrap();
@@ -164,9 +171,13 @@ mod tests {
 
     #[test]
     fn bad_settings_are_reported_not_applied() {
-        assert!(matches!(evaluate("{", &preview("")), AdmissionView::BadSettings(m) if m.contains("JSON")));
+        assert!(
+            matches!(evaluate("{", &preview("")), AdmissionView::BadSettings(m) if m.contains("JSON"))
+        );
         let submit_only = r#"{"sparkConf": {"spark.executor.memory": "4g"}}"#;
-        assert!(matches!(evaluate(submit_only, &preview("")), AdmissionView::BadSettings(m) if m.contains("spark.executor.memory")));
+        assert!(
+            matches!(evaluate(submit_only, &preview("")), AdmissionView::BadSettings(m) if m.contains("spark.executor.memory"))
+        );
     }
 
     #[test]

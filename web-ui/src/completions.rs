@@ -57,10 +57,16 @@ mod tests {
     #[test]
     fn every_registry_key_is_offered_with_its_doc() {
         let c = completions(SparkVersion::V3_5_5);
-        let mem = c.iter().find(|c| c.label == "spark.executor.memory").unwrap();
+        let mem = c
+            .iter()
+            .find(|c| c.label == "spark.executor.memory")
+            .unwrap();
         assert!(mem.detail.contains("default 1g"), "{mem:?}");
         assert!(!mem.info.is_empty());
-        let label = c.iter().find(|c| c.label == "spark.kubernetes.driver.label.").unwrap();
+        let label = c
+            .iter()
+            .find(|c| c.label == "spark.kubernetes.driver.label.")
+            .unwrap();
         assert!(label.detail.contains("prefix"));
     }
 

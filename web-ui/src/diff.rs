@@ -90,7 +90,13 @@ mod tests {
     #[test]
     fn replacement() {
         let d = diff_lines("k: 1\n", "k: 2\n");
-        assert_eq!(d, vec![DiffLine::Removed("k: 1".into()), DiffLine::Added("k: 2".into())]);
+        assert_eq!(
+            d,
+            vec![
+                DiffLine::Removed("k: 1".into()),
+                DiffLine::Added("k: 2".into())
+            ]
+        );
     }
 
     proptest! {

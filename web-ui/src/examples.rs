@@ -312,7 +312,11 @@ mod tests {
                     assert!(p.problems.iter().any(|d| d.code == "unknown-key"));
                 } else {
                     assert!(errors.is_empty(), "{} on {version:?}: {errors:?}", e.id);
-                    assert!(p.driver_pod.is_some() && p.executor_pod.is_some(), "{}", e.id);
+                    assert!(
+                        p.driver_pod.is_some() && p.executor_pod.is_some(),
+                        "{}",
+                        e.id
+                    );
                 }
             }
         }
@@ -321,6 +325,9 @@ mod tests {
     #[test]
     fn gpu_example_asks_for_a_gpu() {
         let p = evaluate(&by_id("gpu").unwrap().inputs(SparkVersion::V3_5_5));
-        assert_eq!(p.summary.executor_extended, vec![("nvidia.com/gpu".to_string(), "1".to_string())]);
+        assert_eq!(
+            p.summary.executor_extended,
+            vec![("nvidia.com/gpu".to_string(), "1".to_string())]
+        );
     }
 }

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use builder_core::builder::{StepSnapshot, SUBMIT_STEP, TEMPLATE_STEP};
+use builder_core::builder::{SUBMIT_STEP, StepSnapshot, TEMPLATE_STEP};
 use builder_core::case::Case;
 use builder_core::output::pod_json;
 use serde_json::Value;
@@ -148,7 +148,7 @@ impl Steps {
 }
 
 /// What removing each conf key changes in the preview.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct KeyEffects {
     pub by_key: BTreeMap<String, BTreeSet<Field>>,
     /// Keys without which Spark fails (the image, ...): they "change" everything, so they are
@@ -166,7 +166,12 @@ pub enum KeyEffect {
 }
 
 /// The fields that change when `key` is removed from the case.
-pub fn key_effect(case: &Case, base: &Preview, base_fields: &BTreeMap<Field, Value>, key: &str) -> KeyEffect {
+pub fn key_effect(
+    case: &Case,
+    base: &Preview,
+    base_fields: &BTreeMap<Field, Value>,
+    key: &str,
+) -> KeyEffect {
     let mut without = case.clone();
     without.conf.retain(|(k, _)| k != key);
     let other_preview = render_case(&without);
@@ -180,7 +185,12 @@ pub fn key_effect(case: &Case, base: &Preview, base_fields: &BTreeMap<Field, Val
         .map(|(f, _)| f.clone())
         .collect();
     // Fields that exist only without the key (the key removed or renamed them).
-    changed.extend(other.keys().filter(|f| !base_fields.contains_key(*f)).cloned());
+    changed.extend(
+        other
+            .keys()
+            .filter(|f| !base_fields.contains_key(*f))
+            .cloned(),
+    );
     KeyEffect::Changes(changed)
 }
 
@@ -224,7 +234,10 @@ pub fn line_highlighted(line: &Field, changed: &BTreeSet<Field>) -> bool {
     if changed.contains(line) {
         return true;
     }
-    let item_start = matches!(line.path.0.last(), Some(Segment::Named(_) | Segment::Index(_)));
+    let item_start = matches!(
+        line.path.0.last(),
+        Some(Segment::Named(_) | Segment::Index(_))
+    );
     item_start
         && changed
             .iter()
@@ -255,19 +268,33 @@ pub fn describe_step(class: &str) -> (&str, &'static str) {
             "DriverServiceFeatureStep" => {
                 "The headless driver Service executors connect to, and the driver host/ports."
             }
-            "NetworkPolicyFeatureStep" => "A NetworkPolicy that lets executors reach the driver (Spark 4.x).",
-            "MountSecretsFeatureStep" => "Secret volumes from spark.kubernetes.*.secrets.<name>=<path>.",
-            "EnvSecretsFeatureStep" => "Env vars from secret keys (spark.kubernetes.*.secretKeyRef.*).",
+            "NetworkPolicyFeatureStep" => {
+                "A NetworkPolicy that lets executors reach the driver (Spark 4.x)."
+            }
+            "MountSecretsFeatureStep" => {
+                "Secret volumes from spark.kubernetes.*.secrets.<name>=<path>."
+            }
+            "EnvSecretsFeatureStep" => {
+                "Env vars from secret keys (spark.kubernetes.*.secretKeyRef.*)."
+            }
             "MountVolumesFeatureStep" => {
                 "Volumes and mounts from spark.kubernetes.*.volumes.<type>.<name>.* (hostPath, emptyDir, nfs, PVCs)."
             }
-            "DriverCommandFeatureStep" => "The driver's arguments: main resource, main class, application args.",
+            "DriverCommandFeatureStep" => {
+                "The driver's arguments: main resource, main class, application args."
+            }
             "HadoopConfDriverFeatureStep" | "HadoopConfExecutorFeatureStep" => {
                 "HADOOP_CONF_DIR files as a ConfigMap volume."
             }
-            "KerberosConfDriverFeatureStep" => "krb5.conf, keytab and delegation token secrets for Kerberos.",
-            "PodTemplateConfigMapStep" => "Ships the executor pod template to the driver as a ConfigMap.",
-            "LocalDirsFeatureStep" => "Scratch space: SPARK_LOCAL_DIRS volumes (emptyDir, or tmpfs with spark.kubernetes.local.dirs.tmpfs).",
+            "KerberosConfDriverFeatureStep" => {
+                "krb5.conf, keytab and delegation token secrets for Kerberos."
+            }
+            "PodTemplateConfigMapStep" => {
+                "Ships the executor pod template to the driver as a ConfigMap."
+            }
+            "LocalDirsFeatureStep" => {
+                "Scratch space: SPARK_LOCAL_DIRS volumes (emptyDir, or tmpfs with spark.kubernetes.local.dirs.tmpfs)."
+            }
             _ => "A user feature step (spark.kubernetes.*.pod.featureSteps).",
         },
     };
@@ -317,7 +344,11 @@ mod tests {
         assert_eq!(describe_step(s[0]).0, "BasicExecutorFeatureStep");
         let effects = KeyEffects::compute(p.case.as_ref().unwrap(), &p);
         assert_eq!(effects.keys_for(&mem), vec!["spark.executor.memory"]);
-        assert!(effects.required.contains("spark.kubernetes.container.image"));
+        assert!(
+            effects
+                .required
+                .contains("spark.kubernetes.container.image")
+        );
         // The driver's memory does not depend on the executor's.
         let driver_mem = field(
             Doc::Driver,
@@ -339,7 +370,11 @@ mod tests {
         let steps = Steps::of(&p);
         let vol = field(
             Doc::Driver,
-            &[key("spec"), key("volumes"), Segment::Named("spark-conf-volume-driver".into())],
+            &[
+                key("spec"),
+                key("volumes"),
+                Segment::Named("spark-conf-volume-driver".into()),
+            ],
         );
         assert_eq!(steps.for_field(&vol), vec![SUBMIT_STEP]);
     }
@@ -348,16 +383,30 @@ mod tests {
     fn a_label_key_changes_only_its_label_and_lights_its_line() {
         let p = preview("spark.kubernetes.executor.label.team data\n");
         let case = p.case.clone().unwrap();
-        let KeyEffect::Changes(changed) =
-            key_effect(&case, &p, &fields(&p), "spark.kubernetes.executor.label.team")
-        else {
+        let KeyEffect::Changes(changed) = key_effect(
+            &case,
+            &p,
+            &fields(&p),
+            "spark.kubernetes.executor.label.team",
+        ) else {
             panic!("removing a label does not break Spark");
         };
-        let label = field(Doc::Executor, &[key("metadata"), key("labels"), key("team")]);
+        let label = field(
+            Doc::Executor,
+            &[key("metadata"), key("labels"), key("team")],
+        );
         assert!(changed.contains(&label));
-        assert!(changed.iter().all(|f| f.doc == Doc::Executor || f.doc == Doc::Resources || f.doc == Doc::Submitted), "{changed:?}");
+        assert!(
+            changed.iter().all(|f| f.doc == Doc::Executor
+                || f.doc == Doc::Resources
+                || f.doc == Doc::Submitted),
+            "{changed:?}"
+        );
         assert!(line_highlighted(&label, &changed));
-        let other = field(Doc::Executor, &[key("metadata"), key("labels"), key("spark-role")]);
+        let other = field(
+            Doc::Executor,
+            &[key("metadata"), key("labels"), key("spark-role")],
+        );
         assert!(!line_highlighted(&other, &changed));
     }
 

@@ -5,11 +5,11 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use builder_core::builder::java_string_cmp;
 use builder_core::builder::{Rendered, Trace};
 use builder_core::case::{Case, CaseOptions};
 use builder_core::diagnostics::{Severity, check};
 use builder_core::features::user_steps::UserSteps;
-use builder_core::builder::java_string_cmp;
 use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
 use builder_core::output::{kube_json, pod_json};
 use builder_core::{SparkVersion, render_traced};
@@ -325,7 +325,10 @@ fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
             .map(str::to_string)
             .collect();
         if !names.is_empty() {
-            set.insert_dir(dir.trim_end_matches('/').to_string(), names.into_iter().collect());
+            set.insert_dir(
+                dir.trim_end_matches('/').to_string(),
+                names.into_iter().collect(),
+            );
         }
     }
     set
@@ -386,8 +389,14 @@ pub(crate) mod tests {
     fn executor_memory_includes_overhead() {
         let p = evaluate(&inputs("spark.executor.memory 8g\n"));
         assert!(p.failure.is_none(), "{:?} {:?}", p.failure, p.problems);
-        assert_eq!(memory_request(p.executor_pod.as_ref().unwrap()), Some("9011Mi"));
-        assert_eq!(memory_request(p.driver_pod.as_ref().unwrap()), Some("1408Mi"));
+        assert_eq!(
+            memory_request(p.executor_pod.as_ref().unwrap()),
+            Some("9011Mi")
+        );
+        assert_eq!(
+            memory_request(p.driver_pod.as_ref().unwrap()),
+            Some("1408Mi")
+        );
         assert!(p.failure.is_none());
     }
 
@@ -401,7 +410,11 @@ pub(crate) mod tests {
             .expect("unknown key reported");
         assert_eq!(d.line, Some(3));
         assert!(
-            d.message.contains("spark.executor.memory") || d.hint.as_deref().unwrap_or("").contains("spark.executor.memory"),
+            d.message.contains("spark.executor.memory")
+                || d.hint
+                    .as_deref()
+                    .unwrap_or("")
+                    .contains("spark.executor.memory"),
             "{d:?}"
         );
     }
@@ -410,7 +423,11 @@ pub(crate) mod tests {
     fn spark_error_is_a_failure_and_a_keyed_problem() {
         let p = evaluate(&inputs("spark.executor.memory lots\n"));
         assert!(p.failure.is_some());
-        assert!(p.problems.iter().any(|d| d.code == "spark" && d.line == Some(2)));
+        assert!(
+            p.problems
+                .iter()
+                .any(|d| d.code == "spark" && d.line == Some(2))
+        );
     }
 
     #[test]
@@ -420,17 +437,29 @@ pub(crate) mod tests {
             ..Inputs::default()
         });
         let pod = p.driver_pod.expect("driver pod");
-        let args = pod.pointer("/spec/containers/0/args").expect("args").to_string();
+        let args = pod
+            .pointer("/spec/containers/0/args")
+            .expect("args")
+            .to_string();
         assert!(args.contains("/opt/app.py"), "{args}");
         // A Python job: the non-JVM overhead factor 0.4 (2048 * 0.4 = 819).
-        assert_eq!(memory_request(p.executor_pod.as_ref().unwrap()), Some("2867Mi"));
+        assert_eq!(
+            memory_request(p.executor_pod.as_ref().unwrap()),
+            Some("2867Mi")
+        );
     }
 
     #[test]
     fn version_selector_changes_the_output() {
         let conf = "spark.app.name v\n";
-        let a = evaluate(&Inputs { version: SparkVersion::V3_5_5, ..inputs(conf) });
-        let b = evaluate(&Inputs { version: SparkVersion::V4_3_0, ..inputs(conf) });
+        let a = evaluate(&Inputs {
+            version: SparkVersion::V3_5_5,
+            ..inputs(conf)
+        });
+        let b = evaluate(&Inputs {
+            version: SparkVersion::V4_3_0,
+            ..inputs(conf)
+        });
         assert_ne!(a.driver_pod, b.driver_pod);
     }
 
@@ -438,17 +467,26 @@ pub(crate) mod tests {
     fn virtual_pod_template_is_read_and_missing_one_is_reported() {
         let conf = "spark.kubernetes.executor.podTemplateFile /t/exec.yaml\n";
         let missing = evaluate(&inputs(conf));
-        assert!(missing.problems.iter().any(|d| d.code == "missing-file" && d.line == Some(2)));
+        assert!(
+            missing
+                .problems
+                .iter()
+                .any(|d| d.code == "missing-file" && d.line == Some(2))
+        );
         let with = evaluate(&Inputs {
             files: vec![VirtualFile {
                 path: "/t/exec.yaml".into(),
-                content: "apiVersion: v1\nkind: Pod\nspec:\n  nodeSelector:\n    pool: spot\n".into(),
+                content: "apiVersion: v1\nkind: Pod\nspec:\n  nodeSelector:\n    pool: spot\n"
+                    .into(),
             }],
             ..inputs(conf)
         });
         assert!(!with.problems.iter().any(|d| d.code == "missing-file"));
         let exec = with.executor_pod.expect("executor");
-        assert_eq!(exec.pointer("/spec/nodeSelector/pool"), Some(&Value::from("spot")));
+        assert_eq!(
+            exec.pointer("/spec/nodeSelector/pool"),
+            Some(&Value::from("spot"))
+        );
     }
 
     #[test]
@@ -458,14 +496,26 @@ pub(crate) mod tests {
             app_args: "--date 2026-11-30".into(),
             ..inputs("")
         });
-        let args = p.driver_pod.unwrap().pointer("/spec/containers/0/args").unwrap().to_string();
-        assert!(args.contains("/opt/job.py") && args.contains("2026-11-30"), "{args}");
+        let args = p
+            .driver_pod
+            .unwrap()
+            .pointer("/spec/containers/0/args")
+            .unwrap()
+            .to_string();
+        assert!(
+            args.contains("/opt/job.py") && args.contains("2026-11-30"),
+            "{args}"
+        );
     }
 
     #[test]
     fn resources_and_submitted_manifest_are_listed() {
         let p = evaluate(&inputs("spark.app.name svc\n"));
-        let kinds: Vec<&str> = p.resources.iter().filter_map(|r| r["kind"].as_str()).collect();
+        let kinds: Vec<&str> = p
+            .resources
+            .iter()
+            .filter_map(|r| r["kind"].as_str())
+            .collect();
         assert!(kinds.contains(&"Service"), "{kinds:?}");
         assert!(kinds.contains(&"ConfigMap"), "{kinds:?}");
         assert!(p.submitted.iter().any(|r| r["kind"] == "Pod"));

@@ -77,7 +77,8 @@ impl Saved {
             .strip_prefix(FRAGMENT_PREFIX)
             .or_else(|| fragment.strip_prefix(&FRAGMENT_PREFIX[1..]))
             .ok_or(RestoreError::NotALink)?;
-        let wide = lz_str::decompress_from_encoded_uri_component(body).ok_or(RestoreError::Corrupt)?;
+        let wide =
+            lz_str::decompress_from_encoded_uri_component(body).ok_or(RestoreError::Corrupt)?;
         let json = String::from_utf16(&wide).map_err(|_| RestoreError::Corrupt)?;
         Saved::from_json(&json)
     }
@@ -127,7 +128,11 @@ mod tests {
         let s = sample();
         let f = s.to_fragment();
         assert!(f.starts_with("#s="));
-        assert!(f.chars().all(|c| c.is_ascii_alphanumeric() || "#=+-$".contains(c)), "{f}");
+        assert!(
+            f.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "#=+-$".contains(c)),
+            "{f}"
+        );
         assert_eq!(Saved::from_fragment(&f), Ok(s.clone()));
         assert_eq!(Saved::from_fragment(&f[1..]), Ok(s));
     }
@@ -136,9 +141,18 @@ mod tests {
     fn bad_links_say_why() {
         assert_eq!(Saved::from_fragment("#x=1"), Err(RestoreError::NotALink));
         let newer = Saved { v: 99, ..sample() };
-        assert_eq!(Saved::from_fragment(&newer.to_fragment()), Err(RestoreError::TooNew(99)));
-        let not_state = format!("#s={}", lz_str::compress_to_encoded_uri_component("{\"v\":1}"));
-        assert!(matches!(Saved::from_fragment(&not_state), Err(RestoreError::Invalid(_))));
+        assert_eq!(
+            Saved::from_fragment(&newer.to_fragment()),
+            Err(RestoreError::TooNew(99))
+        );
+        let not_state = format!(
+            "#s={}",
+            lz_str::compress_to_encoded_uri_component("{\"v\":1}")
+        );
+        assert!(matches!(
+            Saved::from_fragment(&not_state),
+            Err(RestoreError::Invalid(_))
+        ));
     }
 
     proptest! {

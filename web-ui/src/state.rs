@@ -259,7 +259,9 @@ mod tests {
         assert_eq!(s.selected_line, Some(3));
         let s = s.reduce(Action::SelectTab(Tab::Doc(Doc::Driver)));
         assert_eq!(s.selected_line, None);
-        let s = s.reduce(Action::SelectLine(Some(2))).reduce(Action::EditConf("a b".into()));
+        let s = s
+            .reduce(Action::SelectLine(Some(2)))
+            .reduce(Action::EditConf("a b".into()));
         assert_eq!(s.selected_line, None);
     }
 }

@@ -132,8 +132,16 @@ fn containers<'a>(pod: &'a Value, field: &str) -> impl Iterator<Item = &'a Value
 /// as the limit, as the API server defaults it.
 fn container_amounts(c: &Value, which: &str) -> (Option<f64>, Option<f64>) {
     let get = |w: &str, r: &str| quantity(c.pointer(&format!("/resources/{w}/{r}")));
-    let mem = get(which, "memory").or_else(|| (which == "requests").then(|| get("limits", "memory")).flatten());
-    let cpu = get(which, "cpu").or_else(|| (which == "requests").then(|| get("limits", "cpu")).flatten());
+    let mem = get(which, "memory").or_else(|| {
+        (which == "requests")
+            .then(|| get("limits", "memory"))
+            .flatten()
+    });
+    let cpu = get(which, "cpu").or_else(|| {
+        (which == "requests")
+            .then(|| get("limits", "cpu"))
+            .flatten()
+    });
     (mem, cpu)
 }
 
@@ -172,7 +180,9 @@ fn extended(pod: &Value) -> Extended {
     let mut out: Vec<(String, String)> = Vec::new();
     for c in containers(pod, "containers") {
         for which in ["limits", "requests"] {
-            let Some(map) = c.pointer(&format!("/resources/{which}")).and_then(Value::as_object)
+            let Some(map) = c
+                .pointer(&format!("/resources/{which}"))
+                .and_then(Value::as_object)
             else {
                 continue;
             };
@@ -238,7 +248,9 @@ mod tests {
 
     #[test]
     fn executor_memory_overhead_and_instances() {
-        let s = summary("spark.executor.memory 8g\nspark.executor.instances 10\nspark.executor.cores 4\n");
+        let s = summary(
+            "spark.executor.memory 8g\nspark.executor.instances 10\nspark.executor.cores 4\n",
+        );
         assert_eq!(s.executor.unwrap().memory_request_mib, 9011.0);
         let t = s.totals(10).unwrap();
         assert_eq!(t.memory_request_mib, 1408.0 + 90110.0);
@@ -250,9 +262,18 @@ mod tests {
         let s = summary(
             "spark.dynamicAllocation.enabled true\nspark.dynamicAllocation.minExecutors 1\nspark.dynamicAllocation.maxExecutors 20\n",
         );
-        assert_eq!(s.executors, Some(ExecutorCount::Dynamic { min: 1, max: Some(20) }));
+        assert_eq!(
+            s.executors,
+            Some(ExecutorCount::Dynamic {
+                min: 1,
+                max: Some(20)
+            })
+        );
         let rows = s.total_rows();
-        assert_eq!(rows.iter().map(|r| r.executors).collect::<Vec<_>>(), vec![1, 20]);
+        assert_eq!(
+            rows.iter().map(|r| r.executors).collect::<Vec<_>>(),
+            vec![1, 20]
+        );
     }
 
     #[test]
@@ -263,7 +284,10 @@ mod tests {
         let e = s.executor.unwrap();
         assert_eq!(e.cpu_request, 0.5);
         assert_eq!(e.cpu_limit, Some(2.0));
-        assert_eq!(s.executor_extended, vec![("nvidia.com/gpu".to_string(), "1".to_string())]);
+        assert_eq!(
+            s.executor_extended,
+            vec![("nvidia.com/gpu".to_string(), "1".to_string())]
+        );
         assert!(s.driver.unwrap().cpu_limit.is_none());
     }
 

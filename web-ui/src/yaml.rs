@@ -103,7 +103,11 @@ impl Writer<'_> {
                 let mut prefix = Some(first_prefix);
                 for (k, child) in m {
                     let lead = prefix.take().unwrap_or_else(|| " ".repeat(indent));
-                    let lead = if lead.is_empty() { " ".repeat(indent) } else { lead };
+                    let lead = if lead.is_empty() {
+                        " ".repeat(indent)
+                    } else {
+                        lead
+                    };
                     self.member(k, child, &path.child(Segment::Key(k.clone())), indent, lead);
                 }
             }
@@ -111,7 +115,11 @@ impl Writer<'_> {
                 let mut prefix = Some(first_prefix);
                 for (i, item) in a.iter().enumerate() {
                     let lead = prefix.take().unwrap_or_else(|| " ".repeat(indent));
-                    let lead = if lead.is_empty() { " ".repeat(indent) } else { lead };
+                    let lead = if lead.is_empty() {
+                        " ".repeat(indent)
+                    } else {
+                        lead
+                    };
                     let p = path.child(Segment::item(i, item));
                     self.item(item, &p, indent, lead);
                 }
@@ -147,7 +155,11 @@ impl Writer<'_> {
                     toks.push((Tok::Punct, block.header.to_string()));
                     self.push(toks, path);
                     for l in block.lines {
-                        let pad = if l.is_empty() { String::new() } else { " ".repeat(indent + 2) };
+                        let pad = if l.is_empty() {
+                            String::new()
+                        } else {
+                            " ".repeat(indent + 2)
+                        };
                         self.push(vec![(Tok::Plain, pad), (Tok::Str, l.to_string())], path);
                     }
                 } else {
@@ -208,9 +220,7 @@ fn block_scalar(v: &Value) -> Option<Block<'_>> {
         _ => "|+",
     };
     let mut lines: Vec<&str> = body.split('\n').collect();
-    for _ in 1..trailing {
-        lines.push("");
-    }
+    lines.extend(std::iter::repeat_n("", trailing.saturating_sub(1)));
     Some(Block { header, lines })
 }
 
@@ -293,10 +303,21 @@ mod tests {
 
     #[test]
     fn ambiguous_strings_are_quoted() {
-        for s in ["", "true", "No", "1", "1.5", "0x1F", "1e3", "-", "a: b", "#x", " x", "x ", "*a", "null", "~", "12:30"] {
+        for s in [
+            "", "true", "No", "1", "1.5", "0x1F", "1e3", "-", "a: b", "#x", " x", "x ", "*a",
+            "null", "~", "12:30",
+        ] {
             assert!(needs_quotes(s), "{s:?} must be quoted");
         }
-        for s in ["driver", "spark-pi-driver", "local:///opt/app.jar", "8g", "1408Mi", "k8s://https://x:6443", "a-b_c.d"] {
+        for s in [
+            "driver",
+            "spark-pi-driver",
+            "local:///opt/app.jar",
+            "8g",
+            "1408Mi",
+            "k8s://https://x:6443",
+            "a-b_c.d",
+        ] {
             assert!(!needs_quotes(s), "{s:?} needs no quotes");
         }
     }
@@ -304,7 +325,10 @@ mod tests {
     #[test]
     fn multi_line_strings_are_literal_blocks() {
         let v = json!({"data": {"spark.properties": "#c\nspark.a=1\n"}});
-        assert_eq!(yaml(&v), "data:\n  spark.properties: |\n    #c\n    spark.a=1\n");
+        assert_eq!(
+            yaml(&v),
+            "data:\n  spark.properties: |\n    #c\n    spark.a=1\n"
+        );
         let v = json!({"x": "a\nb"});
         assert_eq!(yaml(&v), "x: |-\n  a\nb\n".replace("\nb", "\n  b"));
     }
@@ -317,7 +341,10 @@ mod tests {
             .iter()
             .find(|l| l.text().contains("value: v1x"))
             .unwrap_or_else(|| panic!("{:?}", to_text(&lines)));
-        assert_eq!(value_line.path.to_string(), "spec.containers[main].env[X].value");
+        assert_eq!(
+            value_line.path.to_string(),
+            "spec.containers[main].env[X].value"
+        );
     }
 
     #[test]

@@ -1,0 +1,232 @@
+// End-to-end tests of the playground in a real browser (Debian chromium via playwright-core),
+// against the release dist/ served on 127.0.0.1. Run: node tests/browser/playground.test.mjs
+// (after scripts/build-web.sh). Screenshots go to tests/artifacts/ (not committed).
+// Prints "browser: N passed, M failed" and exits non-zero on any failure.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch, newPage, editorText, typeInEditor, yamlText, waitForRender } from "./support.mjs";
+import { serve } from "./server.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const artifacts = join(root, "tests", "artifacts");
+mkdirSync(artifacts, { recursive: true });
+
+const srv = await serve(join(root, "dist"));
+const browser = await launch();
+let passed = 0;
+let failed = 0;
+const foreign = [];
+
+async function test(name, fn) {
+  const { context, page, requests } = await newPage(browser, srv.url);
+  try {
+    await fn(page, context);
+    passed++;
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}\n${e.stack ?? e}`);
+    await page.screenshot({ path: join(artifacts, `failed-${name.replace(/\W+/g, "-")}.png`) }).catch(() => {});
+  } finally {
+    foreign.push(...requests.filter((u) => !u.startsWith(srv.url) && !/^(data|blob):/.test(u)));
+    await context.close();
+  }
+}
+
+await test("loads the first example and previews both pods", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  assert.match(await yamlText(page, "executor"), /spark-role: executor/);
+  assert.match(await page.locator('[data-testid="summary"]').innerText(), /Driver \+ 4 executors/);
+  assert.equal(await page.locator('[data-testid="conf-editor"]').count(), 1, "CodeMirror editor is used");
+  await page.screenshot({ path: join(artifacts, "01-loaded.png") });
+});
+
+await test("typing spark.executor.memory 8g gives a 9011Mi executor request", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await typeInEditor(page, "\nspark.executor.memory 8g");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("memory: 9011Mi"));
+  const mem = await page.locator('[data-testid="summary-executor"] .mem-req').innerText();
+  assert.equal(mem, "9011Mi");
+  await page.screenshot({ path: join(artifacts, "02-memory-8g.png") });
+});
+
+await test("a misspelled key gets a did-you-mean diagnostic in the list and the editor", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await typeInEditor(page, "\nspark.executor.memroy 2g");
+  const problem = page.locator('[data-testid="problems"] li[data-code="unknown-key"]');
+  await problem.waitFor();
+  const text = await problem.innerText();
+  assert.match(text, /spark\.executor\.memroy/);
+  assert.match(text, /spark\.executor\.memory/, "suggests the right key");
+  assert.match(text, /line 12/);
+  await page.locator(".cm-lintRange-warning, .cm-lintRange-error").first().waitFor();
+  await page.screenshot({ path: join(artifacts, "03-did-you-mean.png") });
+});
+
+await test("switching the Spark version changes version-specific output", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="tab-resources"]').click();
+  const v35 = await yamlText(page, "resources");
+  assert.doesNotMatch(v35, /kind: NetworkPolicy/);
+  await page.locator('[data-testid="version"]').selectOption("4.3.0");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-resources"]')?.innerText.includes("kind: NetworkPolicy"));
+  assert.match(await page.locator('[data-testid="status"]').innerText(), /Spark 4\.3\.0/);
+});
+
+await test("opening an example replaces the conf and the preview", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="examples-button"]').click();
+  await page.locator('[data-testid="gallery"]').waitFor();
+  await page.screenshot({ path: join(artifacts, "04-gallery.png") });
+  await page.locator('[data-example="gpu"]').click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="summary-executor"]')?.innerText.includes("nvidia.com/gpu: 1"));
+  assert.match(await editorText(page), /spark\.executor\.resource\.gpu\.amount/);
+  assert.match(await page.locator('[data-testid="notice"]').innerText(), /GPU executors/);
+});
+
+await test("the share URL restores the same state in a new page", async (page, context) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="version"]').selectOption("4.3.0");
+  await typeInEditor(page, "\nspark.kubernetes.executor.label.team data-eng");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("team: data-eng"));
+  await page.locator('[data-testid="share"]').click();
+  const url = page.url();
+  assert.match(url, /#s=/);
+  const conf = await editorText(page);
+  const yaml = await yamlText(page, "executor");
+  // A different browser context: no localStorage, only the link.
+  const other = await browser.newContext();
+  try {
+    const p2 = await other.newPage();
+    await p2.goto(url);
+    await waitForRender(p2);
+    assert.equal(await editorText(p2), conf);
+    assert.equal(await yamlText(p2, "executor"), yaml);
+    assert.equal(await p2.locator('[data-testid="version"]').inputValue(), "4.3.0");
+    assert.match(await p2.locator('[data-testid="notice"]').innerText(), /Restored/);
+  } finally {
+    await other.close();
+  }
+});
+
+await test("the last state survives a reload (localStorage)", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await typeInEditor(page, "\nspark.kubernetes.driver.label.kept yes-kept");
+  await page.waitForFunction(() => localStorage.getItem("sparkpods.playground.v1")?.includes("yes-kept"));
+  await page.goto(srv.url.replace(/#.*/, "")); // no fragment: storage must restore it
+  await waitForRender(page);
+  assert.match(await editorText(page), /yes-kept/);
+});
+
+await test("clicking a preview line explains its step and conf key", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="yaml-executor"] .yl', { hasText: "memory: 4505Mi" }).first().click();
+  const panel = page.locator('[data-testid="explain"]');
+  await panel.waitFor();
+  const text = await panel.innerText();
+  assert.match(text, /BasicExecutorFeatureStep/);
+  assert.match(await page.locator('[data-testid="explain-keys"]').innerText(), /spark\.executor\.memory/);
+  await page.locator(".cm-sp-highlight").first().waitFor();
+  await page.screenshot({ path: join(artifacts, "05-explain.png") });
+});
+
+await test("the cursor on a key highlights what it changed", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator(".cm-line", { hasText: "spark.executor.cores" }).click();
+  const note = page.locator('[data-testid="focus-note"]');
+  await note.waitFor();
+  assert.match(await note.innerText(), /spark\.executor\.cores: \d+ fields? changed/);
+  assert.ok((await page.locator('[data-testid="yaml-executor"] .yl.lit').count()) > 0);
+});
+
+await test("admission tab shows verdicts and the mutation diff", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="tab-admission"]').click();
+  const exec = page.locator('[data-testid="verdict-executor"]');
+  await exec.waitFor();
+  assert.match(await exec.innerText(), /accepted/);
+  assert.match(await exec.innerText(), /node-pool: spark/);
+  await typeInEditor(page, "\nspark.executor.memory 28g");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="verdict-executor"]')?.innerText.includes("rejected"));
+  assert.match(await exec.innerText(), /spark\.executor\.memory/);
+  await page.screenshot({ path: join(artifacts, "06-admission.png") });
+});
+
+await test("user text is shown as text, never as HTML", async (page) => {
+  let dialogs = 0;
+  page.on("dialog", (d) => { dialogs++; d.dismiss(); });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await typeInEditor(page, '\nspark.kubernetes.executor.annotation.x <img src=x onerror=alert(1)><b>bold</b>');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("<img src=x"));
+  assert.equal(await page.locator("pre.yaml img, pre.yaml b, .problems img").count(), 0);
+  assert.equal(dialogs, 0);
+});
+
+await test("without the editor bundle the textarea fallback works", async (page) => {
+  await page.route("**/vendor/editor.bundle.js", (r) => r.fulfill({ status: 404, body: "" }));
+  await page.goto(srv.url);
+  const ta = page.locator('[data-testid="conf-textarea"]');
+  await ta.waitFor();
+  await ta.press("End");
+  await ta.evaluate((t) => t.setSelectionRange(t.value.length, t.value.length));
+  await ta.pressSequentially("\nspark.executor.memory 8g");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("memory: 9011Mi"));
+});
+
+await test("dark theme follows the OS; narrow screens stack the panes", async (page, context) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator(".app.dark").waitFor();
+  await page.screenshot({ path: join(artifacts, "07-dark.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const left = await page.locator("section.left").boundingBox();
+  const right = await page.locator("section.right").boundingBox();
+  assert.ok(right.y >= left.y + left.height - 1, "preview is below the editor on a phone");
+  await page.screenshot({ path: join(artifacts, "08-narrow.png"), fullPage: true });
+});
+
+await test("keyboard: tab reaches the version selector and the tabs", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  const seen = new Set();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    seen.add(await page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName));
+  }
+  assert.ok(seen.has("version"), [...seen].join(","));
+  assert.ok(seen.has("tab-driver") || seen.has("tab-executor"), [...seen].join(","));
+});
+
+await browser.close();
+await srv.close();
+
+if (foreign.length) {
+  failed++;
+  console.log(`FAIL no request leaves localhost: ${foreign.join(", ")}`);
+} else {
+  passed++;
+  console.log("ok   no request leaves localhost");
+}
+console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

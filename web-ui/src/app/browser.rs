@@ -1,0 +1,115 @@
+//! Thin wrappers over the browser APIs the playground uses. Every one degrades to a no-op or
+//! `None` when the API is missing (private mode storage, no clipboard permission), never a panic.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// localStorage item, if storage is available.
+pub fn storage_get(key: &str) -> Option<String> {
+    window()?.local_storage().ok()??.get_item(key).ok()?
+}
+
+pub fn storage_set(key: &str, value: &str) {
+    if let Some(s) = window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = s.set_item(key, value);
+    }
+}
+
+/// The URL fragment, with its `#`.
+pub fn location_hash() -> Option<String> {
+    window()?.location().hash().ok()
+}
+
+/// Replace the URL fragment without adding a history entry (typing must not flood history).
+pub fn replace_hash(fragment: &str) {
+    let Some(w) = window() else { return };
+    if w.location().hash().ok().as_deref() == Some(fragment) {
+        return;
+    }
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(fragment));
+    }
+}
+
+/// The page's URL (with the current fragment).
+pub fn location_href() -> Option<String> {
+    window()?.location().href().ok()
+}
+
+/// Copy text; resolves to whether it worked.
+pub async fn copy_text(text: &str) -> bool {
+    let Some(w) = window() else { return false };
+    let promise = w.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Offer `text` as a file download (a blob: URL, nothing leaves the machine).
+pub fn download(file_name: &str, text: &str, mime: &str) {
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = doc
+        .create_element("a")
+        .map(|e| e.unchecked_into::<web_sys::HtmlAnchorElement>())
+    {
+        a.set_href(&url);
+        a.set_download(file_name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Whether the OS prefers a dark theme.
+pub fn prefers_dark() -> bool {
+    window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// Call `f(dark)` whenever the OS theme changes. The listener lives as long as the page.
+pub fn on_theme_change(f: impl Fn(bool) + 'static) {
+    let Some(mq) =
+        window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+    else {
+        return;
+    };
+    let mq2 = mq.clone();
+    let cb = Closure::<dyn Fn()>::new(move || f(mq2.matches()));
+    let _ = mq.add_event_listener_with_callback("change", cb.as_ref().unchecked_ref());
+    cb.forget();
+}
+
+/// Milliseconds since page load (high resolution).
+pub fn now_ms() -> f64 {
+    window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+/// Publish a number on `window.__sparkpods` for the browser tests and benchmarks.
+pub fn publish_metric(name: &str, value: f64) {
+    let Some(w) = window() else { return };
+    let obj = js_sys::Reflect::get(&w, &JsValue::from_str("__sparkpods"))
+        .ok()
+        .filter(|v| v.is_object())
+        .unwrap_or_else(|| {
+            let o = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&w, &JsValue::from_str("__sparkpods"), &o);
+            o.into()
+        });
+    let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(name), &JsValue::from_f64(value));
+}

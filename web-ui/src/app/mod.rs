@@ -1,0 +1,367 @@
+//! The Yew UI (browser only): the editor on the left, the preview on the right, everything
+//! derived from [`State`] through the pure modules of this crate.
+
+mod browser;
+mod editor;
+mod preview;
+
+use std::rc::Rc;
+
+use builder_core::SparkVersion;
+use builder_core::diagnostics::Severity;
+use yew::prelude::*;
+
+use crate::completions::completions_json;
+use crate::examples::EXAMPLES;
+use crate::explain::{Field, KeyEffects, Steps, fields, key_effect, line_field};
+use crate::session::{Preview, Problem, evaluate};
+use crate::share::STORAGE_KEY;
+use crate::state::{Action, State, Tab};
+use crate::yaml;
+use editor::ConfEditor;
+use preview::{PreviewPane, ProblemsList};
+
+/// Mount the app on `<body>`.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}
+
+/// [`State`] behind Yew's reducer hook.
+#[derive(PartialEq)]
+struct Store(State);
+
+impl Reducible for Store {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(Store(self.0.clone().reduce(action)))
+    }
+}
+
+/// What explains the selected preview line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Explained {
+    pub field: Field,
+    /// Conf keys that change it.
+    pub keys: Vec<String>,
+    /// Feature steps that set it.
+    pub steps: Vec<&'static str>,
+}
+
+/// The evaluation of one set of inputs, with how long it took.
+pub struct Evaluated {
+    pub preview: Preview,
+    pub steps: Steps,
+    pub millis: f64,
+}
+
+/// Evaluations are compared by identity: a new one is, by construction, for new inputs.
+impl PartialEq for Evaluated {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+#[component]
+fn App() -> Html {
+    let store = use_reducer(|| {
+        let hash = browser::location_hash();
+        let stored = browser::storage_get(STORAGE_KEY);
+        Store(State::initial(hash.as_deref(), stored.as_deref()))
+    });
+    let state = &store.0;
+    let dark = use_state(browser::prefers_dark);
+    {
+        let dark = dark.clone();
+        use_effect_with((), move |_| {
+            browser::on_theme_change(move |d| dark.set(d));
+        });
+    }
+
+    let evaluated = use_memo(state.inputs.clone(), |inputs| {
+        let t0 = browser::now_ms();
+        let preview = evaluate(inputs);
+        let steps = Steps::of(&preview);
+        let millis = browser::now_ms() - t0;
+        browser::publish_metric("evalMs", millis);
+        Evaluated {
+            preview,
+            steps,
+            millis,
+        }
+    });
+
+    // Keep the share link and localStorage current.
+    {
+        let saved = state.saved();
+        use_effect_with(saved, |saved| {
+            browser::replace_hash(&saved.to_fragment());
+            browser::storage_set(STORAGE_KEY, &saved.to_json());
+        });
+    }
+    {
+        use_effect_with(evaluated.clone(), |_| {
+            browser::publish_metric("renderedAt", browser::now_ms());
+        });
+    }
+
+    let completions = use_memo(state.inputs.version, |v| completions_json(*v));
+    let diagnostics = use_memo(evaluated.clone(), |e| {
+        Rc::new(diagnostics_json(&e.preview.problems))
+    });
+    // What the key under the cursor changed (one extra render, only when the key changes).
+    let focused_effect = use_memo(
+        (evaluated.clone(), state.focused_key.clone()),
+        |(e, key)| {
+            let (Some(key), Some(case)) = (key, e.preview.case.as_ref()) else {
+                return None;
+            };
+            if !case.conf.iter().any(|(k, _)| k == key) {
+                return None;
+            }
+            Some(key_effect(case, &e.preview, &fields(&e.preview), key))
+        },
+    );
+    // The YAML lines of the open tab, and what explains the selected one.
+    let lines = use_memo((evaluated.clone(), state.tab), |(e, tab)| match tab {
+        Tab::Doc(doc) => yaml::documents(&e.preview.documents(*doc)),
+        Tab::Admission => Vec::new(),
+    });
+    let effects = use_memo(
+        (evaluated.clone(), state.selected_line.is_some()),
+        |(e, wanted)| match (wanted, e.preview.case.as_ref()) {
+            (true, Some(case)) => Some(KeyEffects::compute(case, &e.preview)),
+            _ => None,
+        },
+    );
+    let explained = use_memo(
+        (
+            evaluated.clone(),
+            lines.clone(),
+            effects.clone(),
+            state.selected_line,
+            state.tab,
+        ),
+        |(e, lines, effects, selected, tab)| {
+            let (Tab::Doc(doc), Some(i)) = (tab, selected) else {
+                return None;
+            };
+            let line = lines.get(*i)?;
+            let field = line_field(&e.preview, *doc, line.doc, &line.path);
+            let keys: Vec<String> = (**effects)
+                .as_ref()
+                .map(|fx| {
+                    fx.keys_for(&field)
+                        .into_iter()
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let steps = e.steps.for_field(&field);
+            Some(Explained { field, keys, steps })
+        },
+    );
+    let highlight = use_memo((evaluated.clone(), explained.clone()), |(e, x)| {
+        let lines: Vec<u32> = match ((**x).as_ref(), e.preview.case.as_ref()) {
+            (Some(x), Some(case)) => x
+                .keys
+                .iter()
+                .filter_map(|k| case.lines.get(k).copied())
+                .collect(),
+            _ => Vec::new(),
+        };
+        Rc::new(serde_json::to_string(&lines).unwrap_or_else(|_| "[]".to_string()))
+    });
+
+    let on_change = {
+        let store = store.clone();
+        Callback::from(move |text: String| store.dispatch(Action::EditConf(text)))
+    };
+    let on_key_focus = {
+        let store = store.clone();
+        Callback::from(move |k: Option<String>| store.dispatch(Action::FocusKey(k)))
+    };
+    let dispatch = {
+        let store = store.clone();
+        Callback::from(move |a: Action| store.dispatch(a))
+    };
+
+    let e = &*evaluated;
+    html! {
+        <div class={classes!("app", if *dark { "dark" } else { "light" })}>
+            <Header state={state.clone()} dispatch={dispatch.clone()} />
+            if let Some(n) = &state.notice {
+                <div class="notice" role="status" data-testid="notice">
+                    <span>{ n.clone() }</span>
+                    <button class="link" onclick={dispatch.reform(|_| Action::Notice(None))} aria-label="Dismiss">{ "×" }</button>
+                </div>
+            }
+            <main class="panes">
+                <section class="left" aria-label="Configuration">
+                    <InputsBar state={state.clone()} dispatch={dispatch.clone()} />
+                    <ConfEditor
+                        text={state.inputs.conf.clone()}
+                        generation={state.doc_generation}
+                        completions={Rc::new((*completions).clone())}
+                        diagnostics={(*diagnostics).clone()}
+                        highlight={(*highlight).clone()}
+                        dark={*dark}
+                        {on_change}
+                        {on_key_focus}
+                    />
+                    <ProblemsList problems={e.preview.problems.clone()} />
+                    <preview::FilesPanel files={state.inputs.files.clone()} dispatch={dispatch.clone()} />
+                </section>
+                <section class="right" aria-label="Preview">
+                    <PreviewPane
+                        state={state.clone()}
+                        evaluated={evaluated.clone()}
+                        lines={lines.clone()}
+                        explained={explained.clone()}
+                        focused_effect={(*focused_effect).clone().map(Rc::new)}
+                        dispatch={dispatch.clone()}
+                    />
+                </section>
+            </main>
+            <footer class="status" data-testid="status">
+                { format!("Spark {} · rendered in {:.1} ms in your browser · nothing leaves this page", state.inputs.version.as_str(), e.millis) }
+            </footer>
+        </div>
+    }
+}
+
+/// Problems in the editor bundle's diagnostics shape.
+fn diagnostics_json(problems: &[Problem]) -> String {
+    let list: Vec<serde_json::Value> = problems
+        .iter()
+        .filter_map(|p| {
+            let line = p.line?;
+            let mut message = p.message.clone();
+            if let Some(h) = &p.hint {
+                message.push_str(" — ");
+                message.push_str(h);
+            }
+            Some(serde_json::json!({
+                "line": line,
+                "from_col": null,
+                "to_col": null,
+                "severity": match p.severity {
+                    Severity::Error => "error",
+                    Severity::Warning => "warning",
+                    Severity::Info => "info",
+                },
+                "message": message,
+            }))
+        })
+        .collect();
+    serde_json::to_string(&list).unwrap_or_else(|_| "[]".to_string())
+}
+
+#[derive(Properties, PartialEq)]
+struct BarProps {
+    state: State,
+    dispatch: Callback<Action>,
+}
+
+#[component]
+fn Header(props: &BarProps) -> Html {
+    let gallery_open = use_state(|| false);
+    let copied = use_state(|| false);
+    let toggle = {
+        let g = gallery_open.clone();
+        Callback::from(move |_| g.set(!*g))
+    };
+    let share = {
+        let copied = copied.clone();
+        let dispatch = props.dispatch.clone();
+        let fragment = props.state.saved().to_fragment();
+        Callback::from(move |_| {
+            browser::replace_hash(&fragment);
+            let url = browser::location_href().unwrap_or_default();
+            let copied = copied.clone();
+            let dispatch = dispatch.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = browser::copy_text(&url).await;
+                copied.set(ok);
+                if !ok {
+                    dispatch.emit(Action::Notice(Some(
+                        "Could not write to the clipboard: copy the address bar instead (it holds the whole state).".to_string(),
+                    )));
+                }
+            });
+        })
+    };
+    let on_version = props.dispatch.reform(|e: Event| {
+        let v = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|s| s.value())
+            .and_then(|s| s.parse::<SparkVersion>().ok())
+            .unwrap_or(SparkVersion::V3_5_5);
+        Action::SetVersion(v)
+    });
+    let version = props.state.inputs.version;
+    html! {
+        <header class="top">
+            <h1><span class="logo" aria-hidden="true">{ "⎈" }</span>{ " sparkpods" }<small>{ " playground" }</small></h1>
+            <label class="version">
+                { "Spark " }
+                <select data-testid="version" onchange={on_version} aria-label="Spark version">
+                    <option value="3.5.5" selected={version == SparkVersion::V3_5_5}>{ "3.5.5" }</option>
+                    <option value="4.3.0" selected={version == SparkVersion::V4_3_0}>{ "4.3.0" }</option>
+                </select>
+            </label>
+            <button data-testid="examples-button" aria-expanded={(*gallery_open).to_string()} onclick={toggle.clone()}>{ "Examples" }</button>
+            <button data-testid="share" onclick={share} title="Copy a link that restores this exact state">
+                { if *copied { "Link copied ✓" } else { "Copy share link" } }
+            </button>
+            if *gallery_open {
+                <div class="gallery" role="dialog" aria-label="Examples" data-testid="gallery">
+                    { for EXAMPLES.iter().map(|ex| {
+                        let id = ex.id.to_string();
+                        let dispatch = props.dispatch.clone();
+                        let g = gallery_open.clone();
+                        let onclick = Callback::from(move |_| {
+                            dispatch.emit(Action::LoadExample(id.clone()));
+                            g.set(false);
+                        });
+                        html! {
+                            <button class="card" data-example={ex.id} {onclick}>
+                                <strong>{ ex.title }</strong>
+                                <span>{ ex.blurb }</span>
+                            </button>
+                        }
+                    }) }
+                </div>
+            }
+        </header>
+    }
+}
+
+#[component]
+fn InputsBar(props: &BarProps) -> Html {
+    let input = |action: fn(String) -> Action| {
+        props.dispatch.reform(move |e: InputEvent| {
+            action(
+                e.target_dyn_into::<web_sys::HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default(),
+            )
+        })
+    };
+    let i = &props.state.inputs;
+    html! {
+        <div class="inputs">
+            <label>{ "Main resource" }
+                <input data-testid="main-resource" value={i.main_resource.clone()} placeholder="local:///opt/spark/examples/jars/spark-examples.jar"
+                    oninput={input(Action::SetMainResource)} spellcheck="false" />
+            </label>
+            <label>{ "Main class" }
+                <input data-testid="main-class" value={i.main_class.clone()} placeholder="default for the resource"
+                    oninput={input(Action::SetMainClass)} spellcheck="false" />
+            </label>
+            <label>{ "Arguments" }
+                <input data-testid="app-args" value={i.app_args.clone()} placeholder="space-separated"
+                    oninput={input(Action::SetAppArgs)} spellcheck="false" />
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,413 @@
+//! The right pane (tabs of YAML, summary card, explain panel, admission tab) and the panels
+//! under the editor (problems, files).
+
+use std::rc::Rc;
+
+use builder_core::diagnostics::Severity;
+use yew::prelude::*;
+
+use super::{Evaluated, Explained, browser};
+use crate::admission_view::{self, AdmissionView};
+use crate::diff::DiffLine;
+use crate::explain::{KeyEffect, describe_step, line_field, line_highlighted};
+use crate::session::{Doc, Problem, VirtualFile};
+use crate::state::{Action, State, Tab};
+use crate::summary::{ExecutorCount, PodResources, Summary, format_cpu, format_mib};
+use crate::yaml::{self, Line};
+
+#[derive(Properties, PartialEq)]
+pub struct PaneProps {
+    pub state: State,
+    pub evaluated: Rc<Evaluated>,
+    pub lines: Rc<Vec<Line>>,
+    pub explained: Rc<Option<Explained>>,
+    pub focused_effect: Option<Rc<KeyEffect>>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn PreviewPane(props: &PaneProps) -> Html {
+    let state = &props.state;
+    let e = &props.evaluated;
+    let tabs = Tab::ALL.iter().map(|t| {
+        let t = *t;
+        let selected = state.tab == t;
+        let onclick = props.dispatch.reform(move |_| Action::SelectTab(t));
+        let count = match t {
+            Tab::Doc(Doc::Resources) => format!(" ({})", e.preview.resources.len()),
+            _ => String::new(),
+        };
+        html! {
+            <button role="tab" id={format!("tab-{}", t.id())} data-testid={format!("tab-{}", t.id())}
+                aria-selected={selected.to_string()} class={classes!("tab", selected.then_some("active"))} {onclick}>
+                { t.label() }{ count }
+            </button>
+        }
+    });
+    let body = match state.tab {
+        Tab::Doc(doc) => html! {
+            <DocView doc={doc} evaluated={e.clone()} lines={props.lines.clone()}
+                selected={state.selected_line} focused_effect={props.focused_effect.clone()}
+                focused_key={state.focused_key.clone()}
+                dispatch={props.dispatch.clone()} />
+        },
+        Tab::Admission => html! {
+            <AdmissionPanel policy={state.policy.clone()} evaluated={e.clone()} dispatch={props.dispatch.clone()} />
+        },
+    };
+    html! {
+        <>
+            <SummaryCard summary={e.preview.summary.clone()} />
+            if let Some(f) = &e.preview.failure {
+                <div class="failure" role="alert" data-testid="failure">
+                    <strong>{ format!("spark-submit fails ({} phase): ", f.phase) }</strong>
+                    <code>{ f.class }</code>{ ": " }{ f.message.clone() }
+                    if let Some(h) = &f.hint { <div class="hint">{ format!("Fix: {h}") }</div> }
+                </div>
+            }
+            <div class="tabs" role="tablist">{ for tabs }</div>
+            <div class="tab-body" role="tabpanel" aria-labelledby={format!("tab-{}", state.tab.id())}>{ body }</div>
+            if let Some(x) = &*props.explained {
+                <ExplainPanel explained={x.clone()} dispatch={props.dispatch.clone()} />
+            }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct DocProps {
+    doc: Doc,
+    evaluated: Rc<Evaluated>,
+    lines: Rc<Vec<Line>>,
+    selected: Option<usize>,
+    focused_effect: Option<Rc<KeyEffect>>,
+    focused_key: Option<String>,
+    dispatch: Callback<Action>,
+}
+
+#[component]
+fn DocView(props: &DocProps) -> Html {
+    let text = use_memo(props.lines.clone(), |l| yaml::to_text(l));
+    let copied = use_state(|| false);
+    let e = &props.evaluated;
+    if props.lines.is_empty() {
+        let why = if e.preview.failure.is_some() {
+            "Nothing to show: Spark fails before it creates this (see the error above)."
+        } else {
+            "Nothing here for this conf."
+        };
+        return html! { <p class="empty" data-testid="empty-doc">{ why }</p> };
+    }
+    let changed = match props.focused_effect.as_deref() {
+        Some(KeyEffect::Changes(set)) => Some(set),
+        _ => None,
+    };
+    let copy = {
+        let text = text.clone();
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            let text = text.clone();
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                copied.set(browser::copy_text(&text).await);
+            });
+        })
+    };
+    let file = props.doc.file_name();
+    let download = {
+        let text = text.clone();
+        Callback::from(move |_| browser::download(file, &text, "application/yaml"))
+    };
+    let rows = props.lines.iter().enumerate().map(|(i, line)| {
+        let field = line_field(&e.preview, props.doc, line.doc, &line.path);
+        let lit = changed.is_some_and(|c| line_highlighted(&field, c));
+        let selected = props.selected == Some(i);
+        let onclick = props.dispatch.reform(move |_| Action::SelectLine(Some(i)));
+        html! {
+            <div class={classes!("yl", lit.then_some("lit"), selected.then_some("sel"))}
+                title={field.path.to_string()} {onclick}>
+                <span class="ln" aria-hidden="true">{ i + 1 }</span>
+                { for line.tokens.iter().map(|(tok, t)| html! { <span class={tok.class()}>{ t.clone() }</span> }) }
+            </div>
+        }
+    });
+    let focus_note = match (
+        props.focused_key.as_deref(),
+        props.focused_effect.as_deref(),
+    ) {
+        (Some(k), Some(KeyEffect::Changes(set))) => Some(format!(
+            "{k}: {} field{} changed (highlighted)",
+            set.len(),
+            if set.len() == 1 { "" } else { "s" }
+        )),
+        (Some(k), Some(KeyEffect::Required)) => {
+            Some(format!("{k}: required — Spark fails without it"))
+        }
+        _ => None,
+    };
+    html! {
+        <div class="doc">
+            <div class="doc-tools">
+                <button data-testid="copy-yaml" onclick={copy}>{ if *copied { "Copied ✓" } else { "Copy YAML" } }</button>
+                <button data-testid="download-yaml" onclick={download}>{ format!("Download {file}") }</button>
+                if let Some(n) = focus_note { <span class="focus-note" data-testid="focus-note">{ n }</span> }
+                <span class="hint-text">{ "Click a line to see which step and key produced it." }</span>
+            </div>
+            <pre class="yaml" data-testid={format!("yaml-{}", props.doc_id())} aria-label={props.doc.label()}>{ for rows }</pre>
+        </div>
+    }
+}
+
+impl DocProps {
+    fn doc_id(&self) -> &'static str {
+        Tab::Doc(self.doc).id()
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ExplainProps {
+    explained: Explained,
+    dispatch: Callback<Action>,
+}
+
+#[component]
+fn ExplainPanel(props: &ExplainProps) -> Html {
+    let x = &props.explained;
+    let close = props.dispatch.reform(|_| Action::SelectLine(None));
+    html! {
+        <aside class="explain" data-testid="explain" aria-live="polite">
+            <button class="link close" onclick={close} aria-label="Close">{ "×" }</button>
+            <div><strong>{ "Field: " }</strong><code>{ x.field.path.to_string() }</code></div>
+            <div>
+                <strong>{ "Set by step: " }</strong>
+                if x.steps.is_empty() { { "— (not a pod field: see the conf keys)" } }
+                <ul>
+                { for x.steps.iter().map(|s| { let (short, what) = describe_step(s); html! {
+                    <li><code>{ short }</code>{ " — " }{ what }</li>
+                }}) }
+                </ul>
+            </div>
+            <div data-testid="explain-keys">
+                <strong>{ "Changed by conf keys: " }</strong>
+                if x.keys.is_empty() {
+                    { "none of yours — this is Spark's default or derived from the app id." }
+                } else {
+                    { for x.keys.iter().map(|k| html! { <code class="key">{ k.clone() }</code> }) }
+                    <span class="hint-text">{ " (highlighted in the editor)" }</span>
+                }
+            </div>
+        </aside>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SummaryProps {
+    summary: Summary,
+}
+
+fn pod_row(name: &str, r: Option<&PodResources>, extended: &[(String, String)]) -> Html {
+    let Some(r) = r else {
+        return html! { <tr><th>{ name }</th><td colspan="4">{ "—" }</td></tr> };
+    };
+    let ext: Vec<String> = extended.iter().map(|(n, q)| format!("{n}: {q}")).collect();
+    html! {
+        <tr data-testid={format!("summary-{}", name.to_lowercase())}>
+            <th>{ name }</th>
+            <td class="mem-req">{ format_mib(r.memory_request_mib) }</td>
+            <td>{ r.memory_limit_mib.map(format_mib).unwrap_or_else(|| "none".into()) }</td>
+            <td>{ format_cpu(r.cpu_request) }</td>
+            <td>{ r.cpu_limit.map(format_cpu).unwrap_or_else(|| "none".into()) }</td>
+            <td>{ ext.join(", ") }</td>
+        </tr>
+    }
+}
+
+#[component]
+fn SummaryCard(props: &SummaryProps) -> Html {
+    let s = &props.summary;
+    let count = match s.executors {
+        Some(ExecutorCount::Fixed(n)) => format!("{n} executors (spark.executor.instances)"),
+        Some(ExecutorCount::Dynamic { min, max }) => format!(
+            "dynamic allocation: {min} to {} executors",
+            max.map_or("unbounded".to_string(), |m| m.to_string())
+        ),
+        None => String::new(),
+    };
+    let totals = s.total_rows().into_iter().map(|t| {
+        html! {
+            <tr class="total">
+                <th>{ format!("Driver + {} executors", t.executors) }</th>
+                <td>{ format_mib(t.memory_request_mib) }</td>
+                <td>{ t.memory_limit_mib.map(format_mib).unwrap_or_else(|| "—".into()) }</td>
+                <td>{ format_cpu(t.cpu_request) }</td>
+                <td>{ t.cpu_limit.map(format_cpu).unwrap_or_else(|| "—".into()) }</td>
+                <td></td>
+            </tr>
+        }
+    });
+    html! {
+        <div class="summary" data-testid="summary">
+            <table>
+                <thead><tr><th>{ "Pod" }</th><th>{ "Memory request" }</th><th>{ "Memory limit" }</th><th>{ "CPU request" }</th><th>{ "CPU limit" }</th><th>{ "Other" }</th></tr></thead>
+                <tbody>
+                    { pod_row("Driver", s.driver.as_ref(), &s.driver_extended) }
+                    { pod_row("Executor", s.executor.as_ref(), &s.executor_extended) }
+                    { for totals }
+                </tbody>
+            </table>
+            <div class="hint-text">{ count }{ " · the totals are what the cluster must have free" }</div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ProblemsProps {
+    pub problems: Vec<Problem>,
+}
+
+#[component]
+pub fn ProblemsList(props: &ProblemsProps) -> Html {
+    let n = props.problems.len();
+    html! {
+        <div class="problems" data-testid="problems" aria-label="Problems">
+            <div class="problems-head">
+                { if n == 0 { "No problems".to_string() } else { format!("Problems ({n})") } }
+            </div>
+            <ul>
+            { for props.problems.iter().map(|p| {
+                let sev = match p.severity { Severity::Error => "error", Severity::Warning => "warning", Severity::Info => "info" };
+                html! {
+                    <li class={classes!("problem", sev)} data-code={p.code}>
+                        <span class="sev">{ sev }</span>
+                        if let Some(l) = p.line { <span class="where">{ format!("line {l}") }</span> }
+                        if let Some(k) = &p.key { <code class="key">{ k.clone() }</code> }
+                        <span class="msg">{ p.message.clone() }</span>
+                        if let Some(h) = &p.hint { <div class="hint">{ h.clone() }</div> }
+                    </li>
+                }
+            }) }
+            </ul>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FilesProps {
+    pub files: Vec<VirtualFile>,
+    pub dispatch: Callback<Action>,
+}
+
+#[component]
+pub fn FilesPanel(props: &FilesProps) -> Html {
+    let add = props.dispatch.reform(|_| Action::AddFile);
+    html! {
+        <details class="files" data-testid="files" open={!props.files.is_empty()}>
+            <summary>{ format!("Files ({}) — pod templates, krb5.conf, HADOOP_CONF_DIR… by the path your conf names", props.files.len()) }</summary>
+            { for props.files.iter().enumerate().map(|(i, f)| {
+                let path = props.dispatch.reform(move |e: InputEvent| Action::SetFilePath(i, e.target_dyn_into::<web_sys::HtmlInputElement>().map(|x| x.value()).unwrap_or_default()));
+                let content = props.dispatch.reform(move |e: InputEvent| Action::SetFileContent(i, e.target_dyn_into::<web_sys::HtmlTextAreaElement>().map(|x| x.value()).unwrap_or_default()));
+                let remove = props.dispatch.reform(move |_| Action::RemoveFile(i));
+                html! {
+                    <div class="file">
+                        <div class="file-head">
+                            <input value={f.path.clone()} oninput={path} aria-label="File path" spellcheck="false" />
+                            <button onclick={remove} aria-label={format!("Remove {}", f.path)}>{ "Remove" }</button>
+                        </div>
+                        <textarea value={f.content.clone()} oninput={content} spellcheck="false" aria-label={format!("Content of {}", f.path)} />
+                    </div>
+                }
+            }) }
+            <button onclick={add}>{ "Add file" }</button>
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct AdmissionProps {
+    policy: String,
+    evaluated: Rc<Evaluated>,
+    dispatch: Callback<Action>,
+}
+
+#[component]
+fn AdmissionPanel(props: &AdmissionProps) -> Html {
+    let view = use_memo((props.policy.clone(), props.evaluated.clone()), |(p, e)| {
+        admission_view::evaluate(p, &e.preview)
+    });
+    let oninput = props.dispatch.reform(|e: InputEvent| {
+        Action::SetPolicy(
+            e.target_dyn_into::<web_sys::HtmlTextAreaElement>()
+                .map(|t| t.value())
+                .unwrap_or_default(),
+        )
+    });
+    let reset = props.dispatch.reform(|_| Action::ResetPolicy);
+    let result = match &*view {
+        AdmissionView::BadSettings(m) => html! {
+            <div class="verdict rejected" data-testid="admission-settings-error">
+                <strong>{ "The policy refuses these settings: " }</strong>{ m.clone() }
+            </div>
+        },
+        AdmissionView::Verdicts(vs) => html! {
+            { for vs.iter().map(|v| html! {
+                <div class={classes!("verdict", if v.accepted { "accepted" } else { "rejected" })} data-testid={format!("verdict-{}", v.role)}>
+                    <strong>{ format!("{} pod: {}", v.role, if v.accepted { "accepted" } else { "rejected" }) }</strong>
+                    if let Some(m) = &v.message { <div class="msg">{ m.clone() }</div> }
+                    { for v.warnings.iter().map(|w| html! { <div class="warning">{ w.clone() }</div> }) }
+                    if let Some(d) = &v.diff {
+                        <details open=true>
+                            <summary>{ format!("Mutation: +{} −{} lines", d.iter().filter(|l| matches!(l, DiffLine::Added(_))).count(), d.iter().filter(|l| matches!(l, DiffLine::Removed(_))).count()) }</summary>
+                            <pre class="diff">{ for diff_rows(d) }</pre>
+                        </details>
+                    } else {
+                        <div class="hint-text">{ "No mutation." }</div>
+                    }
+                </div>
+            }) }
+        },
+    };
+    html! {
+        <div class="admission">
+            <p class="hint-text">{ "The Kubewarden policy's own library (admission-wasm) judges the previewed pods as a CREATE request. Settings (JSON):" }</p>
+            <textarea class="policy" data-testid="policy" value={props.policy.clone()} {oninput} spellcheck="false" aria-label="Admission policy settings" />
+            <button onclick={reset}>{ "Reset to the example settings" }</button>
+            { result }
+        </div>
+    }
+}
+
+/// Changed lines with three lines of context; long unchanged runs fold to "…".
+fn diff_rows(d: &[DiffLine]) -> Vec<Html> {
+    const CONTEXT: usize = 3;
+    let near_change = |i: usize| {
+        let lo = i.saturating_sub(CONTEXT);
+        let hi = (i + CONTEXT + 1).min(d.len());
+        d.get(lo..hi)
+            .is_some_and(|w| w.iter().any(|l| !matches!(l, DiffLine::Same(_))))
+    };
+    let mut out = Vec::new();
+    let mut folded = false;
+    for (i, l) in d.iter().enumerate() {
+        match l {
+            DiffLine::Same(s) if near_change(i) => {
+                folded = false;
+                out.push(html! { <div class="d-same">{ format!("  {s}") }</div> });
+            }
+            DiffLine::Same(_) => {
+                if !folded {
+                    out.push(html! { <div class="d-fold">{ "  …" }</div> });
+                    folded = true;
+                }
+            }
+            DiffLine::Added(s) => {
+                folded = false;
+                out.push(html! { <div class="d-add">{ format!("+ {s}") }</div> });
+            }
+            DiffLine::Removed(s) => {
+                folded = false;
+                out.push(html! { <div class="d-del">{ format!("- {s}") }</div> });
+            }
+        }
+    }
+    out
+}
