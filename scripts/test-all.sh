@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Every check sparkpods has: formatting, lints, native tests (unit, property, conformance with
-# real Spark's goldens, CLI, admission policy), the builder core compiled for both WebAssembly
-# targets, and the admission policy module hosted end to end through wapc + wasmtime.
+# real Spark's goldens, CLI, admission policy, playground logic), the builder core compiled for
+# both WebAssembly targets, the admission policy module hosted end to end through wapc +
+# wasmtime, and the playground built by Trunk and driven in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 log="$(mktemp)"
 hostlog="$(mktemp)"
-trap 'rm -f "$log" "$hostlog"' EXIT
+browserlog="$(mktemp)"
+trap 'rm -f "$log" "$hostlog" "$browserlog"' EXIT
 
 step() { printf '\n== %s\n' "$*"; }
 
@@ -21,6 +23,9 @@ step "builder-core for wasm32-unknown-unknown and wasm32-wasip1"
 cargo build --quiet -p builder-core --target wasm32-unknown-unknown
 cargo build --quiet -p builder-core --target wasm32-wasip1
 
+step "web-ui for the browser (wasm32-unknown-unknown clippy)"
+cargo clippy --quiet -p web-ui --target wasm32-unknown-unknown -- -D warnings
+
 step "admission-wasm: waPC entry points (wasm32-wasip1 clippy) and the policy module"
 cargo clippy --quiet -p admission-wasm --target wasm32-wasip1 -- -D warnings
 cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy
@@ -31,8 +36,14 @@ step "admission-wasm end to end: the module hosted through wapc + wasmtime, as p
 ADMISSION_WASM="$PWD/target/wasm32-wasip1/policy/admission_wasm.wasm" \
   CARGO_TARGET_DIR="$PWD/target/host-tests" cargo test --release --manifest-path admission-wasm/host-tests/Cargo.toml 2>&1 | tee "$hostlog"
 
+step "web-ui: release dist/ (Trunk, offline), the editor bundle, the playground in Chromium"
+bash scripts/build-web.sh
+node tools/web/editor/check-editor.mjs 2>&1 | tee "$browserlog"
+node tests/browser/playground.test.mjs 2>&1 | tee -a "$browserlog"
+
 step "cargo test"
 cargo test --workspace 2>&1 | tee "$log"
 # One closing line with the totals over every test binary (cargo prints one line per binary).
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
-     END { printf "\ntests: %d passed, %d failed\n", p, f }' "$log" "$hostlog"
+     /^(browser|editor): [0-9]+ passed/ { p += $2; f += $4 }
+     END { printf "\ntests: %d passed, %d failed\n", p, f }' "$log" "$hostlog" "$browserlog"

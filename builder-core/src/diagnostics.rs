@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::Pod;
 
-use crate::builder::{Submission, render};
+use crate::builder::{Rendered, Submission, render};
 use crate::conf::registry::{self, KeyKind};
 use crate::inputs::DeterministicIds;
 use crate::kconf::is_valid_executor_env_key;
@@ -68,11 +68,21 @@ impl Diagnostic {
 
 /// Check a submission. `lines` maps conf keys to the line they were set on (may be empty).
 pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic> {
+    let rendered = render(sub, &mut DeterministicIds::default());
+    check_rendered(sub, lines, &rendered)
+}
+
+/// [`check`] of a submission already rendered (with deterministic ids), so a caller that shows
+/// the render too (the playground, on every keystroke) does not render twice.
+pub fn check_rendered(
+    sub: &Submission,
+    lines: &BTreeMap<String, u32>,
+    rendered: &Rendered,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     check_keys(sub, &mut out);
     check_executor_env(sub, &mut out);
     let conf_keys: Vec<String> = sub.conf.iter().map(|(k, _)| k.clone()).collect();
-    let rendered = render(sub, &mut DeterministicIds::default());
     if let Some((phase, err)) = &rendered.error {
         out.push(Diagnostic::new(
             Severity::Error,

@@ -14,6 +14,7 @@ pub mod features;
 pub mod inputs;
 pub mod jvm;
 pub mod kconf;
+pub mod lenient;
 pub mod names;
 pub mod output;
 pub mod pod;

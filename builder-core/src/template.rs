@@ -39,9 +39,11 @@ pub fn load_pod_from_template(
     Ok(select_spark_container(pod, container_name))
 }
 
-/// Parse YAML or JSON pod text.
+/// Parse YAML or JSON pod text: to a JSON value, then typed with Jackson's coercions (see
+/// [`crate::lenient`]).
 pub fn parse_template(text: &str) -> Result<Pod, String> {
-    serde_yaml::from_str::<Pod>(text).map_err(|e| e.to_string())
+    let value: serde_json::Value = serde_yaml::from_str(text).map_err(|e| e.to_string())?;
+    crate::lenient::from_value::<Pod>(&value).map_err(|e| e.to_string())
 }
 
 /// `selectSparkContainer`.

@@ -8,7 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use builder_core::builder::java_string_cmp;
 use builder_core::builder::{Rendered, Trace};
 use builder_core::case::{Case, CaseOptions};
-use builder_core::diagnostics::{Severity, check};
+use builder_core::conf::properties::parse_properties;
+use builder_core::conf::submit_conf::looks_like_spark_submit;
+use builder_core::diagnostics::{Severity, check_rendered};
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
 use builder_core::output::{kube_json, pod_json};
@@ -165,9 +167,10 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
         }
     };
     let note = default_app_name(&mut case);
-    let mut preview = render_case(&case);
     let steps = UserSteps::default();
-    let mut problems: Vec<Problem> = check(&case.submission(&steps), &case.lines)
+    let sub = case.submission(&steps);
+    let (rendered, trace) = render_traced(&sub, &mut DeterministicIds::default());
+    let mut problems: Vec<Problem> = check_rendered(&sub, &case.lines, &rendered)
         .into_iter()
         .map(|d| Problem {
             severity: d.severity,
@@ -178,6 +181,9 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
             hint: d.hint,
         })
         .collect();
+    let mut preview = documents(&rendered);
+    preview.trace = trace;
+    problems.extend(duplicate_key_problems(&inputs.conf));
     problems.extend(missing_file_problems(&case));
     problems.extend(note);
     preview.summary = Summary::of(
@@ -334,6 +340,39 @@ fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
     set
 }
 
+/// Keys set on several lines: Spark keeps the last, which is easy to miss in a long file.
+fn duplicate_key_problems(text: &str) -> Vec<Problem> {
+    if looks_like_spark_submit(text) {
+        return Vec::new();
+    }
+    let Ok(entries) = parse_properties(text) else {
+        return Vec::new();
+    };
+    let mut by_key: BTreeMap<&str, Vec<u32>> = BTreeMap::new();
+    for e in &entries {
+        by_key.entry(e.key.as_str()).or_default().push(e.line);
+    }
+    by_key
+        .into_iter()
+        .filter(|(_, lines)| lines.len() > 1)
+        .flat_map(|(key, lines)| {
+            let last = lines.last().copied().unwrap_or_default();
+            lines
+                .iter()
+                .take(lines.len() - 1)
+                .map(|l| Problem {
+                    severity: Severity::Warning,
+                    code: "duplicate-key",
+                    key: Some(key.to_string()),
+                    line: Some(*l),
+                    message: format!("{key} is set again on line {last}, which wins"),
+                    hint: Some(format!("delete this line or line {last}")),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// Files the conf names that the user has not supplied: in the browser nothing can be read
 /// from disk, so say which file to add instead of letting Spark's "file not found" stand alone.
 fn missing_file_problems(case: &Case) -> Vec<Problem> {
@@ -417,6 +456,21 @@ pub(crate) mod tests {
                     .contains("spark.executor.memory"),
             "{d:?}"
         );
+    }
+
+    #[test]
+    fn duplicate_keys_are_flagged_on_the_losing_line() {
+        let p = evaluate(&inputs(
+            "spark.executor.memory 4g\nspark.app.name a\nspark.executor.memory 8g\n",
+        ));
+        let d: Vec<&Problem> = p
+            .problems
+            .iter()
+            .filter(|d| d.code == "duplicate-key")
+            .collect();
+        assert_eq!(d.len(), 1, "{:?}", p.problems);
+        assert_eq!(d[0].line, Some(2));
+        assert!(d[0].message.contains("line 4"), "{}", d[0].message);
     }
 
     #[test]

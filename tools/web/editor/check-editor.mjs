@@ -504,5 +504,5 @@ try {
   failed++;
   console.log("FAIL setup: " + String(e && e.stack || e));
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`editor: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -113,3 +113,40 @@ pub fn publish_metric(name: &str, value: f64) {
         });
     let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(name), &JsValue::from_f64(value));
 }
+
+/// A pending `setTimeout`; dropping it cancels the call. Effects return it as their cleanup so
+/// that a newer keystroke replaces the pending work instead of queueing more.
+pub struct Timeout {
+    id: Option<i32>,
+    _closure: Closure<dyn FnMut()>,
+}
+
+impl Timeout {
+    pub fn new(millis: i32, f: impl FnOnce() + 'static) -> Timeout {
+        let mut f = Some(f);
+        let closure = Closure::<dyn FnMut()>::new(move || {
+            if let Some(f) = f.take() {
+                f();
+            }
+        });
+        let id = window().and_then(|w| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                closure.as_ref().unchecked_ref(),
+                millis,
+            )
+            .ok()
+        });
+        Timeout {
+            id,
+            _closure: closure,
+        }
+    }
+}
+
+impl Drop for Timeout {
+    fn drop(&mut self) {
+        if let (Some(id), Some(w)) = (self.id, window()) {
+            w.clear_timeout_with_handle(id);
+        }
+    }
+}

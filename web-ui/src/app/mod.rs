@@ -13,13 +13,18 @@ use yew::prelude::*;
 
 use crate::completions::completions_json;
 use crate::examples::EXAMPLES;
-use crate::explain::{Field, KeyEffects, Steps, fields, key_effect, line_field};
+use crate::explain::{Field, KeyEffect, KeyEffects, Steps, fields, key_effect, line_field};
 use crate::session::{Preview, Problem, evaluate};
 use crate::share::STORAGE_KEY;
 use crate::state::{Action, State, Tab};
 use crate::yaml;
 use editor::ConfEditor;
 use preview::{PreviewPane, ProblemsList};
+
+/// How long typing must pause before the state is saved (URL + localStorage).
+const SAVE_DELAY_MS: i32 = 300;
+/// How long typing must pause before "what did this key change" is computed.
+const EXPLAIN_DELAY_MS: i32 = 150;
 
 /// Mount the app on `<body>`.
 pub fn start() {
@@ -50,7 +55,6 @@ pub struct Explained {
 /// The evaluation of one set of inputs, with how long it took.
 pub struct Evaluated {
     pub preview: Preview,
-    pub steps: Steps,
     pub millis: f64,
 }
 
@@ -80,22 +84,21 @@ fn App() -> Html {
     let evaluated = use_memo(state.inputs.clone(), |inputs| {
         let t0 = browser::now_ms();
         let preview = evaluate(inputs);
-        let steps = Steps::of(&preview);
         let millis = browser::now_ms() - t0;
         browser::publish_metric("evalMs", millis);
-        Evaluated {
-            preview,
-            steps,
-            millis,
-        }
+        Evaluated { preview, millis }
     });
 
-    // Keep the share link and localStorage current.
+    // Keep the share link and localStorage current, once typing pauses.
     {
         let saved = state.saved();
         use_effect_with(saved, |saved| {
-            browser::replace_hash(&saved.to_fragment());
-            browser::storage_set(STORAGE_KEY, &saved.to_json());
+            let saved = saved.clone();
+            let pending = browser::Timeout::new(SAVE_DELAY_MS, move || {
+                browser::replace_hash(&saved.to_fragment());
+                browser::storage_set(STORAGE_KEY, &saved.to_json());
+            });
+            move || drop(pending)
         });
     }
     {
@@ -108,24 +111,60 @@ fn App() -> Html {
     let diagnostics = use_memo(evaluated.clone(), |e| {
         Rc::new(diagnostics_json(&e.preview.problems))
     });
-    // What the key under the cursor changed (one extra render, only when the key changes).
-    let focused_effect = use_memo(
-        (evaluated.clone(), state.focused_key.clone()),
-        |(e, key)| {
-            let (Some(key), Some(case)) = (key, e.preview.case.as_ref()) else {
-                return None;
-            };
-            if !case.conf.iter().any(|(k, _)| k == key) {
-                return None;
-            }
-            Some(key_effect(case, &e.preview, &fields(&e.preview), key))
-        },
-    );
+    // What the key under the cursor changed: one extra render, once typing pauses (while the
+    // user types on that line the last result stays).
+    let focused_effect = use_state(|| None::<(String, Rc<KeyEffect>)>);
+    {
+        let focused_effect = focused_effect.clone();
+        use_effect_with(
+            (evaluated.clone(), state.focused_key.clone()),
+            move |(e, key)| {
+                let e = e.clone();
+                let key = key.clone();
+                if focused_effect.as_ref().map(|(k, _)| Some(k)) != Some(key.as_ref()) {
+                    focused_effect.set(None);
+                }
+                let pending = browser::Timeout::new(EXPLAIN_DELAY_MS, move || {
+                    let effect =
+                        key.as_ref()
+                            .zip(e.preview.case.as_ref())
+                            .and_then(|(key, case)| {
+                                case.conf.iter().any(|(k, _)| k == key).then(|| {
+                                    (
+                                        key.clone(),
+                                        Rc::new(key_effect(
+                                            case,
+                                            &e.preview,
+                                            &fields(&e.preview),
+                                            key,
+                                        )),
+                                    )
+                                })
+                            });
+                    focused_effect.set(effect);
+                });
+                move || drop(pending)
+            },
+        );
+    }
     // The YAML lines of the open tab, and what explains the selected one.
     let lines = use_memo((evaluated.clone(), state.tab), |(e, tab)| match tab {
         Tab::Doc(doc) => yaml::documents(&e.preview.documents(*doc)),
         Tab::Admission => Vec::new(),
     });
+    // The field each line shows (what "explain" and highlighting address).
+    let line_fields = use_memo(
+        (evaluated.clone(), lines.clone(), state.tab),
+        |(e, lines, tab)| {
+            let Tab::Doc(doc) = tab else {
+                return Vec::new();
+            };
+            lines
+                .iter()
+                .map(|l| line_field(&e.preview, *doc, l.doc, &l.path))
+                .collect::<Vec<Field>>()
+        },
+    );
     let effects = use_memo(
         (evaluated.clone(), state.selected_line.is_some()),
         |(e, wanted)| match (wanted, e.preview.case.as_ref()) {
@@ -156,7 +195,8 @@ fn App() -> Html {
                         .collect()
                 })
                 .unwrap_or_default();
-            let steps = e.steps.for_field(&field);
+            // Attributing fields to steps flattens every step's pod: only when asked.
+            let steps = Steps::of(&e.preview).for_field(&field);
             Some(Explained { field, keys, steps })
         },
     );
@@ -216,8 +256,9 @@ fn App() -> Html {
                         state={state.clone()}
                         evaluated={evaluated.clone()}
                         lines={lines.clone()}
+                        line_fields={line_fields.clone()}
                         explained={explained.clone()}
-                        focused_effect={(*focused_effect).clone().map(Rc::new)}
+                        focused_effect={(*focused_effect).as_ref().map(|(_, e)| e.clone())}
                         dispatch={dispatch.clone()}
                     />
                 </section>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::{Evaluated, Explained, browser};
 use crate::admission_view::{self, AdmissionView};
 use crate::diff::DiffLine;
-use crate::explain::{KeyEffect, describe_step, line_field, line_highlighted};
+use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
 use crate::session::{Doc, Problem, VirtualFile};
 use crate::state::{Action, State, Tab};
 use crate::summary::{ExecutorCount, PodResources, Summary, format_cpu, format_mib};
@@ -20,6 +20,7 @@ pub struct PaneProps {
     pub state: State,
     pub evaluated: Rc<Evaluated>,
     pub lines: Rc<Vec<Line>>,
+    pub line_fields: Rc<Vec<Field>>,
     pub explained: Rc<Option<Explained>>,
     pub focused_effect: Option<Rc<KeyEffect>>,
     pub dispatch: Callback<Action>,
@@ -46,7 +47,8 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
     });
     let body = match state.tab {
         Tab::Doc(doc) => html! {
-            <DocView doc={doc} evaluated={e.clone()} lines={props.lines.clone()}
+            <DocView doc={doc} failed={e.preview.failure.is_some()} lines={props.lines.clone()}
+                line_fields={props.line_fields.clone()}
                 selected={state.selected_line} focused_effect={props.focused_effect.clone()}
                 focused_key={state.focused_key.clone()}
                 dispatch={props.dispatch.clone()} />
@@ -77,8 +79,10 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct DocProps {
     doc: Doc,
-    evaluated: Rc<Evaluated>,
+    /// Spark failed (an empty tab says so).
+    failed: bool,
     lines: Rc<Vec<Line>>,
+    line_fields: Rc<Vec<Field>>,
     selected: Option<usize>,
     focused_effect: Option<Rc<KeyEffect>>,
     focused_key: Option<String>,
@@ -89,9 +93,8 @@ struct DocProps {
 fn DocView(props: &DocProps) -> Html {
     let text = use_memo(props.lines.clone(), |l| yaml::to_text(l));
     let copied = use_state(|| false);
-    let e = &props.evaluated;
     if props.lines.is_empty() {
-        let why = if e.preview.failure.is_some() {
+        let why = if props.failed {
             "Nothing to show: Spark fails before it creates this (see the error above)."
         } else {
             "Nothing here for this conf."
@@ -118,9 +121,8 @@ fn DocView(props: &DocProps) -> Html {
         let text = text.clone();
         Callback::from(move |_| browser::download(file, &text, "application/yaml"))
     };
-    let rows = props.lines.iter().enumerate().map(|(i, line)| {
-        let field = line_field(&e.preview, props.doc, line.doc, &line.path);
-        let lit = changed.is_some_and(|c| line_highlighted(&field, c));
+    let rows = props.lines.iter().zip(props.line_fields.iter()).enumerate().map(|(i, (line, field))| {
+        let lit = changed.is_some_and(|c| line_highlighted(field, c));
         let selected = props.selected == Some(i);
         let onclick = props.dispatch.reform(move |_| Action::SelectLine(Some(i)));
         html! {
