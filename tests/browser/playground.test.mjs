@@ -81,6 +81,25 @@ await test("switching the Spark version changes version-specific output", async 
   assert.match(await page.locator('[data-testid="status"]').innerText(), /Spark 4\.3\.0/);
 });
 
+await test("keeps working offline once loaded", async (page, context) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await context.setOffline(true);
+  await typeInEditor(page, "\nspark.executor.cores 3");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes('cpu: "3"'));
+});
+
+await test("the examples gallery opens from the keyboard and closes with Escape", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="examples-button"]').focus();
+  await page.keyboard.press("Enter");
+  await page.locator('[data-example="basic-jvm"]').focus();
+  await page.keyboard.press("Escape");
+  await page.locator('[data-testid="gallery"]').waitFor({ state: "detached" });
+});
+
 await test("opening an example replaces the conf and the preview", async (page) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -331,6 +331,14 @@ fn Header(props: &BarProps) -> Html {
             });
         })
     };
+    let close_on_escape = {
+        let g = gallery_open.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                g.set(false);
+            }
+        })
+    };
     let on_version = props.dispatch.reform(|e: Event| {
         let v = e
             .target_dyn_into::<web_sys::HtmlSelectElement>()
@@ -355,7 +363,7 @@ fn Header(props: &BarProps) -> Html {
                 { if *copied { "Link copied ✓" } else { "Copy share link" } }
             </button>
             if *gallery_open {
-                <div class="gallery" role="dialog" aria-label="Examples" data-testid="gallery">
+                <div class="gallery" role="dialog" aria-label="Examples" data-testid="gallery" onkeydown={close_on_escape}>
                     { for EXAMPLES.iter().map(|ex| {
                         let id = ex.id.to_string();
                         let dispatch = props.dispatch.clone();
