@@ -59,7 +59,7 @@ await test("a misspelled key gets a did-you-mean diagnostic in the list and the 
   await page.goto(srv.url);
   await waitForRender(page);
   await typeInEditor(page, "\nspark.executor.memroy 2g");
-  const problem = page.locator('[data-testid="problems"] li[data-code="unknown-key"]');
+  const problem = page.locator('[data-testid="problems"] li[data-code="unknown-key"]', { hasText: "spark.executor.memroy" });
   await problem.waitFor();
   const text = await problem.innerText();
   assert.match(text, /spark\.executor\.memroy/);
@@ -153,7 +153,12 @@ await test("the last state survives a reload (localStorage)", async (page) => {
 await test("clicking a preview line explains its step and conf key", async (page) => {
   await page.goto(srv.url);
   await waitForRender(page);
-  await page.locator('[data-testid="yaml-executor"] .yl', { hasText: "memory: 4505Mi" }).first().click();
+  const line = page.locator('[data-testid="yaml-executor"] .yl', { hasText: "memory: 4505Mi" }).first();
+  // Hovering tells the step (the title is filled once typing pauses).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="yaml-executor"] .yl')].some((l) =>
+      l.textContent.includes("memory: 4505Mi") && l.title.includes("set by BasicExecutorFeatureStep")));
+  await line.click();
   const panel = page.locator('[data-testid="explain"]');
   await panel.waitFor();
   const text = await panel.innerText();

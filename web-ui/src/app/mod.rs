@@ -13,7 +13,9 @@ use yew::prelude::*;
 
 use crate::completions::completions_json;
 use crate::examples::EXAMPLES;
-use crate::explain::{Field, KeyEffect, KeyEffects, Steps, fields, key_effect, line_field};
+use crate::explain::{
+    Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_field,
+};
 use crate::session::{Preview, Problem, evaluate};
 use crate::share::STORAGE_KEY;
 use crate::state::{Action, State, Tab};
@@ -172,6 +174,38 @@ fn App() -> Html {
             _ => None,
         },
     );
+    // Hover text of each line: the field and the step that set it. Attributing fields to steps
+    // flattens every step's pod, so it waits for a pause in typing.
+    let line_titles = use_state(|| Rc::new(Vec::<String>::new()));
+    {
+        let line_titles = line_titles.clone();
+        use_effect_with(
+            (evaluated.clone(), line_fields.clone()),
+            move |(e, fields)| {
+                let (e, fields) = (e.clone(), fields.clone());
+                let pending = browser::Timeout::new(EXPLAIN_DELAY_MS, move || {
+                    let steps = Steps::of(&e.preview);
+                    let titles = fields
+                        .iter()
+                        .map(|f| {
+                            let by: Vec<&str> = steps
+                                .for_field(f)
+                                .into_iter()
+                                .map(|s| describe_step(s).0)
+                                .collect();
+                            if by.is_empty() {
+                                f.path.to_string()
+                            } else {
+                                format!("{} — set by {} (click to explain)", f.path, by.join(", "))
+                            }
+                        })
+                        .collect();
+                    line_titles.set(Rc::new(titles));
+                });
+                move || drop(pending)
+            },
+        );
+    }
     let explained = use_memo(
         (
             evaluated.clone(),
@@ -257,6 +291,7 @@ fn App() -> Html {
                         evaluated={evaluated.clone()}
                         lines={lines.clone()}
                         line_fields={line_fields.clone()}
+                        line_titles={(*line_titles).clone()}
                         explained={explained.clone()}
                         focused_effect={(*focused_effect).as_ref().map(|(_, e)| e.clone())}
                         dispatch={dispatch.clone()}

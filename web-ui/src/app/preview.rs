@@ -21,6 +21,8 @@ pub struct PaneProps {
     pub evaluated: Rc<Evaluated>,
     pub lines: Rc<Vec<Line>>,
     pub line_fields: Rc<Vec<Field>>,
+    /// Hover text per line (empty until computed).
+    pub line_titles: Rc<Vec<String>>,
     pub explained: Rc<Option<Explained>>,
     pub focused_effect: Option<Rc<KeyEffect>>,
     pub dispatch: Callback<Action>,
@@ -48,7 +50,7 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
     let body = match state.tab {
         Tab::Doc(doc) => html! {
             <DocView doc={doc} failed={e.preview.failure.is_some()} lines={props.lines.clone()}
-                line_fields={props.line_fields.clone()}
+                line_fields={props.line_fields.clone()} line_titles={props.line_titles.clone()}
                 selected={state.selected_line} focused_effect={props.focused_effect.clone()}
                 focused_key={state.focused_key.clone()}
                 dispatch={props.dispatch.clone()} />
@@ -83,6 +85,8 @@ struct DocProps {
     failed: bool,
     lines: Rc<Vec<Line>>,
     line_fields: Rc<Vec<Field>>,
+    /// Hover text per line; may lag behind `lines` while the user types.
+    line_titles: Rc<Vec<String>>,
     selected: Option<usize>,
     focused_effect: Option<Rc<KeyEffect>>,
     focused_key: Option<String>,
@@ -125,9 +129,15 @@ fn DocView(props: &DocProps) -> Html {
         let lit = changed.is_some_and(|c| line_highlighted(field, c));
         let selected = props.selected == Some(i);
         let onclick = props.dispatch.reform(move |_| Action::SelectLine(Some(i)));
+        let title = props
+            .line_titles
+            .get(i)
+            .filter(|t| t.starts_with(&field.path.to_string()))
+            .cloned()
+            .unwrap_or_else(|| field.path.to_string());
         html! {
             <div class={classes!("yl", lit.then_some("lit"), selected.then_some("sel"))}
-                title={field.path.to_string()} {onclick}>
+                {title} {onclick}>
                 <span class="ln" aria-hidden="true">{ i + 1 }</span>
                 { for line.tokens.iter().map(|(tok, t)| html! { <span class={tok.class()}>{ t.clone() }</span> }) }
             </div>
