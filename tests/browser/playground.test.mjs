@@ -19,10 +19,13 @@ let passed = 0;
 let failed = 0;
 const foreign = [];
 
-async function test(name, fn) {
-  const { context, page, requests } = await newPage(browser, srv.url);
+/** `expectErrors`: the test provokes console errors on purpose (a missing file). */
+async function test(name, fn, { expectErrors = false } = {}) {
+  const { context, page, requests, errors } = await newPage(browser, srv.url);
   try {
     await fn(page, context);
+    // No script errors, no Content-Security-Policy violations.
+    if (!expectErrors) assert.deepEqual(errors, [], "the page logged errors");
     passed++;
     console.log(`ok   ${name}`);
   } catch (e) {
@@ -215,7 +218,7 @@ await test("without the editor bundle the textarea fallback works", async (page)
   await ta.pressSequentially("\nspark.executor.memory 8g");
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("memory: 9011Mi"));
-});
+}, { expectErrors: true });
 
 await test("dark theme follows the OS; narrow screens stack the panes", async (page, context) => {
   await page.emulateMedia({ colorScheme: "dark" });

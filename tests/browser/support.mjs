@@ -29,8 +29,10 @@ export async function newPage(browser, base) {
   await context.route("**/*", (route) =>
     route.request().url().startsWith(base) ? route.continue() : route.abort());
   const page = await context.newPage();
-  page.on("pageerror", (e) => console.log(`  pageerror: ${e.message}`));
-  return { context, page, requests };
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
+  return { context, page, requests, errors };
 }
 
 /** Wait until the app has rendered a preview. */
