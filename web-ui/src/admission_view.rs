@@ -125,14 +125,7 @@ fn verdict(role: &'static str, pod: &Value, settings: &Value) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{Inputs, evaluate as render};
-
-    fn preview(conf: &str) -> Preview {
-        render(&Inputs {
-            conf: format!("{}{conf}", crate::session::tests::IMAGE),
-            ..Inputs::default()
-        })
-    }
+    use crate::session::tests::preview_of as preview;
 
     fn verdicts(v: AdmissionView) -> Vec<Verdict> {
         match v {

@@ -304,14 +304,7 @@ pub fn describe_step(class: &str) -> (&str, &'static str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{Inputs, evaluate};
-
-    fn preview(conf: &str) -> Preview {
-        evaluate(&Inputs {
-            conf: format!("{}{conf}", crate::session::tests::IMAGE),
-            ..Inputs::default()
-        })
-    }
+    use crate::session::tests::preview_of as preview;
 
     fn field(doc: Doc, path: &[Segment]) -> Field {
         Field {

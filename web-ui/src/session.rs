@@ -61,18 +61,9 @@ impl Default for Inputs {
     }
 }
 
-/// A problem shown in the editor (squiggle + gutter) and the problems list.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub severity: Severity,
-    /// Rule id: `spark`, `unknown-key`, `k8s-label-value`, `parse`, ...
-    pub code: &'static str,
-    pub key: Option<String>,
-    /// 1-based line in the conf text.
-    pub line: Option<u32>,
-    pub message: String,
-    pub hint: Option<String>,
-}
+/// A problem shown in the editor (squiggle + gutter) and the problems list: builder-core's
+/// diagnostics plus the playground's own (parse errors, duplicate keys, missing files).
+pub use builder_core::diagnostics::Diagnostic as Problem;
 
 /// Spark's failure, as spark-submit (or the driver, building an executor) would report it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -170,17 +161,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let steps = UserSteps::default();
     let sub = case.submission(&steps);
     let (rendered, trace) = render_traced(&sub, &mut DeterministicIds::default());
-    let mut problems: Vec<Problem> = check_rendered(&sub, &case.lines, &rendered)
-        .into_iter()
-        .map(|d| Problem {
-            severity: d.severity,
-            code: d.code,
-            key: d.key,
-            line: d.line,
-            message: d.message,
-            hint: d.hint,
-        })
-        .collect();
+    let mut problems: Vec<Problem> = check_rendered(&sub, &case.lines, &rendered);
     let mut preview = documents(&rendered);
     preview.trace = trace;
     problems.extend(duplicate_key_problems(&inputs.conf));
@@ -407,6 +388,11 @@ pub(crate) mod tests {
     use super::*;
 
     pub(crate) const IMAGE: &str = "spark.kubernetes.container.image apache/spark:3.5.5\n";
+
+    /// The preview of `conf` after an image line (Spark 3.5.5, no files).
+    pub(crate) fn preview_of(conf: &str) -> Preview {
+        evaluate(&inputs(conf))
+    }
 
     /// Spark requires an image; tests start from a conf that has one (line 1).
     fn inputs(conf: &str) -> Inputs {

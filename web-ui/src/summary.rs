@@ -220,14 +220,10 @@ pub fn format_cpu(cores: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{Inputs, evaluate};
+    use crate::session::tests::preview_of;
 
     fn summary(conf: &str) -> Summary {
-        evaluate(&Inputs {
-            conf: format!("{}{conf}", crate::session::tests::IMAGE),
-            ..Inputs::default()
-        })
-        .summary
+        preview_of(conf).summary
     }
 
     #[test]
