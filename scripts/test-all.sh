@@ -31,10 +31,10 @@ cargo clippy --quiet -p admission-wasm --target wasm32-wasip1 -- -D warnings
 cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy
 
 step "admission-wasm end to end: the module hosted through wapc + wasmtime, as policy-server does"
-# Its own workspace (wasmtime); a directory of the one target dir so the host's lock never
-# meets the workspace's.
+# tests/policy-host is its own workspace (wasmtime stays out of the main lock file and builds);
+# it builds into a directory of the one target dir.
 ADMISSION_WASM="$PWD/target/wasm32-wasip1/policy/admission_wasm.wasm" \
-  CARGO_TARGET_DIR="$PWD/target/host-tests" cargo test --release --manifest-path admission-wasm/host-tests/Cargo.toml 2>&1 | tee "$hostlog"
+  CARGO_TARGET_DIR="$PWD/target/host-tests" cargo test --release --manifest-path tests/policy-host/Cargo.toml 2>&1 | tee "$hostlog"
 
 step "web-ui: release dist/ (Trunk, offline), the editor bundle, the playground in Chromium"
 bash scripts/build-web.sh

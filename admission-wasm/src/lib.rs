@@ -2,7 +2,8 @@
 //!
 //! The policy logic is plain Rust (this library compiles natively: unit tests, the browser
 //! playground); the waPC entry points for the `wasm32-wasip1` module are a thin layer in
-//! `wapc_glue` that only exists on wasm32.
+//! `wapc_glue` that only exists in that build (the playground links the library for
+//! `wasm32-unknown-unknown` without it).
 //!
 //! - [`validate`]: the waPC `validate` call. Input `{"settings": ..., "request":
 //!   <AdmissionRequest>}`, output a Kubewarden `ValidationResponse`.
@@ -11,6 +12,13 @@
 //! Pods labelled `spark-role=driver|executor` with `spark-app-selector` are mutated on CREATE
 //! (cluster Spark confs applied with builder-core's steps, merged into the pod's JSON) and then
 //! validated (CREATE and UPDATE). Everything else is accepted untouched.
+//!
+//! Cost model: policy-server gives every request a fresh instance of the module, so a request
+//! pays for everything it computes and for every memory page it touches (a page fault each, in
+//! a fresh instance). Hence the request path reads the payload without building it
+//! ([`request`]), reads the settings only for Spark pods, parses the pod into a borrowed tree
+//! ([`json`]) that is mutated in place and written back directly, and writes the response
+//! without an intermediate `Value` (BENCHMARKS.md has the numbers).
 
 use std::collections::BTreeMap;
 
@@ -18,18 +26,21 @@ use builder_core::admission::{PodIdentity, cluster_additions};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub mod json;
 pub mod mutate;
 pub mod request;
 pub mod settings;
 pub mod validate;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
 mod wapc_glue;
 
-use request::{Operation, is_pod, spark_pod_info, str_at};
+use json::{ErrorKind, JsonError, Node, write_str};
+use request::{Operation, Payload, Request, SparkPodInfo, spark_pod_info};
 use settings::Settings;
 
-/// Kubewarden's `ValidationResponse` (snake_case on the wire, like the SDK's).
+/// Kubewarden's `ValidationResponse` (snake_case on the wire, like the SDK's): what
+/// [`validate_response`] returns to native callers.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ValidationResponse {
     pub accepted: bool,
@@ -61,12 +72,74 @@ impl ValidationResponse {
             ..Default::default()
         }
     }
+}
+
+/// The verdict on one request, holding the mutated pod as a tree borrowed from the request
+/// text; [`Verdict::write`] produces the `ValidationResponse` JSON from it directly.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Verdict<'a> {
+    accepted: bool,
+    message: Option<String>,
+    code: Option<u16>,
+    mutated_object: Option<Node<'a>>,
+    warnings: Vec<String>,
+}
+
+impl<'a> Verdict<'a> {
+    fn accept() -> Self {
+        Verdict {
+            accepted: true,
+            ..Default::default()
+        }
+    }
+
+    fn reject(message: impl Into<String>, code: Option<u16>) -> Self {
+        Verdict {
+            accepted: false,
+            message: Some(message.into()),
+            code,
+            ..Default::default()
+        }
+    }
+
+    fn malformed(e: &JsonError) -> Self {
+        Verdict::reject(format!("malformed request: {e}"), Some(400))
+    }
 
     fn with_warnings(mut self, warnings: Vec<String>) -> Self {
-        if !warnings.is_empty() {
-            self.warnings = Some(warnings);
-        }
+        self.warnings = warnings;
         self
+    }
+
+    /// The JSON of [`ValidationResponse`] (same members, same order, absent when empty).
+    fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(if self.accepted {
+            b"{\"accepted\":true"
+        } else {
+            b"{\"accepted\":false"
+        });
+        if let Some(m) = &self.message {
+            out.extend_from_slice(b",\"message\":");
+            write_str(m, out);
+        }
+        if let Some(c) = self.code {
+            out.extend_from_slice(format!(",\"code\":{c}").as_bytes());
+        }
+        if let Some(o) = &self.mutated_object {
+            out.extend_from_slice(b",\"mutated_object\":");
+            o.write(out);
+        }
+        if !self.warnings.is_empty() {
+            out.extend_from_slice(b",\"warnings\":[");
+            for (i, w) in self.warnings.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                write_str(w, out);
+            }
+            out.push(b']');
+        }
+        out.push(b'}');
     }
 }
 
@@ -78,22 +151,19 @@ pub struct SettingsValidationResponse {
     pub message: Option<String>,
 }
 
-fn to_bytes<T: Serialize>(v: &T) -> Vec<u8> {
-    // Serializing these plain structs cannot fail; keep a valid answer if it ever did.
-    serde_json::to_vec(v).unwrap_or_else(|_| {
-        br#"{"accepted":false,"message":"internal error: cannot serialize the response"}"#.to_vec()
+/// The waPC `validate_settings` call: the settings JSON in, `{"valid", "message"}` out.
+pub fn validate_settings(payload: &[u8]) -> Vec<u8> {
+    // Serializing this plain struct cannot fail; keep a valid answer if it ever did.
+    serde_json::to_vec(&settings_response(payload)).unwrap_or_else(|_| {
+        br#"{"valid":false,"message":"internal error: cannot serialize the response"}"#.to_vec()
     })
 }
 
-/// The waPC `validate_settings` call: the settings JSON in, `{"valid", "message"}` out.
-pub fn validate_settings(payload: &[u8]) -> Vec<u8> {
-    to_bytes(&settings_response(payload))
-}
-
+/// [`validate_settings`], returning the response structure.
 pub fn settings_response(payload: &[u8]) -> SettingsValidationResponse {
-    let result = serde_json::from_slice::<Value>(payload)
+    let result = std::str::from_utf8(payload)
         .map_err(|e| format!("settings are not valid JSON: {e}"))
-        .and_then(|v| Settings::from_value(&v))
+        .and_then(|text| Settings::from_json(Some(text)))
         .and_then(|s| s.validate());
     match result {
         Ok(()) => SettingsValidationResponse {
@@ -107,77 +177,113 @@ pub fn settings_response(payload: &[u8]) -> SettingsValidationResponse {
     }
 }
 
-/// The waPC `validate` call.
+/// The waPC `validate` call: the payload in, a Kubewarden `ValidationResponse` out.
 pub fn validate(payload: &[u8]) -> Vec<u8> {
-    to_bytes(&validate_response(payload))
+    let verdict = verdict(payload);
+    // The mutated pod is about as long as the request; one allocation in the common case.
+    let mut out = Vec::with_capacity(if verdict.mutated_object.is_some() {
+        payload.len() + 1024
+    } else {
+        256
+    });
+    verdict.write(&mut out);
+    out
 }
 
-/// [`validate`], returning the response structure.
+/// [`validate`], returning the response structure (for native callers: tests, the playground).
 pub fn validate_response(payload: &[u8]) -> ValidationResponse {
-    let v: Value = match serde_json::from_slice(payload) {
-        Ok(v) => v,
-        Err(e) => return ValidationResponse::reject(format!("malformed request: {e}"), Some(400)),
+    serde_json::from_slice(&validate(payload)).unwrap_or_else(|e| {
+        ValidationResponse::reject(
+            format!("internal error: unreadable response: {e}"),
+            Some(500),
+        )
+    })
+}
+
+fn verdict(payload: &[u8]) -> Verdict<'_> {
+    let text = match std::str::from_utf8(payload) {
+        Ok(t) => t,
+        Err(e) => {
+            return Verdict::malformed(&JsonError {
+                at: e.valid_up_to(),
+                kind: ErrorKind::NotUtf8,
+            });
+        }
     };
-    let settings = match Settings::from_value(v.get("settings").unwrap_or(&Value::Null)) {
-        Ok(s) => s,
-        Err(e) => return ValidationResponse::reject(format!("policy settings: {e}"), Some(500)),
+    let payload = match Payload::parse(text) {
+        Ok(p) => p,
+        Err(e) => return Verdict::malformed(&e),
     };
-    match v.get("request") {
-        Some(request) => evaluate(request, &settings),
-        None => ValidationResponse::reject("malformed request: no \"request\" member", Some(400)),
+    match payload.request {
+        Some(request) => evaluate(request, payload.settings),
+        None => Verdict::reject("malformed request: no \"request\" member", Some(400)),
     }
 }
 
-/// The policy on one AdmissionRequest.
-pub fn evaluate(request: &Value, settings: &Settings) -> ValidationResponse {
-    let op = Operation::parse(str_at(request, &["operation"]));
-    if !matches!(op, Operation::Create | Operation::Update) || !is_pod(request) {
-        return ValidationResponse::accept();
+/// The policy on one AdmissionRequest (`settings`: the settings' JSON text).
+fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> {
+    let op = request.operation;
+    if !matches!(op, Operation::Create | Operation::Update) {
+        return Verdict::accept();
     }
-    let Some(object) = request.get("object").filter(|o| o.is_object()) else {
-        return ValidationResponse::accept();
+    let Some(object) = &request.object else {
+        return Verdict::accept();
     };
-    let Some(info) = spark_pod_info(object, str_at(request, &["namespace"])) else {
-        return ValidationResponse::accept();
+    if !request.is_pod(&object.head) {
+        return Verdict::accept();
+    }
+    let Some(info) = spark_pod_info(&object.head, request.namespace.as_deref()) else {
+        return Verdict::accept();
+    };
+    // The payload's reader builds the tree of exactly the objects with Spark's labels.
+    let Some(mut pod) = request.object.and_then(|o| o.tree) else {
+        return Verdict::accept();
+    };
+    // Read only now: most pods are not Spark's and need no settings. policy-server has
+    // validated them (`validate_settings`) before serving the policy.
+    let settings = match Settings::from_json(settings) {
+        Ok(s) => s,
+        Err(e) => return Verdict::reject(format!("policy settings: {e}"), Some(500)),
     };
 
     let mut warnings = Vec::new();
-    let mut mutated: Option<Value> = None;
+    let mut changed = false;
     // Pod specs are immutable after creation: only CREATE is mutated.
     if op == Operation::Create && settings.mode.mutates() {
-        match mutate_pod(object, &info, settings, &mut warnings) {
-            Ok(m) => mutated = m,
+        match mutate_pod(&mut pod, &info, &settings, &mut warnings) {
+            Ok(c) => changed = c,
             Err((message, code)) => {
-                return ValidationResponse::reject(message, Some(code)).with_warnings(warnings);
+                return Verdict::reject(message, Some(code)).with_warnings(warnings);
             }
         }
     }
     if settings.mode.validates() {
-        let pod = mutated.as_ref().unwrap_or(object);
-        let violations = validate::check(pod, &info, &settings.rules);
+        let violations = validate::check(&pod, &info, &settings.rules);
         if !violations.is_empty() {
-            return ValidationResponse::reject(violations.join("; "), None).with_warnings(warnings);
+            return Verdict::reject(violations.join("; "), None).with_warnings(warnings);
         }
     }
-    ValidationResponse {
+    Verdict {
         accepted: true,
-        mutated_object: mutated,
-        ..Default::default()
+        mutated_object: changed.then_some(pod),
+        ..Verdict::default()
     }
     .with_warnings(warnings)
 }
 
-/// The mutated pod, or `None` when nothing changes.
+/// Apply the cluster confs and template to `pod` in place; whether anything changed. On an
+/// error the pod may be half mutated, and the request is rejected.
 fn mutate_pod(
-    object: &Value,
-    info: &request::SparkPodInfo,
+    pod: &mut Node<'_>,
+    info: &SparkPodInfo,
     settings: &Settings,
     warnings: &mut Vec<String>,
-) -> Result<Option<Value>, (String, u16)> {
-    let settings_error = |e: String| (format!("policy settings: {e}"), 500);
-    let pairs = settings.conf_pairs().map_err(settings_error)?;
-    let template = settings.template_additions().map_err(settings_error)?;
-    let has_local_dirs = mutate::has_local_dirs(object, info.role);
+) -> Result<bool, (String, u16)> {
+    let pairs = settings.conf_pairs();
+    let template = settings
+        .template_additions()
+        .map_err(|e| (format!("policy settings: {e}"), 500))?;
+    let has_local_dirs = mutate::has_local_dirs(pod, info.role);
     let id = PodIdentity {
         version: info.version,
         role: info.role,
@@ -185,7 +291,7 @@ fn mutate_pod(
         executor_id: info.executor_id.clone(),
         has_local_dirs,
     };
-    let additions = cluster_additions(&pairs, &id).map_err(|e| {
+    let additions = cluster_additions(pairs, &id).map_err(|e| {
         (
             format!(
                 "pod {}: the policy's sparkConf{} cannot be applied: {}",
@@ -205,8 +311,7 @@ fn mutate_pod(
                 .into(),
         );
     }
-    let mut pod = object.clone();
-    let outcome = mutate::apply(&mut pod, info.role, &additions, &template).map_err(|e| {
+    let outcome = mutate::apply(pod, info.role, &additions, &template).map_err(|e| {
         (
             format!("pod {}: cannot be mutated: {}", info.display_name, e.0),
             400,
@@ -218,5 +323,5 @@ fn mutate_pod(
             .into_iter()
             .map(|w| format!("pod {}: {w}", info.display_name)),
     );
-    Ok(outcome.changed.then_some(pod))
+    Ok(outcome.changed)
 }

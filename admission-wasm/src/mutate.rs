@@ -1,19 +1,21 @@
 //! Merging builder-core's typed additions into the incoming pod's JSON.
 //!
 //! The incoming pod is never deserialized into a typed Pod: each addition is serialized on its
-//! own and inserted into the `serde_json::Value`, keyed so that applying the same additions again
+//! own and inserted into the pod's `json::Node` tree (parsed from the request text, written back
+//! as it came where nothing was inserted), keyed so that applying the same additions again
 //! changes nothing (env by name, volumes by name, mounts by mountPath, pull secrets by name,
 //! tolerations by key+operator+value+effect, map entries by key). What the pod already has
 //! always wins; a different value is reported as a warning, never overwritten, because the
 //! cluster confs play the role of `spark-defaults.conf` under the user's own confs.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use builder_core::admission::PodAdditions;
 use builder_core::kconf::Role;
 use serde::Serialize;
-use serde_json::{Map, Value};
 
+use crate::json::{Node, Object};
 use crate::request::spark_container_index;
 use crate::settings::TemplateAdditions;
 
@@ -29,42 +31,49 @@ pub struct Outcome {
 }
 
 /// Whether the Spark container already mounts Spark's local dirs.
-pub fn has_local_dirs(pod: &Value, role: Role) -> bool {
+pub fn has_local_dirs(pod: &Node<'_>, role: Role) -> bool {
     let Some(containers) = pod
         .get("spec")
         .and_then(|s| s.get("containers"))
-        .and_then(Value::as_array)
+        .and_then(Node::as_array)
     else {
         return false;
     };
     spark_container_index(containers, role)
         .and_then(|(i, _)| containers.get(i))
         .and_then(|c| c.get("volumeMounts"))
-        .and_then(Value::as_array)
+        .and_then(Node::as_array)
         .is_some_and(|ms| {
             ms.iter().any(|m| {
                 m.get("name")
-                    .and_then(Value::as_str)
+                    .and_then(Node::as_str)
                     .is_some_and(|n| n.starts_with("spark-local-dir-"))
             })
         })
 }
 
-fn to_values<T: Serialize>(items: &[T]) -> Result<Vec<Value>, Malformed> {
-    items
-        .iter()
-        .map(|i| serde_json::to_value(i).map_err(|e| Malformed(format!("internal: {e}"))))
-        .collect()
+/// Typed additions as JSON nodes: one serialization of the whole list (k8s-openapi's own
+/// `Serialize`, so empty optional fields are left out as the API server expects), read back.
+fn to_nodes<T: Serialize>(items: &[T]) -> Result<Vec<Node<'static>>, Malformed> {
+    if items.is_empty() {
+        return Ok(Vec::new());
+    }
+    let text = serde_json::to_string(items).map_err(|e| Malformed(format!("internal: {e}")))?;
+    match Node::parse(&text).map(Node::into_owned) {
+        Ok(Node::Array(nodes)) => Ok(nodes),
+        Ok(_) => Ok(Vec::new()),
+        Err(e) => Err(Malformed(format!("internal: {e}"))),
+    }
 }
 
 /// `a` is contained in `b`: every member of `a` is in `b` with a contained value (so API-server
 /// defaults added to `b` since the policy inserted `a` do not count as a conflict).
-fn is_subset(a: &Value, b: &Value) -> bool {
+fn is_subset(a: &Node<'_>, b: &Node<'_>) -> bool {
     match (a, b) {
-        (Value::Object(a), Value::Object(b)) => a
+        (Node::Object(a), Node::Object(b)) => a
             .iter()
             .all(|(k, v)| b.get(k).is_some_and(|w| is_subset(v, w))),
-        (Value::Array(a), Value::Array(b)) => {
+        (Node::Array(a), Node::Array(b)) => {
             a.len() == b.len() && a.iter().zip(b).all(|(v, w)| is_subset(v, w))
         }
         _ => a == b,
@@ -72,40 +81,49 @@ fn is_subset(a: &Value, b: &Value) -> bool {
 }
 
 /// The object at `parent[key]`, created (only when called) if missing or null.
-fn child_obj<'a>(
-    parent: &'a mut Map<String, Value>,
-    key: &str,
+fn child_obj<'p, 'a>(
+    parent: &'p mut Object<'a>,
+    key: &'static str,
     path: &str,
-) -> Result<&'a mut Map<String, Value>, Malformed> {
-    let slot = parent
-        .entry(key)
-        .or_insert_with(|| Value::Object(Map::new()));
-    if slot.is_null() {
-        *slot = Value::Object(Map::new());
+) -> Result<&'p mut Object<'a>, Malformed> {
+    let slot = parent.get_or_insert_with(key, || Node::Object(Object::new()));
+    match slot {
+        Some(slot) => {
+            if slot.is_null() {
+                *slot = Node::Object(Object::new());
+            }
+            slot.as_object_mut()
+        }
+        None => None,
     }
-    slot.as_object_mut()
-        .ok_or_else(|| Malformed(format!("{path} is not an object")))
+    .ok_or_else(|| Malformed(format!("{path} is not an object")))
 }
 
-fn child_arr<'a>(
-    parent: &'a mut Map<String, Value>,
-    key: &str,
+fn child_arr<'p, 'a>(
+    parent: &'p mut Object<'a>,
+    key: &'static str,
     path: &str,
-) -> Result<&'a mut Vec<Value>, Malformed> {
-    let slot = parent
-        .entry(key)
-        .or_insert_with(|| Value::Array(Vec::new()));
-    if slot.is_null() {
-        *slot = Value::Array(Vec::new());
+) -> Result<&'p mut Vec<Node<'a>>, Malformed> {
+    let slot = parent.get_or_insert_with(key, || Node::Array(Vec::new()));
+    match slot {
+        Some(slot) => {
+            if slot.is_null() {
+                *slot = Node::Array(Vec::new());
+            }
+            match slot {
+                Node::Array(a) => Some(a),
+                _ => None,
+            }
+        }
+        None => None,
     }
-    slot.as_array_mut()
-        .ok_or_else(|| Malformed(format!("{path} is not an array")))
+    .ok_or_else(|| Malformed(format!("{path} is not an array")))
 }
 
 /// Add the missing entries of a string map (labels, annotations, nodeSelector).
 fn merge_map(
-    parent: &mut Map<String, Value>,
-    key: &str,
+    parent: &mut Object<'_>,
+    key: &'static str,
     path: &str,
     add: &BTreeMap<String, String>,
     out: &mut Outcome,
@@ -114,15 +132,15 @@ fn merge_map(
         return Ok(());
     }
     let existing = match parent.get(key) {
-        None | Some(Value::Null) => None,
-        Some(Value::Object(m)) => Some(m),
+        None | Some(Node::Null) => None,
+        Some(Node::Object(m)) => Some(m),
         Some(_) => return Err(Malformed(format!("{path} is not an object"))),
     };
     let mut missing = Vec::new();
     for (k, v) in add {
         match existing.and_then(|m| m.get(k)) {
             None => missing.push((k, v)),
-            Some(Value::String(have)) if have == v => {}
+            Some(Node::String(have)) if have == v => {}
             Some(have) => out.warnings.push(format!(
                 "{path}.{k}: kept the pod's value {have}, the cluster conf wants {v:?}"
             )),
@@ -133,36 +151,36 @@ fn merge_map(
     }
     let m = child_obj(parent, key, path)?;
     for (k, v) in missing {
-        m.insert(k.clone(), Value::String(v.clone()));
+        m.insert(Cow::Owned(k.clone()), Node::String(Cow::Owned(v.clone())));
     }
     out.changed = true;
     Ok(())
 }
 
+/// How the entries of a list are told apart.
+type KeyOf = for<'n> fn(&'n Node<'_>) -> Option<Cow<'n, str>>;
+
 /// Append the items whose key no element of `parent[key]` has.
-fn merge_keyed(
-    parent: &mut Map<String, Value>,
-    key: &str,
+fn merge_keyed<'a>(
+    parent: &mut Object<'a>,
+    key: &'static str,
     path: &str,
-    items: Vec<Value>,
-    key_of: fn(&Value) -> Option<String>,
+    items: Vec<Node<'a>>,
+    key_of: KeyOf,
     out: &mut Outcome,
 ) -> Result<(), Malformed> {
     if items.is_empty() {
         return Ok(());
     }
-    let existing: Vec<&Value> = match parent.get(key) {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(a)) => a.iter().collect(),
+    let existing: &[Node<'a>] = match parent.get(key) {
+        None | Some(Node::Null) => &[],
+        Some(Node::Array(a)) => a,
         Some(_) => return Err(Malformed(format!("{path} is not an array"))),
     };
-    let mut missing = Vec::new();
+    let mut missing: Vec<Node<'a>> = Vec::new();
     for item in items {
         let Some(k) = key_of(&item) else { continue };
-        if missing
-            .iter()
-            .any(|m: &Value| key_of(m).as_ref() == Some(&k))
-        {
+        if missing.iter().any(|m| key_of(m).as_ref() == Some(&k)) {
             continue;
         }
         match existing.iter().find(|e| key_of(e).as_ref() == Some(&k)) {
@@ -181,39 +199,39 @@ fn merge_keyed(
     Ok(())
 }
 
-fn str_field(v: &Value, field: &str) -> Option<String> {
-    v.get(field).and_then(Value::as_str).map(str::to_string)
+fn str_field<'n>(v: &'n Node<'_>, field: &str) -> Option<Cow<'n, str>> {
+    v.get(field).and_then(Node::as_str).map(Cow::Borrowed)
 }
 
-fn by_name(v: &Value) -> Option<String> {
+fn by_name<'n>(v: &'n Node<'_>) -> Option<Cow<'n, str>> {
     str_field(v, "name")
 }
 
-fn by_mount_path(v: &Value) -> Option<String> {
+fn by_mount_path<'n>(v: &'n Node<'_>) -> Option<Cow<'n, str>> {
     str_field(v, "mountPath")
 }
 
-fn toleration_key(v: &Value) -> Option<String> {
+fn toleration_key<'n>(v: &'n Node<'_>) -> Option<Cow<'n, str>> {
     v.as_object()?;
-    let f = |k: &str, default: &str| str_field(v, k).unwrap_or_else(|| default.to_string());
-    Some(format!(
+    let f = |k: &str, default: &'static str| v.get(k).and_then(Node::as_str).unwrap_or(default);
+    Some(Cow::Owned(format!(
         "{}|{}|{}|{}",
         f("key", ""),
         f("operator", "Equal"),
         f("value", ""),
         f("effect", "")
-    ))
+    )))
 }
 
-/// Merge `add` and `tmpl` into `pod`. `display` names the pod in warnings.
+/// Merge `add` and `tmpl` into `pod`.
 pub fn apply(
-    pod: &mut Value,
+    pod: &mut Node<'_>,
     role: Role,
     add: &PodAdditions,
-    tmpl: &TemplateAdditions,
+    tmpl: &TemplateAdditions<'_>,
 ) -> Result<Outcome, Malformed> {
     let mut out = Outcome::default();
-    if add.is_empty() && tmpl == &TemplateAdditions::default() {
+    if add.is_empty() && tmpl.tolerations.is_empty() && tmpl.affinity.is_none() {
         return Ok(out);
     }
     let pod = pod
@@ -233,7 +251,7 @@ pub fn apply(
     }
 
     let spec = match pod.get_mut("spec") {
-        Some(Value::Object(s)) => s,
+        Some(Node::Object(s)) => s,
         _ => return Err(Malformed("spec is missing or not an object".into())),
     };
     merge_map(
@@ -243,10 +261,14 @@ pub fn apply(
         &add.node_selector,
         &mut out,
     )?;
-    let secrets: Vec<Value> = add
+    let secrets: Vec<Node<'_>> = add
         .image_pull_secrets
         .iter()
-        .map(|n| serde_json::json!({ "name": n }))
+        .map(|n| {
+            let mut o = Object::new();
+            o.insert(Cow::Borrowed("name"), Node::String(Cow::Owned(n.clone())));
+            Node::Object(o)
+        })
         .collect();
     merge_keyed(
         spec,
@@ -263,7 +285,7 @@ pub fn apply(
         spec,
         "volumes",
         "spec.volumes",
-        to_values(&add.volumes)?,
+        to_nodes(&add.volumes)?,
         by_name,
         &mut out,
     )?;
@@ -271,14 +293,14 @@ pub fn apply(
         spec,
         "tolerations",
         "spec.tolerations",
-        tmpl.tolerations.clone(),
+        tmpl.tolerations.to_vec(),
         toleration_key,
         &mut out,
     )?;
-    if let Some(affinity) = &tmpl.affinity {
+    if let Some(affinity) = tmpl.affinity {
         match spec.get("affinity") {
-            None | Some(Value::Null) => {
-                spec.insert("affinity".into(), affinity.clone());
+            None | Some(Node::Null) => {
+                spec.insert(Cow::Borrowed("affinity"), affinity.clone());
                 out.changed = true;
             }
             Some(have) if is_subset(affinity, have) => {}
@@ -293,7 +315,7 @@ pub fn apply(
         return Ok(out);
     }
     let containers = match spec.get_mut("containers") {
-        Some(Value::Array(cs)) => cs,
+        Some(Node::Array(cs)) => cs,
         _ => {
             out.warnings.push(
                 "spec.containers: no containers, env vars and mounts of the cluster confs not added"
@@ -310,7 +332,7 @@ pub fn apply(
         return Ok(out);
     };
     let path = format!("spec.containers[{index}]");
-    let Some(container) = containers.get_mut(index).and_then(Value::as_object_mut) else {
+    let Some(container) = containers.get_mut(index).and_then(Node::as_object_mut) else {
         return Err(Malformed(format!("{path} is not an object")));
     };
     if !by_name_found {
@@ -319,7 +341,7 @@ pub fn apply(
             crate::request::spark_container_names(role).join(" or "),
             container
                 .get("name")
-                .and_then(Value::as_str)
+                .and_then(Node::as_str)
                 .unwrap_or("<unnamed>")
         ));
     }
@@ -327,7 +349,7 @@ pub fn apply(
         container,
         "env",
         &format!("{path}.env"),
-        to_values(&add.env)?,
+        to_nodes(&add.env)?,
         by_name,
         &mut out,
     )?;
@@ -335,7 +357,7 @@ pub fn apply(
         container,
         "volumeMounts",
         &format!("{path}.volumeMounts"),
-        to_values(&add.volume_mounts)?,
+        to_nodes(&add.volume_mounts)?,
         by_mount_path,
         &mut out,
     )?;
@@ -346,14 +368,14 @@ pub fn apply(
 /// has none. `default` counts as none: the API server's ServiceAccount admission plugin runs
 /// before webhooks and fills it in for pods Spark created without an account.
 fn merge_service_account(
-    spec: &mut Map<String, Value>,
+    spec: &mut Object<'_>,
     sa: &str,
     out: &mut Outcome,
 ) -> Result<(), Malformed> {
     let field = |name: &str| match spec.get(name) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.is_empty() => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s.as_str())),
+        None | Some(Node::Null) => Ok(None),
+        Some(Node::String(s)) if s.is_empty() => Ok(None),
+        Some(Node::String(s)) => Ok(Some(s.as_ref())),
         Some(_) => Err(Malformed(format!("spec.{name} is not a string"))),
     };
     // The deprecated `serviceAccount` counts when `serviceAccountName` is unset (Spark's
@@ -370,8 +392,14 @@ fn merge_service_account(
                     "spec.serviceAccountName: replaced default with {sa} (from the cluster confs)"
                 ));
             }
-            spec.insert("serviceAccountName".into(), Value::String(sa.into()));
-            spec.insert("serviceAccount".into(), Value::String(sa.into()));
+            spec.insert(
+                Cow::Borrowed("serviceAccountName"),
+                Node::String(Cow::Owned(sa.into())),
+            );
+            spec.insert(
+                Cow::Borrowed("serviceAccount"),
+                Node::String(Cow::Owned(sa.into())),
+            );
             out.changed = true;
             Ok(())
         }
@@ -388,13 +416,13 @@ fn merge_service_account(
 mod tests {
     use super::*;
     use k8s_openapi::api::core::v1::{EnvVar, Volume};
-    use serde_json::json;
+    use serde_json::{Value, json};
 
-    fn pod() -> Value {
-        json!({
-            "metadata": {"name": "p", "labels": {"spark-role": "executor"}},
-            "spec": {"containers": [{"name": "spark-kubernetes-executor", "env": [{"name": "A", "value": "1"}]}]}
-        })
+    const POD: &str = r#"{"metadata": {"name": "p", "labels": {"spark-role": "executor"}},
+        "spec": {"containers": [{"name": "spark-kubernetes-executor", "env": [{"name": "A", "value": "1"}]}]}}"#;
+
+    fn value(n: &Node<'_>) -> Value {
+        serde_json::from_str(&n.to_string()).unwrap()
     }
 
     fn additions() -> PodAdditions {
@@ -423,23 +451,43 @@ mod tests {
 
     #[test]
     fn merges_once_and_keeps_the_pod_s_values() {
-        let mut p = pod();
+        let mut p = Node::parse(POD).unwrap();
+        let tolerations = [Node::from_value(
+            &json!({"key": "k", "effect": "NoSchedule"}),
+        )];
         let tmpl = TemplateAdditions {
-            tolerations: vec![json!({"key": "k", "effect": "NoSchedule"})],
+            tolerations: &tolerations,
             affinity: None,
         };
         let o = apply(&mut p, Role::Executor, &additions(), &tmpl).unwrap();
         assert!(o.changed);
         assert_eq!(o.warnings.len(), 1, "{:?}", o.warnings);
+        let v = value(&p);
         assert_eq!(
-            p["spec"]["containers"][0]["env"],
+            v["spec"]["containers"][0]["env"],
             json!([{"name": "A", "value": "1"}, {"name": "B", "value": "3"}])
         );
-        assert_eq!(p["spec"]["serviceAccountName"], "spark");
+        assert_eq!(v["spec"]["serviceAccountName"], "spark");
+        assert_eq!(v["spec"]["volumes"], json!([{"name": "v"}]));
         let once = p.clone();
         let o = apply(&mut p, Role::Executor, &additions(), &tmpl).unwrap();
         assert!(!o.changed);
         assert_eq!(p, once);
+    }
+
+    #[test]
+    fn what_is_not_touched_is_written_back_as_it_came() {
+        let text = r#"{"metadata":{"labels":{"a":"\u0041"}},"spec":{"n":1E3,"big":123456789012345678901234567890,"containers":[]}}"#;
+        let mut p = Node::parse(text).unwrap();
+        let add = PodAdditions {
+            node_selector: BTreeMap::from([("pool".into(), "spark".into())]),
+            ..Default::default()
+        };
+        apply(&mut p, Role::Driver, &add, &TemplateAdditions::default()).unwrap();
+        assert_eq!(
+            p.to_string(),
+            r#"{"metadata":{"labels":{"a":"A"}},"spec":{"n":1E3,"big":123456789012345678901234567890,"containers":[],"nodeSelector":{"pool":"spark"}}}"#
+        );
     }
 
     #[test]
@@ -451,7 +499,8 @@ mod tests {
             json!({"metadata": {}, "spec": {"containers": [3]}}),
             json!("pod"),
         ] {
-            let mut p = bad.clone();
+            let text = bad.to_string();
+            let mut p = Node::parse(&text).unwrap();
             assert!(
                 apply(
                     &mut p,
@@ -467,14 +516,20 @@ mod tests {
 
     #[test]
     fn tolerations_are_keyed_with_defaults() {
-        let mut p = json!({"spec": {"tolerations": [{"key": "k", "operator": "Equal", "effect": "NoSchedule", "tolerationSeconds": 5}]}});
+        let text = r#"{"spec": {"tolerations": [{"key": "k", "operator": "Equal", "effect": "NoSchedule", "tolerationSeconds": 5}]}}"#;
+        let mut p = Node::parse(text).unwrap();
+        let tolerations = [Node::from_value(
+            &json!({"key": "k", "effect": "NoSchedule"}),
+        )];
+        let affinity = Node::from_value(&json!({"nodeAffinity": {}}));
         let tmpl = TemplateAdditions {
-            tolerations: vec![json!({"key": "k", "effect": "NoSchedule"})],
-            affinity: Some(json!({"nodeAffinity": {}})),
+            tolerations: &tolerations,
+            affinity: Some(&affinity),
         };
         let o = apply(&mut p, Role::Driver, &PodAdditions::default(), &tmpl).unwrap();
         assert!(o.changed);
-        assert_eq!(p["spec"]["tolerations"].as_array().unwrap().len(), 1);
-        assert_eq!(p["spec"]["affinity"], json!({"nodeAffinity": {}}));
+        let v = value(&p);
+        assert_eq!(v["spec"]["tolerations"].as_array().unwrap().len(), 1);
+        assert_eq!(v["spec"]["affinity"], json!({"nodeAffinity": {}}));
     }
 }

@@ -1,6 +1,12 @@
 //! Policy settings: the cluster's Spark confs, an inline pod template (tolerations, affinity),
-//! validation rules and the mode. `Settings::from_value` + `Settings::validate` are what the
+//! validation rules and the mode. `Settings::from_json` + `Settings::validate` are what the
 //! waPC `validate_settings` call runs; every message names the bad field.
+//!
+//! The settings are read from a `json::Node` tree by hand rather than with serde's derive:
+//! every Spark pod's request carries them and a fresh instance reads them again, and reading
+//! the tree (which borrows the text) costs a fraction of deserializing through serde_json's
+//! `Map`/`Value`. This reader is the only one (`validate_settings` uses it too), so what is
+//! validated at start-up is what requests read.
 
 use std::collections::BTreeSet;
 
@@ -9,12 +15,13 @@ use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions}
 use builder_core::diagnostics::quantity_value;
 use builder_core::kconf::Role;
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 
+use crate::json::{Node, Object};
+
 /// What the policy does with a Spark pod.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Mode {
     /// Only check the rules.
     ValidateOnly,
@@ -35,8 +42,7 @@ impl Mode {
 }
 
 /// A role a rule applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RoleName {
     Driver,
     Executor,
@@ -52,16 +58,14 @@ impl RoleName {
 }
 
 /// A resource whose limit `requireLimits` demands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LimitKind {
     Cpu,
     Memory,
 }
 
 /// One named validation rule: any combination of checks, for some roles (both by default).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Rule {
     pub name: String,
     /// Roles the rule applies to; empty = driver and executor.
@@ -81,7 +85,6 @@ pub struct Rule {
     pub forbidden_volume_types: Vec<String>,
     pub forbid_privileged: bool,
     pub forbid_host_network: bool,
-    #[serde(rename = "forbidHostPID")]
     pub forbid_host_pid: bool,
     pub forbid_privilege_escalation: bool,
     pub required_labels: Vec<String>,
@@ -107,6 +110,121 @@ impl Rule {
             || !self.required_labels.is_empty()
             || !self.required_annotations.is_empty()
     }
+
+    /// A rule object; `at` names it in messages (`rules[2]`).
+    fn read(v: &Node<'_>, at: &At<'_>) -> Result<Rule, String> {
+        const FIELDS: &str = "name, roles, maxMemory, maxCpu, requireLimits, allowedImages, allowedServiceAccounts, forbiddenVolumeTypes, forbidPrivileged, forbidHostNetwork, forbidHostPID, forbidPrivilegeEscalation, requiredLabels, requiredAnnotations";
+        let mut r = Rule::default();
+        for (key, v) in members(v, at)? {
+            let at = &At::Field(at, key);
+            match key {
+                "name" => r.name = string(v, at)?,
+                "roles" => {
+                    r.roles = list(v, at, |v, at| match v.as_str() {
+                        Some("driver") => Ok(RoleName::Driver),
+                        Some("executor") => Ok(RoleName::Executor),
+                        _ => Err(format!(
+                            "{at}: expected \"driver\" or \"executor\", got {v}"
+                        )),
+                    })?
+                }
+                "maxMemory" => r.max_memory = optional_string(v, at)?,
+                "maxCpu" => r.max_cpu = optional_string(v, at)?,
+                "requireLimits" => {
+                    r.require_limits = list(v, at, |v, at| match v.as_str() {
+                        Some("cpu") => Ok(LimitKind::Cpu),
+                        Some("memory") => Ok(LimitKind::Memory),
+                        _ => Err(format!("{at}: expected \"cpu\" or \"memory\", got {v}")),
+                    })?
+                }
+                "allowedImages" => r.allowed_images = list(v, at, string)?,
+                "allowedServiceAccounts" => r.allowed_service_accounts = list(v, at, string)?,
+                "forbiddenVolumeTypes" => r.forbidden_volume_types = list(v, at, string)?,
+                "forbidPrivileged" => r.forbid_privileged = flag(v, at)?,
+                "forbidHostNetwork" => r.forbid_host_network = flag(v, at)?,
+                "forbidHostPID" => r.forbid_host_pid = flag(v, at)?,
+                "forbidPrivilegeEscalation" => r.forbid_privilege_escalation = flag(v, at)?,
+                "requiredLabels" => r.required_labels = list(v, at, string)?,
+                "requiredAnnotations" => r.required_annotations = list(v, at, string)?,
+                _ => return Err(format!("{at}: unknown field `{key}` (a rule has {FIELDS})")),
+            }
+        }
+        Ok(r)
+    }
+}
+
+/// Where a value is in the settings, for messages; written out only when there is one.
+enum At<'p> {
+    Top(&'static str),
+    Field(&'p At<'p>, &'p str),
+    Item(&'p At<'p>, usize),
+}
+
+impl std::fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            At::Top(name) => f.write_str(name),
+            At::Field(parent, key) => write!(f, "{parent}.{key}"),
+            At::Item(parent, i) => write!(f, "{parent}[{i}]"),
+        }
+    }
+}
+
+/// The members of an object, refusing other kinds and members given twice.
+fn members<'n, 'a>(
+    v: &'n Node<'a>,
+    at: &At<'_>,
+) -> Result<impl Iterator<Item = (&'n str, &'n Node<'a>)>, String> {
+    let o: &'n Object<'a> = v
+        .as_object()
+        .ok_or_else(|| format!("{at}: expected an object, got {v}"))?;
+    // Small objects (all of a rule's, usually all of the settings') are checked pairwise, which
+    // allocates nothing; a large sparkConf through a set.
+    let duplicate = if o.len() <= 32 {
+        o.keys()
+            .enumerate()
+            .find(|(i, k)| o.keys().take(*i).any(|earlier| earlier == *k))
+            .map(|(_, k)| k)
+    } else {
+        let mut seen = BTreeSet::new();
+        o.keys().find(|k| !seen.insert(*k))
+    };
+    match duplicate {
+        Some(k) => Err(format!("{at}: duplicate field `{k}`")),
+        None => Ok(o.iter()),
+    }
+}
+
+fn string(v: &Node<'_>, at: &At<'_>) -> Result<String, String> {
+    v.as_str()
+        .map(str::to_string)
+        .ok_or_else(|| format!("{at}: expected a string, got {v}"))
+}
+
+fn optional_string(v: &Node<'_>, at: &At<'_>) -> Result<Option<String>, String> {
+    if v.is_null() {
+        Ok(None)
+    } else {
+        string(v, at).map(Some)
+    }
+}
+
+fn flag(v: &Node<'_>, at: &At<'_>) -> Result<bool, String> {
+    v.as_bool()
+        .ok_or_else(|| format!("{at}: expected true or false, got {v}"))
+}
+
+fn list<T>(
+    v: &Node<'_>,
+    at: &At<'_>,
+    item: impl Fn(&Node<'_>, &At<'_>) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
+    v.as_array()
+        .ok_or_else(|| format!("{at}: expected an array, got {v}"))?
+        .iter()
+        .enumerate()
+        .map(|(i, v)| item(v, &At::Item(at, i)))
+        .collect()
 }
 
 /// The rules used when the settings have no `rules`: no hostPath volumes.
@@ -119,19 +237,14 @@ pub fn default_rules() -> Vec<Rule> {
 }
 
 /// The policy settings.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
-    #[serde(default)]
     pub mode: Mode,
-    /// Spark conf keys applied to every driver/executor pod (values: strings, numbers or
-    /// booleans, as in `spark-defaults.conf`).
-    #[serde(default)]
-    pub spark_conf: serde_json::Map<String, Value>,
+    /// Spark conf keys applied to every driver/executor pod, in the order given, as Spark
+    /// would read them from `spark-defaults.conf` (numbers and booleans as their text).
+    pub spark_conf: Vec<(String, String)>,
     /// `{"spec": {"tolerations": [...], "affinity": {...}}}`, merged like a Spark pod template.
-    #[serde(default)]
-    pub pod_template: Option<Value>,
-    #[serde(default = "default_rules")]
+    pub pod_template: Option<Node<'static>>,
     pub rules: Vec<Rule>,
 }
 
@@ -139,59 +252,94 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             mode: Mode::default(),
-            spark_conf: serde_json::Map::new(),
+            spark_conf: Vec::new(),
             pod_template: None,
             rules: default_rules(),
         }
     }
 }
 
-/// What the inline pod template contributes (raw JSON, so fields this k8s-openapi does not know
-/// survive).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct TemplateAdditions {
-    pub tolerations: Vec<Value>,
-    pub affinity: Option<Value>,
+/// What the inline pod template contributes (JSON trees, so fields this k8s-openapi does not
+/// know survive).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct TemplateAdditions<'s> {
+    pub tolerations: &'s [Node<'static>],
+    pub affinity: Option<&'s Node<'static>>,
 }
 
 impl Settings {
     /// Parse settings JSON (`null` = defaults).
     pub fn from_value(v: &Value) -> Result<Settings, String> {
-        if v.is_null() {
+        Settings::from_json(Some(&v.to_string()))
+    }
+
+    /// Parse the settings' text as the `validate` payload carries it (absent or `null` =
+    /// defaults).
+    pub fn from_json(text: Option<&str>) -> Result<Settings, String> {
+        let Some(text) = text else {
             return Ok(Settings::default());
+        };
+        let v = Node::parse(text).map_err(|e| format!("settings are not valid JSON: {e}"))?;
+        Settings::from_node(&v)
+    }
+
+    /// The settings of a JSON tree (`null` = defaults).
+    pub fn from_node(v: &Node<'_>) -> Result<Settings, String> {
+        let mut s = Settings::default();
+        if v.is_null() {
+            return Ok(s);
         }
-        Settings::deserialize(v).map_err(|e| format!("invalid settings: {e}"))
-    }
-
-    /// The conf as `(key, value)` pairs; non-scalar values are an error naming the key.
-    pub fn conf_pairs(&self) -> Result<Vec<(String, String)>, String> {
-        self.spark_conf
-            .iter()
-            .map(|(k, v)| {
-                let s = match v {
-                    Value::String(s) => s.clone(),
-                    Value::Bool(b) => b.to_string(),
-                    Value::Number(n) => n.to_string(),
-                    _ => {
-                        return Err(format!(
-                            "sparkConf.{k}: the value must be a string, number or boolean"
-                        ));
+        for (key, v) in members(v, &At::Top("settings"))? {
+            match key {
+                "mode" => {
+                    s.mode = match v.as_str() {
+                        Some("validate-only") => Mode::ValidateOnly,
+                        Some("mutate-only") => Mode::MutateOnly,
+                        Some("both") => Mode::Both,
+                        _ => {
+                            return Err(format!(
+                                "mode: expected \"validate-only\", \"mutate-only\" or \"both\", got {v}"
+                            ));
+                        }
                     }
-                };
-                Ok((k.clone(), s))
-            })
-            .collect()
+                }
+                "sparkConf" => {
+                    s.spark_conf = members(v, &At::Top("sparkConf"))?
+                        .map(|(k, v)| Ok((k.to_string(), conf_value(k, v)?)))
+                        .collect::<Result<_, String>>()?;
+                }
+                "podTemplate" => s.pod_template = (!v.is_null()).then(|| v.clone().into_owned()),
+                "rules" => {
+                    s.rules = list(v, &At::Top("rules"), Rule::read)?;
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown field `{key}` (the settings have mode, sparkConf, podTemplate, rules)"
+                    ));
+                }
+            }
+        }
+        Ok(s)
     }
 
-    /// Tolerations and affinity of the inline pod template.
-    pub fn template_additions(&self) -> Result<TemplateAdditions, String> {
+    /// The conf as `(key, value)` pairs.
+    pub fn conf_pairs(&self) -> &[(String, String)] {
+        &self.spark_conf
+    }
+
+    /// Tolerations and affinity of the inline pod template, checked for shape only.
+    ///
+    /// Their types (k8s-openapi `Toleration`, `Affinity`) are checked by [`Settings::validate`],
+    /// which policy-server runs (`validate_settings`) before it serves the policy and which stops
+    /// it on invalid settings; checking them again on every request would only cost time.
+    pub fn template_additions(&self) -> Result<TemplateAdditions<'_>, String> {
         let Some(t) = &self.pod_template else {
             return Ok(TemplateAdditions::default());
         };
         let obj = t
             .as_object()
             .ok_or("podTemplate: must be an object like {\"spec\": {\"tolerations\": [...]}}")?;
-        if let Some(k) = obj.keys().find(|k| k.as_str() != "spec") {
+        if let Some(k) = obj.keys().find(|k| *k != "spec") {
             return Err(format!(
                 "podTemplate.{k}: not supported (only spec.tolerations and spec.affinity are merged)"
             ));
@@ -204,31 +352,48 @@ impl Settings {
             .ok_or("podTemplate.spec: must be an object")?;
         if let Some(k) = spec
             .keys()
-            .find(|k| !matches!(k.as_str(), "tolerations" | "affinity"))
+            .find(|k| !matches!(*k, "tolerations" | "affinity"))
         {
             return Err(format!(
                 "podTemplate.spec.{k}: not supported (only tolerations and affinity are merged; other pod fields belong in sparkConf or the user's own pod template)"
             ));
         }
         let mut out = TemplateAdditions::default();
-        if let Some(t) = spec.get("tolerations") {
-            Vec::<Toleration>::deserialize(t)
-                .map_err(|e| format!("podTemplate.spec.tolerations: {e}"))?;
-            out.tolerations = t.as_array().cloned().unwrap_or_default();
+        match spec.get("tolerations") {
+            None | Some(Node::Null) => {}
+            Some(Node::Array(ts)) => out.tolerations = ts,
+            Some(_) => return Err("podTemplate.spec.tolerations: must be an array".into()),
         }
-        if let Some(a) = spec.get("affinity") {
-            Affinity::deserialize(a).map_err(|e| format!("podTemplate.spec.affinity: {e}"))?;
-            if !a.is_null() {
-                out.affinity = Some(a.clone());
-            }
+        match spec.get("affinity") {
+            None | Some(Node::Null) => {}
+            Some(a @ Node::Object(_)) => out.affinity = Some(a),
+            Some(_) => return Err("podTemplate.spec.affinity: must be an object".into()),
         }
         Ok(out)
     }
 
+    /// The template's tolerations and affinity as Kubernetes types (messages name the field).
+    fn check_template_types(&self) -> Result<(), String> {
+        let Some(t) = &self.pod_template else {
+            return Ok(());
+        };
+        let t: Value =
+            serde_json::from_str(&t.to_string()).map_err(|e| format!("podTemplate: {e}"))?;
+        let spec = t.get("spec");
+        if let Some(t) = spec.and_then(|s| s.get("tolerations")) {
+            Vec::<Toleration>::deserialize(t)
+                .map_err(|e| format!("podTemplate.spec.tolerations: {e}"))?;
+        }
+        if let Some(a) = spec.and_then(|s| s.get("affinity")) {
+            Affinity::deserialize(a).map_err(|e| format!("podTemplate.spec.affinity: {e}"))?;
+        }
+        Ok(())
+    }
+
     /// Everything `validate_settings` checks; the message names the bad field.
     pub fn validate(&self) -> Result<(), String> {
-        let pairs = self.conf_pairs()?;
-        for (k, _) in &pairs {
+        let pairs = self.conf_pairs();
+        for (k, _) in pairs {
             check_cluster_key(k).map_err(|why| format!("sparkConf.{k}: {why}"))?;
         }
         // Run the steps once per role and version so Spark's own errors (reserved labels,
@@ -242,7 +407,7 @@ impl Settings {
                     executor_id: "1".into(),
                     has_local_dirs: false,
                 };
-                cluster_additions(&pairs, &id).map_err(|e| {
+                cluster_additions(pairs, &id).map_err(|e| {
                     let field = e
                         .key
                         .as_deref()
@@ -261,6 +426,7 @@ impl Settings {
                 })?;
             }
         }
+        self.check_template_types()?;
         self.template_additions()?;
         let mut names = BTreeSet::new();
         for (i, r) in self.rules.iter().enumerate() {
@@ -296,6 +462,21 @@ impl Settings {
             }
         }
         Ok(())
+    }
+}
+
+/// A `sparkConf` value as Spark would read it from `spark-defaults.conf`: strings as they
+/// are, booleans and numbers as serde_json writes them (`1.0` stays `1.0`, `1e3` is `1000.0`).
+fn conf_value(key: &str, v: &Node<'_>) -> Result<String, String> {
+    match v {
+        Node::String(s) => Ok(s.to_string()),
+        Node::Bool(b) => Ok(b.to_string()),
+        Node::Number(n) => serde_json::from_str::<serde_json::Number>(n)
+            .map(|n| n.to_string())
+            .map_err(|e| format!("sparkConf.{key}: {e}")),
+        _ => Err(format!(
+            "sparkConf.{key}: the value must be a string, number or boolean"
+        )),
     }
 }
 
@@ -370,6 +551,78 @@ mod tests {
         let e =
             check(json!({"podTemplate": {"spec": {"tolerations": [{"effect": 3}]}}})).unwrap_err();
         assert!(e.starts_with("podTemplate.spec.tolerations"), "{e}");
+    }
+
+    #[test]
+    fn the_reader_names_wrong_types_and_reads_conf_values_like_spark_defaults() {
+        let s = Settings::from_json(Some(
+            r#"{"sparkConf": {"z": 1.0, "a": 1e3, "d": true, "e": 7, "f": "x\u0041"}}"#,
+        ))
+        .unwrap();
+        let pairs: Vec<(&str, &str)> = s
+            .conf_pairs()
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(
+            pairs,
+            [
+                ("z", "1.0"),
+                ("a", "1000.0"),
+                ("d", "true"),
+                ("e", "7"),
+                ("f", "xA")
+            ]
+        );
+        for (bad, want) in [
+            (json!({"mode": 3}), "mode: expected \"validate-only\""),
+            (
+                json!({"sparkConf": []}),
+                "sparkConf: expected an object, got []",
+            ),
+            (json!({"rules": {}}), "rules: expected an array"),
+            (
+                json!({"rules": [{"name": "a", "roles": ["driver", "shuffle"]}]}),
+                "rules[0].roles[1]: expected \"driver\" or \"executor\", got \"shuffle\"",
+            ),
+            (
+                json!({"rules": [{"name": 1}]}),
+                "rules[0].name: expected a string, got 1",
+            ),
+            (
+                json!({"rules": [{"name": "a", "forbidPrivileged": "yes"}]}),
+                "rules[0].forbidPrivileged: expected true or false",
+            ),
+            (
+                json!({"rules": [{"name": "a", "requireLimits": ["gpu"]}]}),
+                "rules[0].requireLimits[0]: expected \"cpu\" or \"memory\"",
+            ),
+            (json!([]), "settings: expected an object"),
+        ] {
+            let e = Settings::from_value(&bad).unwrap_err();
+            assert!(e.starts_with(want), "{e}");
+        }
+        let e = Settings::from_json(Some(r#"{"mode": "both", "mode": "both"}"#)).unwrap_err();
+        assert_eq!(e, "settings: duplicate field `mode`");
+        let many: Vec<String> = (0..40)
+            .chain([7])
+            .map(|i| format!("\"spark.executorEnv.V{i}\": \"x\""))
+            .collect();
+        let e = Settings::from_json(Some(&format!("{{\"sparkConf\": {{{}}}}}", many.join(","))))
+            .unwrap_err();
+        assert_eq!(e, "sparkConf: duplicate field `spark.executorEnv.V7`");
+        let e = Settings::from_json(Some("{")).unwrap_err();
+        assert!(e.starts_with("settings are not valid JSON: "), "{e}");
+        assert_eq!(
+            Settings::from_json(Some(" null ")).unwrap(),
+            Settings::default()
+        );
+        assert_eq!(Settings::from_json(None).unwrap(), Settings::default());
+        let s = Settings::from_value(&json!({"rules": [{"name": "a", "maxMemory": null, "forbidHostPID": true}], "podTemplate": null}))
+            .unwrap();
+        assert_eq!(s.rules[0].max_memory, None);
+        assert!(s.rules[0].forbid_host_pid);
+        assert_eq!(s.pod_template, None);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 
 use builder_core::diagnostics::quantity_value;
 use builder_core::kconf::Role;
-use serde_json::Value;
 
+use crate::json::Node;
 use crate::request::{SparkPodInfo, spark_container_index};
 use crate::settings::{LimitKind, Rule};
 
@@ -12,7 +12,7 @@ const MI: f64 = 1024.0 * 1024.0;
 
 /// One container, with what the messages need to know about it.
 struct ContainerView<'a> {
-    value: &'a Value,
+    value: &'a Node<'a>,
     name: &'a str,
     /// The container Spark builds (its resources come from Spark confs).
     is_spark: bool,
@@ -20,24 +20,22 @@ struct ContainerView<'a> {
     is_init: bool,
 }
 
-fn containers<'a>(pod: &'a Value, role: Role) -> Vec<ContainerView<'a>> {
+fn containers<'a>(pod: &'a Node<'a>, role: Role) -> Vec<ContainerView<'a>> {
     let spec = pod.get("spec");
-    let main: &[Value] = spec
+    let main: &[Node<'a>] = spec
         .and_then(|s| s.get("containers"))
-        .and_then(Value::as_array)
-        .map(Vec::as_slice)
+        .and_then(Node::as_array)
         .unwrap_or(&[]);
     let spark = spark_container_index(main, role).map(|(i, _)| i);
-    let init: &[Value] = spec
+    let init: &[Node<'a>] = spec
         .and_then(|s| s.get("initContainers"))
-        .and_then(Value::as_array)
-        .map(Vec::as_slice)
+        .and_then(Node::as_array)
         .unwrap_or(&[]);
-    let view = |value: &'a Value, is_spark, is_init| ContainerView {
+    let view = |value: &'a Node<'a>, is_spark, is_init| ContainerView {
         value,
         name: value
             .get("name")
-            .and_then(Value::as_str)
+            .and_then(Node::as_str)
             .unwrap_or("<unnamed>"),
         is_spark,
         is_init,
@@ -60,21 +58,21 @@ fn template_key(role: Role) -> String {
 }
 
 /// A quantity string at `resources.<kind>.<name>` of a container.
-fn resource<'a>(c: &'a Value, kind: &str, name: &str) -> Option<&'a Value> {
+fn resource<'n, 'a>(c: &'n Node<'a>, kind: &str, name: &str) -> Option<&'n Node<'a>> {
     c.get("resources")?.get(kind)?.get(name)
 }
 
-fn quantity_text(v: &Value) -> String {
+fn quantity_text(v: &Node<'_>) -> String {
     match v {
-        Value::String(s) => s.clone(),
+        Node::String(s) => s.to_string(),
         other => other.to_string(),
     }
 }
 
-fn quantity_of(v: &Value) -> Option<f64> {
+fn quantity_of(v: &Node<'_>) -> Option<f64> {
     match v {
-        Value::String(s) => quantity_value(s),
-        Value::Number(n) => n.as_f64(),
+        Node::String(s) => quantity_value(s),
+        Node::Number(_) => v.as_f64(),
         _ => None,
     }
 }
@@ -84,11 +82,11 @@ fn mib(bytes: f64) -> String {
 }
 
 /// The executor heap from `SPARK_EXECUTOR_MEMORY` (`<n>m`, as Spark writes it), in bytes.
-fn executor_heap(c: &Value) -> Option<f64> {
+fn executor_heap(c: &Node<'_>) -> Option<f64> {
     let env = c.get("env")?.as_array()?;
     let v = env
         .iter()
-        .find(|e| e.get("name").and_then(Value::as_str) == Some("SPARK_EXECUTOR_MEMORY"))?
+        .find(|e| e.get("name").and_then(Node::as_str) == Some("SPARK_EXECUTOR_MEMORY"))?
         .get("value")?
         .as_str()?;
     let n: f64 = v.strip_suffix('m')?.parse().ok()?;
@@ -96,7 +94,7 @@ fn executor_heap(c: &Value) -> Option<f64> {
 }
 
 /// Check every rule that applies to the pod's role; the messages of all violations.
-pub fn check(pod: &Value, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String> {
+pub fn check(pod: &Node<'_>, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String> {
     let mut out = Vec::new();
     let cs = containers(pod, info.role);
     for rule in rules.iter().filter(|r| r.applies_to(info.role)) {
@@ -274,7 +272,7 @@ fn check_images(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mu
         .map(|p| normalize_image(p))
         .collect();
     for c in cs {
-        let image = c.value.get("image").and_then(Value::as_str).unwrap_or("");
+        let image = c.value.get("image").and_then(Node::as_str).unwrap_or("");
         let normalized = normalize_image(image);
         if patterns.iter().any(|p| glob_match(p, &normalized)) {
             continue;
@@ -292,7 +290,7 @@ fn check_images(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mu
     }
 }
 
-fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Value, out: &mut Vec<String>) {
+fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut Vec<String>) {
     let role = role_str(info.role);
     let spec = pod.get("spec");
     if !rule.allowed_service_accounts.is_empty() {
@@ -301,7 +299,7 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Value, out: &mut Vec<
                 s.get("serviceAccountName")
                     .or_else(|| s.get("serviceAccount"))
             })
-            .and_then(Value::as_str)
+            .and_then(Node::as_str)
             .filter(|s| !s.is_empty())
             .unwrap_or("default");
         if !rule.allowed_service_accounts.iter().any(|a| a == sa) {
@@ -314,16 +312,15 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Value, out: &mut Vec<
     if !rule.forbidden_volume_types.is_empty() {
         let volumes = spec
             .and_then(|s| s.get("volumes"))
-            .and_then(Value::as_array)
-            .map(Vec::as_slice)
+            .and_then(Node::as_array)
             .unwrap_or(&[]);
         for v in volumes {
             let Some(obj) = v.as_object() else { continue };
             let name = obj
                 .get("name")
-                .and_then(Value::as_str)
+                .and_then(Node::as_str)
                 .unwrap_or("<unnamed>");
-            for ty in obj.keys().filter(|k| k.as_str() != "name") {
+            for ty in obj.keys().filter(|k| *k != "name") {
                 if rule.forbidden_volume_types.iter().any(|f| f == ty) {
                     out.push(format!(
                         "volume {name} has the forbidden type {ty}: remove spark.kubernetes.{role}.volumes.{ty}.{name}.* (or the volume from {})",
@@ -355,14 +352,14 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Value, out: &mut Vec<
 fn check_security(
     rule: &Rule,
     info: &SparkPodInfo,
-    pod: &Value,
+    pod: &Node<'_>,
     cs: &[ContainerView],
     out: &mut Vec<String>,
 ) {
     let role = role_str(info.role);
     let spec = pod.get("spec");
     let tmpl = template_key(info.role);
-    let flag = |v: Option<&Value>| v.and_then(Value::as_bool) == Some(true);
+    let flag = |v: Option<&Node<'_>>| v.and_then(Node::as_bool) == Some(true);
     if rule.forbid_host_network && flag(spec.and_then(|s| s.get("hostNetwork"))) {
         out.push(format!(
             "hostNetwork: true is forbidden: remove it from {tmpl}"
@@ -415,11 +412,13 @@ mod tests {
 
     #[test]
     fn executor_memory_names_heap_overhead_and_keys() {
-        let pod = json!({"spec": {"containers": [{
+        let text = json!({"spec": {"containers": [{
             "name": "spark-kubernetes-executor",
             "env": [{"name": "SPARK_EXECUTOR_MEMORY", "value": "28672m"}],
-            "resources": {"requests": {"memory": "31539Mi"}, "limits": {"memory": "31539Mi"}}
-        }]}});
+            "resources": {"requests": {"memory": "31539Mi"}, "limits": {"memory": 33071284224u64}}
+        }]}})
+        .to_string();
+        let pod = Node::parse(&text).unwrap();
         let rule = Rule {
             name: "mem".into(),
             max_memory: Some("16Gi".into()),
@@ -429,7 +428,9 @@ mod tests {
         assert_eq!(
             v,
             vec![
-                "[mem] pod ns/p: container spark-kubernetes-executor: executor memory 28672Mi + overhead 2867Mi exceeds the limit 16Gi (memory request 31539Mi): lower spark.executor.memory or spark.executor.memoryOverhead"
+                "[mem] pod ns/p: container spark-kubernetes-executor: executor memory 28672Mi + overhead 2867Mi exceeds the limit 16Gi (memory request 31539Mi): lower spark.executor.memory or spark.executor.memoryOverhead",
+                // A number where the API server would have a string: read as bytes.
+                "[mem] pod ns/p: container spark-kubernetes-executor: executor memory 28672Mi + overhead 2867Mi exceeds the limit 16Gi (memory limit 33071284224): lower spark.executor.memory or spark.executor.memoryOverhead"
             ]
         );
     }

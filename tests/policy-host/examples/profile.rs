@@ -1,0 +1,79 @@
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+//! One request shape in a loop, for `perf record` / `valgrind --tool=callgrind`:
+//!
+//! ```sh
+//! cargo build --release --example profile --manifest-path tests/policy-host/Cargo.toml
+//! PERFMAP=1 perf record -g target/host-tests/release/examples/profile executor fresh 20000
+//! perf report   # guest functions are named when the module keeps its name section
+//! ```
+//!
+//! `what`: `executor`, `driver`, `other` (a non-Spark pod) or `instantiate` (a fresh instance
+//! and no call); `how`: `fresh` (an instance per call, as policy-server) or `warm`.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use support::{PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, workspace};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let what = args.get(1).map(String::as_str).unwrap_or("executor");
+    let how = args.get(2).map(String::as_str).unwrap_or("fresh");
+    let n: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10_000);
+
+    let mut config = wasmtime::Config::new();
+    if std::env::var_os("PERFMAP").is_some() {
+        config.profiler(wasmtime::ProfilingStrategy::PerfMap);
+    }
+    let p = Policy::load_with(config, PRODUCTION_TICK, PRODUCTION_DEADLINES);
+
+    let doc: Value = serde_json::from_slice(
+        &std::fs::read(workspace().join("tests/fixtures/oracle/goldens-4.3.0/defaults.json"))
+            .unwrap(),
+    )
+    .unwrap();
+    let settings: Value = serde_json::from_slice(
+        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
+    )
+    .unwrap();
+    let pod = match what {
+        "driver" => doc["driver"]["submitted"]["pod"].clone(),
+        "other" => {
+            let mut pod = doc["executor"]["pod"].clone();
+            pod["metadata"]["labels"] = json!({"app": "web"});
+            pod
+        }
+        _ => doc["executor"]["pod"].clone(),
+    };
+    let payload = serde_json::to_vec(&json!({"settings": settings, "request": {
+        "uid": "b", "kind": {"group": "", "version": "v1", "kind": "Pod"},
+        "namespace": "spark-jobs", "operation": "CREATE", "object": pod}}))
+    .unwrap();
+
+    let warm = p.host().unwrap();
+    let mut samples: Vec<Duration> = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Instant::now();
+        match (what, how) {
+            ("instantiate", _) => drop(p.host().unwrap()),
+            (_, "warm") => drop(warm.call("validate", &payload).unwrap()),
+            _ => drop(p.call("validate", &payload).unwrap()),
+        }
+        samples.push(t.elapsed());
+    }
+    samples.sort();
+    let at = |q: f64| samples[((samples.len() - 1) as f64 * q) as usize];
+    println!(
+        "{what} {how} n={n}: p50 {:.1?} p99 {:.1?}",
+        at(0.5),
+        at(0.99)
+    );
+}

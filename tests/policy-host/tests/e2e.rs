@@ -1,0 +1,325 @@
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+//! The policy module built for wasm32-wasip1, hosted through wapc + wasmtime like policy-server
+//! (a fresh instance per call), fed the raw request JSON policy-server sends. A mutation is
+//! checked the way it reaches the API server: policy-server diffs the original object and
+//! `mutated_object` into a JSON patch (`json_patch::diff`), the API server applies that patch to
+//! the original; the result must be the expected pod.
+
+mod support;
+
+use serde_json::{Value, json};
+use support::{policy, workspace};
+
+fn golden(role: &str) -> Value {
+    let f = workspace().join("tests/fixtures/oracle/goldens-4.3.0/defaults.json");
+    let doc: Value = serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap();
+    match role {
+        "driver" => doc["driver"]["submitted"]["pod"].clone(),
+        _ => doc["executor"]["pod"].clone(),
+    }
+}
+
+fn settings() -> Value {
+    serde_json::from_slice(
+        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
+    )
+    .unwrap()
+}
+
+/// The `request` of an AdmissionReview as policy-server forwards it, for `object` of `kind`.
+fn request_text(op: &str, kind: &str, object: &Value) -> String {
+    let name = object["metadata"]["name"].as_str().unwrap_or("");
+    let (obj, old) = match op {
+        "CREATE" => (object.to_string(), "null".to_string()),
+        "DELETE" => ("null".to_string(), object.to_string()),
+        _ => (object.to_string(), object.to_string()),
+    };
+    let resource = format!("{}s", kind.to_ascii_lowercase());
+    format!(
+        r#"{{"uid":"e2e-1","kind":{{"group":"","version":"v1","kind":"{kind}"}},"resource":{{"group":"","version":"v1","resource":"{resource}"}},"requestKind":{{"group":"","version":"v1","kind":"{kind}"}},"requestResource":{{"group":"","version":"v1","resource":"{resource}"}},"name":"{name}","namespace":"spark-jobs","operation":"{op}","userInfo":{{"username":"system:serviceaccount:spark-jobs:spark","groups":["system:serviceaccounts"]}},"object":{obj},"oldObject":{old},"dryRun":false,"options":{{"kind":"CreateOptions","apiVersion":"meta.k8s.io/v1"}}}}"#
+    )
+}
+
+/// One `validate` call on a fresh instance; the response as JSON.
+fn call(settings: &Value, op: &str, kind: &str, object: &Value) -> Value {
+    let payload = format!(
+        r#"{{"request":{},"settings":{settings}}}"#,
+        request_text(op, kind, object)
+    );
+    let out = policy().call("validate", payload.as_bytes()).unwrap();
+    serde_json::from_slice(&out).unwrap()
+}
+
+fn validate(settings: &Value, pod: &Value) -> Value {
+    call(settings, "CREATE", "Pod", pod)
+}
+
+/// What the API server ends up with: the original with policy-server's patch applied. Checks
+/// that the patch only adds.
+fn applied(original: &Value, mutated: &Value) -> Value {
+    let patch = json_patch::diff(original, mutated);
+    let ops = serde_json::to_value(&patch).unwrap();
+    assert!(!ops.as_array().unwrap().is_empty());
+    for op in ops.as_array().unwrap() {
+        assert_eq!(op["op"], "add", "only additions expected: {op}");
+    }
+    let mut pod = original.clone();
+    json_patch::patch(&mut pod, &patch).unwrap();
+    pod
+}
+
+fn push(pod: &mut Value, pointer: &str, item: Value) {
+    pod.pointer_mut(pointer)
+        .unwrap()
+        .as_array_mut()
+        .unwrap()
+        .push(item);
+}
+
+/// What examples/settings.json adds to a golden pod of `role`, written out by hand (Spark's
+/// secret volume naming: `<secret>-volume`).
+fn expected(role: &str, original: &Value) -> Value {
+    let mut pod = original.clone();
+    pod["metadata"]["labels"]["cost-center"] = json!("data-platform");
+    if role == "executor" {
+        pod["metadata"]["annotations"] =
+            json!({"cluster-autoscaler.kubernetes.io/safe-to-evict": "true"});
+    }
+    push(
+        &mut pod,
+        "/spec/containers/0/env",
+        json!({"name": "SSL_CERT_DIR", "value": "/etc/ssl/cluster-ca"}),
+    );
+    push(
+        &mut pod,
+        "/spec/containers/0/volumeMounts",
+        json!({"mountPath": "/etc/ssl/cluster-ca", "name": "cluster-ca-volume"}),
+    );
+    push(
+        &mut pod,
+        "/spec/volumes",
+        json!({"name": "cluster-ca-volume", "secret": {"secretName": "cluster-ca"}}),
+    );
+    pod["spec"]["nodeSelector"] = json!({"node-pool": "spark"});
+    pod["spec"]["imagePullSecrets"] = json!([{"name": "registry-credentials"}]);
+    pod["spec"]["tolerations"] = json!([{"key": "dedicated", "operator": "Equal", "value": "spark", "effect": "NoSchedule"}]);
+    pod
+}
+
+#[test]
+fn protocol_version_and_settings() {
+    let v = policy().call("protocol_version", b"").unwrap();
+    assert_eq!(String::from_utf8(v).unwrap(), "\"v1\"");
+    let ok = policy()
+        .call(
+            "validate_settings",
+            &serde_json::to_vec(&settings()).unwrap(),
+        )
+        .unwrap();
+    assert_eq!(
+        serde_json::from_slice::<Value>(&ok).unwrap(),
+        json!({"valid": true})
+    );
+    let bad = policy()
+        .call(
+            "validate_settings",
+            br#"{"sparkConf":{"spark.executor.cores":"4"}}"#,
+        )
+        .unwrap();
+    let bad: Value = serde_json::from_slice(&bad).unwrap();
+    assert_eq!(bad["valid"], false);
+    let message = bad["message"].as_str().unwrap();
+    assert!(
+        message.starts_with(
+            "sparkConf.spark.executor.cores: spark.executor.cores only makes sense at submit time"
+        ),
+        "{message}"
+    );
+}
+
+#[test]
+fn spark_pods_become_the_expected_pods_and_only_once() {
+    for role in ["executor", "driver"] {
+        let pod = golden(role);
+        let r = validate(&settings(), &pod);
+        assert_eq!(r["accepted"], true, "{role}: {r}");
+        assert!(
+            r.get("message").is_none() && r.get("warnings").is_none(),
+            "{r}"
+        );
+        let mutated = &r["mutated_object"];
+        let after = applied(&pod, mutated);
+        assert_eq!(&after, mutated, "{role}");
+        assert_eq!(after, expected(role, &pod), "{role}");
+        // Re-submitting the mutated pod (fresh instance) changes nothing.
+        let again = validate(&settings(), mutated);
+        assert_eq!(again, json!({"accepted": true}), "{role}");
+    }
+}
+
+#[test]
+fn fields_of_newer_kubernetes_survive_byte_for_byte() {
+    let mut pod = golden("executor");
+    pod["spec"]["futurePodField"] = json!({"a": [1, {"b": null}], "n": "NUMBERS"});
+    pod["spec"]["containers"][0]["futureContainerField"] = json!(true);
+    pod["metadata"]["labels"]["é/key"] = json!("\u{1F600} \"quoted\" \\ \n");
+    let r = validate(&settings(), &pod);
+    assert_eq!(r["accepted"], true, "{r}");
+    assert_eq!(
+        applied(&pod, &r["mutated_object"]),
+        expected("executor", &pod)
+    );
+    // Number spellings a `Value` round trip would change come back as they were sent.
+    let numbers = "[1E+300,-0.0,1.50,123456789012345678901234567890]";
+    let payload = format!(
+        r#"{{"request":{},"settings":{}}}"#,
+        request_text("CREATE", "Pod", &pod).replace("\"NUMBERS\"", numbers),
+        settings()
+    );
+    let out = String::from_utf8(policy().call("validate", payload.as_bytes()).unwrap()).unwrap();
+    assert!(out.contains(&format!(r#""n":{numbers}"#)), "{out}");
+}
+
+#[test]
+fn rejections_name_pod_container_limit_and_conf_key() {
+    let mut s = settings();
+    s["rules"] =
+        json!([{"name": "small", "roles": ["executor"], "maxMemory": "1Gi", "maxCpu": "500m"}]);
+    let r = validate(&s, &golden("executor"));
+    assert_eq!(r["accepted"], false);
+    assert!(r.get("mutated_object").is_none(), "{r}");
+    let p = "[small] pod spark-jobs/spark-pi-000004abcdef0123-exec-1: container spark-kubernetes-executor";
+    assert_eq!(
+        r["message"],
+        format!(
+            "{p}: executor memory 1024Mi + overhead 384Mi exceeds the limit 1Gi (memory request 1408Mi): lower spark.executor.memory or spark.executor.memoryOverhead; \
+             {p}: executor cpu request 1 exceeds the limit 500m: lower spark.executor.cores or spark.kubernetes.executor.request.cores"
+        )
+    );
+    // The rule is for executors: the driver passes (and is mutated).
+    let r = validate(&s, &golden("driver"));
+    assert_eq!(r["accepted"], true, "{r}");
+    assert!(r["mutated_object"].is_object());
+    // Mutation comes first: a required label the cluster confs add is there when checked.
+    let mut s = settings();
+    s["rules"] = json!([{"name": "cost", "requiredLabels": ["cost-center"]}, {"name": "team", "requiredLabels": ["team"]}]);
+    let r = validate(&s, &golden("driver"));
+    assert_eq!(
+        r["message"],
+        "[team] pod spark-jobs/spark-pi-000001abcdef0123-driver: required label team is missing: set spark.kubernetes.driver.label.team"
+    );
+}
+
+#[test]
+fn the_pod_s_own_values_win_with_a_warning() {
+    let mut pod = golden("executor");
+    pod["spec"]["nodeSelector"] = json!({"node-pool": "gpu"});
+    let r = validate(&settings(), &pod);
+    assert_eq!(r["accepted"], true);
+    assert_eq!(
+        r["mutated_object"]["spec"]["nodeSelector"],
+        json!({"node-pool": "gpu"})
+    );
+    assert_eq!(
+        r["warnings"],
+        json!([
+            "pod spark-jobs/spark-pi-000004abcdef0123-exec-1: spec.nodeSelector.node-pool: kept the pod's value \"gpu\", the cluster conf wants \"spark\""
+        ])
+    );
+}
+
+#[test]
+fn update_is_validated_not_mutated() {
+    // An executor as CREATE left it: its UPDATEs pass the example rules, unchanged.
+    let pod = validate(&settings(), &golden("executor"))["mutated_object"].clone();
+    assert_eq!(
+        call(&settings(), "UPDATE", "Pod", &pod),
+        json!({"accepted": true})
+    );
+    // A pod the policy did not mutate is not mutated on UPDATE either, only checked: the
+    // cost-center label of the example rules is missing.
+    let r = call(&settings(), "UPDATE", "Pod", &golden("executor"));
+    assert_eq!(
+        r,
+        json!({"accepted": false, "message": "[cost-center] pod spark-jobs/spark-pi-000004abcdef0123-exec-1: required label cost-center is missing: set spark.kubernetes.executor.label.cost-center"})
+    );
+    let mut s = settings();
+    s["rules"] = json!([{"name": "registry", "allowedImages": ["registry.example.com/*"]}]);
+    let r = call(&s, "UPDATE", "Pod", &pod);
+    assert_eq!(r["accepted"], false);
+    assert!(r.get("mutated_object").is_none());
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap()
+            .ends_with("image \"apache/spark:3.5.5\" is not allowed (allowed: registry.example.com/*): change spark.kubernetes.executor.container.image (or spark.kubernetes.container.image)"),
+        "{r}"
+    );
+    // DELETE carries no object: accepted, whatever the rules.
+    assert_eq!(call(&s, "DELETE", "Pod", &pod), json!({"accepted": true}));
+}
+
+#[test]
+fn other_objects_are_accepted_untouched() {
+    let spark_labels = golden("executor")["metadata"]["labels"].clone();
+    let mut web = golden("executor");
+    web["metadata"]["labels"] = json!({"app": "web"});
+    let service = json!({"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "labels": spark_labels}, "spec": {}});
+    let config_map = json!({"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c", "labels": spark_labels}, "data": {}});
+    let strict = json!({"rules": [{"name": "nothing", "allowedImages": ["none/*"]}], "sparkConf": {"spark.kubernetes.node.selector.a": "b"}});
+    for s in [settings(), strict] {
+        assert_eq!(validate(&s, &web), json!({"accepted": true}));
+        assert_eq!(
+            call(&s, "CREATE", "Service", &service),
+            json!({"accepted": true})
+        );
+        assert_eq!(
+            call(&s, "CREATE", "ConfigMap", &config_map),
+            json!({"accepted": true})
+        );
+    }
+}
+
+#[test]
+fn malformed_and_deep_input_is_answered_not_trapped() {
+    for payload in [
+        b"".to_vec(),
+        b"{".to_vec(),
+        b"\xff\xfe".to_vec(),
+        br#"{"settings": {}}"#.to_vec(),
+        format!("{}{}", "[".repeat(200_000), "]".repeat(200_000)).into_bytes(),
+    ] {
+        let out = policy().call("validate", &payload).unwrap();
+        let r: Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(r["accepted"], false, "{r}");
+        assert_eq!(r["code"], 400, "{r}");
+        assert!(
+            r["message"]
+                .as_str()
+                .unwrap()
+                .starts_with("malformed request"),
+            "{r}"
+        );
+    }
+    // Nesting beyond the limit inside the pod.
+    let mut pod = golden("executor");
+    pod["spec"]["deep"] = json!("DEEP");
+    let nested = format!("{}{}", "[".repeat(130), "]".repeat(130));
+    let text = request_text("CREATE", "Pod", &pod).replace("\"DEEP\"", &nested);
+    let payload = format!(r#"{{"request":{text},"settings":{}}}"#, settings());
+    let r: Value =
+        serde_json::from_slice(&policy().call("validate", payload.as_bytes()).unwrap()).unwrap();
+    assert_eq!(r["accepted"], false, "{r}");
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap()
+            .contains("nested deeper than 128 levels"),
+        "{r}"
+    );
+}

@@ -1,0 +1,148 @@
+//! Hosting the policy module the way Kubewarden's policy-server does (its `workers/pool.rs`,
+//! `evaluation_environment.rs` and policy-evaluator's `runtimes/wapc/stack_pre.rs`):
+//!
+//! - one `wasmtime::Engine` from `Config::new()` with only `epoch_interruption(true)` (what
+//!   policy-server sets when its timeout protection is on, the default);
+//! - the module compiled once with `Engine::precompile_module` and loaded with
+//!   `Module::deserialize`;
+//! - a `WasmtimeEngineProviderPre` built once, with epoch deadlines of `--policy-timeout`
+//!   (default 2) ticks, and a thread ticking the epoch once a second;
+//! - a fresh instance per request: `rehydrate` + `WapcHost::new` (which runs `wapc_init`).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    dead_code
+)]
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use wasmtime_provider::{EpochDeadlines, WasmtimeEngineProviderBuilder, WasmtimeEngineProviderPre};
+
+/// The main workspace (this crate lives in `tests/policy-host/`).
+pub fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Build the policy module (`cargo build -p admission-wasm --target wasm32-wasip1 --profile
+/// policy` in the main workspace; a no-op when up to date) and return its path.
+/// `ADMISSION_WASM` overrides (test-all.sh builds the module first and passes it).
+pub fn wasm_path() -> PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        if let Ok(p) = std::env::var("ADMISSION_WASM") {
+            return PathBuf::from(p);
+        }
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .current_dir(workspace())
+            // The workspace's own target dir, whatever this host crate builds into.
+            .env_remove("CARGO_TARGET_DIR")
+            .args([
+                "build",
+                "-q",
+                "-p",
+                "admission-wasm",
+                "--target",
+                "wasm32-wasip1",
+                "--profile",
+                "policy",
+            ])
+            .status()
+            .expect("run cargo");
+        assert!(status.success(), "building the policy module failed");
+        workspace().join("target/wasm32-wasip1/policy/admission_wasm.wasm")
+    })
+    .clone()
+}
+
+/// policy-server's default `--policy-timeout`: 2 seconds, i.e. 2 ticks of its one-second
+/// epoch ticker, for `wapc_init` and for each call.
+pub const PRODUCTION_TICK: Duration = Duration::from_secs(1);
+pub const PRODUCTION_DEADLINES: EpochDeadlines = EpochDeadlines {
+    wapc_init: 2,
+    wapc_func: 2,
+};
+
+/// The error text wasmtime-provider gives a guest call interrupted by its epoch deadline.
+pub const DEADLINE_EXCEEDED: &str = "guest code interrupted, execution deadline exceeded";
+
+pub struct Policy {
+    pub engine: wasmtime::Engine,
+    pub pre: WasmtimeEngineProviderPre,
+    pub deadlines: EpochDeadlines,
+}
+
+impl Policy {
+    /// The production host: policy-server's engine, one-second ticks, 2-tick deadlines.
+    pub fn load() -> Policy {
+        Policy::load_with(
+            wasmtime::Config::new(),
+            PRODUCTION_TICK,
+            PRODUCTION_DEADLINES,
+        )
+    }
+
+    /// A host with its own engine, epoch ticker period and deadlines (the timeout tests use
+    /// millisecond ticks). `config` gets `epoch_interruption(true)` added, as policy-server
+    /// does; the bench's profiling mode passes one with a profiler set.
+    pub fn load_with(
+        mut config: wasmtime::Config,
+        tick: Duration,
+        deadlines: EpochDeadlines,
+    ) -> Policy {
+        config.epoch_interruption(true);
+        let engine = wasmtime::Engine::new(&config).unwrap();
+        let wasm = std::fs::read(wasm_path()).unwrap();
+        let precompiled = engine.precompile_module(&wasm).unwrap();
+        // SAFETY: the bytes were produced just above by `precompile_module` of this engine,
+        // exactly as policy-server's worker pool does before `Module::deserialize`.
+        #[allow(unsafe_code)]
+        let module = unsafe { wasmtime::Module::deserialize(&engine, &precompiled) }.unwrap();
+        let pre = WasmtimeEngineProviderBuilder::new()
+            .engine(engine.clone())
+            .module(module)
+            .enable_epoch_interruptions(deadlines)
+            .build_pre()
+            .unwrap();
+        let ticker = engine.weak();
+        std::thread::spawn(move || {
+            while let Some(engine) = ticker.upgrade() {
+                engine.increment_epoch();
+                drop(engine);
+                std::thread::sleep(tick);
+            }
+        });
+        Policy {
+            engine,
+            pre,
+            deadlines,
+        }
+    }
+
+    /// A fresh instance (`rehydrate` + `WapcHost::new`, which runs `wapc_init`).
+    pub fn host(&self) -> Result<wapc::WapcHost, wapc::errors::Error> {
+        let provider = self
+            .pre
+            .rehydrate(Some(self.deadlines))
+            .map_err(|e| wapc::errors::Error::ProviderFailure(Box::new(e)))?;
+        wapc::WapcHost::new(
+            Box::new(provider),
+            Some(Box::new(|_id, _binding, _ns, _op, _payload| Ok(vec![]))),
+        )
+    }
+
+    /// One waPC call on a fresh instance, as policy-server makes every `validate`.
+    pub fn call(&self, op: &str, payload: &[u8]) -> Result<Vec<u8>, wapc::errors::Error> {
+        self.host()?.call(op, payload)
+    }
+}
+
+/// The production host, shared by the tests of one binary.
+pub fn policy() -> &'static Policy {
+    static P: OnceLock<Policy> = OnceLock::new();
+    P.get_or_init(Policy::load)
+}
