@@ -275,7 +275,7 @@ fn App() -> Html {
                     <ConfEditor
                         text={state.inputs.conf.clone()}
                         generation={state.doc_generation}
-                        completions={Rc::new((*completions).clone())}
+                        completions={completions.clone()}
                         diagnostics={(*diagnostics).clone()}
                         highlight={(*highlight).clone()}
                         dark={*dark}
