@@ -69,6 +69,11 @@ await test("a misspelled key gets a did-you-mean diagnostic in the list and the 
   assert.match(text, /spark\.executor\.memory/, "suggests the right key");
   assert.match(text, /line 12/);
   await page.locator(".cm-lintRange-warning, .cm-lintRange-error").first().waitFor();
+  // The problem's line number puts the editor's cursor on that line.
+  await page.locator(".cm-line").first().click();
+  await problem.locator('[data-testid="go-to-line"]').click();
+  await page.waitForFunction(() =>
+    document.querySelector(".cm-activeLine")?.textContent.includes("spark.executor.memroy"));
   await page.screenshot({ path: join(artifacts, "03-did-you-mean.png") });
 });
 
@@ -218,6 +223,11 @@ await test("without the editor bundle the textarea fallback works", async (page)
   await ta.pressSequentially("\nspark.executor.memory 8g");
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("memory: 9011Mi"));
+  // The duplicate-key warning's line number moves the textarea's caret to the first setting.
+  await page.locator('[data-testid="problems"] li[data-code="duplicate-key"] [data-testid="go-to-line"]').click();
+  const caretLine = await ta.evaluate((t) => t.value.slice(0, t.selectionStart).split("\n").length);
+  const expected = (await ta.inputValue()).split("\n").findIndex((l) => l.startsWith("spark.executor.memory")) + 1;
+  assert.equal(caretLine, expected);
 }, { expectErrors: true });
 
 await test("dark theme follows the OS; narrow screens stack the panes", async (page, context) => {

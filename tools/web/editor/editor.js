@@ -7,7 +7,7 @@
 //   createEditor(parent: HTMLElement, options) -> EditorHandle
 //   options: { doc, dark, completions, onChange, onKeyFocus }   (all optional)
 //   handle:  setDoc(text), getDoc(), setDiagnostics(list), setCompletions(list), setTheme(dark),
-//            highlightLines(lines), focus(), destroy()
+//            highlightLines(lines), goToLine(line), focus(), destroy()
 //
 // Callback rules (they matter for wasm-bindgen closures):
 // * onChange(text) fires only for edits made by the user (typing, paste, drop, undo/redo,
@@ -751,6 +751,18 @@ export function createEditor(parent, options) {
       });
     }),
     focus: api(() => {
+      view.focus();
+    }),
+    goToLine: api((line) => {
+      const doc = view.state.doc;
+      const n = toInt(line);
+      if (n == null) return;
+      const at = doc.line(clamp(n, 1, doc.lines));
+      view.dispatch({
+        selection: { anchor: at.to },
+        effects: EditorView.scrollIntoView(at.from, { y: "center" }),
+        annotations: programmatic.of(true),
+      });
       view.focus();
     }),
     destroy: api(() => {

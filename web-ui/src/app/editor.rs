@@ -31,6 +31,8 @@ extern "C" {
     fn set_theme(this: &EditorHandle, dark: bool);
     #[wasm_bindgen(method, js_name = highlightLines)]
     fn highlight_lines(this: &EditorHandle, json: &str);
+    #[wasm_bindgen(method, js_name = goToLine)]
+    fn go_to_line(this: &EditorHandle, line: u32);
     #[wasm_bindgen(method)]
     fn destroy(this: &EditorHandle);
 }
@@ -49,6 +51,9 @@ pub struct EditorProps {
     pub dark: bool,
     pub on_change: Callback<String>,
     pub on_key_focus: Callback<Option<String>>,
+    /// A request to put the cursor on a line (from the problems list); the counter makes
+    /// the same line requestable twice.
+    pub go_to: Option<(u32, u32)>,
 }
 
 /// What the editor mount holds between renders.
@@ -139,6 +144,18 @@ pub fn ConfEditor(props: &EditorProps) -> Html {
     }
     {
         let mount = mount.clone();
+        let host = host.clone();
+        use_effect_with((props.go_to, *mode), move |(go_to, mode)| {
+            let Some((line, _)) = *go_to else { return };
+            if let Some(h) = &mount.borrow().handle {
+                h.go_to_line(line);
+            } else if *mode == Mode::Textarea {
+                focus_textarea_line(&host, line);
+            }
+        });
+    }
+    {
+        let mount = mount.clone();
         use_effect_with((props.dark, *mode), move |(dark, _)| {
             if let Some(h) = &mount.borrow().handle {
                 h.set_theme(*dark);
@@ -179,6 +196,26 @@ pub fn ConfEditor(props: &EditorProps) -> Html {
             { textarea }
         </div>
     }
+}
+
+/// Put the fallback textarea's caret at the start of a 1-based line.
+fn focus_textarea_line(host: &NodeRef, line: u32) {
+    let Some(ta) = host
+        .cast::<web_sys::Element>()
+        .and_then(|h| h.next_element_sibling())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    else {
+        return;
+    };
+    let text = ta.value();
+    let offset: usize = text
+        .split('\n')
+        .take(line.saturating_sub(1) as usize)
+        .map(|l| l.encode_utf16().count() + 1)
+        .sum();
+    let offset = u32::try_from(offset).unwrap_or(u32::MAX);
+    let _ = ta.focus();
+    let _ = ta.set_selection_range(offset, offset);
 }
 
 /// Load the bundle and create the editor in `host`.

@@ -258,6 +258,15 @@ fn App() -> Html {
         let store = store.clone();
         Callback::from(move |a: Action| store.dispatch(a))
     };
+    // Problems list → editor cursor (line, request number).
+    let go_to = use_state(|| None::<(u32, u32)>);
+    let on_go_to = {
+        let go_to = go_to.clone();
+        Callback::from(move |line: u32| {
+            let n = go_to.map_or(0, |(_, n)| n.wrapping_add(1));
+            go_to.set(Some((line, n)));
+        })
+    };
 
     let e = &*evaluated;
     html! {
@@ -281,8 +290,9 @@ fn App() -> Html {
                         dark={*dark}
                         {on_change}
                         {on_key_focus}
+                        go_to={*go_to}
                     />
-                    <ProblemsList problems={e.preview.problems.clone()} />
+                    <ProblemsList problems={e.preview.problems.clone()} on_go_to={on_go_to} />
                     <preview::FilesPanel files={state.inputs.files.clone()} dispatch={dispatch.clone()} />
                 </section>
                 <section class="right" aria-label="Preview">

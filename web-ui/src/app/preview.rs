@@ -275,6 +275,8 @@ fn SummaryCard(props: &SummaryProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ProblemsProps {
     pub problems: Vec<Problem>,
+    /// Put the editor's cursor on a line.
+    pub on_go_to: Callback<u32>,
 }
 
 #[component]
@@ -291,7 +293,10 @@ pub fn ProblemsList(props: &ProblemsProps) -> Html {
                 html! {
                     <li class={classes!("problem", sev)} data-code={p.code}>
                         <span class="sev">{ sev }</span>
-                        if let Some(l) = p.line { <span class="where">{ format!("line {l}") }</span> }
+                        if let Some(l) = p.line {
+                            <button class="link where" data-testid="go-to-line" title="Show in the editor"
+                                onclick={props.on_go_to.reform(move |_| l)}>{ format!("line {l}") }</button>
+                        }
                         if let Some(k) = &p.key { <code class="key">{ k.clone() }</code> }
                         <span class="msg">{ p.message.clone() }</span>
                         if let Some(h) = &p.hint { <div class="hint">{ h.clone() }</div> }
