@@ -9,6 +9,8 @@ use builder_core::builder::java_string_cmp;
 use builder_core::builder::{Rendered, Trace};
 use builder_core::case::{Case, CaseOptions};
 use builder_core::conf::properties::parse_properties;
+use builder_core::conf::registry as keys;
+use builder_core::conf::submit_cmd;
 use builder_core::conf::submit_conf::looks_like_spark_submit;
 use builder_core::diagnostics::{Severity, check_rendered};
 use builder_core::features::user_steps::UserSteps;
@@ -272,24 +274,24 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
 /// The oracle (and the CLI, which matches it) submits without one, so the playground, which
 /// models what users run, fills it in here and says so.
 fn default_app_name(case: &mut Case) -> Option<Problem> {
-    if case.conf.iter().any(|(k, _)| k == "spark.app.name") {
+    if case.conf.iter().any(|(k, _)| k == keys::APP_NAME.key) {
         return None;
     }
-    let explicit_class = case.options.main_class.clone();
     let resource = case.options.main_resource_uri();
-    let name = match explicit_class {
-        Some(c) => c,
-        None => match MainResource::from_uri(&resource) {
-            MainResource::Java(_) => case.options.driver_args().main_class,
-            _ => resource.rsplit('/').next().unwrap_or(&resource).to_string(),
-        },
-    };
-    case.conf.push(("spark.app.name".to_string(), name.clone()));
+    // Without --class, a jar's class is the one spark-submit finds in it (here SparkPi, the
+    // default resource's); Python and R resources have none and are named after the file.
+    let class = case.options.main_class.clone().or_else(|| {
+        matches!(MainResource::from_uri(&resource), MainResource::Java(_))
+            .then(|| case.options.driver_args().main_class)
+    });
+    let name = submit_cmd::default_app_name(class.as_deref(), Some(&resource))?;
+    case.conf
+        .push((keys::APP_NAME.key.to_string(), name.clone()));
     case.conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
     Some(Problem {
         severity: Severity::Info,
         code: "default-app-name",
-        key: Some("spark.app.name".to_string()),
+        key: Some(keys::APP_NAME.key.to_string()),
         line: None,
         message: format!("spark.app.name is not set: spark-submit names the application `{name}`"),
         hint: Some("set spark.app.name (or --name) to choose the pod names".to_string()),

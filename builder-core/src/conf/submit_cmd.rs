@@ -393,6 +393,17 @@ struct Tokenizer {
 
 type LexResult<T> = Result<T, SubmitParseError>;
 
+/// spark-submit's name for an application without `--name` / `spark.app.name`
+/// (`SparkSubmitArguments`): the main class, else the main resource's file name
+/// (`local:///opt/pi.py` -> `pi.py`).
+pub fn default_app_name(main_class: Option<&str>, main_resource: Option<&str>) -> Option<String> {
+    if let Some(c) = main_class {
+        return Some(c.to_string());
+    }
+    let trimmed = main_resource?.trim_end_matches('/');
+    Some(trimmed.rsplit('/').next().unwrap_or(trimmed).to_string())
+}
+
 fn unterminated(what: &'static str, at: (u32, u32)) -> SubmitParseError {
     SubmitParseError::Unterminated {
         what,
@@ -1570,12 +1581,7 @@ impl SubmitCommand {
     /// `spark.app.name` when neither `--name` nor any property sets it: the main class, else
     /// the resource's file name (`java.io.File.getName`: `local:///opt/pi.py` -> `pi.py`).
     pub fn default_app_name(&self) -> Option<String> {
-        if let Some(c) = &self.main_class {
-            return Some(c.clone());
-        }
-        let res = self.main_resource.as_deref()?;
-        let trimmed = res.trim_end_matches('/');
-        Some(trimmed.rsplit('/').next().unwrap_or(trimmed).to_string())
+        default_app_name(self.main_class.as_deref(), self.main_resource.as_deref())
     }
 
     /// Checks `spark-submit` performs after parsing (`SparkSubmitArguments.validateArguments`,
