@@ -3,6 +3,7 @@
 //! rendered pods, as the scheduler computes a pod's request: the sum over its containers, or the
 //! largest init container if that is larger.
 
+use builder_core::conf::registry as keys;
 use builder_core::diagnostics::quantity_value;
 use serde_json::Value;
 
@@ -106,14 +107,14 @@ fn conf_get<'a>(conf: &'a [(String, String)], key: &str) -> Option<&'a str> {
 /// bounds when `spark.dynamicAllocation.enabled` is true.
 pub fn executor_count(conf: &[(String, String)]) -> ExecutorCount {
     let num = |key: &str| conf_get(conf, key).and_then(|v| v.parse::<u32>().ok());
-    let dynamic = conf_get(conf, "spark.dynamicAllocation.enabled")
-        .is_some_and(|v| v.eq_ignore_ascii_case("true"));
+    let dynamic =
+        conf_get(conf, keys::DYN_ALLOC_ENABLED.key).is_some_and(|v| v.eq_ignore_ascii_case("true"));
     if dynamic {
-        let min = num("spark.dynamicAllocation.minExecutors").unwrap_or(0);
-        let max = num("spark.dynamicAllocation.maxExecutors").filter(|m| *m < i32::MAX as u32);
+        let min = num(keys::DYN_ALLOC_MIN_EXECUTORS.key).unwrap_or(0);
+        let max = num(keys::DYN_ALLOC_MAX_EXECUTORS.key).filter(|m| *m < i32::MAX as u32);
         ExecutorCount::Dynamic { min, max }
     } else {
-        ExecutorCount::Fixed(num("spark.executor.instances").unwrap_or(2))
+        ExecutorCount::Fixed(num(keys::EXECUTOR_INSTANCES.key).unwrap_or(2))
     }
 }
 

@@ -150,6 +150,9 @@ keys! {
     FILES = Exact "spark.files", T::List, D::None, "1.0.0", Both, "Files placed in the working directory of each executor.";
     ARCHIVES = Exact "spark.archives", T::List, D::None, "3.1.0", Both, "Archives extracted into the working directory of each executor.";
     EXECUTOR_INSTANCES = Exact "spark.executor.instances", T::Int, D::None, "1.0.0", Both, "Number of executors (static allocation).";
+    DYN_ALLOC_ENABLED = Exact "spark.dynamicAllocation.enabled", T::Bool, D::Value("false"), "1.2.0", Both, "Scale the number of executors with the workload (the playground's summary shows the bounds).";
+    DYN_ALLOC_MIN_EXECUTORS = Exact "spark.dynamicAllocation.minExecutors", T::Int, D::Value("0"), "1.2.0", Both, "Lower bound of executors under dynamic allocation.";
+    DYN_ALLOC_MAX_EXECUTORS = Exact "spark.dynamicAllocation.maxExecutors", T::Int, D::Value("2147483647"), "1.2.0", Both, "Upper bound of executors under dynamic allocation (Int.MaxValue: unbounded).";
     DRIVER_MEMORY = Exact "spark.driver.memory", T::Bytes(B::MiB), D::Value("1g"), "1.1.1", Both, "Driver JVM heap; the pod requests heap + overhead.";
     EXECUTOR_MEMORY = Exact "spark.executor.memory", T::Bytes(B::MiB), D::Value("1g"), "0.7.0", Both, "Executor JVM heap; the pod requests heap + overhead (+ off-heap, + pyspark memory).";
     DRIVER_MEMORY_OVERHEAD = Exact "spark.driver.memoryOverhead", T::Bytes(B::MiB), D::None, "2.3.0", Both, "Non-heap memory for the driver pod; wins over the factors.";
