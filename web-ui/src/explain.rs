@@ -33,22 +33,34 @@ pub fn doc_id(v: &Value) -> String {
     format!("{kind}/{name}")
 }
 
+/// Where a document's fields start: the root for the pod tabs; for multi-document tabs a first
+/// segment naming the object (`Kind/name`), so objects keep their paths when others come or go.
+fn document_root(doc: Doc, d: &Value) -> Path {
+    match doc {
+        Doc::Resources | Doc::Submitted => Path::root().child(Segment::Named(doc_id(d))),
+        Doc::Driver | Doc::Executor => Path::root(),
+    }
+}
+
+/// `path` inside a document, as a [`Field`] path.
+fn in_document(root: &Path, path: &Path) -> Path {
+    let mut full = root.clone();
+    full.0.extend(path.0.iter().cloned());
+    full
+}
+
 /// Every leaf field of a preview.
 pub fn fields(p: &Preview) -> BTreeMap<Field, Value> {
     let mut out = BTreeMap::new();
     for doc in Doc::ALL {
-        let docs = p.documents(doc);
-        let multi = matches!(doc, Doc::Resources | Doc::Submitted);
-        for d in docs {
-            let base = if multi {
-                Path::root().child(Segment::Named(doc_id(d)))
-            } else {
-                Path::root()
-            };
+        for d in p.documents(doc) {
+            let root = document_root(doc, d);
             for (path, v) in leaves(d) {
-                let mut full = base.clone();
-                full.0.extend(path.0);
-                out.insert(Field { doc, path: full }, v.clone());
+                let field = Field {
+                    doc,
+                    path: in_document(&root, &path),
+                };
+                out.insert(field, v.clone());
             }
         }
     }
@@ -57,14 +69,9 @@ pub fn fields(p: &Preview) -> BTreeMap<Field, Value> {
 
 /// The path of a YAML line of `doc`'s `index`-th document, as [`Field`] paths use it.
 pub fn line_field(p: &Preview, doc: Doc, index: usize, path: &Path) -> Field {
-    let multi = matches!(doc, Doc::Resources | Doc::Submitted);
     let path = match p.documents(doc).get(index) {
-        Some(d) if multi => {
-            let mut full = Path::root().child(Segment::Named(doc_id(d)));
-            full.0.extend(path.0.iter().cloned());
-            full
-        }
-        _ => path.clone(),
+        Some(d) => in_document(&document_root(doc, d), path),
+        None => path.clone(),
     };
     Field { doc, path }
 }

@@ -60,6 +60,16 @@ pub struct Evaluated {
     pub millis: f64,
 }
 
+/// Step attributions, compared by identity (each belongs to one evaluation).
+#[derive(Clone)]
+struct StepsRef(Rc<Steps>);
+
+impl PartialEq for StepsRef {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 /// Evaluations are compared by identity: a new one is, by construction, for new inputs.
 impl PartialEq for Evaluated {
     fn eq(&self, other: &Self) -> bool {
@@ -174,52 +184,59 @@ fn App() -> Html {
             _ => None,
         },
     );
-    // Hover text of each line: the field and the step that set it. Attributing fields to steps
-    // flattens every step's pod, so it waits for a pause in typing.
-    let line_titles = use_state(|| Rc::new(Vec::<String>::new()));
+    // Which step set each field. Attributing fields to steps flattens every step's pod, so it
+    // waits for a pause in typing (a click before that computes it on the spot).
+    let steps = use_state(|| None::<(Rc<Evaluated>, Rc<Steps>)>);
     {
-        let line_titles = line_titles.clone();
-        use_effect_with(
-            (evaluated.clone(), line_fields.clone()),
-            move |(e, fields)| {
-                let (e, fields) = (e.clone(), fields.clone());
-                let pending = browser::Timeout::new(EXPLAIN_DELAY_MS, move || {
-                    let steps = Steps::of(&e.preview);
-                    let titles = fields
-                        .iter()
-                        .map(|f| {
-                            let by: Vec<&str> = steps
-                                .for_field(f)
-                                .into_iter()
-                                .map(|s| describe_step(s).0)
-                                .collect();
-                            if by.is_empty() {
-                                f.path.to_string()
-                            } else {
-                                format!("{} — set by {} (click to explain)", f.path, by.join(", "))
-                            }
-                        })
-                        .collect();
-                    line_titles.set(Rc::new(titles));
-                });
-                move || drop(pending)
-            },
-        );
+        let steps = steps.clone();
+        use_effect_with(evaluated.clone(), move |e| {
+            let e = e.clone();
+            let pending = browser::Timeout::new(EXPLAIN_DELAY_MS, move || {
+                let s = Rc::new(Steps::of(&e.preview));
+                steps.set(Some((e, s)));
+            });
+            move || drop(pending)
+        });
     }
+    // The steps of the current evaluation, if computed.
+    let current_steps = (*steps)
+        .as_ref()
+        .filter(|(e, _)| Rc::ptr_eq(e, &evaluated))
+        .map(|(_, s)| s.clone());
+    // Hover text of each line (empty until the steps are known): the field and its step.
+    let line_titles = use_memo(
+        (current_steps.clone().map(StepsRef), line_fields.clone()),
+        |(steps, fields)| {
+            let Some(StepsRef(steps)) = steps else {
+                return Vec::new();
+            };
+            fields
+                .iter()
+                .map(|f| {
+                    let by: Vec<&str> = steps
+                        .for_field(f)
+                        .into_iter()
+                        .map(|s| describe_step(s).0)
+                        .collect();
+                    if by.is_empty() {
+                        f.path.to_string()
+                    } else {
+                        format!("{} — set by {} (click to explain)", f.path, by.join(", "))
+                    }
+                })
+                .collect::<Vec<String>>()
+        },
+    );
     let explained = use_memo(
         (
             evaluated.clone(),
-            lines.clone(),
+            line_fields.clone(),
             effects.clone(),
+            current_steps.map(StepsRef),
             state.selected_line,
-            state.tab,
         ),
-        |(e, lines, effects, selected, tab)| {
-            let (Tab::Doc(doc), Some(i)) = (tab, selected) else {
-                return None;
-            };
-            let line = lines.get(*i)?;
-            let field = line_field(&e.preview, *doc, line.doc, &line.path);
+        |(e, line_fields, effects, steps, selected)| {
+            let field = line_fields.get((*selected)?)?.clone();
             let keys: Vec<String> = (**effects)
                 .as_ref()
                 .map(|fx| {
@@ -229,8 +246,10 @@ fn App() -> Html {
                         .collect()
                 })
                 .unwrap_or_default();
-            // Attributing fields to steps flattens every step's pod: only when asked.
-            let steps = Steps::of(&e.preview).for_field(&field);
+            let steps = match steps {
+                Some(StepsRef(s)) => s.for_field(&field),
+                None => Steps::of(&e.preview).for_field(&field),
+            };
             Some(Explained { field, keys, steps })
         },
     );
@@ -301,7 +320,7 @@ fn App() -> Html {
                         evaluated={evaluated.clone()}
                         lines={lines.clone()}
                         line_fields={line_fields.clone()}
-                        line_titles={(*line_titles).clone()}
+                        line_titles={line_titles.clone()}
                         explained={explained.clone()}
                         focused_effect={(*focused_effect).as_ref().map(|(_, e)| e.clone())}
                         dispatch={dispatch.clone()}

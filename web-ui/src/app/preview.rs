@@ -21,7 +21,7 @@ pub struct PaneProps {
     pub evaluated: Rc<Evaluated>,
     pub lines: Rc<Vec<Line>>,
     pub line_fields: Rc<Vec<Field>>,
-    /// Hover text per line (empty until computed).
+    /// Hover text per line, one per line of `lines`, or empty until computed.
     pub line_titles: Rc<Vec<String>>,
     pub explained: Rc<Option<Explained>>,
     pub focused_effect: Option<Rc<KeyEffect>>,
@@ -85,7 +85,7 @@ struct DocProps {
     failed: bool,
     lines: Rc<Vec<Line>>,
     line_fields: Rc<Vec<Field>>,
-    /// Hover text per line; may lag behind `lines` while the user types.
+    /// Hover text per line, one per line of `lines`, or empty until computed.
     line_titles: Rc<Vec<String>>,
     selected: Option<usize>,
     focused_effect: Option<Rc<KeyEffect>>,
@@ -132,7 +132,6 @@ fn DocView(props: &DocProps) -> Html {
         let title = props
             .line_titles
             .get(i)
-            .filter(|t| t.starts_with(&field.path.to_string()))
             .cloned()
             .unwrap_or_else(|| field.path.to_string());
         html! {
