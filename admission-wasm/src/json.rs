@@ -269,6 +269,24 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// The `serde_json::Value` of this tree (numbers read as `serde_json` reads them).
+    pub fn to_value(&self) -> serde_json::Value {
+        use serde_json::Value;
+        match self {
+            Node::Null => Value::Null,
+            Node::Bool(b) => Value::Bool(*b),
+            Node::Number(n) => serde_json::from_str::<serde_json::Number>(n)
+                .map_or(Value::Null, Value::Number),
+            Node::String(s) => Value::String(s.to_string()),
+            Node::Array(a) => Value::Array(a.iter().map(Node::to_value).collect()),
+            Node::Object(o) => Value::Object(
+                o.iter()
+                    .map(|(k, v)| (k.to_string(), v.to_value()))
+                    .collect(),
+            ),
+        }
+    }
+
     /// The tree of a `serde_json::Value` (for callers and tests that hold `Value`s).
     pub fn from_value(v: &serde_json::Value) -> Node<'static> {
         use serde_json::Value;

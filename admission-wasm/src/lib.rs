@@ -191,13 +191,18 @@ pub fn validate(payload: &[u8]) -> Vec<u8> {
 }
 
 /// [`validate`], returning the response structure (for native callers: tests, the playground).
+/// Built from the same verdict [`validate`] writes, without writing and re-reading the JSON
+/// (the playground would otherwise link a second, typed JSON reader).
 pub fn validate_response(payload: &[u8]) -> ValidationResponse {
-    serde_json::from_slice(&validate(payload)).unwrap_or_else(|e| {
-        ValidationResponse::reject(
-            format!("internal error: unreadable response: {e}"),
-            Some(500),
-        )
-    })
+    let v = verdict(payload);
+    ValidationResponse {
+        accepted: v.accepted,
+        message: v.message,
+        code: v.code,
+        mutated_object: v.mutated_object.as_ref().map(Node::to_value),
+        audit_annotations: None,
+        warnings: (!v.warnings.is_empty()).then_some(v.warnings),
+    }
 }
 
 fn verdict(payload: &[u8]) -> Verdict<'_> {

@@ -52,18 +52,18 @@ pub fn has_local_dirs(pod: &Node<'_>, role: Role) -> bool {
         })
 }
 
-/// Typed additions as JSON nodes: one serialization of the whole list (k8s-openapi's own
-/// `Serialize`, so empty optional fields are left out as the API server expects), read back.
+/// Typed additions as JSON nodes, through k8s-openapi's own `Serialize` (so empty optional
+/// fields are left out as the API server expects). Through `serde_json::Value` rather than text:
+/// builder-core serializes pods to values too, so the playground links one serializer, not two.
 fn to_nodes<T: Serialize>(items: &[T]) -> Result<Vec<Node<'static>>, Malformed> {
-    if items.is_empty() {
-        return Ok(Vec::new());
-    }
-    let text = serde_json::to_string(items).map_err(|e| Malformed(format!("internal: {e}")))?;
-    match Node::parse(&text).map(Node::into_owned) {
-        Ok(Node::Array(nodes)) => Ok(nodes),
-        Ok(_) => Ok(Vec::new()),
-        Err(e) => Err(Malformed(format!("internal: {e}"))),
-    }
+    items
+        .iter()
+        .map(|item| {
+            serde_json::to_value(item)
+                .map(|v| Node::from_value(&v))
+                .map_err(|e| Malformed(format!("internal: {e}")))
+        })
+        .collect()
 }
 
 /// `a` is contained in `b`: every member of `a` is in `b` with a contained value (so API-server

@@ -14,8 +14,8 @@ use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
 use builder_core::diagnostics::quantity_value;
 use builder_core::kconf::Role;
+use builder_core::lenient::from_value_strict;
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
-use serde::Deserialize;
 use serde_json::Value;
 
 use crate::json::{Node, Object};
@@ -381,11 +381,12 @@ impl Settings {
             serde_json::from_str(&t.to_string()).map_err(|e| format!("podTemplate: {e}"))?;
         let spec = t.get("spec");
         if let Some(t) = spec.and_then(|s| s.get("tolerations")) {
-            Vec::<Toleration>::deserialize(t)
+            from_value_strict::<Vec<Toleration>>(t)
                 .map_err(|e| format!("podTemplate.spec.tolerations: {e}"))?;
         }
         if let Some(a) = spec.and_then(|s| s.get("affinity")) {
-            Affinity::deserialize(a).map_err(|e| format!("podTemplate.spec.affinity: {e}"))?;
+            from_value_strict::<Affinity>(a)
+                .map_err(|e| format!("podTemplate.spec.affinity: {e}"))?;
         }
         Ok(())
     }

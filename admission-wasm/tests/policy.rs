@@ -9,13 +9,18 @@
 
 mod common;
 
-use admission_wasm::{ValidationResponse, validate, validate_settings};
+use admission_wasm::{ValidationResponse, validate, validate_response, validate_settings};
 use common::*;
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+/// The response as the policy server reads it from the wire; every call also checks that
+/// `validate_response` (the playground's path, which skips the JSON) says exactly the same.
 fn run(settings: &Value, request: &Value) -> ValidationResponse {
-    serde_json::from_slice(&validate(&payload(settings, request))).unwrap()
+    let payload = payload(settings, request);
+    let wire: ValidationResponse = serde_json::from_slice(&validate(&payload)).unwrap();
+    assert_eq!(validate_response(&payload), wire);
+    wire
 }
 
 /// Mutate `pod` (CREATE); the pod the API server would end up with.
@@ -469,7 +474,7 @@ proptest! {
     fn arbitrary_input_always_gets_an_answer(bytes in prop::collection::vec(any::<u8>(), 0..512)) {
         let out = validate(&bytes);
         let r: Result<ValidationResponse, _> = serde_json::from_slice(&out);
-        prop_assert!(r.is_ok());
+        prop_assert_eq!(r.ok(), Some(validate_response(&bytes)));
         let _ = validate_settings(&bytes);
     }
 }
