@@ -346,7 +346,7 @@ fn submit_driver(
         .unwrap_or("default")
         .to_string();
     let items = key_to_paths(files.iter().map(|(k, _)| k.as_str()));
-    let mut data: BTreeMap<String, String> = files.into_iter().collect();
+    let mut data: BTreeMap<String, String> = crate::sort::btree_map(files);
     data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
     let config_map = conf_config_map(&cm_name, &namespace, data, None);
 
@@ -407,7 +407,7 @@ fn key_to_paths<'a>(keys_: impl Iterator<Item = &'a str>) -> Vec<KeyToPath> {
             user: None,
         })
         .collect();
-    items.sort_by(|a, b| a.key.cmp(&b.key));
+    crate::sort::sort_by(&mut items, |a, b| a.key.cmp(&b.key));
     items
 }
 
@@ -461,7 +461,7 @@ fn build_executor(
             *v = t.clone();
         }
     }
-    entries.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+    crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
     let mut conf = SparkConf::from_entries(
         sub.version,
         entries.iter().map(|(k, v)| (k.as_str(), v.as_str())),
@@ -563,13 +563,13 @@ fn build_executor(
             sub.version.scala(),
             [(keys::NAMESPACE.key.to_string(), namespace.clone())],
         );
-        let mut data: BTreeMap<String, String> = conf_dir.into_iter().collect();
+        let mut data: BTreeMap<String, String> = crate::sort::btree_map(conf_dir);
         data.insert(
             "spark.properties".to_string(),
             properties_file_text(&names_.executor, &resolved, &ids.properties_timestamp()),
         );
         data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
-        let labels = BTreeMap::from([
+        let labels = crate::sort::btree_map([
             ("spark-app-selector".to_string(), sub.app_id.clone()),
             ("spark-role".to_string(), "executor".to_string()),
         ]);

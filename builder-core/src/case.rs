@@ -228,14 +228,14 @@ impl Case {
             if options.app_args.is_none() {
                 options.app_args = Some(sub.driver.app_args.clone());
             }
-            (sub.conf, sub.lines.into_iter().collect::<BTreeMap<_, _>>())
+            (sub.conf, crate::sort::btree_map(sub.lines))
         } else {
             let entries = parse_properties(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
             let entries = last_wins(&entries);
-            let lines = entries.iter().map(|e| (e.key.clone(), e.line)).collect();
+            let lines = crate::sort::btree_map(entries.iter().map(|e| (e.key.clone(), e.line)));
             (
                 entries
                     .into_iter()
@@ -244,7 +244,7 @@ impl Case {
                 lines,
             )
         };
-        conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+        crate::sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
         let env = Environment {
             vars: options.env.clone(),
             files: FileSet::new(),
@@ -268,7 +268,7 @@ impl Case {
                 None => self.conf.push((k, v)),
             }
         }
-        self.conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+        crate::sort::sort_by(&mut self.conf, |a, b| java_string_cmp(&a.0, &b.0));
         Ok(())
     }
 

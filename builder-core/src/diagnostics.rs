@@ -131,7 +131,9 @@ pub fn check_rendered(
             });
         }
     }
-    out.sort_by(|a, b| a.line.cmp(&b.line).then(a.severity.cmp(&b.severity)));
+    crate::sort::sort_by(&mut out, |a, b| {
+        a.line.cmp(&b.line).then(a.severity.cmp(&b.severity))
+    });
     out.dedup();
     out
 }

@@ -131,10 +131,7 @@ impl<'e> KubernetesConf<'e> {
     }
 
     fn prefixed_sorted(&self, prefix: &str) -> BTreeMap<String, String> {
-        self.spark_conf
-            .get_all_with_prefix(prefix)
-            .into_iter()
-            .collect()
+        crate::sort::btree_map(self.spark_conf.get_all_with_prefix(prefix))
     }
 
     /// Pod labels: custom ones plus Spark's presets (reserved keys rejected).
@@ -190,17 +187,15 @@ impl<'e> KubernetesConf<'e> {
                 }
             }
         }
-        let mut out: BTreeMap<String, String> = custom
-            .into_iter()
-            .map(|(k, v)| {
+        let mut out: BTreeMap<String, String> =
+            crate::sort::btree_map(custom.into_iter().map(|(k, v)| {
                 let v = if version.is_4x() {
                     names::substitute_app_and_exec_ids(&v, app_id, self.executor_id())
                 } else {
                     v
                 };
                 (k, v)
-            })
-            .collect();
+            }));
         for (k, v) in preset.drain(..) {
             out.insert(k.to_string(), v);
         }
@@ -213,15 +208,12 @@ impl<'e> KubernetesConf<'e> {
             RoleConf::Driver(_) => keys::DRIVER_ANNOTATION.key,
             RoleConf::Executor(_) => keys::EXECUTOR_ANNOTATION.key,
         };
-        self.prefixed_sorted(prefix)
-            .into_iter()
-            .map(|(k, v)| {
-                (
-                    k,
-                    names::substitute_app_and_exec_ids(&v, &self.app_id, self.executor_id()),
-                )
-            })
-            .collect()
+        crate::sort::btree_map(self.prefixed_sorted(prefix).into_iter().map(|(k, v)| {
+            (
+                k,
+                names::substitute_app_and_exec_ids(&v, &self.app_id, self.executor_id()),
+            )
+        }))
     }
 
     /// Env vars from secret keys: `(env name, "secret:key")` in Spark's order.
@@ -292,7 +284,7 @@ impl<'e> KubernetesConf<'e> {
 
     /// Labels for created resources: `spark-app-selector` only.
     pub fn app_selector_labels(&self) -> BTreeMap<String, String> {
-        BTreeMap::from([("spark-app-selector".to_string(), self.app_id.clone())])
+        crate::sort::btree_map([("spark-app-selector".to_string(), self.app_id.clone())])
     }
 }
 

@@ -21,6 +21,7 @@ pub mod pod;
 pub mod properties_file;
 pub mod resource_profile;
 pub mod resources;
+pub mod sort;
 pub mod template;
 pub mod version;
 pub mod volumes;

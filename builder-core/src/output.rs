@@ -54,7 +54,7 @@ pub fn canonical(v: Value) -> Value {
         Value::Object(m) => {
             let mut entries: Vec<(String, Value)> =
                 m.into_iter().map(|(k, v)| (k, canonical(v))).collect();
-            entries.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+            crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
             Value::Object(entries.into_iter().collect())
         }
         Value::Array(a) => Value::Array(a.into_iter().map(canonical).collect()),

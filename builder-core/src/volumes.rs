@@ -106,10 +106,11 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             if !version.is_4x() {
                 return BTreeMap::new();
             }
-            props
-                .iter()
-                .filter_map(|(k, v)| k.strip_prefix(p).map(|r| (r.to_string(), v.clone())))
-                .collect()
+            crate::sort::btree_map(
+                props
+                    .iter()
+                    .filter_map(|(k, v)| k.strip_prefix(p).map(|r| (r.to_string(), v.clone()))),
+            )
         };
         let labels = sub_map(&label_key);
         let annotations = sub_map(&annotation_key);

@@ -186,11 +186,12 @@ pub fn key_effect(
         return KeyEffect::Required;
     }
     let other = fields(&other_preview);
-    let mut changed: BTreeSet<Field> = base_fields
-        .iter()
-        .filter(|(f, v)| other.get(*f) != Some(*v))
-        .map(|(f, _)| f.clone())
-        .collect();
+    let mut changed: BTreeSet<Field> = builder_core::sort::btree_set(
+        base_fields
+            .iter()
+            .filter(|(f, v)| other.get(*f) != Some(*v))
+            .map(|(f, _)| f.clone()),
+    );
     // Fields that exist only without the key (the key removed or renamed them).
     changed.extend(
         other

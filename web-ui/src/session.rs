@@ -287,7 +287,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
     let name = submit_cmd::default_app_name(class.as_deref(), Some(&resource))?;
     case.conf
         .push((keys::APP_NAME.key.to_string(), name.clone()));
-    case.conf.sort_by(|a, b| java_string_cmp(&a.0, &b.0));
+    builder_core::sort::sort_by(&mut case.conf, |a, b| java_string_cmp(&a.0, &b.0));
     Some(Problem {
         severity: Severity::Info,
         code: "default-app-name",
@@ -307,12 +307,13 @@ fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
     }
     for dir in case.input_paths().dirs {
         let prefix = format!("{}/", dir.trim_end_matches('/'));
-        let names: BTreeSet<String> = files
-            .iter()
-            .filter_map(|f| f.path.trim().strip_prefix(&prefix))
-            .filter(|rest| !rest.is_empty() && !rest.contains('/'))
-            .map(str::to_string)
-            .collect();
+        let names: BTreeSet<String> = builder_core::sort::btree_set(
+            files
+                .iter()
+                .filter_map(|f| f.path.trim().strip_prefix(&prefix))
+                .filter(|rest| !rest.is_empty() && !rest.contains('/'))
+                .map(str::to_string),
+        );
         if !names.is_empty() {
             set.insert_dir(
                 dir.trim_end_matches('/').to_string(),
@@ -360,11 +361,8 @@ fn duplicate_key_problems(text: &str) -> Vec<Problem> {
 /// from disk, so say which file to add instead of letting Spark's "file not found" stand alone.
 fn missing_file_problems(case: &Case) -> Vec<Problem> {
     let paths = case.input_paths();
-    let by_value: BTreeMap<&str, &str> = case
-        .conf
-        .iter()
-        .map(|(k, v)| (v.as_str(), k.as_str()))
-        .collect();
+    let by_value: BTreeMap<&str, &str> =
+        builder_core::sort::btree_map(case.conf.iter().map(|(k, v)| (v.as_str(), k.as_str())));
     paths
         .files
         .iter()

@@ -5,6 +5,7 @@
     clippy::expect_used,
     clippy::indexing_slicing,
     clippy::panic,
+    clippy::disallowed_methods,
     dead_code
 )]
 

@@ -124,11 +124,11 @@ impl FeatureStep for DriverCredentialsStep {
         if !self.should_mount_secret() {
             return Ok(Vec::new());
         }
-        let data: BTreeMap<String, ByteString> = self
-            .data
-            .iter()
-            .map(|(k, v)| ((*k).to_string(), ByteString(v.clone())))
-            .collect();
+        let data: BTreeMap<String, ByteString> = crate::sort::btree_map(
+            self.data
+                .iter()
+                .map(|(k, v)| ((*k).to_string(), ByteString(v.clone()))),
+        );
         Ok(vec![KubeResource::Secret(Secret {
             metadata: ObjectMeta {
                 name: Some(self.secret_name.clone()),

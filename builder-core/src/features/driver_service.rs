@@ -86,10 +86,9 @@ impl DriverServiceStep {
         Ok(DriverServiceStep {
             name,
             namespace: conf.namespace(),
-            annotations: sc
-                .get_all_with_prefix(keys::DRIVER_SERVICE_ANNOTATION.key)
-                .into_iter()
-                .collect(),
+            annotations: crate::sort::btree_map(
+                sc.get_all_with_prefix(keys::DRIVER_SERVICE_ANNOTATION.key),
+            ),
             labels,
             selector: conf.labels()?,
             ip_family_policy,

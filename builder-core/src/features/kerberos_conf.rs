@@ -1,8 +1,6 @@
 //! `KerberosConfDriverFeatureStep`: krb5.conf (file or ConfigMap), keytab Secret, and an existing
 //! delegation-token Secret. Obtaining new delegation tokens needs a KDC and is out of scope.
 
-use std::collections::BTreeMap;
-
 use k8s_openapi::ByteString;
 use k8s_openapi::api::core::v1::{ConfigMap, Secret};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
@@ -183,7 +181,7 @@ impl FeatureStep for KerberosConfDriverStep {
                     ..Default::default()
                 },
                 immutable: Some(true),
-                data: Some(BTreeMap::from([(name.clone(), content.clone())])),
+                data: Some(crate::sort::btree_map([(name.clone(), content.clone())])),
                 ..Default::default()
             }));
         }
@@ -194,7 +192,10 @@ impl FeatureStep for KerberosConfDriverStep {
                     ..Default::default()
                 },
                 immutable: Some(true),
-                data: Some(BTreeMap::from([(name.clone(), ByteString(bytes.clone()))])),
+                data: Some(crate::sort::btree_map([(
+                    name.clone(),
+                    ByteString(bytes.clone()),
+                )])),
                 ..Default::default()
             }));
         }

@@ -153,7 +153,7 @@ fn construct(
                         storage_class_name: Some(class.clone()),
                         access_modes: Some(vec![access_mode.to_string()]),
                         resources: Some(VolumeResourceRequirements {
-                            requests: Some(BTreeMap::from([(
+                            requests: Some(crate::sort::btree_map([(
                                 "storage".to_string(),
                                 Quantity(size.clone()),
                             )])),

@@ -1,8 +1,6 @@
 //! `NetworkPolicyFeatureStep` (Spark 4.2+): only pods of the same application may reach the
 //! executors.
 
-use std::collections::BTreeMap;
-
 use k8s_openapi::api::networking::v1::{
     NetworkPolicy, NetworkPolicyIngressRule, NetworkPolicyPeer, NetworkPolicySpec,
 };
@@ -32,12 +30,11 @@ impl NetworkPolicyStep {
 
 fn selector(pairs: &[(&str, &str)]) -> LabelSelector {
     LabelSelector {
-        match_labels: Some(
+        match_labels: Some(crate::sort::btree_map(
             pairs
                 .iter()
-                .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
-                .collect::<BTreeMap<_, _>>(),
-        ),
+                .map(|(k, v)| ((*k).to_string(), (*v).to_string())),
+        )),
         match_expressions: None,
     }
 }
@@ -57,7 +54,7 @@ impl FeatureStep for NetworkPolicyStep {
             metadata: ObjectMeta {
                 name: Some(self.name.clone()),
                 namespace: Some(self.namespace.clone()),
-                labels: Some(BTreeMap::from([(
+                labels: Some(crate::sort::btree_map([(
                     "spark-app-selector".to_string(),
                     app.to_string(),
                 )])),

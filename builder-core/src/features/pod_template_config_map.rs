@@ -1,7 +1,5 @@
 //! `PodTemplateConfigMapStep`: ship the executor pod template to the driver in a ConfigMap.
 
-use std::collections::BTreeMap;
-
 use k8s_openapi::api::core::v1::ConfigMap;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
@@ -75,7 +73,10 @@ impl FeatureStep for PodTemplateConfigMapStep {
                 ..Default::default()
             },
             immutable: Some(true),
-            data: Some(BTreeMap::from([(TEMPLATE_KEY.to_string(), t.clone())])),
+            data: Some(crate::sort::btree_map([(
+                TEMPLATE_KEY.to_string(),
+                t.clone(),
+            )])),
             ..Default::default()
         })])
     }

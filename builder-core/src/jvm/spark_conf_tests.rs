@@ -3,6 +3,8 @@
 //! (Scala 2.12.18) and Spark 4.3.0 (Scala 2.13.18) on JDK 17, as printed by
 //! `testdata/SparkConfOrderHarness.java` (format described there).
 
+#![allow(clippy::disallowed_methods)] // test code: std's sorts are fine outside the wasm
+
 use super::*;
 
 const FIXTURE: &str = include_str!("testdata/spark_conf_get_all.txt");

@@ -4,6 +4,8 @@
 //! `testdata/VolumeSetHarness.java` (format described there), and reproduces the volume orders
 //! of the oracle goldens `x-volumes-many-executor` and `x-secrets-many`.
 
+#![allow(clippy::disallowed_methods)] // test code: std's sorts are fine outside the wasm
+
 use super::*;
 
 const FIXTURE: &str = include_str!("testdata/volume_sets.txt");
