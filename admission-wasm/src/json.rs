@@ -275,8 +275,9 @@ impl<'a> Node<'a> {
         match self {
             Node::Null => Value::Null,
             Node::Bool(b) => Value::Bool(*b),
-            Node::Number(n) => serde_json::from_str::<serde_json::Number>(n)
-                .map_or(Value::Null, Value::Number),
+            Node::Number(n) => {
+                serde_json::from_str::<serde_json::Number>(n).map_or(Value::Null, Value::Number)
+            }
             Node::String(s) => Value::String(s.to_string()),
             Node::Array(a) => Value::Array(a.iter().map(Node::to_value).collect()),
             Node::Object(o) => Value::Object(
