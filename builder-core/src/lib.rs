@@ -25,6 +25,7 @@ pub mod sort;
 pub mod template;
 pub mod version;
 pub mod volumes;
+pub mod yaml;
 
 pub use builder::{Rendered, Submission, Trace, render, render_traced};
 pub use error::{Phase, SparkError};

@@ -31,7 +31,8 @@ pub fn load_pod_from_template(
             )
     })?;
     let pod = parse_template(&text).map_err(|e| {
-        fail(format!("{path} is not a valid Pod: {e}")).with_cause("serde_yaml::Error", e)
+        fail(format!("{path} is not a valid Pod: {e}"))
+            .with_cause("builder_core::yaml::YamlError", e)
     })?;
     if pod.spec.is_none() {
         return Err(fail(format!("{path} has no spec")));
@@ -39,10 +40,11 @@ pub fn load_pod_from_template(
     Ok(select_spark_container(pod, container_name))
 }
 
-/// Parse YAML or JSON pod text: to a JSON value, then typed with Jackson's coercions (see
-/// [`crate::lenient`]).
+/// Parse YAML or JSON pod text: to a JSON value (our own reader, [`crate::yaml`], which answers
+/// as serde_yaml does, without its size in the playground's wasm), then typed with Jackson's
+/// coercions (see [`crate::lenient`]).
 pub fn parse_template(text: &str) -> Result<Pod, String> {
-    let value: serde_json::Value = serde_yaml::from_str(text).map_err(|e| e.to_string())?;
+    let value = crate::yaml::parse(text).map_err(|e| e.to_string())?;
     crate::lenient::from_value::<Pod>(&value).map_err(|e| e.to_string())
 }
 

@@ -28,8 +28,9 @@ const PENDING: &[(&str, &str, &str)] = &[];
 const DELIBERATE: &[(&str, &str, &str)] = &[(
     "x-invalid-template-yaml",
     ".error.causes",
-    "the cause is the YAML parser's message: Spark's comes from snakeyaml, ours from serde_yaml; \
-     the error class and message match",
+    "the cause is the YAML parser's message: Spark's comes from snakeyaml, ours from \
+     builder_core::yaml (which accepts and rejects what serde_yaml does); the error class and \
+     message match",
 )];
 
 fn fixtures() -> PathBuf {

@@ -1,0 +1,18 @@
+//! Pod-template YAML: `builder_core::yaml::parse` never panics and agrees with serde_yaml 0.9
+//! (the parser it replaces): equal values when both accept, an error when serde_yaml errors,
+//! and (both ways) no answer where the other has none.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let ours = builder_core::yaml::parse(text);
+    let theirs = serde_yaml::from_str::<serde_json::Value>(text);
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) => assert_eq!(a, b, "{text:?}"),
+        (Err(_), Err(_)) => {}
+        _ => panic!("{text:?}\nours:   {ours:?}\ntheirs: {theirs:?}"),
+    }
+    let _ = builder_core::template::parse_template(text);
+});
