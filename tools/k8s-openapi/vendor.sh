@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Regenerates vendor/k8s-openapi from the crates.io release (checksum-verified), with the
+# changes SPARKPODS.md there explains: Kubernetes 1.37 only; the API groups sparkpods uses
+# (core, networking, apimachinery); and meta/v1 `Time` / `MicroTime` holding the timestamp
+# text as the API server (and fabric8, hence Spark) has it, instead of a parsed jiff Timestamp.
+#
+#   bash tools/k8s-openapi/vendor.sh        # from anywhere; rewrites vendor/k8s-openapi
+#
+# Deterministic: the same release in gives the same tree out (check with `git diff`).
+set -euo pipefail
+
+version=0.29.0
+sha256=ab0d13801242174b1f3966907c3f32039f2d6b36c7ce82c61225d66ed5d1eb70
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+out="$root/vendor/k8s-openapi"
+die() { echo "vendor-k8s-openapi: error: $*" >&2; exit 1; }
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+crate="$(ls "${CARGO_HOME:-$HOME/.cargo}"/registry/cache/*/k8s-openapi-$version.crate 2>/dev/null | head -n1 || true)"
+if [ -z "$crate" ]; then
+  crate="$tmp/k8s-openapi-$version.crate"
+  curl -fsSL -o "$crate" "https://static.crates.io/crates/k8s-openapi/k8s-openapi-$version.crate" \
+    || die "cannot download k8s-openapi $version from crates.io"
+fi
+echo "$sha256  $crate" | sha256sum -c --quiet - || die "checksum mismatch for $crate"
+tar -xzf "$crate" -C "$tmp"
+src="$tmp/k8s-openapi-$version"
+
+# Kubernetes 1.37 only (the `latest` feature sparkpods enables); other versions' modules are
+# behind cfgs that are never set, so their files can go.
+rm -rf "$src"/src/v1_33 "$src"/src/v1_34 "$src"/src/v1_35 "$src"/src/v1_36
+v="$src/src/v1_37"
+# The API groups sparkpods uses; nothing in them refers to the others.
+rm -rf "$v/apiextensions_apiserver" "$v/kube_aggregator"
+find "$v/api" -mindepth 1 -maxdepth 1 -type d ! -name core ! -name networking -exec rm -rf {} +
+cat > "$v/api/mod.rs" <<'RS'
+pub mod core;
+
+pub mod networking;
+RS
+cat > "$v/mod.rs" <<'RS'
+
+mod list;
+pub use self::list::List;
+
+pub mod api;
+
+pub mod apimachinery;
+RS
+
+# Timestamps as text.
+meta="$v/apimachinery/pkg/apis/meta/v1"
+for pair in "time:Time" "micro_time:MicroTime"; do
+  file="${pair%%:*}"; ty="${pair##*:}"
+  [ -f "$meta/$file.rs" ] || die "$meta/$file.rs missing"
+  cat > "$meta/$file.rs" <<RS
+// Generated from definition io.k8s.apimachinery.pkg.apis.meta.v1.$ty, changed by sparkpods
+// (tools/k8s-openapi/vendor.sh): the timestamp is kept as the text the API server sent, as
+// fabric8's model (and therefore Spark) keeps it, instead of a parsed timestamp.
+
+/// $ty: an RFC 3339 timestamp, kept as its text.
+#[derive(Clone, Debug, Default, Eq, Ord, PartialEq, PartialOrd)]
+pub struct $ty(pub crate::std::string::String);
+
+impl crate::DeepMerge for $ty {
+    fn merge_from(&mut self, other: Self) {
+        *self = other;
+    }
+}
+
+impl<'de> crate::serde::Deserialize<'de> for $ty {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+        Ok($ty(crate::serde::Deserialize::deserialize(deserializer)?))
+    }
+}
+
+impl crate::serde::Serialize for $ty {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+        serializer.serialize_str(&self.0)
+    }
+}
+RS
+done
+python3 - "$src" <<'PY'
+import sys, pathlib
+src = pathlib.Path(sys.argv[1])
+def edit(rel, old, new):
+    p = src / rel
+    s = p.read_text()
+    if s.count(old) != 1:
+        sys.exit(f"vendor-k8s-openapi: error: {rel}: expected one {old!r}")
+    p.write_text(s.replace(old, new))
+edit("src/lib.rs", "pub use jiff;\n", "")
+edit("src/deep_merge.rs", "impl DeepMerge for jiff::Timestamp { default_overwriting_impl! {} }\n", "")
+edit("Cargo.toml", '[dependencies.jiff]\nversion = "0.2"\nfeatures = [\n    "alloc",\n    "serde",\n]\ndefault-features = false\n\n', "")
+PY
+grep -rq "jiff" "$src/src" && die "jiff is still referenced under src/"
+
+cp "$here/SPARKPODS.md" "$src/SPARKPODS.md"
+rm -rf "$out"
+mkdir -p "$(dirname "$out")"
+mv "$src" "$out"
+echo "vendor-k8s-openapi: wrote ${out#"$root"/} ($(du -sh --apparent-size "$out" | cut -f1))"

@@ -1,0 +1,150 @@
+// Generated from definition io.k8s.api.core.v1.PortworxVolumeSource
+
+/// PortworxVolumeSource represents a Portworx volume resource.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PortworxVolumeSource {
+    /// fSType represents the filesystem type to mount Must be a filesystem type supported by the host operating system. Ex. "ext4", "xfs". Implicitly inferred to be "ext4" if unspecified.
+    pub fs_type: Option<std::string::String>,
+
+    /// readOnly defaults to false (read/write). ReadOnly here will force the ReadOnly setting in VolumeMounts.
+    pub read_only: Option<bool>,
+
+    /// volumeID uniquely identifies a Portworx volume
+    pub volume_id: std::string::String,
+}
+
+impl crate::DeepMerge for PortworxVolumeSource {
+    fn merge_from(&mut self, other: Self) {
+        crate::DeepMerge::merge_from(&mut self.fs_type, other.fs_type);
+        crate::DeepMerge::merge_from(&mut self.read_only, other.read_only);
+        crate::DeepMerge::merge_from(&mut self.volume_id, other.volume_id);
+    }
+}
+
+impl<'de> crate::serde::Deserialize<'de> for PortworxVolumeSource {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+        #[allow(non_camel_case_types)]
+        enum Field {
+            Key_fs_type,
+            Key_read_only,
+            Key_volume_id,
+            Other,
+        }
+
+        impl<'de> crate::serde::Deserialize<'de> for Field {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+                struct Visitor;
+
+                impl crate::serde::de::Visitor<'_> for Visitor {
+                    type Value = Field;
+
+                    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                        f.write_str("field identifier")
+                    }
+
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                        Ok(match v {
+                            "fsType" => Field::Key_fs_type,
+                            "readOnly" => Field::Key_read_only,
+                            "volumeID" => Field::Key_volume_id,
+                            _ => Field::Other,
+                        })
+                    }
+                }
+
+                deserializer.deserialize_identifier(Visitor)
+            }
+        }
+
+        struct Visitor;
+
+        impl<'de> crate::serde::de::Visitor<'de> for Visitor {
+            type Value = PortworxVolumeSource;
+
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str("PortworxVolumeSource")
+            }
+
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+                let mut value_fs_type: Option<std::string::String> = None;
+                let mut value_read_only: Option<bool> = None;
+                let mut value_volume_id: Option<std::string::String> = None;
+
+                while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
+                    match key {
+                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
+                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
+                        Field::Key_volume_id => value_volume_id = crate::serde::de::MapAccess::next_value(&mut map)?,
+                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                    }
+                }
+
+                Ok(PortworxVolumeSource {
+                    fs_type: value_fs_type,
+                    read_only: value_read_only,
+                    volume_id: value_volume_id.unwrap_or_default(),
+                })
+            }
+        }
+
+        deserializer.deserialize_struct(
+            "PortworxVolumeSource",
+            &[
+                "fsType",
+                "readOnly",
+                "volumeID",
+            ],
+            Visitor,
+        )
+    }
+}
+
+impl crate::serde::Serialize for PortworxVolumeSource {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+        let mut state = serializer.serialize_struct(
+            "PortworxVolumeSource",
+            1 +
+            self.fs_type.as_ref().map_or(0, |_| 1) +
+            self.read_only.as_ref().map_or(0, |_| 1),
+        )?;
+        if let Some(value) = &self.fs_type {
+            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
+        }
+        if let Some(value) = &self.read_only {
+            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
+        }
+        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeID", &self.volume_id)?;
+        crate::serde::ser::SerializeStruct::end(state)
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl crate::schemars::JsonSchema for PortworxVolumeSource {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "io.k8s.api.core.v1.PortworxVolumeSource".into()
+    }
+
+    fn json_schema(__gen: &mut crate::schemars::SchemaGenerator) -> crate::schemars::Schema {
+        crate::schemars::json_schema!({
+            "description": "PortworxVolumeSource represents a Portworx volume resource.",
+            "type": "object",
+            "properties": {
+                "fsType": {
+                    "description": "fSType represents the filesystem type to mount Must be a filesystem type supported by the host operating system. Ex. \"ext4\", \"xfs\". Implicitly inferred to be \"ext4\" if unspecified.",
+                    "type": "string",
+                },
+                "readOnly": {
+                    "description": "readOnly defaults to false (read/write). ReadOnly here will force the ReadOnly setting in VolumeMounts.",
+                    "type": "boolean",
+                },
+                "volumeID": {
+                    "description": "volumeID uniquely identifies a Portworx volume",
+                    "type": "string",
+                },
+            },
+            "required": [
+                "volumeID",
+            ],
+        })
+    }
+}

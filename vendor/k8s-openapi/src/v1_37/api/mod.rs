@@ -1,0 +1,3 @@
+pub mod core;
+
+pub mod networking;

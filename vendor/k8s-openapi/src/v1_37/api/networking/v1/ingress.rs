@@ -1,0 +1,206 @@
+// Generated from definition io.k8s.api.networking.v1.Ingress
+
+/// Ingress is a collection of rules that allow inbound connections to reach the endpoints defined by a backend. An Ingress can be configured to give services externally-reachable urls, load balance traffic, terminate SSL, offer name based virtual hosting etc.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ingress {
+    /// metadata is the standard object metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata
+    pub metadata: crate::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+
+    /// spec is the desired state of the Ingress. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
+    pub spec: Option<crate::api::networking::v1::IngressSpec>,
+
+    /// status is the current state of the Ingress. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status
+    pub status: Option<crate::api::networking::v1::IngressStatus>,
+}
+
+impl crate::Resource for Ingress {
+    const API_VERSION: &'static str = "networking.k8s.io/v1";
+    const GROUP: &'static str = "networking.k8s.io";
+    const KIND: &'static str = "Ingress";
+    const VERSION: &'static str = "v1";
+    const URL_PATH_SEGMENT: &'static str = "ingresses";
+    type Scope = crate::NamespaceResourceScope;
+}
+
+impl crate::ListableResource for Ingress {
+    const LIST_KIND: &'static str = "IngressList";
+}
+
+impl crate::Metadata for Ingress {
+    type Ty = crate::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+
+    fn metadata(&self) -> &<Self as crate::Metadata>::Ty {
+        &self.metadata
+    }
+
+    fn metadata_mut(&mut self) -> &mut<Self as crate::Metadata>::Ty {
+        &mut self.metadata
+    }
+}
+
+impl crate::DeepMerge for Ingress {
+    fn merge_from(&mut self, other: Self) {
+        crate::DeepMerge::merge_from(&mut self.metadata, other.metadata);
+        crate::DeepMerge::merge_from(&mut self.spec, other.spec);
+        crate::DeepMerge::merge_from(&mut self.status, other.status);
+    }
+}
+
+impl<'de> crate::serde::Deserialize<'de> for Ingress {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+        #[allow(non_camel_case_types)]
+        enum Field {
+            Key_api_version,
+            Key_kind,
+            Key_metadata,
+            Key_spec,
+            Key_status,
+            Other,
+        }
+
+        impl<'de> crate::serde::Deserialize<'de> for Field {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+                struct Visitor;
+
+                impl crate::serde::de::Visitor<'_> for Visitor {
+                    type Value = Field;
+
+                    fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                        f.write_str("field identifier")
+                    }
+
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                        Ok(match v {
+                            "apiVersion" => Field::Key_api_version,
+                            "kind" => Field::Key_kind,
+                            "metadata" => Field::Key_metadata,
+                            "spec" => Field::Key_spec,
+                            "status" => Field::Key_status,
+                            _ => Field::Other,
+                        })
+                    }
+                }
+
+                deserializer.deserialize_identifier(Visitor)
+            }
+        }
+
+        struct Visitor;
+
+        impl<'de> crate::serde::de::Visitor<'de> for Visitor {
+            type Value = Ingress;
+
+            fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(<Self::Value as crate::Resource>::KIND)
+            }
+
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta> = None;
+                let mut value_spec: Option<crate::api::networking::v1::IngressSpec> = None;
+                let mut value_status: Option<crate::api::networking::v1::IngressStatus> = None;
+
+                while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
+                    match key {
+                        Field::Key_api_version => {
+                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
+                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                            }
+                        },
+                        Field::Key_kind => {
+                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            if value_kind != <Self::Value as crate::Resource>::KIND {
+                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                            }
+                        },
+                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
+                        Field::Key_spec => value_spec = crate::serde::de::MapAccess::next_value(&mut map)?,
+                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
+                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                    }
+                }
+
+                Ok(Ingress {
+                    metadata: value_metadata.unwrap_or_default(),
+                    spec: value_spec,
+                    status: value_status,
+                })
+            }
+        }
+
+        deserializer.deserialize_struct(
+            <Self as crate::Resource>::KIND,
+            &[
+                "apiVersion",
+                "kind",
+                "metadata",
+                "spec",
+                "status",
+            ],
+            Visitor,
+        )
+    }
+}
+
+impl crate::serde::Serialize for Ingress {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+        let mut state = serializer.serialize_struct(
+            <Self as crate::Resource>::KIND,
+            3 +
+            self.spec.as_ref().map_or(0, |_| 1) +
+            self.status.as_ref().map_or(0, |_| 1),
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
+        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
+        if let Some(value) = &self.spec {
+            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "spec", value)?;
+        }
+        if let Some(value) = &self.status {
+            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "status", value)?;
+        }
+        crate::serde::ser::SerializeStruct::end(state)
+    }
+}
+
+#[cfg(feature = "schemars")]
+impl crate::schemars::JsonSchema for Ingress {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "io.k8s.api.networking.v1.Ingress".into()
+    }
+
+    fn json_schema(__gen: &mut crate::schemars::SchemaGenerator) -> crate::schemars::Schema {
+        crate::schemars::json_schema!({
+            "description": "Ingress is a collection of rules that allow inbound connections to reach the endpoints defined by a backend. An Ingress can be configured to give services externally-reachable urls, load balance traffic, terminate SSL, offer name based virtual hosting etc.",
+            "type": "object",
+            "properties": {
+                "apiVersion": {
+                    "description": "APIVersion defines the versioned schema of this representation of an object. Servers should convert recognized schemas to the latest internal value, and may reject unrecognized values. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources",
+                    "type": "string",
+                },
+                "kind": {
+                    "description": "Kind is a string value representing the REST resource this object represents. Servers may infer this from the endpoint the client submits requests to. Cannot be updated. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
+                    "type": "string",
+                },
+                "metadata": ({
+                    let mut schema_obj = __gen.subschema_for::<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta>();
+                    schema_obj.ensure_object().insert("description".into(), "metadata is the standard object metadata. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#metadata".into());
+                    schema_obj
+                }),
+                "spec": ({
+                    let mut schema_obj = __gen.subschema_for::<crate::api::networking::v1::IngressSpec>();
+                    schema_obj.ensure_object().insert("description".into(), "spec is the desired state of the Ingress. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status".into());
+                    schema_obj
+                }),
+                "status": ({
+                    let mut schema_obj = __gen.subschema_for::<crate::api::networking::v1::IngressStatus>();
+                    schema_obj.ensure_object().insert("description".into(), "status is the current state of the Ingress. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#spec-and-status".into());
+                    schema_obj
+                }),
+            },
+            "required": [
+                "metadata",
+            ],
+        })
+    }
+}

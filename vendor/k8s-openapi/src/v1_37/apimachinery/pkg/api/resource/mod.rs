@@ -1,0 +1,3 @@
+
+mod quantity;
+pub use self::quantity::Quantity;

@@ -1,0 +1,3 @@
+
+mod raw_extension;
+pub use self::raw_extension::RawExtension;

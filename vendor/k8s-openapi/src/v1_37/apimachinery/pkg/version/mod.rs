@@ -1,0 +1,3 @@
+
+mod info;
+pub use self::info::Info;

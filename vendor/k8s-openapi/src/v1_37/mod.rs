@@ -1,0 +1,7 @@
+
+mod list;
+pub use self::list::List;
+
+pub mod api;
+
+pub mod apimachinery;
