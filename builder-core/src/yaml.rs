@@ -406,7 +406,6 @@ impl Parser<'_> {
             start_col
         };
         let c = self.cur();
-        let props_only = (anchor.is_some() || tag.is_some()) && c == b':' && blankz(self.at(1));
         let collection = if c == b'-' && blankz(self.at(1)) {
             if !block_ok {
                 return Err(self.err("block sequence entries are not allowed in this context"));
@@ -429,11 +428,16 @@ impl Parser<'_> {
             let key_start = self.pos;
             // Properties on the same line belong to this node (a key, if `:` follows); on a line
             // of their own, to whatever the node turns out to be the start of.
+            // (A key on the line after its mapping's properties may have its own.)
             let (own_tag, own_anchor) = if crossed {
-                (None, None)
+                let (a, t) = self.properties()?;
+                (t, a)
             } else {
                 (tag.take(), anchor.take())
             };
+            let props_only = (own_anchor.is_some() || own_tag.is_some())
+                && self.cur() == b':'
+                && blankz(self.at(1));
             let node = if props_only {
                 self.events += 1;
                 self.end = self.pos;
@@ -1355,6 +1359,8 @@ mod tests {
             "!:0!&  hh0: 1}",
             "%TAhG ! tag:x,2000:\n---\na: 1",
             "%TAG ?! tag:x,2000:\n---\na: 1",
+            "0.a0: &x \n &_ ;aa%: \nqvx----A: q",
+            "base: &m\n  &k key: v\nother: *m\n",
             "%TAG ! tag:x\t\t,2000:\n---\na: 1",
             "%TAG 0685477806! tag:x,2000:\n---\n:a 1",
             "apiVersion: v1\nkind: Pod\nmetadate:\n\u{feff}  labels:\n    tpplate: \"yes\"\nspec: {}\n",
