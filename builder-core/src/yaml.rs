@@ -1371,7 +1371,187 @@ mod tests {
         ]);
     }
 
-    #[test]
+    /// Random JSON-ish values rendered as YAML in several styles: both parsers agree.
+    fn leaf() -> impl Strategy<Value = String> {
+        prop_oneof![
+            prop::sample::select(vec![
+                "yes",
+                "no",
+                "on",
+                "1.0",
+                "null",
+                "~",
+                "true",
+                "False",
+                ": ",
+                "#x",
+                " lead",
+                "trail ",
+                "",
+                "a b",
+                "é ü",
+                "x: y",
+                "- z",
+                "0777",
+                "0x1F",
+                "1e3",
+                ".inf",
+                "-.5",
+                "a#b",
+                "'q'",
+                "\"dq\"",
+                "tab\there",
+                "line\nbreak",
+                "back\\slash",
+                "[a]",
+                "{b}",
+                "*x",
+                "&y",
+                "!t",
+                "%p",
+                "@a",
+                "`b",
+                "|",
+                ">",
+                "?",
+                "-",
+                ":",
+                "12345678901234567890",
+                "-9223372036854775809",
+                "1_000",
+                "+1",
+                ".5",
+                "1.",
+                "0o17",
+                "0b11",
+                "NULL",
+                "Null",
+                "😀",
+            ])
+            .prop_map(str::to_string),
+            "[a-z0-9 :#'\"\\-]{0,12}",
+            any::<i64>().prop_map(|i| i.to_string()),
+            any::<f64>().prop_map(|f| f.to_string()),
+        ]
+    }
+
+    /// A leaf in one of the scalar styles (some of which are invalid YAML on purpose).
+    fn scalar(s: &str, style: u8) -> String {
+        match style % 6 {
+            0 => s.to_string(),
+            1 => format!("'{}'", s.replace('\'', "''")),
+            2 => serde_json::to_string(s).unwrap_or_default(),
+            3 => format!("\"{}\"", s.replace('\n', "\\\n  ")),
+            4 => format!("{s} # c"),
+            _ => format!("'{}'", s.replace('\'', "''").replace(' ', "\n  ")),
+        }
+    }
+
+    #[derive(Debug, Clone)]
+    enum Doc {
+        Leaf(String, u8),
+        Seq(Vec<Doc>),
+        Map(Vec<(String, u8, Doc)>),
+    }
+
+    fn doc() -> impl Strategy<Value = Doc> {
+        let leaf = (leaf(), any::<u8>()).prop_map(|(s, st)| Doc::Leaf(s, st));
+        leaf.prop_recursive(4, 24, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Doc::Seq),
+                prop::collection::vec(
+                    ("[a-z]{1,4}|[0-9]{1,2}|\"[a-z: ]{0,4}\"", any::<u8>(), inner),
+                    0..4
+                )
+                .prop_map(Doc::Map),
+            ]
+        })
+    }
+
+    /// Render in block style at `indent` (as the value after `key:` / `- ` / the top), with
+    /// flow style for children when `flow`, and block scalars or comments where `style` says.
+    fn render(d: &Doc, indent: usize, flow: bool, out: &mut String) {
+        let pad = " ".repeat(indent);
+        match d {
+            Doc::Leaf(s, st) if !flow && st % 11 == 7 => {
+                out.push_str(if st % 2 == 0 { "|" } else { ">-" });
+                for line in s.split('\n') {
+                    out.push_str(&format!("\n{pad}  {line}"));
+                }
+                out.push('\n');
+            }
+            Doc::Leaf(s, st) => {
+                out.push_str(&scalar(s, *st));
+                if !flow {
+                    out.push('\n');
+                }
+            }
+            Doc::Seq(items) if flow || items.is_empty() => {
+                out.push('[');
+                for (i, it) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    render(it, indent, true, out);
+                }
+                out.push_str(if flow { "]" } else { "]\n" });
+            }
+            Doc::Map(items) if flow || items.is_empty() => {
+                out.push('{');
+                for (i, (k, _, v)) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(",\n ");
+                    }
+                    out.push_str(&format!("{k}: "));
+                    render(v, indent, true, out);
+                }
+                out.push_str(if flow { "}" } else { "}\n" });
+            }
+            Doc::Seq(items) => {
+                out.push('\n');
+                for it in items {
+                    out.push_str(&format!("{pad}- "));
+                    render(
+                        it,
+                        indent + 2,
+                        matches!(it, Doc::Leaf(_, st) if st % 13 == 1),
+                        out,
+                    );
+                    if matches!(it, Doc::Leaf(_, st) if st % 13 == 1) {
+                        out.push('\n');
+                    }
+                }
+            }
+            Doc::Map(items) => {
+                out.push('\n');
+                for (k, st, v) in items {
+                    out.push_str(&format!("{pad}{k}: "));
+                    if st % 5 == 0 {
+                        out.push_str("# note\n");
+                        out.push_str(&pad);
+                        out.push_str("  ");
+                    }
+                    let child = if matches!(v, Doc::Seq(_)) && st % 3 == 0 {
+                        indent
+                    } else {
+                        indent + 2
+                    };
+                    render(v, child, st % 7 == 3, out);
+                    if st % 7 == 3 {
+                        out.push('\n');
+                    }
+                }
+            }
+        }
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(
+            std::env::var("YAML_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(2000)
+        ))]
+        #[test]
         fn differential(d in doc(), head in 0u8..4) {
             let mut text = String::from(["", "---\n", "# top\n", "--- "][usize::from(head)]);
             render(&d, 0, false, &mut text);
