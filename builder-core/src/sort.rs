@@ -68,7 +68,9 @@ pub fn sort<T: Ord>(v: &mut [T]) {
     sort_by(v, T::cmp);
 }
 
-/// `it.collect::<BTreeMap<_, _>>()` by insertion: a repeated key keeps its last value.
+/// `it.collect::<BTreeMap<_, _>>()` by insertion: a repeated key keeps its last value (and its
+/// first key object, where `collect` keeps the last; the same for keys whose equal values are
+/// indistinguishable, such as strings, which is every caller's case).
 pub fn btree_map<K: Ord, V>(it: impl IntoIterator<Item = (K, V)>) -> BTreeMap<K, V> {
     let mut out = BTreeMap::new();
     for (k, v) in it {
