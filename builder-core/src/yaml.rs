@@ -9,7 +9,9 @@
 //!
 //! Deliberate gaps (we error where serde_yaml may not): aliases used as mapping keys, `? `
 //! complex keys inside flow collections; `%TAG` handles are not applied, and NEL/LS/PS are not
-//! line breaks. Faithfully kept libyaml quirks: a BOM counts as a column of line 1 (so
+//! line breaks. Aliases may expand to at most `max(2^20, 64 × input bytes)` nodes in total
+//! ("aliases expand to too many nodes"): serde_yaml's own repetition limit still lets ~100 KB
+//! expand to ~10^8 values, which exhausts memory — we error instead, on purpose. Faithfully kept libyaml quirks: a BOM counts as a column of line 1 (so
 //! `BOM---` is text and a BOM before a multi-key mapping ends it after the first key); integers
 //! beyond u64/i64 but within 128 bits are an error (serde_json refuses them); `.inf`/`.nan` become null.
 
@@ -44,6 +46,7 @@ pub fn parse(text: &str) -> Result<Value, YamlError> {
         src: &src,
         pos: 0,
         anchors: Vec::new(),
+        expanded: 0,
         depth: 0,
         deepest: 0,
         events: 0,
@@ -75,12 +78,26 @@ enum Node {
     Value(Value),
 }
 
+/// What an alias needs of its anchor, all computed once when the anchored node is finished.
+struct Anchor {
+    name: String,
+    /// As serde_yaml would deserialize it. (A scalar's error, e.g. a local tag on a key, only
+    /// counts where an alias uses it.)
+    value: Result<Value, String>,
+    /// Alias jumps inside it (serde_yaml's repetition limit counts them again per use).
+    jumps: usize,
+    /// Its nesting depth (serde_yaml's depth limit applies to the expansion).
+    depth: usize,
+    /// Its node count (our expansion limit).
+    nodes: usize,
+}
+
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
-    /// Anchor name, its value, the alias jumps inside it, its nesting depth.
-    /// (A scalar's error, e.g. a local tag on a key, only counts where an alias uses it.)
-    anchors: Vec<(String, Result<Value, String>, usize, usize)>,
+    anchors: Vec<Anchor>,
+    /// Nodes produced by alias expansion so far (bounded by `expansion_limit`).
+    expanded: usize,
     depth: usize,
     deepest: usize,
     /// libyaml events so far (for serde_yaml's alias repetition limit).
@@ -276,7 +293,7 @@ impl Parser<'_> {
                 "deserializing from YAML containing more than one document is not supported",
             ));
         }
-        if self.jumps > self.events.max(1) * 100 {
+        if self.jumps > self.events.max(1).saturating_mul(100) {
             return Err(self.err("repetition limit exceeded"));
         }
         Ok(value)
@@ -346,16 +363,34 @@ impl Parser<'_> {
         self.pos += 1;
         let name = self.name()?;
         self.events += 1;
-        let Some((_, value, jumps, depth)) = self.anchors.iter().rev().find(|a| a.0 == name) else {
+        let Some(Anchor {
+            value,
+            jumps,
+            depth,
+            nodes,
+            ..
+        }) = self.anchors.iter().rev().find(|a| a.name == name)
+        else {
             return Err(self.err("unknown anchor"));
         };
-        self.jumps += 1 + jumps;
+        // Deliberately stricter than serde_yaml: its own limit still lets ~100 KB of text expand
+        // to ~10^8 values, enough to exhaust memory (the playground's wasm heap first).
+        self.expanded = self.expanded.saturating_add(*nodes);
+        if self.expanded > expansion_limit(self.src.len()) {
+            return Err(self.err("aliases expand to too many nodes"));
+        }
+        self.jumps = self.jumps.saturating_add(jumps.saturating_add(1));
         self.deepest = self.deepest.max(self.depth + depth);
         if self.depth + depth > MAX_DEPTH {
             return Err(self.err("recursion limit exceeded"));
         }
         // Billion laughs: stop before copying more than serde_yaml would ever expand.
-        if self.jumps > (self.events + 2 * self.src.len().saturating_sub(self.pos)) * 100 {
+        let remaining = self.src.len().saturating_sub(self.pos);
+        let budget = self
+            .events
+            .saturating_add(remaining.saturating_mul(2))
+            .saturating_mul(100);
+        if self.jumps > budget {
             return Err(self.err("repetition limit exceeded"));
         }
         value.clone().map_err(|m| self.err(&m))
@@ -505,8 +540,17 @@ impl Parser<'_> {
                 Node::Value(v) => Ok(v.clone()),
                 Node::Scalar { text, plain, tag } => resolve(text, *plain, tag.as_deref()),
             };
-            let depth = self.deepest - self.depth;
-            self.anchors.push((name, value, self.jumps - jumps0, depth));
+            let depth = self.deepest.saturating_sub(self.depth);
+            // Counted once here so each alias use costs O(1) to account for.
+            let nodes = value.as_ref().map_or(1, node_count);
+            let jumps = self.jumps.saturating_sub(jumps0);
+            self.anchors.push(Anchor {
+                name,
+                value,
+                jumps,
+                depth,
+                nodes,
+            });
         }
         self.deepest = self.deepest.max(deepest0);
         Ok(node)
@@ -1127,6 +1171,26 @@ impl Parser<'_> {
             }
         };
         self.finish(node, anchor, j, d)
+    }
+}
+
+/// The most nodes alias expansion may produce for an input of `len` bytes: generous for any
+/// real template (which rarely expands at all), small enough that a "billion laughs" input
+/// errors before it exhausts memory.
+fn expansion_limit(len: usize) -> usize {
+    (1usize << 20).max(len.saturating_mul(64))
+}
+
+/// How many nodes (scalars and collections) a value holds, itself included.
+fn node_count(v: &Value) -> usize {
+    match v {
+        Value::Array(items) => items
+            .iter()
+            .fold(1, |n, item| n.saturating_add(node_count(item))),
+        Value::Object(map) => map.values().fold(1, |n, item| {
+            n.saturating_add(node_count(item).saturating_add(1))
+        }),
+        _ => 1,
     }
 }
 
@@ -1846,6 +1910,33 @@ status:
         bad(&"[".repeat(100_000));
         let laughs = "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n";
         bad(laughs);
+    }
+
+    /// ~100 KB that serde_yaml would expand to ~4×10^8 values: we error (deliberately) instead.
+    #[test]
+    fn alias_expansion_is_bounded() {
+        let text = format!(
+            "a: &a [{}]\nb: [{}]\n",
+            vec!["x"; 25_000].join(","),
+            vec!["*a"; 16_000].join(",")
+        );
+        let e = parse(&text).err().map(|e| e.message);
+        assert_eq!(e.as_deref(), Some("aliases expand to too many nodes"));
+    }
+
+    #[test]
+    fn ordinary_aliases_expand() {
+        ok(
+            "base: &b {cpu: 1, mem: 2Gi}\ndriver: *b\nexecutor: [*b, *b]\n",
+            json!({"base": {"cpu": 1, "mem": "2Gi"}, "driver": {"cpu": 1, "mem": "2Gi"},
+                   "executor": [{"cpu": 1, "mem": "2Gi"}, {"cpu": 1, "mem": "2Gi"}]}),
+        );
+        let list = format!(
+            "a: &a [{}]\nb: [{}]\n",
+            vec!["1"; 1000].join(","),
+            vec!["*a"; 500].join(",")
+        );
+        assert!(parse(&list).is_ok());
     }
 
     #[test]
