@@ -15,6 +15,8 @@
 //! `BOM---` is text and a BOM before a multi-key mapping ends it after the first key); integers
 //! beyond u64/i64 but within 128 bits are an error (serde_json refuses them); `.inf`/`.nan` become null.
 
+use std::cell::Cell;
+
 use serde_json::{Map, Number, Value};
 
 /// Why the text is not YAML (or not a YAML serde_yaml turns into a JSON value), and where.
@@ -47,6 +49,7 @@ pub fn parse(text: &str) -> Result<Value, YamlError> {
         pos: 0,
         anchors: Vec::new(),
         expanded: 0,
+        line_cache: Cell::new((0, 0, usize::from(bom))),
         depth: 0,
         deepest: 0,
         events: 0,
@@ -110,6 +113,10 @@ struct Parser<'a> {
     flow: usize,
     /// libyaml counts a leading BOM as a column of the first line (so `---` after it is text).
     bom: bool,
+    /// A position already located: (pos, start of its line, its column). `col()` runs per token
+    /// and per blank in some loops; counting from here keeps it O(distance moved), not
+    /// O(line prefix), so long lines and deep indents stay linear. (`pos` only moves forward.)
+    line_cache: Cell<(usize, usize, usize)>,
 }
 
 fn blank(c: u8) -> bool {
@@ -143,18 +150,45 @@ impl Parser<'_> {
             .map_or(1, char::len_utf8);
         self.pos += len;
     }
+    /// The current column, in characters as libyaml counts (a BOM at the first line's start is
+    /// one).
     #[inline(never)]
     fn col(&self) -> usize {
-        // In characters, as libyaml counts (a BOM at a line's start is one).
-        let before = self.src.get(..self.pos).unwrap_or("");
-        match before.rfind('\n') {
-            Some(i) => before.get(i + 1..).unwrap_or("").chars().count(),
-            None => before.chars().count() + usize::from(self.bom),
+        self.locate().1
+    }
+    /// The current line's start and column, counted on from `line_cache` (amortized O(1)).
+    fn locate(&self) -> (usize, usize) {
+        let bytes = self.src.as_bytes();
+        let (cached, start, col) = self.line_cache.get();
+        let (from, start, col) = if cached <= self.pos {
+            (cached, start, col)
+        } else {
+            (0, 0, usize::from(self.bom))
+        };
+        let gap = bytes.get(from..self.pos).unwrap_or(&[]);
+        let found = match gap.iter().rposition(|&b| b == b'\n') {
+            Some(i) => {
+                let start = from + i + 1;
+                (start, chars_in(bytes.get(start..self.pos).unwrap_or(&[])))
+            }
+            None => (start, col.saturating_add(chars_in(gap))),
+        };
+        self.line_cache.set((self.pos, found.0, found.1));
+        found
+    }
+    /// At column 0 (O(1), unlike `col() == 0`): the text's start without a BOM, or after `\n`.
+    fn at_line_start(&self) -> bool {
+        match self.pos.checked_sub(1) {
+            None => !self.bom,
+            Some(prev) => self.src.as_bytes().get(prev) == Some(&b'\n'),
         }
     }
-    #[inline(never)]
-    fn line_of(&self, pos: usize) -> usize {
-        self.src.get(..pos).unwrap_or("").matches('\n').count()
+    /// Whether `src[a..b]` crosses a line break (O(b - a), unlike comparing line numbers).
+    fn newline_between(&self, a: usize, b: usize) -> bool {
+        self.src
+            .as_bytes()
+            .get(a..b)
+            .is_some_and(|s| s.contains(&b'\n'))
     }
     #[inline(never)]
     fn err(&self, message: &str) -> YamlError {
@@ -169,17 +203,15 @@ impl Parser<'_> {
     /// Only indentation before the current position on its line (a new entry must start a line).
     #[inline(never)]
     fn first_on_line(&self) -> bool {
-        let before = self.src.get(..self.pos).unwrap_or("");
-        let line = before
-            .get(before.rfind('\n').map_or(0, |i| i + 1)..)
-            .unwrap_or("");
-        line.bytes().all(|b| b == b' ')
+        let start = self.locate().0;
+        let line = self.src.as_bytes().get(start..self.pos).unwrap_or(&[]);
+        line.iter().all(|&b| b == b' ')
     }
 
     /// `---` or `...` at the start of a line.
     #[inline(never)]
     fn doc_marker(&self) -> bool {
-        self.col() == 0
+        self.at_line_start()
             && (self
                 .src
                 .get(self.pos..)
@@ -194,7 +226,7 @@ impl Parser<'_> {
         let mut crossed = false;
         loop {
             // libyaml skips a BOM at the start of any line.
-            if self.col() == 0
+            if self.at_line_start()
                 && self
                     .src
                     .get(self.pos..)
@@ -226,7 +258,7 @@ impl Parser<'_> {
     fn document(&mut self) -> R<Value> {
         self.skip(false)?;
         let mut explicit = false;
-        while self.cur() == b'%' && self.col() == 0 {
+        while self.cur() == b'%' && self.at_line_start() {
             let rest = self.src.get(self.pos..).unwrap_or("");
             if !(rest.starts_with("%YAML ") || rest.starts_with("%TAG ")) {
                 return Err(self.err("found unknown directive name"));
@@ -422,7 +454,7 @@ impl Parser<'_> {
         let (mut anchor, mut tag) = self.properties()?;
         let (jumps0, deepest0) = (self.jumps, self.deepest);
         self.deepest = self.depth;
-        let crossed = self.line_of(self.pos) != self.line_of(start);
+        let crossed = self.newline_between(start, self.pos);
         if anchor.is_some() || tag.is_some() {
             block_ok = block_ok || crossed;
             if crossed && too_far_left(self) || self.eof() || self.doc_marker() {
@@ -487,10 +519,7 @@ impl Parser<'_> {
             let node = self.finish(node, own_anchor, jumps0, deepest0)?;
             let end = self.end;
             self.skip(true)?;
-            if self.cur() == b':'
-                && blankz(self.at(1))
-                && self.line_of(self.pos) == self.line_of(end)
-            {
+            if self.cur() == b':' && blankz(self.at(1)) && !self.newline_between(end, self.pos) {
                 let multiline = self
                     .src
                     .get(key_start..end)
@@ -697,10 +726,9 @@ impl Parser<'_> {
                         complex = true;
                         key
                     } else {
-                        let line = self.line_of(self.pos);
                         let start = self.pos;
                         let (anchor, tag) = self.properties()?;
-                        if self.line_of(self.pos) != line {
+                        if self.newline_between(start, self.pos) {
                             return Err(self.err("could not find expected ':'"));
                         }
                         let (j, d) = (self.jumps, self.deepest);
@@ -726,12 +754,10 @@ impl Parser<'_> {
                             self.inline_node(col, tag)?
                         };
                         let node = self.finish(node, anchor, j, d)?;
-                        let end = self.end;
                         self.skip(true)?;
                         if !(self.cur() == b':' && blankz(self.at(1)))
-                            || self.line_of(self.pos) != line
-                            || self.src.get(start..end).is_some_and(|s| s.contains('\n'))
                             || self.pos - start > MAX_SIMPLE_KEY
+                            || self.newline_between(start, self.pos)
                         {
                             return Err(self.err("could not find expected ':'"));
                         }
@@ -1172,6 +1198,11 @@ impl Parser<'_> {
         };
         self.finish(node, anchor, j, d)
     }
+}
+
+/// Characters in UTF-8 bytes (those that are not continuation bytes).
+fn chars_in(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
 }
 
 /// The most nodes alias expansion may produce for an input of `len` bytes: generous for any
@@ -1937,6 +1968,51 @@ status:
             vec!["*a"; 500].join(",")
         );
         assert!(parse(&list).is_ok());
+    }
+
+    /// ~1 MB inputs of shapes that were quadratic (columns and lines recounted from the line or
+    /// text start per token or per character). Not a timing assertion: quadratic would take
+    /// minutes to hours here.
+    #[test]
+    fn large_inputs_parse_in_linear_time() {
+        let map: String = (0..20_000)
+            .map(|i| format!("key{i:05}: value {i} x\n"))
+            .collect();
+        let parsed = parse(&map);
+        assert_eq!(
+            parsed
+                .as_ref()
+                .ok()
+                .and_then(|v| v.as_object())
+                .map(Map::len),
+            Some(20_000)
+        );
+        assert_eq!(
+            parsed.ok().and_then(|v| v.get("key19999").cloned()),
+            Some(json!("value 19999 x"))
+        );
+
+        let flow = format!("[{}]", vec!["abcd"; 200_000].join(", "));
+        let parsed = parse(&flow);
+        assert_eq!(
+            parsed.ok().and_then(|v| v.as_array().map(Vec::len)),
+            Some(200_000)
+        );
+
+        let tabs = format!("a\n{}", "\t".repeat(1_000_000));
+        assert_eq!(parse(&tabs), Ok(json!("a")));
+
+        let indent = " ".repeat(10_000);
+        let block: String = (0..100).map(|i| format!("{indent}line {i}\n")).collect();
+        let text = format!("a: |\n{block}");
+        let expected: String = (0..100).map(|i| format!("line {i}\n")).collect();
+        assert_eq!(parse(&text), Ok(json!({ "a": expected })));
+
+        let long_plain = format!("a: {}\n", vec!["w"; 300_000].join(" "));
+        assert_eq!(
+            parse(&long_plain).map(|v| v["a"].as_str().map(str::len)),
+            Ok(Some(599_999))
+        );
     }
 
     #[test]
