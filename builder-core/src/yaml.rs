@@ -33,7 +33,7 @@ pub struct YamlError {
 /// serde_yaml's nesting limit (its `remaining_depth`): deeper documents are an error, and it
 /// bounds this parser's recursion.
 const MAX_DEPTH: usize = 128;
-/// libyaml forgets a simple key after this many characters.
+/// libyaml forgets a simple key after this many bytes.
 const MAX_SIMPLE_KEY: usize = 1024;
 
 type R<T> = Result<T, YamlError>;
@@ -199,6 +199,11 @@ impl Parser<'_> {
             line: before.matches('\n').count() + 1,
             column: before.get(line_start..).unwrap_or("").chars().count() + 1,
         }
+    }
+    /// Whether a simple key from `start` to here is past libyaml's limit (its mark index counts
+    /// bytes: 1000 `é` are too long).
+    fn key_too_long(&self, start: usize) -> bool {
+        self.pos.saturating_sub(start) > MAX_SIMPLE_KEY
     }
     /// Only indentation before the current position on its line (a new entry must start a line).
     #[inline(never)]
@@ -524,7 +529,10 @@ impl Parser<'_> {
                     .src
                     .get(key_start..end)
                     .is_some_and(|s| s.contains('\n'));
-                if multiline || !block_ok || self.pos - start > MAX_SIMPLE_KEY {
+                // libyaml measures a simple key from its first token: the key's own properties,
+                // not its mapping's on an earlier line.
+                let key_from = if crossed { key_start } else { start };
+                if multiline || !block_ok || self.key_too_long(key_from) {
                     return Err(self.err("mapping values are not allowed in this context"));
                 }
                 let key = self.key_of(node)?;
@@ -756,7 +764,7 @@ impl Parser<'_> {
                         let node = self.finish(node, anchor, j, d)?;
                         self.skip(true)?;
                         if !(self.cur() == b':' && blankz(self.at(1)))
-                            || self.pos - start > MAX_SIMPLE_KEY
+                            || self.key_too_long(start)
                             || self.newline_between(start, self.pos)
                         {
                             return Err(self.err("could not find expected ':'"));
@@ -1092,7 +1100,7 @@ impl Parser<'_> {
                     .src
                     .get(key_start..self.pos)
                     .is_some_and(|s| !s.contains('\n'));
-                if self.cur() == b':' && (!one_line || self.pos - key_start > MAX_SIMPLE_KEY) {
+                if self.cur() == b':' && (!one_line || self.key_too_long(key_start)) {
                     return Err(self.err("did not find expected ',' or ']'"));
                 }
                 if self.cur() != b':' {
@@ -2013,6 +2021,28 @@ status:
             parse(&long_plain).map(|v| v["a"].as_str().map(str::len)),
             Ok(Some(599_999))
         );
+    }
+
+    /// libyaml forgets a simple key 1024 characters after its first token: the key's own, not
+    /// properties of its mapping on an earlier line.
+    #[test]
+    fn simple_key_limit_counts_from_the_key() {
+        let k = "k".repeat(1020);
+        ok(&format!("!!map\n{k}: v\n"), json!({ k.clone(): "v" }));
+        ok(
+            &format!("&anchor-name\n{k}: v\n"),
+            json!({ k.clone(): "v" }),
+        );
+        bad(&format!("!!map\n{k}{}: v\n", "k".repeat(10)));
+        bad(&format!("&anchor !!str {k}: v\n"));
+        let wide = "é".repeat(500);
+        ok(&format!("{wide}: v\n"), json!({ wide.clone(): "v" }));
+        ok(
+            &format!("a: 1\n{wide}: v\n"),
+            json!({"a": 1, wide.clone(): "v" }),
+        );
+        ok(&format!("{{{wide}: v}}"), json!({ wide.clone(): "v" }));
+        bad(&format!("{wide}{}: v\n", "é".repeat(20)));
     }
 
     #[test]
