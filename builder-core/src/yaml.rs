@@ -95,6 +95,13 @@ struct Anchor {
     nodes: usize,
 }
 
+/// The directives a document has declared (libyaml rejects a repeated `%YAML` or handle).
+#[derive(Default)]
+struct Directives {
+    yaml: bool,
+    handles: Vec<String>,
+}
+
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
@@ -117,6 +124,11 @@ struct Parser<'a> {
     /// and per blank in some loops; counting from here keeps it O(distance moved), not
     /// O(line prefix), so long lines and deep indents stay linear. (`pos` only moves forward.)
     line_cache: Cell<(usize, usize, usize)>,
+}
+
+/// A character of an anchor name, a directive name or a tag handle (libyaml's `IS_ALPHA`).
+fn tag_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'-' || b == b'_'
 }
 
 fn blank(c: u8) -> bool {
@@ -263,46 +275,9 @@ impl Parser<'_> {
     fn document(&mut self) -> R<Value> {
         self.skip(false)?;
         let mut explicit = false;
+        let mut seen = Directives::default();
         while self.cur() == b'%' && self.at_line_start() {
-            let rest = self.src.get(self.pos..).unwrap_or("");
-            if !(rest.starts_with("%YAML ") || rest.starts_with("%TAG ")) {
-                return Err(self.err("found unknown directive name"));
-            }
-            if let Some(v) = rest.strip_prefix("%TAG ") {
-                // `%TAG handle prefix`: the handle `!`, `!!` or `!word!`, then a non-empty prefix.
-                let mut parts = v
-                    .split('\n')
-                    .next()
-                    .unwrap_or("")
-                    .split(' ')
-                    .filter(|p| !p.is_empty());
-                let handle = parts.next().unwrap_or("");
-                let word = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_';
-                let inner = handle.strip_prefix('!').and_then(|h| h.strip_suffix('!'));
-                let handle_ok = handle == "!" || inner.is_some_and(|w| w.bytes().all(word));
-                let prefix_ok = parts.next().is_some_and(|p| !p.contains('\t'));
-                if !handle_ok || !prefix_ok || parts.next().is_some_and(|c| !c.starts_with('#')) {
-                    return Err(self.err("did not find expected tag handle or prefix"));
-                }
-            }
-            if let Some(v) = rest.strip_prefix("%YAML ") {
-                let v = v.trim_start_matches([' ', '\t']);
-                let line = v.split(['\n', '#']).next().unwrap_or("");
-                let ok = line
-                    .trim_end_matches([' ', '\t'])
-                    .split_once('.')
-                    .is_some_and(|(a, b)| {
-                        [a, b]
-                            .iter()
-                            .all(|n| !n.is_empty() && n.bytes().all(|d| d.is_ascii_digit()))
-                    });
-                if !ok {
-                    return Err(self.err("did not find expected version number"));
-                }
-            }
-            while !matches!(self.cur(), b'\n' | 0) {
-                self.bump();
-            }
+            self.directive(&mut seen)?;
             self.skip(false)?;
             explicit = true;
         }
@@ -336,6 +311,129 @@ impl Parser<'_> {
         Ok(value)
     }
 
+    /// One `%YAML` or `%TAG` directive line, checked as libyaml's scanner and parser check it
+    /// (blanks, tabs included, separate its parts).
+    fn directive(&mut self, seen: &mut Directives) -> R<()> {
+        self.pos += 1;
+        let start = self.pos;
+        while tag_word(self.cur()) {
+            self.pos += 1;
+        }
+        let name = self.src.get(start..self.pos).unwrap_or("");
+        if name.is_empty() || !blankz(self.cur()) {
+            return Err(self.err("did not find expected directive name"));
+        }
+        match name {
+            "YAML" => self.version_directive(&mut seen.yaml)?,
+            "TAG" => self.tag_directive(&mut seen.handles)?,
+            _ => return Err(self.err("found unknown directive name")),
+        }
+        self.skip_blanks();
+        if self.cur() == b'#' {
+            while !matches!(self.cur(), b'\n' | 0) {
+                self.bump();
+            }
+        }
+        if !matches!(self.cur(), b'\n' | 0) {
+            return Err(self.err("did not find expected comment or line break"));
+        }
+        Ok(())
+    }
+
+    fn skip_blanks(&mut self) {
+        while blank(self.cur()) {
+            self.pos += 1;
+        }
+    }
+
+    /// `%YAML major.minor`: libyaml takes only 1.1 and 1.2, once per document.
+    fn version_directive(&mut self, seen: &mut bool) -> R<()> {
+        self.skip_blanks();
+        let major = self.version_number()?;
+        if self.cur() != b'.' {
+            return Err(self.err("did not find expected digit or '.' character"));
+        }
+        self.pos += 1;
+        let minor = self.version_number()?;
+        if std::mem::replace(seen, true) {
+            return Err(self.err("found duplicate %YAML directive"));
+        }
+        if major != 1 || !matches!(minor, 1 | 2) {
+            return Err(self.err("found incompatible YAML document"));
+        }
+        Ok(())
+    }
+
+    /// One number of a `%YAML` version: 1 to 9 digits (libyaml's `MAX_NUMBER_LENGTH`).
+    fn version_number(&mut self) -> R<u32> {
+        let start = self.pos;
+        while self.cur().is_ascii_digit() {
+            self.pos += 1;
+        }
+        let digits = self.src.get(start..self.pos).unwrap_or("");
+        if digits.len() > 9 {
+            return Err(self.err("found extremely long version number"));
+        }
+        digits
+            .parse()
+            .map_err(|_| self.err("did not find expected version number"))
+    }
+
+    /// `%TAG handle prefix`: the handle `!`, `!!` or `!word!` (each at most once per document),
+    /// then a URI prefix.
+    fn tag_directive(&mut self, handles: &mut Vec<String>) -> R<()> {
+        self.skip_blanks();
+        let start = self.pos;
+        if self.cur() != b'!' {
+            return Err(self.err("did not find expected '!'"));
+        }
+        self.pos += 1;
+        while tag_word(self.cur()) {
+            self.pos += 1;
+        }
+        if self.cur() == b'!' {
+            self.pos += 1;
+        } else if self.pos - start > 1 {
+            return Err(self.err("did not find expected '!'"));
+        }
+        let handle = self.src.get(start..self.pos).unwrap_or("").to_string();
+        if !blank(self.cur()) {
+            return Err(self.err("did not find expected whitespace"));
+        }
+        self.skip_blanks();
+        if self.uri(true)?.is_empty() {
+            return Err(self.err("did not find expected tag URI"));
+        }
+        if !blankz(self.cur()) {
+            return Err(self.err("did not find expected whitespace or line break"));
+        }
+        if handles.contains(&handle) {
+            return Err(self.err("found duplicate %TAG directive"));
+        }
+        handles.push(handle);
+        Ok(())
+    }
+
+    /// URI characters as libyaml's `scan_tag_uri` reads them (`wide`: also `,[]`, as in verbatim
+    /// tags and %TAG prefixes), each `%` followed by two hex digits; returns the text read.
+    fn uri(&mut self, wide: bool) -> R<&str> {
+        let start = self.pos;
+        loop {
+            let c = self.cur();
+            let ok = c.is_ascii_alphanumeric()
+                || b"-_;/?:@&=+$.%!~*'()".contains(&c)
+                || wide && matches!(c, b',' | b'[' | b']');
+            if !ok {
+                break;
+            }
+            if c == b'%' && !(self.at(1).is_ascii_hexdigit() && self.at(2).is_ascii_hexdigit()) {
+                return Err(self.err("did not find URI escaped octet"));
+            }
+            self.pos += 1;
+        }
+        Ok(self.src.get(start..self.pos).unwrap_or(""))
+    }
+
     /// Properties before a node: `&anchor` and `!tag`, in either order.
     fn properties(&mut self) -> R<(Option<String>, Option<String>)> {
         let (mut anchor, mut tag) = (None, None);
@@ -345,36 +443,42 @@ impl Parser<'_> {
                     self.pos += 1;
                     anchor = Some(self.name()?);
                 }
-                b'!' if tag.is_none() => {
-                    let start = self.pos;
-                    while self.cur().is_ascii_alphanumeric()
-                        || b"-_;/?:@&=+$.%!~*'()".contains(&self.cur())
-                    {
-                        // `%` escapes a URI octet: two hex digits.
-                        if self.cur() == b'%'
-                            && !(self.at(1).is_ascii_hexdigit() && self.at(2).is_ascii_hexdigit())
-                        {
-                            return Err(self.err("did not find URI escaped octet"));
-                        }
-                        self.pos += 1;
-                    }
-                    if !(blankz(self.cur()) || self.flow > 0 && self.cur() == b',') {
-                        return Err(self.err("did not find expected whitespace or line break"));
-                    }
-                    let t = self.src.get(start..self.pos).unwrap_or("");
-                    // `!name!suffix` names a handle only %TAG could define.
-                    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'-' || b == b'_';
-                    let handle = t.get(1..).and_then(|r| r.find('!')).filter(|&i| i > 0);
-                    let named = handle.is_some_and(|i| t.bytes().skip(1).take(i).all(word));
-                    if t == "!!" || named {
-                        return Err(self.err("did not find expected tag URI"));
-                    }
-                    tag = Some(t.to_string());
-                }
+                b'!' if tag.is_none() => tag = Some(self.tag()?),
                 _ => return Ok((anchor, tag)),
             }
             self.skip(true)?;
         }
+    }
+
+    /// A tag: shorthand `!x`, `!!x`, or verbatim `!<uri>`; then a blank (or `,` in flow).
+    fn tag(&mut self) -> R<String> {
+        let t = if self.at(1) == b'<' {
+            self.pos += 2;
+            let uri = self.uri(true)?;
+            if uri.is_empty() {
+                return Err(self.err("did not find expected tag URI"));
+            }
+            // Kept decoded, so `!<tag:yaml.org,2002:%69nt>` resolves as libyaml hands it over.
+            let uri = decode_uri(uri).ok_or_else(|| self.err("found an invalid UTF-8 octet"))?;
+            if self.cur() != b'>' {
+                return Err(self.err("did not find the expected '>'"));
+            }
+            self.pos += 1;
+            format!("!<{uri}>")
+        } else {
+            let t = self.uri(false)?;
+            // `!name!suffix` names a handle only %TAG could define.
+            let handle = t.get(1..).and_then(|r| r.find('!')).filter(|&i| i > 0);
+            let named = handle.is_some_and(|i| t.bytes().skip(1).take(i).all(tag_word));
+            if t == "!!" || named {
+                return Err(self.err("did not find expected tag URI"));
+            }
+            t.to_string()
+        };
+        if !(blankz(self.cur()) || self.flow > 0 && self.cur() == b',') {
+            return Err(self.err("did not find expected whitespace or line break"));
+        }
+        Ok(t)
     }
 
     /// An anchor or alias name (libyaml: alphanumerics, `-` and `_`).
@@ -1208,6 +1312,23 @@ impl Parser<'_> {
     }
 }
 
+/// A URI with its `%XX` escapes decoded (already checked to be two hex digits each); `None`
+/// when the octets are not UTF-8.
+fn decode_uri(uri: &str) -> Option<String> {
+    let mut out = Vec::with_capacity(uri.len());
+    let mut bytes = uri.bytes();
+    while let Some(b) = bytes.next() {
+        if b == b'%' {
+            let hex = [bytes.next()?, bytes.next()?];
+            let hex = std::str::from_utf8(&hex).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+        } else {
+            out.push(b);
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 /// Characters in UTF-8 bytes (those that are not continuation bytes).
 fn chars_in(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count()
@@ -1667,6 +1788,11 @@ mod tests {
         }
 
         #[test]
+        fn differential_directives(text in "(%(YAML|TAG|X)[ \t]{0,2}(1\\.[0-3]|2\\.0|0{0,9}1\\.1|!a?!?|t:x|#c|[ \t]){0,3}\n){0,3}(---|--- a|a: !<t:x> 1)?\n?") {
+            prop_assert!(same(&text).is_ok(), "{}", same(&text).err().unwrap_or_default());
+        }
+
+        #[test]
         fn differential_raw(text in "[a-c:\\- #'\"\\[\\]{},|>\n]{0,30}") {
             prop_assert!(same(&text).is_ok(), "{}", same(&text).err().unwrap_or_default());
         }
@@ -2043,6 +2169,121 @@ status:
         );
         ok(&format!("{{{wide}: v}}"), json!({ wide.clone(): "v" }));
         bad(&format!("{wide}{}: v\n", "é".repeat(20)));
+    }
+
+    /// `%YAML` / `%TAG` directives and verbatim `!<uri>` tags, as libyaml checks and resolves them.
+    #[test]
+    fn directives_and_verbatim_tags_match_serde_yaml() {
+        check_all(&[
+            "%YAML 1.1\n---\na: 1",
+            "%YAML 1.2\n---\na: 1",
+            "%YAML 1.0\n---\na: 1",
+            "%YAML 1.3\n---\na: 1",
+            "%YAML 2.0\n---\na: 1",
+            "%YAML 0.1\n---\na: 1",
+            "%YAML 01.1\n---\na: 1",
+            "%YAML 1.01\n---\na: 1",
+            "%YAML 1.1\n%YAML 1.1\n---\na: 1",
+            "%YAML 1.1\n%YAML 1.2\n---\na: 1",
+            "%TAG !e! tag:e,2000:\n%TAG !e! tag:f,2000:\n---\na: 1",
+            "%TAG !e! tag:e,2000:\n%TAG !f! tag:e,2000:\n---\na: 1",
+            "%TAG ! tag:e\n%TAG ! tag:f\n---\na: 1",
+            "%TAG !! tag:e\n---\na: 1",
+            "%TAG ! tag:e\n---\na: 1",
+            "%YAML 1.0000000001\n---\na: 1",
+            "%YAML 1.000000001\n---\na: 1",
+            "%YAML 1.0000000002\n---\na: 1",
+            "%YAML 0000000001.1\n---\na: 1",
+            "%YAML 000000001.1\n---\na: 1",
+            "%YAML\t1.1\n---\na: 1",
+            "%YAML 1.1\t\n---\na: 1",
+            "%TAG\t!e!\ttag:e,2000:\n---\na: 1",
+            "%TAG !e!\ttag:e,2000:\n---\na: 1",
+            "%TAG !e! tag:e,2000:\t\n---\na: 1",
+            "%TAG !e! tag:e,2000:\t#c\n---\na: 1",
+            "%YAML  1.1 # c\n---\na: 1",
+            "%YAML 1.1#c\n---\na: 1",
+            "%YAML 1.1 #c\n---\na: 1",
+            "%YAMLX 1.1\n---\na: 1",
+            "%FOO bar\n---\na: 1",
+            "%YAML 1.1 x\n---\na: 1",
+            "%YAML \t 1.1\n---\na: 1",
+            "%YAML\t\t1.1\t#c\n---\na: 1",
+            "%YAML 1.1\t#c\n---\na: 1",
+            "%YAML 1.1\n%TAG !e! tag:e,2000:\n%YAML 1.1\n---\na: 1",
+            "%YAML 1.2\n---\na: !e 1",
+            "%YAML 1.1.1\n---\na: 1",
+            "%YAML 1.\n---\na: 1",
+            "%YAML .1\n---\na: 1",
+            "%YAML\n---\na: 1",
+            "%TAG\n---\na: 1",
+            "%TAG !e!\n---\na: 1",
+            "%TAG !e!\t\n---\na: 1",
+            "%YAML 1.1\n---\na: !<tag:yaml.org,2002:str> 1",
+            "a: !<tag:yaml.org,2002:str> 1",
+            "a: !<tag:yaml.org,2002:int> '1'",
+            "a: !<!foo> 1",
+            "a: !<x> 1",
+            "a: !<> 1",
+            "a: !<tag:x>1",
+            "a: !<tag:x",
+            "a: [!<tag:yaml.org,2002:str> 1, 2]",
+            "a: [!<tag:yaml.org,2002:str>, 2]",
+            "a: !<tag:yaml.org,2002:map> {b: 1}",
+            "a: !<tag:yaml.org,2002:str%41> 1",
+            "a: !<tag:yaml.org,2002:str%4> 1",
+            "a: !<tag:yaml.org,2002:str[]> 1",
+            "a: !<a b> 1",
+            "a: !<tag:yaml.org,2002:str>\n  1",
+            "!<tag:yaml.org,2002:str> k: v",
+            "a: !<tag:yaml.org,2002:null> ''",
+            "a: !<tag:yaml.org,2002:bool> true",
+            "a: !<tag:yaml.org,2002:float> 1",
+            "a: !<!> 1",
+            "a: !<tag:yaml.org,2002:str>\t1",
+            "a: !<tag:x#y> 1",
+            "a: !<tag:x,y> 1",
+            "[!<tag:x,y> 1]",
+            "a: !<é> 1",
+            "a: !<tag:yaml.org,2002:%69nt> '1'",
+            "a: !<%21foo> 1",
+            "a: !<%C3%A9> 1",
+            "a: !<%C3> 1",
+            "a: &a !<tag:x> 1\nb: *a",
+            "a: !<tag:x> &a 1",
+            "a: !<tag:x>,",
+            "{a: !<tag:x>}",
+            "!<tag:x>",
+            "- !<tag:yaml.org,2002:seq> [1]",
+            "!<tag:yaml.org,2002:str>",
+            "!<tag:yaml.org,2002:binary> aGk=",
+            "!<tag:yaml.org,2002:str> 1: 2",
+            "!<!foo> k: v",
+            "a: !<tag:yaml.org,2002:seq>\n- 1",
+            "a: !<tag:yaml.org,2002:int> 0x1F",
+            "a: !<tag:yaml.org,2002:str> |\n x\n",
+            "%TAG !e! tag:e,2000:\n---\na: !<!e!x> 1",
+            "%TAG !e! %zz\n---\na: 1",
+            "%TAG !e! t[a]g\n---\na: 1",
+            "%TAG ! é\n---\na: 1",
+            "%TAG !e!x tag:e\n---\na: 1",
+            "% YAML 1.1\n---\na: 1",
+            "%\n---\na: 1",
+            "%YAML 1.1\n--- a\n",
+            "%YAML 1.1\n\n# c\n%TAG ! x\n---\na: 1",
+            "%YAML 1.2 # c\n...\n",
+        ]);
+        ok("%YAML\t1.2\t# c\n---\na: 1", json!({"a": 1}));
+        bad("%YAML 1.1\n%YAML 1.1\n---\na: 1");
+        bad("%YAML 1.3\n---\na: 1");
+        bad("%YAML 1.0000000001\n---\na: 1");
+        bad("%TAG !e! tag:e\n%TAG !e! tag:f\n---\na: 1");
+        ok("a: !<tag:yaml.org,2002:str> 1", json!({"a": "1"}));
+        ok(
+            "a: [!<tag:yaml.org,2002:int> '1', !<x> 2]",
+            json!({"a": [1, "2"]}),
+        );
+        bad("a: !<!foo> 1");
     }
 
     #[test]
