@@ -16,6 +16,7 @@
 //! beyond u64/i64 but within 128 bits are an error (serde_json refuses them); `.inf`/`.nan` become null.
 
 use std::cell::Cell;
+use std::collections::BTreeMap;
 
 use serde_json::{Map, Number, Value};
 
@@ -47,7 +48,7 @@ pub fn parse(text: &str) -> Result<Value, YamlError> {
     let mut p = Parser {
         src: &src,
         pos: 0,
-        anchors: Vec::new(),
+        anchors: BTreeMap::new(),
         expanded: 0,
         line_cache: Cell::new((0, 0, usize::from(bom))),
         depth: 0,
@@ -83,7 +84,6 @@ enum Node {
 
 /// What an alias needs of its anchor, all computed once when the anchored node is finished.
 struct Anchor {
-    name: String,
     /// As serde_yaml would deserialize it. (A scalar's error, e.g. a local tag on a key, only
     /// counts where an alias uses it.)
     value: Result<Value, String>,
@@ -105,7 +105,9 @@ struct Directives {
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
-    anchors: Vec<Anchor>,
+    /// By name; a redefined anchor replaces the earlier one. (A map, not a list searched per
+    /// alias: many anchors times many aliases would be quadratic.)
+    anchors: BTreeMap<String, Anchor>,
     /// Nodes produced by alias expansion so far (bounded by `expansion_limit`).
     expanded: usize,
     depth: usize,
@@ -509,8 +511,7 @@ impl Parser<'_> {
             jumps,
             depth,
             nodes,
-            ..
-        }) = self.anchors.iter().rev().find(|a| a.name == name)
+        }) = self.anchors.get(&name)
         else {
             return Err(self.err("unknown anchor"));
         };
@@ -685,13 +686,13 @@ impl Parser<'_> {
             // Counted once here so each alias use costs O(1) to account for.
             let nodes = value.as_ref().map_or(1, node_count);
             let jumps = self.jumps.saturating_sub(jumps0);
-            self.anchors.push(Anchor {
-                name,
+            let anchor = Anchor {
                 value,
                 jumps,
                 depth,
                 nodes,
-            });
+            };
+            self.anchors.insert(name, anchor);
         }
         self.deepest = self.deepest.max(deepest0);
         Ok(node)
@@ -2141,6 +2142,14 @@ status:
         let text = format!("a: |\n{block}");
         let expected: String = (0..100).map(|i| format!("line {i}\n")).collect();
         assert_eq!(parse(&text), Ok(json!({ "a": expected })));
+
+        let anchors: String = (0..40_000).map(|i| format!("- &a{i} x\n")).collect();
+        let aliases = "- *a0\n".repeat(40_000);
+        let parsed = parse(&format!("{anchors}{aliases}"));
+        assert_eq!(
+            parsed.ok().and_then(|v| v.as_array().map(Vec::len)),
+            Some(80_000)
+        );
 
         let long_plain = format!("a: {}\n", vec!["w"; 300_000].join(" "));
         assert_eq!(
