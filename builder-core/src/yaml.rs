@@ -16,7 +16,6 @@
 //! beyond u64/i64 but within 128 bits are an error (serde_json refuses them); `.inf`/`.nan` become null.
 
 use std::cell::Cell;
-use std::collections::BTreeMap;
 
 use serde_json::{Map, Number, Value};
 
@@ -48,7 +47,8 @@ pub fn parse(text: &str) -> Result<Value, YamlError> {
     let mut p = Parser {
         src: &src,
         pos: 0,
-        anchors: BTreeMap::new(),
+        anchors: Vec::new(),
+        anchor_index: Map::new(),
         expanded: 0,
         line_cache: Cell::new((0, 0, usize::from(bom))),
         depth: 0,
@@ -116,9 +116,11 @@ struct Directives {
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
-    /// By name; a redefined anchor replaces the earlier one. (A map, not a list searched per
-    /// alias: many anchors times many aliases would be quadratic.)
-    anchors: BTreeMap<String, Anchor>,
+    anchors: Vec<Anchor>,
+    /// Anchor name → its latest index in `anchors` (a redefinition replaces it). A map, not a
+    /// search per alias: many anchors times many aliases would be quadratic. serde_json's `Map`
+    /// because its code is in the wasm already; a map of our own costs ~1 KB gzip.
+    anchor_index: Map<String, Value>,
     /// Nodes produced by alias expansion so far (bounded by `expansion_limit`).
     expanded: usize,
     depth: usize,
@@ -336,7 +338,7 @@ impl Parser<'_> {
         }
         let name = self.src.get(start..self.pos).unwrap_or("");
         if name.is_empty() || !blankz(self.cur()) {
-            return Err(self.err("did not find expected directive name"));
+            return Err(self.err("found unknown directive name"));
         }
         match name {
             "YAML" => self.version_directive(&mut seen.yaml)?,
@@ -366,12 +368,12 @@ impl Parser<'_> {
         self.skip_blanks();
         let major = self.version_number()?;
         if self.cur() != b'.' {
-            return Err(self.err("did not find expected digit or '.' character"));
+            return Err(self.err("did not find expected version number"));
         }
         self.pos += 1;
         let minor = self.version_number()?;
         if std::mem::replace(seen, true) {
-            return Err(self.err("found duplicate %YAML directive"));
+            return Err(self.err("found duplicate directive"));
         }
         if major != 1 || !matches!(minor, 1 | 2) {
             return Err(self.err("found incompatible YAML document"));
@@ -387,7 +389,7 @@ impl Parser<'_> {
         }
         let digits = self.src.get(start..self.pos).unwrap_or("");
         if digits.len() > 9 {
-            return Err(self.err("found extremely long version number"));
+            return Err(self.err("did not find expected version number"));
         }
         digits
             .parse()
@@ -400,7 +402,7 @@ impl Parser<'_> {
         self.skip_blanks();
         let start = self.pos;
         if self.cur() != b'!' {
-            return Err(self.err("did not find expected '!'"));
+            return Err(self.err("did not find expected tag handle or prefix"));
         }
         self.pos += 1;
         while tag_word(self.cur()) {
@@ -409,11 +411,11 @@ impl Parser<'_> {
         if self.cur() == b'!' {
             self.pos += 1;
         } else if self.pos - start > 1 {
-            return Err(self.err("did not find expected '!'"));
+            return Err(self.err("did not find expected tag handle or prefix"));
         }
         let handle = self.src.get(start..self.pos).unwrap_or("").to_string();
         if !blank(self.cur()) {
-            return Err(self.err("did not find expected whitespace"));
+            return Err(self.err("did not find expected tag handle or prefix"));
         }
         self.skip_blanks();
         if self.uri(true)?.is_empty() {
@@ -423,7 +425,7 @@ impl Parser<'_> {
             return Err(self.err("did not find expected whitespace or line break"));
         }
         if handles.contains(&handle) {
-            return Err(self.err("found duplicate %TAG directive"));
+            return Err(self.err("found duplicate directive"));
         }
         handles.push(handle);
         Ok(())
@@ -474,9 +476,9 @@ impl Parser<'_> {
                 return Err(self.err("did not find expected tag URI"));
             }
             // Kept decoded, so `!<tag:yaml.org,2002:%69nt>` resolves as libyaml hands it over.
-            let uri = decode_uri(uri).ok_or_else(|| self.err("found an invalid UTF-8 octet"))?;
+            let uri = decode_uri(uri).ok_or_else(|| self.err("did not find URI escaped octet"))?;
             if self.cur() != b'>' {
-                return Err(self.err("did not find the expected '>'"));
+                return Err(self.err("did not find expected tag URI"));
             }
             self.pos += 1;
             format!("!<{uri}>")
@@ -524,7 +526,11 @@ impl Parser<'_> {
             jumps,
             depth,
             nodes,
-        }) = self.anchors.get(&name)
+        }) = self
+            .anchor_index
+            .get(&name)
+            .and_then(Value::as_u64)
+            .and_then(|i| self.anchors.get(usize::try_from(i).ok()?))
         else {
             return Err(self.err("unknown anchor"));
         };
@@ -693,7 +699,9 @@ impl Parser<'_> {
                 depth,
                 nodes,
             };
-            self.anchors.insert(name, anchor);
+            self.anchor_index
+                .insert(name, Value::from(self.anchors.len()));
+            self.anchors.push(anchor);
         }
         self.deepest = self.deepest.max(deepest0);
         Ok(node)
