@@ -623,9 +623,8 @@ impl Parser<'_> {
             } else {
                 (tag.take(), anchor.take())
             };
-            let props_only = (own_anchor.is_some() || own_tag.is_some())
-                && self.cur() == b':'
-                && blankz(self.at(1));
+            let own_props = own_anchor.is_some() || own_tag.is_some();
+            let props_only = own_props && self.cur() == b':' && blankz(self.at(1));
             let node = if props_only {
                 self.events += 1;
                 self.end = self.pos;
@@ -654,6 +653,11 @@ impl Parser<'_> {
                     None => map,
                 };
                 return self.finish(Node::Value(value), anchor, jumps0, deepest0);
+            }
+            if crossed && own_props {
+                // Not a key, so libyaml ends the outer properties' empty node before these, and
+                // what follows cannot continue the document.
+                return Err(self.err("did not find expected node content"));
             }
             let node = match (node, tag) {
                 (Node::Scalar { text, plain, .. }, Some(t)) => Node::Scalar {
@@ -1572,6 +1576,11 @@ mod tests {
             "---\n -      &b: 6 b",
             "&aa: 'it''s: &'#xx17",
             "%YAML 1.1kin\n---\na: 1",
+            "!!str \n!!str ---\n",
+            "k: !!str\n  !!str x\n",
+            "&a\n&b [1]\n",
+            "- &a\n  !!str x\n",
+            "!!map\n&k key: v\n",
             "%YAML 131\n---\na? 1",
             "!!ma?:[h   1}",
             "!:0!&  hh0: 1}",
