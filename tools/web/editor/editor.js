@@ -32,8 +32,6 @@ import {
   highlightSpecialChars,
   drawSelection,
   dropCursor,
-  rectangularSelection,
-  crosshairCursor,
   highlightActiveLine,
 } from "@codemirror/view";
 import { StreamLanguage, HighlightStyle, syntaxHighlighting } from "@codemirror/language";
@@ -626,8 +624,6 @@ export function createEditor(parent, options) {
     drawSelection(),
     dropCursor(),
     EditorState.allowMultipleSelections.of(true),
-    rectangularSelection(),
-    crosshairCursor(),
     highlightActiveLine(),
     highlightSelectionMatches(),
     sparkConfLanguage,
