@@ -20,7 +20,7 @@ mod support;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use support::{policy, wasm_path, workspace};
+use support::{create_payload, defaults_pod, example_settings, policy, wasm_path};
 
 /// Kubewarden's published mean for a Rust policy's `validate`.
 const KUBEWARDEN_MEAN_US: f64 = 413.0;
@@ -55,26 +55,12 @@ fn main() {
     let p = policy();
     let compile = t.elapsed();
 
-    let doc: Value = serde_json::from_slice(
-        &std::fs::read(workspace().join("tests/fixtures/oracle/goldens-4.3.0/defaults.json"))
-            .unwrap(),
-    )
-    .unwrap();
-    let settings: Value = serde_json::from_slice(
-        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
-    )
-    .unwrap();
-    let request = |pod: &Value| {
-        serde_json::to_vec(&json!({"request": {
-            "uid": "b", "kind": {"group": "", "version": "v1", "kind": "Pod"},
-            "namespace": "spark-jobs", "operation": "CREATE", "object": pod}, "settings": settings}))
-        .unwrap()
-    };
-    let executor = request(&doc["executor"]["pod"]);
-    let driver = request(&doc["driver"]["submitted"]["pod"]);
-    let mut web = doc["executor"]["pod"].clone();
+    let settings = example_settings();
+    let executor = create_payload(&settings, &defaults_pod("executor"));
+    let driver = create_payload(&settings, &defaults_pod("driver"));
+    let mut web = defaults_pod("executor");
     web["metadata"]["labels"] = json!({"app": "web"});
-    let other = request(&web);
+    let other = create_payload(&settings, &web);
 
     // The first instance and call of the process (cold caches, first page faults).
     let t = Instant::now();

@@ -20,8 +20,10 @@ mod support;
 
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
-use support::{PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, workspace};
+use serde_json::json;
+use support::{
+    PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, create_payload, defaults_pod, example_settings,
+};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -35,28 +37,15 @@ fn main() {
     }
     let p = Policy::load_with(config, PRODUCTION_TICK, PRODUCTION_DEADLINES);
 
-    let doc: Value = serde_json::from_slice(
-        &std::fs::read(workspace().join("tests/fixtures/oracle/goldens-4.3.0/defaults.json"))
-            .unwrap(),
-    )
-    .unwrap();
-    let settings: Value = serde_json::from_slice(
-        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
-    )
-    .unwrap();
-    let pod = match what {
-        "driver" => doc["driver"]["submitted"]["pod"].clone(),
-        "other" => {
-            let mut pod = doc["executor"]["pod"].clone();
-            pod["metadata"]["labels"] = json!({"app": "web"});
-            pod
-        }
-        _ => doc["executor"]["pod"].clone(),
-    };
-    let payload = serde_json::to_vec(&json!({"settings": settings, "request": {
-        "uid": "b", "kind": {"group": "", "version": "v1", "kind": "Pod"},
-        "namespace": "spark-jobs", "operation": "CREATE", "object": pod}}))
-    .unwrap();
+    let mut pod = defaults_pod(if what == "driver" {
+        "driver"
+    } else {
+        "executor"
+    });
+    if what == "other" {
+        pod["metadata"]["labels"] = json!({"app": "web"});
+    }
+    let payload = create_payload(&example_settings(), &pod);
 
     let warm = p.host().unwrap();
     let mut samples: Vec<Duration> = Vec::with_capacity(n);

@@ -16,21 +16,11 @@ mod support;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use support::{DEADLINE_EXCEEDED, Policy, policy, workspace};
+use support::{DEADLINE_EXCEEDED, Policy, create_payload, example_settings, policy, workspace};
 use wasmtime_provider::EpochDeadlines;
 
-fn settings() -> Value {
-    serde_json::from_slice(
-        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
-    )
-    .unwrap()
-}
-
 fn payload(pod: &Value) -> Vec<u8> {
-    serde_json::to_vec(&json!({"settings": settings(), "request": {
-        "uid": "d", "kind": {"group": "", "version": "v1", "kind": "Pod"},
-        "namespace": "spark-jobs", "operation": "CREATE", "object": pod}}))
-    .unwrap()
+    create_payload(&example_settings(), pod)
 }
 
 /// Every driver and executor pod of the goldens of both Spark releases.

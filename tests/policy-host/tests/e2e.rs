@@ -13,23 +13,7 @@
 mod support;
 
 use serde_json::{Value, json};
-use support::{policy, workspace};
-
-fn golden(role: &str) -> Value {
-    let f = workspace().join("tests/fixtures/oracle/goldens-4.3.0/defaults.json");
-    let doc: Value = serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap();
-    match role {
-        "driver" => doc["driver"]["submitted"]["pod"].clone(),
-        _ => doc["executor"]["pod"].clone(),
-    }
-}
-
-fn settings() -> Value {
-    serde_json::from_slice(
-        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
-    )
-    .unwrap()
-}
+use support::{defaults_pod as golden, example_settings as settings, policy};
 
 /// The `request` of an AdmissionReview as policy-server forwards it, for `object` of `kind`.
 fn request_text(op: &str, kind: &str, object: &Value) -> String {

@@ -146,3 +146,30 @@ pub fn policy() -> &'static Policy {
     static P: OnceLock<Policy> = OnceLock::new();
     P.get_or_init(Policy::load)
 }
+
+/// The `defaults` case's pod of `role` (`driver`: as spark-submit creates it, else the
+/// executor) from real Spark 4.3.0's golden: the pods the tests and benchmarks send.
+pub fn defaults_pod(role: &str) -> serde_json::Value {
+    let f = workspace().join("tests/fixtures/oracle/goldens-4.3.0/defaults.json");
+    let doc: serde_json::Value = serde_json::from_slice(&std::fs::read(f).unwrap()).unwrap();
+    match role {
+        "driver" => doc["driver"]["submitted"]["pod"].clone(),
+        _ => doc["executor"]["pod"].clone(),
+    }
+}
+
+/// `admission-wasm/examples/settings.json`, the settings the example manifest deploys.
+pub fn example_settings() -> serde_json::Value {
+    serde_json::from_slice(
+        &std::fs::read(workspace().join("admission-wasm/examples/settings.json")).unwrap(),
+    )
+    .unwrap()
+}
+
+/// The `validate` payload for a CREATE of `pod` in `spark-jobs` under `settings`.
+pub fn create_payload(settings: &serde_json::Value, pod: &serde_json::Value) -> Vec<u8> {
+    serde_json::to_vec(&serde_json::json!({"settings": settings, "request": {
+        "uid": "b", "kind": {"group": "", "version": "v1", "kind": "Pod"},
+        "namespace": "spark-jobs", "operation": "CREATE", "object": pod}}))
+    .unwrap()
+}
