@@ -630,13 +630,7 @@ impl Parser<'_> {
             };
             let own_props = own_anchor.is_some() || own_tag.is_some();
             let props_only = own_props && self.cur() == b':' && blankz(self.at(1));
-            let node = if props_only {
-                self.events += 1;
-                self.end = self.pos;
-                Node::empty(own_tag)
-            } else {
-                self.inline_node(indent, own_tag)?
-            };
+            let node = self.key_node(props_only, indent, own_tag)?;
             let node = self.finish(node, own_anchor, jumps0, deepest0)?;
             let end = self.end;
             self.skip(true)?;
@@ -714,6 +708,18 @@ impl Parser<'_> {
         }
         self.deepest = self.deepest.max(deepest0);
         Ok(node)
+    }
+
+    /// A simple key's node: the empty scalar when only properties stand before its `:`
+    /// (`&a : v`), else the node at `indent`.
+    fn key_node(&mut self, props_only: bool, indent: isize, tag: Option<String>) -> R<Node> {
+        if props_only {
+            self.events += 1;
+            self.end = self.pos;
+            Ok(Node::empty(tag))
+        } else {
+            self.inline_node(indent, tag)
+        }
     }
 
     /// A node that fits on a line in block context: alias, flow collection, quoted or plain
@@ -873,13 +879,7 @@ impl Parser<'_> {
                         {
                             return Err(self.err("did not find expected key"));
                         }
-                        let node = if empty {
-                            self.events += 1;
-                            self.end = self.pos;
-                            Node::empty(tag)
-                        } else {
-                            self.inline_node(col, tag)?
-                        };
+                        let node = self.key_node(empty, col, tag)?;
                         let node = self.finish(node, anchor, j, d)?;
                         self.skip(true)?;
                         if !(self.cur() == b':' && blankz(self.at(1)))
