@@ -63,15 +63,6 @@ impl ValidationResponse {
             ..Default::default()
         }
     }
-
-    pub fn reject(message: impl Into<String>, code: Option<u16>) -> Self {
-        ValidationResponse {
-            accepted: false,
-            message: Some(message.into()),
-            code,
-            ..Default::default()
-        }
-    }
 }
 
 /// The verdict on one request, holding the mutated pod as a tree borrowed from the request
