@@ -399,7 +399,7 @@ impl Settings {
         }
         // Run the steps once per role and version so Spark's own errors (reserved labels,
         // malformed secretKeyRef, volume options...) surface now instead of on every pod.
-        for version in SparkVersion::ALL {
+        for version in SparkVersion::ALL.iter().copied() {
             for role in [Role::Driver, Role::Executor] {
                 let id = PodIdentity {
                     version,

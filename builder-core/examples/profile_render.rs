@@ -8,7 +8,7 @@
 )] // test code
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::{DeterministicIds, DriverArgs, Environment};
-use builder_core::{SparkVersion, Submission, render};
+use builder_core::{Release, SparkVersion, Submission, render};
 
 fn main() {
     let env = Environment::oracle_default();
@@ -25,7 +25,8 @@ fn main() {
     .map(|(k, v)| (k.to_string(), v.to_string()))
     .collect();
     let sub = Submission {
-        version: SparkVersion::V3_5_5,
+        release: Release::of(SparkVersion::V3_5_5),
+        submit_release: Release::of(SparkVersion::V3_5_5),
         conf,
         driver: DriverArgs::default(),
         app_id: "spark-1".into(),

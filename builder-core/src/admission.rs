@@ -30,7 +30,7 @@ use crate::features::mount_volumes::MountVolumesStep;
 use crate::inputs::{DeterministicIds, DriverArgs, Environment};
 use crate::kconf::{ExecutorArgs, KubernetesConf, Role, RoleConf};
 use crate::pod::SparkPod;
-use crate::version::SparkVersion;
+use crate::release::SparkVersion;
 use crate::volumes::VolumeKind;
 
 /// Exact keys a cluster may set on every pod.

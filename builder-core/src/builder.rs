@@ -37,10 +37,10 @@ use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::names;
 use crate::pod::SparkPod;
 use crate::properties_file::properties_file_text;
+use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
 use crate::resources::KubeResource;
 use crate::template::load_pod_from_template;
-use crate::version::SparkVersion;
 
 /// Where the conf ConfigMap is mounted in Spark containers.
 pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
@@ -48,7 +48,11 @@ pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
 /// Everything one submission needs besides randomness.
 #[derive(Debug, Clone)]
 pub struct Submission<'a> {
-    pub version: SparkVersion,
+    /// The Spark release of the image: the driver JVM runs it and builds the executors.
+    pub release: Release,
+    /// The release of the spark-submit that builds the driver pod and the objects it submits
+    /// (an operator's bundled Spark, say); usually `release`.
+    pub submit_release: Release,
     /// The conf entries in the order they are put into the `SparkConf`.
     pub conf: Vec<(String, String)>,
     pub driver: DriverArgs,
@@ -67,6 +71,8 @@ pub struct Submission<'a> {
 /// What the driver builder produced (`KubernetesDriverSpec`).
 #[derive(Debug, Clone)]
 pub struct DriverSpec {
+    /// The release that built it (spark-submit's).
+    pub release: Release,
     pub resource_name_prefix: String,
     pub pod: SparkPod,
     pub pre_resources: Vec<KubeResource>,
@@ -86,6 +92,8 @@ pub struct SubmittedDriver {
 /// What the executor builder produced, and the executor ConfigMap the driver creates.
 #[derive(Debug, Clone)]
 pub struct ExecutorSpec {
+    /// The release that built it (the image's).
+    pub release: Release,
     pub resource_name_prefix: String,
     pub pod: SparkPod,
     pub resources: Vec<KubeResource>,
@@ -108,6 +116,8 @@ pub struct StepSnapshot {
     /// [`TEMPLATE_STEP`] for the starting pod, [`SUBMIT_STEP`] for what spark-submit adds.
     pub step: &'static str,
     pub pod: Pod,
+    /// The release that built the pod (its fabric8 decides how it is written).
+    pub release: Release,
 }
 
 /// The pseudo step of the starting pod (empty, or the user's pod template).
@@ -142,7 +152,7 @@ fn render_inner(
 ) -> Rendered {
     let mut out = Rendered::default();
     let conf = SparkConf::from_entries(
-        sub.version,
+        sub.submit_release,
         sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     );
     let driver = match build_driver(sub, &conf, ids, trace.as_deref_mut().map(|t| &mut t.driver)) {
@@ -162,6 +172,7 @@ fn render_inner(
         t.driver.push(StepSnapshot {
             step: SUBMIT_STEP,
             pod: submitted.pod.clone(),
+            release: sub.submit_release,
         });
     }
     out.driver = Some((driver, submitted));
@@ -233,7 +244,7 @@ fn build_driver(
     steps.push(Box::new(BasicDriverStep::new(&kconf, ids)?));
     steps.push(Box::new(DriverCredentialsStep::new(&kconf)?));
     steps.push(Box::new(DriverServiceStep::new(&kconf, ids)?));
-    if sub.version.is_4x() {
+    if kconf.release().has(Behaviour::CreatesNetworkPolicy) {
         steps.push(Box::new(NetworkPolicyStep::new(&kconf)));
     }
     steps.push(Box::new(MountSecretsStep::new(&kconf)));
@@ -248,7 +259,7 @@ fn build_driver(
     let steps = exclude(steps, &kconf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS);
 
     let mut system_properties = ScalaMap::from_pairs(
-        sub.version.scala(),
+        kconf.release().scala(),
         kconf
             .spark_conf
             .get_all()
@@ -257,7 +268,7 @@ fn build_driver(
     );
     let mut pre_resources = Vec::new();
     let mut resources = Vec::new();
-    let mut snapshots = Snapshots::new(trace, &initial);
+    let mut snapshots = Snapshots::new(trace, &initial, kconf.release());
     let mut pod = initial;
     for step in &steps {
         pod = step.configure_pod(pod)?;
@@ -267,6 +278,7 @@ fn build_driver(
         resources.extend(step.resources()?);
     }
     Ok(DriverSpec {
+        release: kconf.release(),
         resource_name_prefix: prefix,
         pod,
         pre_resources,
@@ -276,28 +288,34 @@ fn build_driver(
 }
 
 /// Records the pod after each step when tracing; free otherwise.
-struct Snapshots<'t>(Option<&'t mut Vec<StepSnapshot>>);
+struct Snapshots<'t> {
+    trace: Option<&'t mut Vec<StepSnapshot>>,
+    release: Release,
+}
 
 impl<'t> Snapshots<'t> {
-    fn new(trace: Option<&'t mut Vec<StepSnapshot>>, initial: &SparkPod) -> Self {
-        let mut s = Snapshots(trace);
+    fn new(trace: Option<&'t mut Vec<StepSnapshot>>, initial: &SparkPod, release: Release) -> Self {
+        let mut s = Snapshots { trace, release };
         s.record(TEMPLATE_STEP, initial);
         s
     }
 
     fn record(&mut self, step: &'static str, pod: &SparkPod) {
-        if let Some(t) = self.0.as_deref_mut() {
+        if let Some(t) = self.trace.as_deref_mut() {
             t.push(StepSnapshot {
                 step,
                 pod: pod.assembled(),
+                release: self.release,
             });
         }
     }
 }
 
-/// A list-valued entry (`toSequence`: split on `,`, trimmed, empties dropped).
+/// A list-valued entry (`toSequence`: split on `,`, trimmed, empties dropped); empty when
+/// the release does not declare the key.
 fn list(conf: &KubernetesConf, key: &keys::ConfKey) -> Vec<String> {
-    conf.get(key.key)
+    conf.spark_conf
+        .entry_string(key)
         .map(|v| {
             v.split(',')
                 .map(|s| s.trim().to_string())
@@ -307,15 +325,12 @@ fn list(conf: &KubernetesConf, key: &keys::ConfKey) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Spark 4.1+ drops steps whose class is listed in `excludedFeatureSteps`.
+/// Drops the steps whose class is listed in `excludedFeatureSteps` (releases that declare it).
 fn exclude(
     steps: Vec<Box<dyn FeatureStep>>,
     conf: &KubernetesConf,
     key: &keys::ConfKey,
 ) -> Vec<Box<dyn FeatureStep>> {
-    if !conf.version().is_4x() {
-        return steps;
-    }
     let excluded = list(conf, key);
     steps
         .into_iter()
@@ -328,10 +343,10 @@ fn submit_driver(
     sub: &Submission,
     conf: &SparkConf,
     spec: &DriverSpec,
-    names_: &ConfMapNames,
+    conf_map_names: &ConfMapNames,
     ids: &mut dyn IdSource,
 ) -> SubmittedDriver {
-    let cm_name = names_.driver.clone();
+    let cm_name = conf_map_names.driver.clone();
     let mut files = load_conf_dir_files(conf, sub.env);
     files.push((
         "spark.properties".to_string(),
@@ -348,7 +363,8 @@ fn submit_driver(
     let items = key_to_paths(files.iter().map(|(k, _)| k.as_str()));
     let mut data: BTreeMap<String, String> = crate::sort::btree_map(files);
     data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
-    let config_map = conf_config_map(&cm_name, &namespace, data, None);
+    // Spark passes an empty label map (`buildConfigMap`'s default), which fabric8 5 writes.
+    let config_map = conf_config_map(&cm_name, &namespace, data, Some(BTreeMap::new()));
 
     let mut container = spec.pod.container.clone();
     container
@@ -436,7 +452,7 @@ fn build_executor(
     sub: &Submission,
     driver: &DriverSpec,
     submitted: &SubmittedDriver,
-    names_: &ConfMapNames,
+    conf_map_names: &ConfMapNames,
     ids: &mut dyn IdSource,
     trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<ExecutorSpec> {
@@ -463,7 +479,7 @@ fn build_executor(
     }
     crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
     let mut conf = SparkConf::from_entries(
-        sub.version,
+        sub.release,
         entries.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     );
     if !conf.contains(keys::APP_NAME.key) {
@@ -534,7 +550,7 @@ fn build_executor(
             &kconf,
             &profile,
             auth_secret.as_deref(),
-            names_,
+            conf_map_names,
             conf_dir_items,
         )?),
         Box::new(ExecutorCredentialsStep::new(&kconf)),
@@ -547,7 +563,7 @@ fn build_executor(
     steps.extend(user);
     let steps = exclude(steps, &kconf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS);
     let mut resources = Vec::new();
-    let mut snapshots = Snapshots::new(trace, &initial);
+    let mut snapshots = Snapshots::new(trace, &initial, kconf.release());
     let mut pod = initial;
     for step in &steps {
         pod = step.configure_pod(pod)?;
@@ -560,20 +576,24 @@ fn build_executor(
     } else {
         let namespace = kconf.namespace();
         let resolved = ScalaMap::from_pairs(
-            sub.version.scala(),
+            sub.release.scala(),
             [(keys::NAMESPACE.key.to_string(), namespace.clone())],
         );
         let mut data: BTreeMap<String, String> = crate::sort::btree_map(conf_dir);
         data.insert(
             "spark.properties".to_string(),
-            properties_file_text(&names_.executor, &resolved, &ids.properties_timestamp()),
+            properties_file_text(
+                &conf_map_names.executor,
+                &resolved,
+                &ids.properties_timestamp(),
+            ),
         );
         data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
         let labels = crate::sort::btree_map([
             ("spark-app-selector".to_string(), sub.app_id.clone()),
             ("spark-role".to_string(), "executor".to_string()),
         ]);
-        let mut cm = conf_config_map(&names_.executor, &namespace, data, Some(labels));
+        let mut cm = conf_config_map(&conf_map_names.executor, &namespace, data, Some(labels));
         if let Some(driver_pod) = kconf.executor_args().and_then(|e| e.driver_pod.as_ref()) {
             cm.metadata.owner_references =
                 Some(vec![crate::resources::owner_reference(driver_pod)]);
@@ -581,6 +601,7 @@ fn build_executor(
         Some(cm)
     };
     Ok(ExecutorSpec {
+        release: kconf.release(),
         resource_name_prefix: prefix,
         pod,
         resources,

@@ -15,7 +15,7 @@ use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
 };
-use crate::version::{SparkVersion, UnknownSparkVersion};
+use crate::release::{Release, SparkVersion, UnknownSparkVersion};
 
 /// The default main resource of spark-submit's SparkPi example (as the oracle uses).
 pub const DEFAULT_MAIN_RESOURCE: &str = "local:///opt/spark/examples/jars/spark-examples.jar";
@@ -80,7 +80,10 @@ pub struct CaseOptions {
     pub no_driver_pod: bool,
     pub driver_pod_uid: String,
     pub env: BTreeMap<String, String>,
+    /// The Spark release of the image (the driver JVM, the executors).
     pub version: SparkVersion,
+    /// The release of the spark-submit that builds the driver pod, when it differs.
+    pub submit_version: Option<SparkVersion>,
 }
 
 impl Default for CaseOptions {
@@ -96,7 +99,8 @@ impl Default for CaseOptions {
             no_driver_pod: false,
             driver_pod_uid: DEFAULT_DRIVER_POD_UID.into(),
             env: Environment::oracle_default().vars,
-            version: SparkVersion::V3_5_5,
+            version: SparkVersion::DEFAULT,
+            submit_version: None,
         }
     }
 }
@@ -148,6 +152,13 @@ impl CaseOptions {
                 self.version = value
                     .parse()
                     .map_err(|e: UnknownSparkVersion| CaseError::BadOption(e.to_string()))?
+            }
+            "submit-version" => {
+                self.submit_version = Some(
+                    value
+                        .parse()
+                        .map_err(|e: UnknownSparkVersion| CaseError::BadOption(e.to_string()))?,
+                )
             }
             other => return Err(CaseError::BadOption(format!("unknown directive #@{other}"))),
         }
@@ -300,7 +311,10 @@ impl Case {
     /// The builder-core submission for this case.
     pub fn submission<'a>(&'a self, user_steps: &'a UserSteps) -> Submission<'a> {
         Submission {
-            version: self.options.version,
+            release: Release::of(self.options.version),
+            submit_release: Release::of(
+                self.options.submit_version.unwrap_or(self.options.version),
+            ),
             conf: self.conf.clone(),
             driver: self.options.driver_args(),
             app_id: self.options.app_id.clone(),

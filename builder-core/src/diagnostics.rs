@@ -138,25 +138,41 @@ pub fn check_rendered(
     out
 }
 
+/// Why a registry key has no effect with the submission's release(s): which releases read it.
+fn unknown_in_release_message(key: &str, k: &registry::ConfKey, sub: &Submission) -> String {
+    let (release, role) = if !k.known_in(sub.release) {
+        (sub.release.version(), "")
+    } else {
+        (
+            sub.submit_release.version(),
+            " (the spark-submit that builds the driver)",
+        )
+    };
+    let readers = match (k.known.since, k.known.removed) {
+        (Some(since), None) if since.releases().len() == 1 => {
+            format!("it needs Spark ≥ {}", since.first())
+        }
+        (None, Some(removed)) if removed.releases().len() == 1 => {
+            format!("Spark removed it in {}", removed.first())
+        }
+        _ => format!("only Spark {} read it", k.known.describe()),
+    };
+    format!("{key} has no effect with Spark {release}{role}: {readers}")
+}
+
 /// Unknown `spark.kubernetes.*` keys and keys the chosen release does not know.
 fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
     for (key, _) in &sub.conf {
         match registry::lookup(key) {
-            Some(k) if !k.versions.known_in(sub.version) => out.push(Diagnostic::new(
-                Severity::Warning,
-                "other-version",
-                Some(key.clone()),
-                format!(
-                    "{key} has no effect with Spark {}: only Spark {} pod builders use it",
-                    sub.version,
-                    if k.versions == registry::Since::V4Only {
-                        "4.x"
-                    } else {
-                        "3.5"
-                    }
-                ),
-                Some("remove it or select the Spark version that supports it".to_string()),
-            )),
+            Some(k) if !k.known_in(sub.release) || !k.known_in(sub.submit_release) => {
+                out.push(Diagnostic::new(
+                    Severity::Warning,
+                    "other-version",
+                    Some(key.clone()),
+                    unknown_in_release_message(key, k, sub),
+                    Some("remove it or select a Spark version that reads it".to_string()),
+                ))
+            }
             Some(k) if k.kind == KeyKind::Prefix && key.len() == k.key.len() => {
                 out.push(Diagnostic::new(
                     Severity::Warning,
@@ -493,7 +509,8 @@ mod tests {
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
         let sub = Submission {
-            version: crate::SparkVersion::V3_5_5,
+            release: crate::Release::of(crate::SparkVersion::V3_5_5),
+            submit_release: crate::Release::of(crate::SparkVersion::V3_5_5),
             conf,
             driver: DriverArgs::default(),
             app_id: "spark-1".into(),

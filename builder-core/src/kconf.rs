@@ -10,7 +10,7 @@ use crate::error::{SparkError, SparkResult};
 use crate::inputs::{DriverArgs, Environment};
 use crate::jvm::ScalaMap;
 use crate::names;
-use crate::version::SparkVersion;
+use crate::release::{Behaviour, Release};
 use crate::volumes::{self, VolumeSpec};
 
 /// Which pod is being built.
@@ -57,8 +57,9 @@ pub struct KubernetesConf<'e> {
 }
 
 impl<'e> KubernetesConf<'e> {
-    pub fn version(&self) -> SparkVersion {
-        self.spark_conf.version()
+    /// The release building this role's pod.
+    pub fn release(&self) -> Release {
+        self.spark_conf.release()
     }
 
     pub fn role_kind(&self) -> Role {
@@ -125,7 +126,7 @@ impl<'e> KubernetesConf<'e> {
     /// `KubernetesUtils.parsePrefixedKeyValuePairs`: a Scala Map in Spark's iteration order.
     pub fn prefixed(&self, prefix: &str) -> ScalaMap<String> {
         ScalaMap::from_pairs(
-            self.version().scala(),
+            self.release().scala(),
             self.spark_conf.get_all_with_prefix(prefix),
         )
     }
@@ -136,7 +137,8 @@ impl<'e> KubernetesConf<'e> {
 
     /// Pod labels: custom ones plus Spark's presets (reserved keys rejected).
     pub fn labels(&self) -> SparkResult<BTreeMap<String, String>> {
-        let version = self.version();
+        let release = self.release();
+        let version = release.version();
         let app_id = self.app_id.as_str();
         let (prefix, mut preset): (&str, Vec<(&str, String)>) = match &self.role {
             RoleConf::Driver(_) => (
@@ -167,7 +169,7 @@ impl<'e> KubernetesConf<'e> {
         // Spark checks the preset keys in its Map's iteration order; the first hit is reported.
         if preset.iter().any(|(k, _)| custom.contains_key(*k)) {
             let preset_order = ScalaMap::from_pairs(
-                version.scala(),
+                release.scala(),
                 preset.iter().map(|(k, v)| ((*k).to_string(), v.clone())),
             );
             for (key, _) in preset_order.iter() {
@@ -189,7 +191,7 @@ impl<'e> KubernetesConf<'e> {
         }
         let mut out: BTreeMap<String, String> =
             crate::sort::btree_map(custom.into_iter().map(|(k, v)| {
-                let v = if version.is_4x() {
+                let v = if release.has(Behaviour::TemplatesPodLabels) {
                     names::substitute_app_and_exec_ids(&v, app_id, self.executor_id())
                 } else {
                     v
@@ -243,7 +245,7 @@ impl<'e> KubernetesConf<'e> {
                     .into_iter()
                     .filter(|(k, _)| is_valid_executor_env_key(k))
                     .collect();
-                ScalaMap::from_pairs(self.version().scala(), valid)
+                ScalaMap::from_pairs(self.release().scala(), valid)
                     .iter()
                     .map(|(k, v)| (k.to_string(), v.clone()))
                     .collect()

@@ -19,14 +19,14 @@ pub mod names;
 pub mod output;
 pub mod pod;
 pub mod properties_file;
+pub mod release;
 pub mod resource_profile;
 pub mod resources;
 pub mod sort;
 pub mod template;
-pub mod version;
 pub mod volumes;
 pub mod yaml;
 
 pub use builder::{Rendered, Submission, Trace, render, render_traced};
 pub use error::{Phase, SparkError};
-pub use version::SparkVersion;
+pub use release::{Behaviour, Release, SparkVersion};

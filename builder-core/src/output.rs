@@ -5,6 +5,7 @@ use serde_json::{Map, Value, json};
 
 use crate::builder::{Rendered, java_string_cmp};
 use crate::pod::SparkPod;
+use crate::release::Fabric8;
 use crate::resources::KubeResource;
 
 /// Object fields that fabric8 models as maps and omits when empty.
@@ -20,20 +21,24 @@ const MAP_FIELDS: &[&str] = &[
     "matchLabels",
 ];
 
-/// Serialize a Kubernetes object as fabric8 does: empty lists and maps omitted, keys sorted.
-pub fn kube_json(value: Value) -> Value {
-    canonical(prune(value))
+/// Serialize a Kubernetes object as the release's fabric8 does: nulls and empty lists omitted,
+/// empty maps omitted from fabric8 6 on (fabric8 5 writes a map Spark set, even empty, as `{}`),
+/// keys sorted.
+pub fn kube_json(value: Value, fabric8: Fabric8) -> Value {
+    canonical(prune(value, fabric8))
 }
 
-fn prune(v: Value) -> Value {
+fn prune(v: Value, fabric8: Fabric8) -> Value {
     match v {
         Value::Object(m) => {
             let mut out = Map::new();
             for (k, v) in m {
-                let v = prune(v);
+                let v = prune(v, fabric8);
                 let empty = match &v {
                     Value::Array(a) => a.is_empty(),
-                    Value::Object(o) => o.is_empty() && MAP_FIELDS.contains(&k.as_str()),
+                    Value::Object(o) => {
+                        o.is_empty() && fabric8 >= Fabric8::V6 && MAP_FIELDS.contains(&k.as_str())
+                    }
                     Value::Null => true,
                     _ => false,
                 };
@@ -43,7 +48,7 @@ fn prune(v: Value) -> Value {
             }
             Value::Object(out)
         }
-        Value::Array(a) => Value::Array(a.into_iter().map(prune).collect()),
+        Value::Array(a) => Value::Array(a.into_iter().map(|v| prune(v, fabric8)).collect()),
         other => other,
     }
 }
@@ -62,23 +67,24 @@ pub fn canonical(v: Value) -> Value {
     }
 }
 
-/// A pod as the oracle prints it.
-pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod) -> Value {
-    kube_json(serde_json::to_value(pod).unwrap_or(Value::Null))
+/// A pod as the oracle prints it (serialized by `fabric8`).
+pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod, fabric8: Fabric8) -> Value {
+    kube_json(serde_json::to_value(pod).unwrap_or(Value::Null), fabric8)
 }
 
-fn spark_pod_json(pod: &SparkPod) -> Value {
-    pod_json(&pod.assembled())
+fn spark_pod_json(pod: &SparkPod, fabric8: Fabric8) -> Value {
+    pod_json(&pod.assembled(), fabric8)
 }
 
-fn resources_json(rs: &[KubeResource]) -> Value {
-    Value::Array(rs.iter().map(|r| kube_json(r.to_json())).collect())
+fn resources_json(rs: &[KubeResource], fabric8: Fabric8) -> Value {
+    Value::Array(rs.iter().map(|r| kube_json(r.to_json(), fabric8)).collect())
 }
 
 /// The `driver`, `executor` and `error` members of the oracle document.
 pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
     let mut doc = Map::new();
     if let Some((spec, submitted)) = &r.driver {
+        let fabric8 = spec.release.fabric8();
         let props: Map<String, Value> = spec
             .system_properties
             .iter()
@@ -88,31 +94,32 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
             "driver".into(),
             canonical(json!({
                 "resourceNamePrefix": spec.resource_name_prefix,
-                "pod": spark_pod_json(&spec.pod),
-                "preResources": resources_json(&spec.pre_resources),
-                "resources": resources_json(&spec.resources),
+                "pod": spark_pod_json(&spec.pod, fabric8),
+                "preResources": resources_json(&spec.pre_resources, fabric8),
+                "resources": resources_json(&spec.resources, fabric8),
                 "systemProperties": Value::Object(props),
                 "submitted": {
                     "configMapName": submitted.config_map_name,
-                    "pod": pod_json(&submitted.pod),
-                    "preResources": resources_json(&submitted.pre_resources),
-                    "resources": resources_json(&submitted.resources),
+                    "pod": pod_json(&submitted.pod, fabric8),
+                    "preResources": resources_json(&submitted.pre_resources, fabric8),
+                    "resources": resources_json(&submitted.resources, fabric8),
                 },
             })),
         );
     }
     if let Some(e) = &r.executor {
+        let fabric8 = e.release.fabric8();
         let mut m = Map::new();
         m.insert(
             "resourceNamePrefix".into(),
             Value::String(e.resource_name_prefix.clone()),
         );
-        m.insert("pod".into(), spark_pod_json(&e.pod));
-        m.insert("resources".into(), resources_json(&e.resources));
+        m.insert("pod".into(), spark_pod_json(&e.pod, fabric8));
+        m.insert("resources".into(), resources_json(&e.resources, fabric8));
         if let Some(cm) = &e.config_map {
             m.insert(
                 "configMap".into(),
-                kube_json(serde_json::to_value(cm).unwrap_or(Value::Null)),
+                kube_json(serde_json::to_value(cm).unwrap_or(Value::Null), fabric8),
             );
         }
         doc.insert("executor".into(), canonical(Value::Object(m)));

@@ -2,11 +2,12 @@
 //! and custom resources, as `ResourceProfile.getResourcesForClusterManager` sums them.
 
 use crate::conf::SparkConf;
-use crate::conf::bytes::{ByteStringDialect, ByteUnit, byte_string_as};
+use crate::conf::bytes::{ByteUnit, byte_string_as};
 use crate::conf::registry as keys;
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::features::custom_resources::parse_resource_requests;
 use crate::features::memory;
+use crate::release::Behaviour;
 
 /// The default resource profile, as `ResourceProfile.getOrCreateDefaultProfile` reads it.
 #[derive(Debug, Clone, PartialEq)]
@@ -102,12 +103,7 @@ impl DefaultProfile {
 
 /// `ExecutorResourceRequests.memory(v.toString)`: `JavaUtils.byteStringAsMb` of the number.
 fn as_request(conf: &SparkConf, key: &keys::ConfKey, mib: i64) -> SparkResult<i64> {
-    let dialect = if conf.version().is_4x() {
-        ByteStringDialect::V4_3_0
-    } else {
-        ByteStringDialect::V3_5_5
-    };
-    match byte_string_as(&mib.to_string(), ByteUnit::MiB, dialect) {
+    match byte_string_as(&mib.to_string(), ByteUnit::MiB, conf.release()) {
         Ok(v) => Ok(v),
         Err(e) => Err(
             SparkError::new(JavaException::NumberFormat, e.java_message())
@@ -130,7 +126,7 @@ fn off_heap_mib(conf: &SparkConf) -> SparkResult<i64> {
     let mib = size_bytes / 1024 / 1024;
     if conf.entry_flag(&keys::OFF_HEAP_ENABLED)? {
         if mib <= 0 {
-            let need = if conf.version().is_4x() {
+            let need = if conf.release().has(Behaviour::OffHeapErrorSaysMib) {
                 "at least 1MiB"
             } else {
                 "> 0"

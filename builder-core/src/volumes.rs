@@ -7,9 +7,10 @@ use crate::conf::SparkConf;
 use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::jvm::{
-    ScalaMap, ScalaVersion, VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash,
+    ScalaMap, VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash,
     scala_immutable_set_of_pairs_order, scala_immutable_set_order,
 };
+use crate::release::{Behaviour, Release};
 
 /// What kind of volume, with its type-specific options.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,8 +61,8 @@ pub struct VolumeSpec {
 
 /// Parse every volume under `prefix`, in the order Spark iterates them.
 pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSpec>> {
-    let version = conf.version();
-    let props = ScalaMap::from_pairs(version.scala(), conf.get_all_with_prefix(prefix));
+    let release = conf.release();
+    let props = ScalaMap::from_pairs(release.scala(), conf.get_all_with_prefix(prefix));
     // (type, name) pairs in first-seen order of the properties map: a Scala Set of up to four
     // elements keeps insertion order.
     // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs.
@@ -80,7 +81,7 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
         })
         .collect();
     let pairs: Vec<(String, String)> =
-        scala_immutable_set_of_pairs_order(version.scala(), typed_names)
+        scala_immutable_set_of_pairs_order(release.scala(), typed_names)
             .into_iter()
             .map(|(t, n)| (t.to_string(), n.to_string()))
             .collect();
@@ -92,7 +93,10 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
         let sub_path_key = format!("{base}.mount.subPath");
         let sub_path_expr_key = format!("{base}.mount.subPathExpr");
         let read_only_key = format!("{base}.mount.readOnly");
-        if version.is_4x() && get(&sub_path_key).is_some() && get(&sub_path_expr_key).is_some() {
+        if release.has(Behaviour::VolumeSubPathExpr)
+            && get(&sub_path_key).is_some()
+            && get(&sub_path_expr_key).is_some()
+        {
             return Err(SparkError::new(
                 JavaException::IllegalArgument,
                 format!("These config options are mutually exclusive: {sub_path_key}, {sub_path_expr_key}"),
@@ -103,7 +107,7 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
         let label_key = format!("{base}.label.");
         let annotation_key = format!("{base}.annotation.");
         let sub_map = |p: &str| -> BTreeMap<String, String> {
-            if !version.is_4x() {
+            if !release.has(Behaviour::VolumeClaimLabelsAnnotations) {
                 return BTreeMap::new();
             }
             crate::sort::btree_map(
@@ -135,20 +139,12 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
                 .with_hint("mount.readOnly must be true or false")
             })?,
         };
-        let kind = parse_kind(
-            &props,
-            prefix,
-            &vtype,
-            &vname,
-            labels,
-            annotations,
-            version.is_4x(),
-        )?;
+        let kind = parse_kind(&props, prefix, &vtype, &vname, labels, annotations, release)?;
         specs.push(VolumeSpec {
             name: vname,
             mount_path: mount_path.to_string(),
             mount_sub_path: get(&sub_path_key).unwrap_or("").to_string(),
-            mount_sub_path_expr: if version.is_4x() {
+            mount_sub_path_expr: if release.has(Behaviour::VolumeSubPathExpr) {
                 get(&sub_path_expr_key).unwrap_or("").to_string()
             } else {
                 String::new()
@@ -159,11 +155,8 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     }
     // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
     // in the order of the case classes' hashes.
-    let hashes: Vec<i32> = specs
-        .iter()
-        .map(|spec| spec_hash(spec, version.is_4x()))
-        .collect();
-    let order = scala_immutable_set_order(version.scala(), &hashes);
+    let hashes: Vec<i32> = specs.iter().map(|spec| spec_hash(spec, release)).collect();
+    let order = scala_immutable_set_order(release.scala(), &hashes);
     let mut slots: Vec<Option<VolumeSpec>> = specs.into_iter().map(Some).collect();
     Ok(order
         .into_iter()
@@ -171,10 +164,11 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
         .collect())
 }
 
-/// The Scala case-class hash of the `KubernetesVolumeSpec` Spark builds for `spec`.
-fn spec_hash(spec: &VolumeSpec, is_4x: bool) -> i32 {
-    fn four(is_4x: bool, v: &str) -> Option<&str> {
-        is_4x.then_some(v)
+/// The Scala case-class hash of the `KubernetesVolumeSpec` Spark builds for `spec` (the case
+/// classes gain fields with the behaviours that read them).
+fn spec_hash(spec: &VolumeSpec, release: Release) -> i32 {
+    fn field(release: Release, b: Behaviour, v: &str) -> Option<&str> {
+        release.has(b).then_some(v)
     }
     fn label_entries(m: &BTreeMap<String, String>) -> Vec<(&str, &str)> {
         m.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
@@ -193,7 +187,7 @@ fn spec_hash(spec: &VolumeSpec, is_4x: bool) -> i32 {
             host_path_type,
         } => VolumeConfFields::HostPath {
             host_path: path,
-            volume_type: four(is_4x, host_path_type),
+            volume_type: field(release, Behaviour::HostPathType, host_path_type),
         },
         VolumeKind::PersistentVolumeClaim {
             claim_name,
@@ -204,8 +198,12 @@ fn spec_hash(spec: &VolumeSpec, is_4x: bool) -> i32 {
             claim_name,
             storage_class: storage_class.as_deref(),
             size: size_limit.as_deref(),
-            labels: is_4x.then_some(Some(labels.as_slice())),
-            annotations: is_4x.then_some(Some(annotations.as_slice())),
+            labels: release
+                .has(Behaviour::VolumeClaimLabelsAnnotations)
+                .then_some(Some(labels.as_slice())),
+            annotations: release
+                .has(Behaviour::VolumeClaimLabelsAnnotations)
+                .then_some(Some(annotations.as_slice())),
         },
         VolumeKind::EmptyDir { medium, size_limit } => VolumeConfFields::EmptyDir {
             medium: medium.as_deref(),
@@ -217,16 +215,15 @@ fn spec_hash(spec: &VolumeSpec, is_4x: bool) -> i32 {
         volume_name: &spec.name,
         mount_path: &spec.mount_path,
         mount_sub_path: &spec.mount_sub_path,
-        mount_sub_path_expr: four(is_4x, &spec.mount_sub_path_expr),
+        mount_sub_path_expr: field(
+            release,
+            Behaviour::VolumeSubPathExpr,
+            &spec.mount_sub_path_expr,
+        ),
         mount_read_only: spec.mount_read_only,
         volume_conf,
     };
-    let scala = if is_4x {
-        ScalaVersion::V2_13
-    } else {
-        ScalaVersion::V2_12
-    };
-    kubernetes_volume_spec_hash(scala, &fields)
+    kubernetes_volume_spec_hash(release.scala(), &fields)
 }
 
 fn parse_kind(
@@ -236,7 +233,7 @@ fn parse_kind(
     vname: &str,
     labels: BTreeMap<String, String>,
     annotations: BTreeMap<String, String>,
-    is_4x: bool,
+    release: Release,
 ) -> SparkResult<VolumeKind> {
     let opt = |o: &str| props.get(&format!("{vtype}.{vname}.options.{o}")).cloned();
     let required = |o: &str| -> SparkResult<String> {
@@ -255,7 +252,7 @@ fn parse_kind(
             let small = !v.is_empty()
                 && v.bytes().all(|b| b.is_ascii_digit())
                 && v.parse::<u64>().map(|n| n < 1024).unwrap_or(false);
-            if is_4x && small {
+            if release.has(Behaviour::ChecksVolumeSizeUnits) && small {
                 return Err(SparkError::new(
                     JavaException::IllegalArgument,
                     format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
@@ -271,7 +268,7 @@ fn parse_kind(
             let path = required("path")?;
             Ok(VolumeKind::HostPath {
                 path,
-                host_path_type: if is_4x {
+                host_path_type: if release.has(Behaviour::HostPathType) {
                     opt("type").unwrap_or_default()
                 } else {
                     String::new()

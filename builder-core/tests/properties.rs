@@ -15,11 +15,12 @@ use builder_core::inputs::{DeterministicIds, DriverArgs, Environment, MainResour
 use builder_core::names::{
     app_name_label, executor_hostname, is_dns1123_label, resource_name_prefix,
 };
-use builder_core::{SparkVersion, Submission, render};
+use builder_core::{Release, SparkVersion, Submission, render};
 use proptest::prelude::*;
 
+/// Any supported release.
 fn version() -> impl Strategy<Value = SparkVersion> {
-    prop_oneof![Just(SparkVersion::V3_5_5), Just(SparkVersion::V4_3_0)]
+    prop::sample::select(SparkVersion::ALL)
 }
 
 proptest! {
@@ -72,7 +73,8 @@ proptest! {
         let steps = UserSteps::new();
         let main_resource = MainResource::from_uri(resource);
         let sub = Submission {
-            version: v,
+            release: Release::of(v),
+            submit_release: Release::of(v),
             conf: entries,
             driver: DriverArgs { main_class: "Main".into(), main_resource, app_args: vec!["a b".into()], proxy_user: None },
             app_id: "spark-1".into(),

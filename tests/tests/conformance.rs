@@ -1,6 +1,8 @@
 //! Conformance: every oracle case, rendered by sparkpods, equals Spark's own output (the
-//! goldens in `fixtures/oracle/`), field by field, arrays in order, for Spark 3.5.5 and 4.3.0.
-//! `spark.properties` files are compared as sets of lines (their order is a JDK hash order).
+//! goldens in `fixtures/oracle/goldens-<release>/`), field by field, arrays in order, on every
+//! release `fixtures/oracle/releases.txt` lists: every case on each line's newest patch (and
+//! 3.5.5), the smoke set (`smoke.txt`) on every other release. `spark.properties` files are
+//! compared as sets of lines (their order is a JDK hash order).
 //!
 //! Cases that do not match yet are listed in `PENDING` with the reason; the test fails if a
 //! listed case starts matching (so the list only shrinks) or an unlisted one stops matching.
@@ -35,6 +37,31 @@ const DELIBERATE: &[(&str, &str, &str)] = &[(
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/oracle")
+}
+
+/// The releases with goldens and the cases each has (`releases.txt`: `full` = every case,
+/// `smoke` = the cases in `smoke.txt`).
+fn golden_releases() -> Vec<(SparkVersion, Vec<String>)> {
+    let text = std::fs::read_to_string(fixtures().join("releases.txt")).expect("releases.txt");
+    let smoke: Vec<String> = std::fs::read_to_string(fixtures().join("smoke.txt"))
+        .expect("smoke.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (kind, version) = l.split_once(' ').expect("`full|smoke VERSION`");
+            let version: SparkVersion = version.trim().parse().expect("a supported release");
+            let cases = match kind {
+                "full" => case_names(),
+                "smoke" => smoke.clone(),
+                other => panic!("releases.txt: unknown kind {other}"),
+            };
+            (version, cases)
+        })
+        .collect()
 }
 
 fn case_names() -> Vec<String> {
@@ -129,13 +156,13 @@ fn every_oracle_case_matches_spark() {
     let mut failures = Vec::new();
     let mut now_passing = Vec::new();
     let mut checked = 0;
-    for version in SparkVersion::ALL {
+    for (version, cases) in golden_releases() {
         let golden_dir = fixtures().join(format!("goldens-{}", version.as_str()));
-        for name in case_names() {
+        for name in cases {
             let golden_path = golden_dir.join(format!("{name}.json"));
-            let Ok(text) = std::fs::read_to_string(&golden_path) else {
-                continue;
-            };
+            let text = std::fs::read_to_string(&golden_path).unwrap_or_else(|e| {
+                panic!("{}: {e} (scripts/regen-goldens.sh)", golden_path.display())
+            });
             let golden: Value =
                 serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: golden json: {e}"));
             let ours = render(&name, version);
@@ -165,7 +192,7 @@ fn every_oracle_case_matches_spark() {
             }
         }
     }
-    assert!(checked >= 130, "only {checked} goldens found");
+    assert!(checked >= 8 * 180, "only {checked} goldens found");
     assert!(
         now_passing.is_empty(),
         "these PENDING cases now match Spark; remove them from PENDING: {now_passing:?}"
@@ -184,8 +211,8 @@ fn every_oracle_case_matches_spark() {
 fn spark_errors_become_diagnostics_with_a_key() {
     let dir = fixtures().join("cases");
     let mut checked = 0;
-    for version in SparkVersion::ALL {
-        for name in case_names() {
+    for (version, cases) in golden_releases() {
+        for name in cases {
             let golden_path = fixtures().join(format!("goldens-{}/{name}.json", version.as_str()));
             let Ok(text) = std::fs::read_to_string(&golden_path) else {
                 continue;
@@ -219,7 +246,46 @@ fn spark_errors_become_diagnostics_with_a_key() {
             checked += 1;
         }
     }
-    assert!(checked >= 30, "only {checked} error cases");
+    assert!(checked >= 8 * 30, "only {checked} error cases");
+}
+
+/// Every line's newest patch has every case, every line's first release the smoke set at
+/// least, and the smoke set has a case for every feature step.
+#[test]
+fn goldens_cover_every_line() {
+    let releases = golden_releases();
+    let all = case_names().len();
+    for line in SparkVersion::lines() {
+        let cases = |v: SparkVersion| {
+            releases
+                .iter()
+                .find(|(r, _)| *r == v)
+                .map_or(0, |(_, c)| c.len())
+        };
+        assert_eq!(cases(line.newest()), all, "{line}: newest patch");
+        assert!(cases(line.first()) >= 30, "{line}: first release");
+    }
+    let smoke = std::fs::read_to_string(fixtures().join("smoke.txt")).expect("smoke.txt");
+    for step in [
+        "basic_driver",
+        "basic_executor",
+        "driver_credentials",
+        "driver_service",
+        "network_policy",
+        "mount_secrets",
+        "env_secrets",
+        "mount_volumes",
+        "driver_command",
+        "hadoop_conf",
+        "kerberos_conf",
+        "pod_template_config_map",
+        "local_dirs",
+        "executor_credentials",
+        "user steps",
+        "excluded steps",
+    ] {
+        assert!(smoke.contains(step), "smoke.txt has no case for {step}");
+    }
 }
 
 /// The `unvalidated-*` cases are accepted by Spark but rejected by the API server: `check`

@@ -1,8 +1,8 @@
 //! Autocompletion entries for the editor, straight from builder-core's key registry: every
 //! key Spark reads, with its type, default, version and doc.
 
-use builder_core::SparkVersion;
 use builder_core::conf::registry::{ALL, ConfKey, KeyDefault, KeyKind};
+use builder_core::{Release, SparkVersion};
 use serde::Serialize;
 
 /// One completion (the editor bundle's shape).
@@ -18,7 +18,7 @@ pub struct Completion {
 /// Completions for the keys that exist in `version`.
 pub fn completions(version: SparkVersion) -> Vec<Completion> {
     ALL.iter()
-        .filter(|k| k.versions.known_in(version))
+        .filter(|k| k.known.in_release(version))
         .map(|k| completion(k, version))
         .collect()
 }
@@ -26,7 +26,7 @@ pub fn completions(version: SparkVersion) -> Vec<Completion> {
 fn completion(k: &ConfKey, version: SparkVersion) -> Completion {
     let default = match k.default {
         KeyDefault::Fallback(other) => format!("default: value of {}", other.key),
-        _ => match k.default_for(version) {
+        _ => match k.default_for(Release::of(version)) {
             Some("") => "default: empty".to_string(),
             Some(d) => format!("default {d}"),
             None => "no default".to_string(),

@@ -88,7 +88,7 @@ impl StepMap {
         let snaps: Vec<(&'static str, HashMap<Path, Value>)> = trace
             .iter()
             .map(|s| {
-                let json = pod_json(&s.pod);
+                let json = pod_json(&s.pod, s.release.fabric8());
                 let map = leaves(&json)
                     .into_iter()
                     .map(|(p, v)| (p, v.clone()))

@@ -195,17 +195,18 @@ pub fn render_case(case: &Case) -> Preview {
 /// The preview documents of a render.
 fn documents(rendered: &Rendered) -> Preview {
     let mut p = Preview::default();
-    if let Some((_, submitted)) = &rendered.driver {
-        let pod = pod_json(&submitted.pod);
+    if let Some((spec, submitted)) = &rendered.driver {
+        let fabric8 = spec.release.fabric8();
+        let pod = pod_json(&submitted.pod, fabric8);
         let pre: Vec<Value> = submitted
             .pre_resources
             .iter()
-            .map(|r| kube_json(r.to_json()))
+            .map(|r| kube_json(r.to_json(), fabric8))
             .collect();
         let post: Vec<Value> = submitted
             .resources
             .iter()
-            .map(|r| kube_json(r.to_json()))
+            .map(|r| kube_json(r.to_json(), fabric8))
             .collect();
         p.resources.extend(pre.iter().cloned());
         p.resources.extend(post.iter().cloned());
@@ -215,13 +216,19 @@ fn documents(rendered: &Rendered) -> Preview {
         p.driver_pod = Some(pod);
     }
     if let Some(exec) = &rendered.executor {
-        p.executor_pod = Some(pod_json(&exec.pod.assembled()));
+        let fabric8 = exec.release.fabric8();
+        p.executor_pod = Some(pod_json(&exec.pod.assembled(), fabric8));
         if let Some(cm) = &exec.config_map {
-            p.resources
-                .push(kube_json(serde_json::to_value(cm).unwrap_or(Value::Null)));
+            p.resources.push(kube_json(
+                serde_json::to_value(cm).unwrap_or(Value::Null),
+                fabric8,
+            ));
         }
-        p.resources
-            .extend(exec.resources.iter().map(|r| kube_json(r.to_json())));
+        p.resources.extend(
+            exec.resources
+                .iter()
+                .map(|r| kube_json(r.to_json(), fabric8)),
+        );
     }
     if let Some((phase, err)) = &rendered.error {
         p.failure = Some(Failure {

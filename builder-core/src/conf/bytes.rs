@@ -14,7 +14,7 @@
 //! 2. `lower` must fully match `([0-9]+)([a-z]+)?` (ASCII only; no sign, no spaces inside).
 //!    The digits go through `Long.parseLong` (leading zeros fine, > `i64::MAX` is a
 //!    `NumberFormatException: For input string: "<digits>"`).
-//! 3. A suffix must be one of the known suffixes (see [`ByteStringDialect::suffix_unit`]),
+//! 3. A suffix must be one of the known suffixes (see [`suffix_unit`]),
 //!    otherwise `Invalid suffix: "<suffix>"`. No suffix means "already in the target unit".
 //! 4. Otherwise, if `lower` fully matches `([0-9]+\.[0-9]+)([a-z]+)?`:
 //!    `Fractional values are not supported. Input was: <number part>`; anything else:
@@ -27,54 +27,40 @@
 //!    *not* caught by `byteStringAs`, so it carries no "Size must be specified" prefix, and its
 //!    text differs between versions (see [`ByteStringError::Overflow`]).
 //!
-//! Differences between the versions (all verified on the jars):
+//! Differences between releases (verified on the jars), as named behaviours:
 //!
-//! * Spark 4.3.0 also accepts the IEC suffixes `ki kib mi mib gi gib ti tib pi pib`
-//!   (SPARK-55051). Spark 3.5.5 rejects them with `Invalid suffix`. (The 4.0.x sources do not
-//!   have them either.) The "Size must be specified" help text was not updated and is identical.
-//! * The overflow message changed (SPARK-57597): 3.5.5 says
-//!   `Conversion of 8192 exceeds Long.MAX_VALUE in PiB. Try a larger unit (e.g. MiB instead of KiB)`,
-//!   4.3.0 says
-//!   `Conversion of 8192 PiB exceeds Long.MAX_VALUE. Try a larger unit (e.g. MiB instead of KiB).`
+//! * [`Behaviour::IecByteSuffixes`]: the IEC suffixes `ki kib mi mib gi gib ti tib pi pib`
+//!   (SPARK-55051); earlier releases reject them with `Invalid suffix`. The "Size must be
+//!   specified" help text was not updated and is identical.
+//! * [`Behaviour::ByteOverflowNamesUnitFirst`] (SPARK-57597): before,
+//!   `Conversion of 8192 exceeds Long.MAX_VALUE in PiB. Try a larger unit (e.g. MiB instead of KiB)`;
+//!   after, `Conversion of 8192 PiB exceeds Long.MAX_VALUE. Try a larger unit (e.g. MiB instead of KiB).`
 
 use std::fmt;
 
-/// Which Spark release's `byteStringAs` to reproduce.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub enum ByteStringDialect {
-    /// Spark 3.5.5 (suffixes `b k kb m mb g gb t tb p pb`; old overflow message).
-    #[default]
-    V3_5_5,
-    /// Spark 4.3.0 (adds `ki kib mi mib gi gib ti tib pi pib`; new overflow message).
-    V4_3_0,
-}
+use crate::release::{Behaviour, Release};
 
-impl ByteStringDialect {
-    /// The unit a (lower-case) suffix stands for in this release, `None` when Spark rejects it.
-    pub fn suffix_unit(self, suffix: &str) -> Option<ByteUnit> {
-        let classic = match suffix {
-            "b" => Some(ByteUnit::Byte),
-            "k" | "kb" => Some(ByteUnit::KiB),
-            "m" | "mb" => Some(ByteUnit::MiB),
-            "g" | "gb" => Some(ByteUnit::GiB),
-            "t" | "tb" => Some(ByteUnit::TiB),
-            "p" | "pb" => Some(ByteUnit::PiB),
-            _ => None,
-        };
-        if classic.is_some() {
-            return classic;
-        }
-        match self {
-            ByteStringDialect::V3_5_5 => None,
-            ByteStringDialect::V4_3_0 => match suffix {
-                "ki" | "kib" => Some(ByteUnit::KiB),
-                "mi" | "mib" => Some(ByteUnit::MiB),
-                "gi" | "gib" => Some(ByteUnit::GiB),
-                "ti" | "tib" => Some(ByteUnit::TiB),
-                "pi" | "pib" => Some(ByteUnit::PiB),
-                _ => None,
-            },
-        }
+/// The unit a (lower-case) suffix stands for in `release`, `None` when Spark rejects it.
+pub fn suffix_unit(suffix: &str, release: Release) -> Option<ByteUnit> {
+    let classic = match suffix {
+        "b" => Some(ByteUnit::Byte),
+        "k" | "kb" => Some(ByteUnit::KiB),
+        "m" | "mb" => Some(ByteUnit::MiB),
+        "g" | "gb" => Some(ByteUnit::GiB),
+        "t" | "tb" => Some(ByteUnit::TiB),
+        "p" | "pb" => Some(ByteUnit::PiB),
+        _ => None,
+    };
+    if classic.is_some() || !release.has(Behaviour::IecByteSuffixes) {
+        return classic;
+    }
+    match suffix {
+        "ki" | "kib" => Some(ByteUnit::KiB),
+        "mi" | "mib" => Some(ByteUnit::MiB),
+        "gi" | "gib" => Some(ByteUnit::GiB),
+        "ti" | "tib" => Some(ByteUnit::TiB),
+        "pi" | "pib" => Some(ByteUnit::PiB),
+        _ => None,
     }
 }
 
@@ -132,12 +118,7 @@ impl ByteUnit {
 
     /// `ByteUnit.convertTo(d, u)`: `d` of `self` expressed in `u`. Multiplies (overflow-checked
     /// exactly like Spark) when `u` is smaller, divides (truncating toward zero) otherwise.
-    pub fn convert_to(
-        self,
-        d: i64,
-        u: ByteUnit,
-        dialect: ByteStringDialect,
-    ) -> Result<i64, ByteStringError> {
+    pub fn convert_to(self, d: i64, u: ByteUnit, release: Release) -> Result<i64, ByteStringError> {
         let (m, um) = (self.multiplier(), u.multiplier());
         if m > um {
             let ratio = m / um;
@@ -146,7 +127,7 @@ impl ByteUnit {
                 return Err(ByteStringError::Overflow {
                     value: d,
                     unit: self,
-                    dialect,
+                    unit_first: release.has(Behaviour::ByteOverflowNamesUnitFirst),
                 });
             }
             // Cannot overflow after the check above for d >= 0; wrapping matches Java for d < 0.
@@ -162,9 +143,9 @@ impl ByteUnit {
         self,
         d: i64,
         u: ByteUnit,
-        dialect: ByteStringDialect,
+        release: Release,
     ) -> Result<i64, ByteStringError> {
-        u.convert_to(d, self, dialect)
+        u.convert_to(d, self, release)
     }
 }
 
@@ -210,27 +191,29 @@ pub enum ByteStringError {
         digits: String,
     },
     /// `ByteUnit.convertTo` overflow (an `IllegalArgumentException`, not wrapped by Spark).
-    #[error("{}", overflow_message(*.value, *.unit, *.dialect))]
+    #[error("{}", overflow_message(*.value, *.unit, *.unit_first))]
     Overflow {
         /// The number as written.
         value: i64,
         /// The unit it was written in (the suffix unit).
         unit: ByteUnit,
-        /// Selects the message text.
-        dialect: ByteStringDialect,
+        /// The message names the unit right after the number
+        /// ([`Behaviour::ByteOverflowNamesUnitFirst`]).
+        unit_first: bool,
     },
 }
 
-fn overflow_message(value: i64, unit: ByteUnit, dialect: ByteStringDialect) -> String {
-    match dialect {
-        ByteStringDialect::V3_5_5 => format!(
-            "Conversion of {value} exceeds Long.MAX_VALUE in {unit}. \
-             Try a larger unit (e.g. MiB instead of KiB)"
-        ),
-        ByteStringDialect::V4_3_0 => format!(
+fn overflow_message(value: i64, unit: ByteUnit, unit_first: bool) -> String {
+    if unit_first {
+        format!(
             "Conversion of {value} {unit} exceeds Long.MAX_VALUE. \
              Try a larger unit (e.g. MiB instead of KiB)."
-        ),
+        )
+    } else {
+        format!(
+            "Conversion of {value} exceeds Long.MAX_VALUE in {unit}. \
+             Try a larger unit (e.g. MiB instead of KiB)"
+        )
     }
 }
 
@@ -272,18 +255,15 @@ fn is_optional_lower_letters(s: &str) -> bool {
 /// without suffix is already in `unit`.
 ///
 /// ```
-/// use builder_core::conf::bytes::{byte_string_as, ByteStringDialect, ByteUnit};
-/// let v = ByteStringDialect::V3_5_5;
+/// use builder_core::conf::bytes::{byte_string_as, ByteUnit};
+/// use builder_core::{Release, SparkVersion};
+/// let v = Release::of(SparkVersion::V3_5_5);
 /// assert_eq!(byte_string_as("2g", ByteUnit::MiB, v), Ok(2048));
 /// assert_eq!(byte_string_as("2048", ByteUnit::MiB, v), Ok(2048)); // no suffix: MiB
 /// assert_eq!(byte_string_as("1023", ByteUnit::KiB, v), Ok(1023));
 /// assert_eq!(byte_string_as("1023b", ByteUnit::KiB, v), Ok(0)); // truncating division
 /// ```
-pub fn byte_string_as(
-    s: &str,
-    unit: ByteUnit,
-    dialect: ByteStringDialect,
-) -> Result<i64, ByteStringError> {
+pub fn byte_string_as(s: &str, unit: ByteUnit, release: Release) -> Result<i64, ByteStringError> {
     let lowered = s.to_lowercase();
     let lower = java_trim(&lowered);
 
@@ -298,13 +278,11 @@ pub fn byte_string_as(
         let suffix_unit = if rest.is_empty() {
             unit
         } else {
-            dialect
-                .suffix_unit(rest)
-                .ok_or_else(|| ByteStringError::InvalidSuffix {
-                    suffix: rest.to_string(),
-                })?
+            suffix_unit(rest, release).ok_or_else(|| ByteStringError::InvalidSuffix {
+                suffix: rest.to_string(),
+            })?
         };
-        return unit.convert_from(val, suffix_unit, dialect);
+        return unit.convert_from(val, suffix_unit, release);
     }
 
     // ([0-9]+\.[0-9]+)([a-z]+)?
@@ -327,25 +305,25 @@ pub fn byte_string_as(
 }
 
 /// `JavaUtils.byteStringAsBytes`: no suffix means bytes.
-pub fn byte_string_as_bytes(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::Byte, dialect)
+pub fn byte_string_as_bytes(s: &str, release: Release) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::Byte, release)
 }
 
 /// `JavaUtils.byteStringAsKb`: no suffix means KiB.
-pub fn byte_string_as_kb(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::KiB, dialect)
+pub fn byte_string_as_kb(s: &str, release: Release) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::KiB, release)
 }
 
 /// `JavaUtils.byteStringAsMb`: no suffix means MiB. This is what `conf.get(DRIVER_MEMORY)` and
 /// the other `bytesConf(ByteUnit.MiB)` entries (`spark.{driver,executor}.memory`,
 /// `*.memoryOverhead`, `spark.executor.pyspark.memory`) use.
-pub fn byte_string_as_mb(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::MiB, dialect)
+pub fn byte_string_as_mb(s: &str, release: Release) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::MiB, release)
 }
 
 /// `JavaUtils.byteStringAsGb`: no suffix means GiB.
-pub fn byte_string_as_gb(s: &str, dialect: ByteStringDialect) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::GiB, dialect)
+pub fn byte_string_as_gb(s: &str, release: Release) -> Result<i64, ByteStringError> {
+    byte_string_as(s, ByteUnit::GiB, release)
 }
 
 /// `Utils.memoryStringToMb(str)`: `(byteStringAsBytes(str) / 1024 / 1024).toInt`.
@@ -354,8 +332,8 @@ pub fn byte_string_as_gb(s: &str, dialect: ByteStringDialect) -> Result<i64, Byt
 /// [`byte_string_as_mb`]), and Scala's `Long.toInt` keeps the low 32 bits, so values of 2^31 MiB
 /// and more wrap around (`"2147483648m"` gives `-2147483648`, `"9223372036854775807"` gives `-1`).
 /// Both quirks are reproduced.
-pub fn memory_string_to_mb(s: &str, dialect: ByteStringDialect) -> Result<i32, ByteStringError> {
-    let bytes = byte_string_as_bytes(s, dialect)?;
+pub fn memory_string_to_mb(s: &str, release: Release) -> Result<i32, ByteStringError> {
+    let bytes = byte_string_as_bytes(s, release)?;
     // Java `long -> int` narrowing: keep the low 32 bits (two's complement).
     Ok((bytes / 1024 / 1024) as i32)
 }
@@ -368,8 +346,8 @@ pub struct MemoryMib(pub u64);
 impl MemoryMib {
     /// Parses a `bytesConf(ByteUnit.MiB)` setting such as `spark.executor.memory` (no suffix
     /// means MiB). Never negative: Spark's grammar has no sign.
-    pub fn parse(s: &str, dialect: ByteStringDialect) -> Result<MemoryMib, ByteStringError> {
-        let mib = byte_string_as_mb(s, dialect)?;
+    pub fn parse(s: &str, release: Release) -> Result<MemoryMib, ByteStringError> {
+        let mib = byte_string_as_mb(s, release)?;
         // byte_string_as never yields a negative number (no sign in the grammar).
         Ok(MemoryMib(mib.unsigned_abs()))
     }
@@ -406,12 +384,19 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    const V35: ByteStringDialect = ByteStringDialect::V3_5_5;
-    const V43: ByteStringDialect = ByteStringDialect::V4_3_0;
+    use crate::release::SparkVersion;
+
+    fn v35() -> Release {
+        Release::of(SparkVersion::V3_5_5)
+    }
+
+    fn v43() -> Release {
+        Release::of(SparkVersion::V4_3_0)
+    }
 
     #[test]
     fn plain_suffixes() {
-        for v in [V35, V43] {
+        for v in [v35(), v43()] {
             assert_eq!(byte_string_as_bytes("1b", v), Ok(1));
             assert_eq!(byte_string_as_bytes("1k", v), Ok(1024));
             assert_eq!(byte_string_as_bytes("1KB", v), Ok(1024));
@@ -438,20 +423,20 @@ mod tests {
         for s in [
             "1ki", "1KiB", "1mi", "1mib", "1gi", "1gib", "1ti", "1tib", "1pi", "1pib",
         ] {
-            assert!(byte_string_as_bytes(s, V43).is_ok(), "{s}");
-            let err = byte_string_as_bytes(s, V35).unwrap_err();
+            assert!(byte_string_as_bytes(s, v43()).is_ok(), "{s}");
+            let err = byte_string_as_bytes(s, v35()).unwrap_err();
             assert!(matches!(err, ByteStringError::InvalidSuffix { .. }), "{s}");
         }
-        assert_eq!(byte_string_as_mb("2GiB", V43), Ok(2048));
+        assert_eq!(byte_string_as_mb("2GiB", v43()), Ok(2048));
         assert_eq!(
-            byte_string_as_mb("2GiB", V35).unwrap_err().to_string(),
+            byte_string_as_mb("2GiB", v35()).unwrap_err().to_string(),
             format!("{SIZE_FORMAT_HELP}\nInvalid suffix: \"gib\"")
         );
     }
 
     #[test]
     fn error_messages_are_javas() {
-        let e = byte_string_as_mb("0.5g", V35).unwrap_err();
+        let e = byte_string_as_mb("0.5g", v35()).unwrap_err();
         assert_eq!(
             e.to_string(),
             "Size must be specified as bytes (b), kibibytes (k), mebibytes (m), gibibytes (g), \
@@ -460,7 +445,7 @@ mod tests {
         );
         assert_eq!(e.java_exception_class(), "java.lang.NumberFormatException");
         assert_eq!(
-            byte_string_as_mb("1.5", V35),
+            byte_string_as_mb("1.5", v35()),
             Err(ByteStringError::Fractional {
                 number: "1.5".into(),
                 suffix: None
@@ -468,7 +453,7 @@ mod tests {
         );
         // The original string, untrimmed and not lower-cased.
         assert_eq!(
-            byte_string_as_mb(" -1G", V35).unwrap_err().to_string(),
+            byte_string_as_mb(" -1G", v35()).unwrap_err().to_string(),
             format!("{SIZE_FORMAT_HELP}\nFailed to parse byte string:  -1G")
         );
         for bad in [
@@ -476,18 +461,18 @@ mod tests {
         ] {
             assert!(
                 matches!(
-                    byte_string_as_mb(bad, V35),
+                    byte_string_as_mb(bad, v35()),
                     Err(ByteStringError::Unparseable { .. })
                 ),
                 "{bad:?}"
             );
         }
         assert_eq!(
-            byte_string_as_mb("1x", V43).unwrap_err().to_string(),
+            byte_string_as_mb("1x", v43()).unwrap_err().to_string(),
             format!("{SIZE_FORMAT_HELP}\nInvalid suffix: \"x\"")
         );
         assert_eq!(
-            byte_string_as_mb("9223372036854775808", V35)
+            byte_string_as_mb("9223372036854775808", v35())
                 .unwrap_err()
                 .to_string(),
             format!("{SIZE_FORMAT_HELP}\nFor input string: \"9223372036854775808\"")
@@ -496,7 +481,7 @@ mod tests {
 
     #[test]
     fn overflow_messages_per_version() {
-        let e = byte_string_as_bytes("8192p", V35).unwrap_err();
+        let e = byte_string_as_bytes("8192p", v35()).unwrap_err();
         assert_eq!(
             e.to_string(),
             "Conversion of 8192 exceeds Long.MAX_VALUE in PiB. Try a larger unit (e.g. MiB instead of KiB)"
@@ -506,57 +491,59 @@ mod tests {
             "java.lang.IllegalArgumentException"
         );
         assert_eq!(
-            byte_string_as_bytes("8192p", V43).unwrap_err().to_string(),
+            byte_string_as_bytes("8192p", v43())
+                .unwrap_err()
+                .to_string(),
             "Conversion of 8192 PiB exceeds Long.MAX_VALUE. Try a larger unit (e.g. MiB instead of KiB)."
         );
-        assert_eq!(byte_string_as_bytes("8191p", V35), Ok(8191 << 50));
-        assert_eq!(byte_string_as_kb("8192p", V35), Ok(9_007_199_254_740_992));
+        assert_eq!(byte_string_as_bytes("8191p", v35()), Ok(8191 << 50));
+        assert_eq!(byte_string_as_kb("8192p", v35()), Ok(9_007_199_254_740_992));
         assert_eq!(
-            byte_string_as_bytes("9223372036854775807", V35),
+            byte_string_as_bytes("9223372036854775807", v35()),
             Ok(i64::MAX)
         );
-        assert!(byte_string_as_bytes("9007199254740992k", V35).is_err());
+        assert!(byte_string_as_bytes("9007199254740992k", v35()).is_err());
         assert_eq!(
-            byte_string_as_bytes("9007199254740991k", V35),
+            byte_string_as_bytes("9007199254740991k", v35()),
             Ok(9_007_199_254_740_991 * 1024)
         );
     }
 
     #[test]
     fn memory_string_to_mb_quirks() {
-        assert_eq!(memory_string_to_mb("2048", V35), Ok(0)); // bytes by default
-        assert_eq!(memory_string_to_mb("2g", V35), Ok(2048));
-        assert_eq!(memory_string_to_mb("1048575", V35), Ok(0));
-        assert_eq!(memory_string_to_mb("2147483647m", V35), Ok(i32::MAX));
-        assert_eq!(memory_string_to_mb("2147483648m", V35), Ok(i32::MIN));
-        assert_eq!(memory_string_to_mb("3000000g", V35), Ok(-1_222_967_296));
-        assert_eq!(memory_string_to_mb("9223372036854775807", V35), Ok(-1));
+        assert_eq!(memory_string_to_mb("2048", v35()), Ok(0)); // bytes by default
+        assert_eq!(memory_string_to_mb("2g", v35()), Ok(2048));
+        assert_eq!(memory_string_to_mb("1048575", v35()), Ok(0));
+        assert_eq!(memory_string_to_mb("2147483647m", v35()), Ok(i32::MAX));
+        assert_eq!(memory_string_to_mb("2147483648m", v35()), Ok(i32::MIN));
+        assert_eq!(memory_string_to_mb("3000000g", v35()), Ok(-1_222_967_296));
+        assert_eq!(memory_string_to_mb("9223372036854775807", v35()), Ok(-1));
     }
 
     #[test]
     fn memory_mib() {
-        assert_eq!(MemoryMib::parse("4g", V35), Ok(MemoryMib(4096)));
-        assert_eq!(MemoryMib::parse("2147483648b", V35), Ok(MemoryMib(2048)));
+        assert_eq!(MemoryMib::parse("4g", v35()), Ok(MemoryMib(4096)));
+        assert_eq!(MemoryMib::parse("2147483648b", v35()), Ok(MemoryMib(2048)));
         assert_eq!(MemoryMib(2048).to_spark_string(), "2048m");
         assert_eq!(MemoryMib(2048).to_k8s_quantity(), "2048Mi");
         assert_eq!(MemoryMib(1).to_string(), "1m");
-        assert!(MemoryMib::parse("4gx", V35).is_err());
+        assert!(MemoryMib::parse("4gx", v35()).is_err());
     }
 
     /// Every input of `testdata/bytes-inputs.txt` (`\\uXXXX` = that UTF-16 unit) run through the
     /// real Spark jars: `JavaUtils.byteStringAs` for each `ByteUnit` and `Utils.memoryStringToMb`.
     /// In the fixture `err` omits `java.lang.` and `<HELP>` stands for [`SIZE_FORMAT_HELP`].
-    fn check_against_jar_output(jsonl: &str, dialect: ByteStringDialect) {
+    fn check_against_jar_output(jsonl: &str, release: Release) {
         let mut n = 0;
         for line in jsonl.lines().filter(|l| !l.trim().is_empty()) {
             let v: serde_json::Value = serde_json::from_str(line).unwrap();
             let input = v["input"].as_str().unwrap();
             for unit in ByteUnit::ALL {
                 let expected = &v[unit.java_name()];
-                let got = byte_string_as(input, unit, dialect);
+                let got = byte_string_as(input, unit, release);
                 check_one(input, unit.java_name(), expected, got.map(i128::from));
             }
-            let got = memory_string_to_mb(input, dialect);
+            let got = memory_string_to_mb(input, release);
             check_one(
                 input,
                 "memoryStringToMb",
@@ -590,44 +577,80 @@ mod tests {
         }
     }
 
+    /// `testdata/bytes-spark-<release>.jsonl` (scripts/regen-byte-strings.sh): each file holds
+    /// the real jars' answers from its release until the next file's.
+    const JAR_OUTPUTS: &[(SparkVersion, &str)] = &[
+        (
+            SparkVersion::V3_3_0,
+            include_str!("testdata/bytes-spark-3.3.0.jsonl"),
+        ),
+        (
+            SparkVersion::V4_2_0,
+            include_str!("testdata/bytes-spark-4.2.0.jsonl"),
+        ),
+        (
+            SparkVersion::V4_3_0,
+            include_str!("testdata/bytes-spark-4.3.0.jsonl"),
+        ),
+    ];
+
     #[test]
-    fn matches_spark_3_5_5_jar() {
-        check_against_jar_output(include_str!("testdata/bytes-spark-3.5.5.jsonl"), V35);
+    fn matches_every_releases_jars() {
+        for version in SparkVersion::ALL {
+            let (_, outputs) = JAR_OUTPUTS
+                .iter()
+                .rev()
+                .find(|(first, _)| first <= version)
+                .unwrap();
+            check_against_jar_output(outputs, Release::of(*version));
+        }
     }
 
     #[test]
-    fn matches_spark_4_3_0_jar() {
-        check_against_jar_output(include_str!("testdata/bytes-spark-4.3.0.jsonl"), V43);
+    fn every_jar_output_file_is_checked() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/conf/testdata");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("bytes-spark-"))
+            .collect();
+        files.sort();
+        let listed: Vec<String> = JAR_OUTPUTS
+            .iter()
+            .map(|(v, _)| format!("bytes-spark-{v}.jsonl"))
+            .collect();
+        assert_eq!(files, listed);
     }
 
     proptest! {
         #[test]
         fn never_panics(s in "\\PC*", unit_ix in 0usize..6) {
             let unit = ByteUnit::ALL[unit_ix];
-            let _ = byte_string_as(&s, unit, V35);
-            let _ = byte_string_as(&s, unit, V43);
-            let _ = memory_string_to_mb(&s, V43);
+            let _ = byte_string_as(&s, unit, v35());
+            let _ = byte_string_as(&s, unit, v43());
+            let _ = memory_string_to_mb(&s, v43());
         }
 
         #[test]
         fn never_panics_on_number_like(s in "[ \\t]?[0-9]{0,25}(\\.[0-9]{0,3})?[a-zA-Z]{0,4}[ ]?") {
             for unit in ByteUnit::ALL {
-                let _ = byte_string_as(&s, unit, V35);
-                let _ = byte_string_as(&s, unit, V43);
+                let _ = byte_string_as(&s, unit, v35());
+                let _ = byte_string_as(&s, unit, v43());
             }
         }
 
         #[test]
         fn mib_round_trip(n in 0u64..=(i64::MAX as u64)) {
             let s = MemoryMib(n).to_spark_string();
-            prop_assert_eq!(MemoryMib::parse(&s, V35), Ok(MemoryMib(n)));
-            prop_assert_eq!(byte_string_as_mb(&s, V43), Ok(n as i64));
+            prop_assert_eq!(MemoryMib::parse(&s, v35()), Ok(MemoryMib(n)));
+            prop_assert_eq!(byte_string_as_mb(&s, v43()), Ok(n as i64));
         }
 
         #[test]
         fn bytes_of_small_mib(n in 0i64..(1i64 << 43)) {
-            prop_assert_eq!(byte_string_as_bytes(&format!("{n}m"), V35), Ok(n << 20));
-            prop_assert_eq!(memory_string_to_mb(&format!("{n}m"), V35), Ok(n as i32));
+            prop_assert_eq!(byte_string_as_bytes(&format!("{n}m"), v35()), Ok(n << 20));
+            prop_assert_eq!(memory_string_to_mb(&format!("{n}m"), v35()), Ok(n as i32));
         }
     }
 }

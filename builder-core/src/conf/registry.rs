@@ -3,7 +3,7 @@
 //! Validation, the playground's autocompletion and the docs all read this table; the feature
 //! steps refer to the constants here instead of spelling keys, so a key exists in one place.
 
-use crate::version::SparkVersion;
+use crate::release::{Introduced, Known, Release, SparkVersion};
 
 /// The value type of a key, as Spark parses it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,36 +33,16 @@ pub enum ByteDefault {
     MiB,
 }
 
-/// Which releases know a key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Since {
-    /// Known to 3.5 and 4.x.
-    Both,
-    /// Only 4.x.
-    V4Only,
-    /// Only 3.5 (removed in 4.x).
-    V35Only,
-}
-
-impl Since {
-    pub fn known_in(self, v: SparkVersion) -> bool {
-        match self {
-            Since::Both => true,
-            Since::V4Only => v.is_4x(),
-            Since::V35Only => !v.is_4x(),
-        }
-    }
-}
-
 /// A key's default value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyDefault {
     None,
     Value(&'static str),
-    /// Different defaults in 3.5 and 4.x.
-    PerVersion {
-        v3_5: &'static str,
-        v4: &'static str,
+    /// The default changed between releases: `first`, then each later value from the
+    /// releases that introduced it (the last that applies wins).
+    Changed {
+        first: &'static str,
+        later: &'static [(Introduced, &'static str)],
     },
     /// Falls back to another key's value.
     Fallback(&'static ConfKey),
@@ -85,20 +65,35 @@ pub struct ConfKey {
     pub default: KeyDefault,
     /// One line: what it does.
     pub doc: &'static str,
-    /// The Spark version that introduced it.
+    /// The Spark version that introduced it, as Spark's `ConfigBuilder.version` declares it.
     pub since: &'static str,
-    pub versions: Since,
+    /// The releases that declare (and so read) it.
+    pub known: Known,
 }
 
 impl ConfKey {
-    /// The default as a string for `version`, following fallbacks.
-    pub fn default_for(&self, version: SparkVersion) -> Option<&'static str> {
+    /// The default as a string in `release` (`None` for fallbacks and unknown keys).
+    pub fn default_for(&self, release: Release) -> Option<&'static str> {
+        if !self.known.in_release(release.version()) {
+            return None;
+        }
         match self.default {
             KeyDefault::None => None,
             KeyDefault::Value(v) => Some(v),
-            KeyDefault::PerVersion { v3_5, v4 } => Some(if version.is_4x() { v4 } else { v3_5 }),
+            KeyDefault::Changed { first, later } => Some(
+                later
+                    .iter()
+                    .rev()
+                    .find(|(since, _)| since.includes(release.version()))
+                    .map_or(first, |(_, value)| value),
+            ),
             KeyDefault::Fallback(_) => None,
         }
+    }
+
+    /// Whether `release` declares (and so reads) the key.
+    pub fn known_in(&self, release: Release) -> bool {
+        self.known.in_release(release.version())
     }
 
     /// A short type name for completion popups and docs.
@@ -121,10 +116,10 @@ impl ConfKey {
 }
 
 macro_rules! keys {
-    ($( $(#[$m:meta])* $name:ident = $kind:ident $key:literal, $ty:expr, $default:expr, $since:literal, $vers:ident, $doc:literal; )*) => {
+    ($( $(#[$m:meta])* $name:ident = $kind:ident $key:literal, $ty:expr, $default:expr, $since:literal, $known:expr, $doc:literal; )*) => {
         $( $(#[$m])* pub static $name: ConfKey = ConfKey {
             key: $key, kind: KeyKind::$kind, ty: $ty, default: $default, doc: $doc,
-            since: $since, versions: Since::$vers,
+            since: $since, known: $known,
         }; )*
         /// Every key, in declaration order.
         pub static ALL: &[&ConfKey] = &[$(&$name),*];
@@ -134,6 +129,10 @@ macro_rules! keys {
 use ByteDefault as B;
 use ConfType as T;
 use KeyDefault as D;
+use SparkVersion::*;
+
+/// Declared by every supported release.
+const ALWAYS: Known = Known::ALWAYS;
 
 pub const PULL_POLICIES: &[&str] = &["Always", "Never", "IfNotPresent"];
 pub const IP_FAMILY_POLICIES: &[&str] = &["SingleStack", "PreferDualStack", "RequireDualStack"];
@@ -141,179 +140,202 @@ pub const IP_FAMILIES: &[&str] = &["IPv4", "IPv6", "IPv4,IPv6", "IPv6,IPv4"];
 
 keys! {
     // ---- application / core ----
-    APP_NAME = Exact "spark.app.name", T::String, D::None, "0.9.0", Both, "Application name; drives pod names and the spark-app-name label.";
-    APP_ID = Exact "spark.app.id", T::String, D::None, "0.9.0", Both, "Application id, set by spark-submit (spark-<uuid>).";
-    MASTER = Exact "spark.master", T::String, D::None, "0.9.0", Both, "Cluster manager URL; k8s://https://<api-server> for Kubernetes.";
-    SUBMIT_DEPLOY_MODE = Exact "spark.submit.deployMode", T::Enum(&["client", "cluster"]), D::Value("client"), "1.5.0", Both, "client or cluster; sparkpods models cluster mode.";
-    SUBMIT_PY_FILES = Exact "spark.submit.pyFiles", T::List, D::None, "1.0.1", Both, "Python files added to PYTHONPATH.";
-    JARS = Exact "spark.jars", T::List, D::None, "0.9.0", Both, "Jars for the driver and executor classpaths.";
-    FILES = Exact "spark.files", T::List, D::None, "1.0.0", Both, "Files placed in the working directory of each executor.";
-    ARCHIVES = Exact "spark.archives", T::List, D::None, "3.1.0", Both, "Archives extracted into the working directory of each executor.";
-    EXECUTOR_INSTANCES = Exact "spark.executor.instances", T::Int, D::None, "1.0.0", Both, "Number of executors (static allocation).";
-    DYN_ALLOC_ENABLED = Exact "spark.dynamicAllocation.enabled", T::Bool, D::Value("false"), "1.2.0", Both, "Scale the number of executors with the workload (the playground's summary shows the bounds).";
-    DYN_ALLOC_MIN_EXECUTORS = Exact "spark.dynamicAllocation.minExecutors", T::Int, D::Value("0"), "1.2.0", Both, "Lower bound of executors under dynamic allocation.";
-    DYN_ALLOC_MAX_EXECUTORS = Exact "spark.dynamicAllocation.maxExecutors", T::Int, D::Value("2147483647"), "1.2.0", Both, "Upper bound of executors under dynamic allocation (Int.MaxValue: unbounded).";
-    DRIVER_MEMORY = Exact "spark.driver.memory", T::Bytes(B::MiB), D::Value("1g"), "1.1.1", Both, "Driver JVM heap; the pod requests heap + overhead.";
-    EXECUTOR_MEMORY = Exact "spark.executor.memory", T::Bytes(B::MiB), D::Value("1g"), "0.7.0", Both, "Executor JVM heap; the pod requests heap + overhead (+ off-heap, + pyspark memory).";
-    DRIVER_MEMORY_OVERHEAD = Exact "spark.driver.memoryOverhead", T::Bytes(B::MiB), D::None, "2.3.0", Both, "Non-heap memory for the driver pod; wins over the factors.";
-    EXECUTOR_MEMORY_OVERHEAD = Exact "spark.executor.memoryOverhead", T::Bytes(B::MiB), D::None, "2.3.0", Both, "Non-heap memory for each executor pod; wins over the factors.";
-    DRIVER_MEMORY_OVERHEAD_FACTOR = Exact "spark.driver.memoryOverheadFactor", T::Double, D::Value("0.1"), "3.3.0", Both, "Driver overhead as a fraction of driver memory (> 0).";
-    EXECUTOR_MEMORY_OVERHEAD_FACTOR = Exact "spark.executor.memoryOverheadFactor", T::Double, D::Value("0.1"), "3.3.0", Both, "Executor overhead as a fraction of executor memory (> 0).";
-    DRIVER_MIN_MEMORY_OVERHEAD = Exact "spark.driver.minMemoryOverhead", T::Bytes(B::MiB), D::Value("384m"), "4.0.0", V4Only, "Minimum driver overhead when computed from the factor.";
-    EXECUTOR_MIN_MEMORY_OVERHEAD = Exact "spark.executor.minMemoryOverhead", T::Bytes(B::MiB), D::Value("384m"), "4.0.0", V4Only, "Minimum executor overhead when computed from the factor.";
-    DRIVER_CORES = Exact "spark.driver.cores", T::Int, D::Value("1"), "1.3.0", Both, "Driver cores; the pod's cpu request unless spark.kubernetes.driver.request.cores is set.";
-    EXECUTOR_CORES = Exact "spark.executor.cores", T::Int, D::Value("1"), "1.0.0", Both, "Executor cores; the pod's cpu request unless spark.kubernetes.executor.request.cores is set.";
-    TASK_CPUS = Exact "spark.task.cpus", T::Int, D::Value("1"), "0.5.0", Both, "Cores per task.";
-    PYSPARK_MEMORY = Exact "spark.executor.pyspark.memory", T::Bytes(B::MiB), D::None, "2.4.0", Both, "Python worker memory per executor, added to the executor pod for Python apps.";
-    OFF_HEAP_ENABLED = Exact "spark.memory.offHeap.enabled", T::Bool, D::Value("false"), "1.6.0", Both, "Use off-heap memory; its size is added to the executor pod.";
-    OFF_HEAP_SIZE = Exact "spark.memory.offHeap.size", T::Bytes(B::Bytes), D::Value("0"), "1.6.0", Both, "Off-heap size (bytes without unit); at least 1m when enabled.";
-    DRIVER_PORT = Exact "spark.driver.port", T::Int, D::Value("7078"), "0.7.0", Both, "Driver RPC port (7078 on Kubernetes).";
-    BLOCK_MANAGER_PORT = Exact "spark.blockManager.port", T::Int, D::Value("7079"), "1.1.0", Both, "Block manager port of executors (and driver fallback).";
-    DRIVER_BLOCK_MANAGER_PORT = Exact "spark.driver.blockManager.port", T::Int, D::None, "2.1.0", Both, "Driver block manager port; falls back to spark.blockManager.port.";
-    UI_PORT = Exact "spark.ui.port", T::Int, D::Value("4040"), "0.7.0", Both, "Spark UI port on the driver.";
-    UI_ENABLED = Exact "spark.ui.enabled", T::Bool, D::Value("true"), "1.1.1", Both, "Run the web UI (the driver still exposes the port on Kubernetes).";
-    CONNECT_GRPC_PORT = Exact "spark.connect.grpc.binding.port", T::Int, D::Value("15002"), "3.4.0", V4Only, "Spark Connect port exposed on the driver pod and Service (4.1+).";
-    DRIVER_HOST = Exact "spark.driver.host", T::String, D::None, "0.7.0", Both, "Managed by Kubernetes in cluster mode; must not be set.";
-    DRIVER_BIND_ADDRESS = Exact "spark.driver.bindAddress", T::String, D::None, "2.1.0", Both, "Managed by Kubernetes in cluster mode; must not be set.";
-    DRIVER_JAVA_OPTIONS = Exact "spark.driver.extraJavaOptions", T::String, D::None, "1.0.0", Both, "Extra JVM options of the driver.";
-    EXECUTOR_JAVA_OPTIONS = Exact "spark.executor.extraJavaOptions", T::String, D::None, "1.0.0", Both, "Extra JVM options of executors, passed as SPARK_JAVA_OPT_n ({{APP_ID}}, {{EXECUTOR_ID}} substituted).";
-    EXECUTOR_DEFAULT_JAVA_OPTIONS = Exact "spark.executor.defaultJavaOptions", T::String, D::None, "3.0.0", Both, "Administrator-set JVM options prepended to spark.executor.extraJavaOptions.";
-    DRIVER_CLASS_PATH = Exact "spark.driver.extraClassPath", T::String, D::None, "1.0.0", Both, "Extra driver classpath entries.";
-    EXECUTOR_CLASS_PATH = Exact "spark.executor.extraClassPath", T::String, D::None, "1.0.0", Both, "Extra executor classpath entries (SPARK_CLASSPATH).";
-    EXECUTOR_LIBRARY_PATH = Exact "spark.executor.extraLibraryPath", T::String, D::None, "1.0.0", Both, "Extra executor native library path (4.x: SPARK_EXECUTOR_LIBRARY_PATH).";
-    EXECUTOR_ENV = Prefix "spark.executorEnv.", T::String, D::None, "0.9.0", Both, "Environment variable of executor pods (name must match [-._a-zA-Z][-._a-zA-Z0-9]*).";
-    LOCAL_DIR = Exact "spark.local.dir", T::List, D::None, "0.5.0", Both, "Scratch directories; each becomes an emptyDir volume spark-local-dir-N.";
-    AUTHENTICATE = Exact "spark.authenticate", T::Bool, D::Value("false"), "1.0.0", Both, "RPC authentication; executors get the generated secret via _SPARK_AUTH_SECRET.";
-    AUTH_SECRET = Exact "spark.authenticate.secret", T::String, D::None, "1.0.0", Both, "Shared secret for RPC authentication.";
-    AUTH_SECRET_FILE_EXECUTOR = Exact "spark.authenticate.secret.executor.file", T::String, D::None, "3.0.0", Both, "Path of the secret file on executors (suppresses _SPARK_AUTH_SECRET).";
-    AUTH_SECRET_FILE_DRIVER = Exact "spark.authenticate.secret.driver.file", T::String, D::None, "3.0.0", Both, "Path of the secret file on the driver.";
-    AUTH_SECRET_FILE = Exact "spark.authenticate.secret.file", T::String, D::None, "3.0.0", Both, "Path of the secret file (both roles).";
-    DECOMMISSION_ENABLED = Exact "spark.decommission.enabled", T::Bool, D::Value("false"), "3.1.0", Both, "Graceful executor decommissioning (adds a preStop hook).";
-    PYSPARK_PYTHON = Exact "spark.pyspark.python", T::String, D::None, "2.1.0", Both, "Python executable (PYSPARK_PYTHON).";
-    PYSPARK_DRIVER_PYTHON = Exact "spark.pyspark.driver.python", T::String, D::None, "2.1.0", Both, "Driver Python executable (PYSPARK_DRIVER_PYTHON).";
-    KERBEROS_KEYTAB = Exact "spark.kerberos.keytab", T::String, D::None, "3.0.0", Both, "Keytab file; a non-local: keytab is shipped in a Secret.";
-    KERBEROS_PRINCIPAL = Exact "spark.kerberos.principal", T::String, D::None, "3.0.0", Both, "Kerberos principal for the keytab.";
-    DRIVER_RESOURCE = Prefix "spark.driver.resource.", T::String, D::None, "3.0.0", Both, "Driver custom resources: <name>.amount / .vendor / .discoveryScript.";
-    EXECUTOR_RESOURCE = Prefix "spark.executor.resource.", T::String, D::None, "3.0.0", Both, "Executor custom resources: <name>.amount / .vendor / .discoveryScript.";
-    DYNAMIC_ALLOCATION = Prefix "spark.dynamicAllocation.", T::String, D::None, "1.2.0", Both, "Dynamic executor allocation (decided by the driver at run time; not part of a pod spec).";
-    SUBMIT = Prefix "spark.submit.", T::String, D::None, "1.5.0", Both, "spark-submit settings (read before any pod exists).";
-    SPARK_HOME = Exact "spark.home", T::String, D::None, "1.0.0", Both, "Spark installation; its conf/ is shipped when SPARK_CONF_DIR is unset.";
-    SPARK_TESTING = Exact "spark.testing", T::String, D::None, "1.0.0", Both, "Internal test switch; enables spark.kubernetes.driver.resourceNamePrefix.";
-    UI_CUSTOM_EXECUTOR_LOG_URL = Exact "spark.ui.custom.executor.log.url", T::String, D::None, "3.0.0", Both, "Executor log URL pattern (4.x adds SPARK_EXECUTOR_ATTRIBUTE_* env).";
+    APP_NAME = Exact "spark.app.name", T::String, D::None, "0.9.0", ALWAYS, "Application name; drives pod names and the spark-app-name label.";
+    APP_ID = Exact "spark.app.id", T::String, D::None, "0.9.0", ALWAYS, "Application id, set by spark-submit (spark-<uuid>).";
+    MASTER = Exact "spark.master", T::String, D::None, "0.9.0", ALWAYS, "Cluster manager URL; k8s://https://<api-server> for Kubernetes.";
+    SUBMIT_DEPLOY_MODE = Exact "spark.submit.deployMode", T::Enum(&["client", "cluster"]), D::Value("client"), "1.5.0", ALWAYS, "client or cluster; sparkpods models cluster mode.";
+    SUBMIT_PY_FILES = Exact "spark.submit.pyFiles", T::List, D::None, "1.0.1", ALWAYS, "Python files added to PYTHONPATH.";
+    JARS = Exact "spark.jars", T::List, D::None, "0.9.0", ALWAYS, "Jars for the driver and executor classpaths.";
+    FILES = Exact "spark.files", T::List, D::None, "1.0.0", ALWAYS, "Files placed in the working directory of each executor.";
+    ARCHIVES = Exact "spark.archives", T::List, D::None, "3.1.0", ALWAYS, "Archives extracted into the working directory of each executor.";
+    EXECUTOR_INSTANCES = Exact "spark.executor.instances", T::Int, D::None, "1.0.0", ALWAYS, "Number of executors (static allocation).";
+    DYN_ALLOC_ENABLED = Exact "spark.dynamicAllocation.enabled", T::Bool, D::Value("false"), "1.2.0", ALWAYS, "Scale the number of executors with the workload (the playground's summary shows the bounds).";
+    DYN_ALLOC_MIN_EXECUTORS = Exact "spark.dynamicAllocation.minExecutors", T::Int, D::Value("0"), "1.2.0", ALWAYS, "Lower bound of executors under dynamic allocation.";
+    DYN_ALLOC_MAX_EXECUTORS = Exact "spark.dynamicAllocation.maxExecutors", T::Int, D::Value("2147483647"), "1.2.0", ALWAYS, "Upper bound of executors under dynamic allocation (Int.MaxValue: unbounded).";
+    DRIVER_MEMORY = Exact "spark.driver.memory", T::Bytes(B::MiB), D::Value("1g"), "1.1.1", ALWAYS, "Driver JVM heap; the pod requests heap + overhead.";
+    EXECUTOR_MEMORY = Exact "spark.executor.memory", T::Bytes(B::MiB), D::Value("1g"), "0.7.0", ALWAYS, "Executor JVM heap; the pod requests heap + overhead (+ off-heap, + pyspark memory).";
+    DRIVER_MEMORY_OVERHEAD = Exact "spark.driver.memoryOverhead", T::Bytes(B::MiB), D::None, "2.3.0", ALWAYS, "Non-heap memory for the driver pod; wins over the factors.";
+    EXECUTOR_MEMORY_OVERHEAD = Exact "spark.executor.memoryOverhead", T::Bytes(B::MiB), D::None, "2.3.0", ALWAYS, "Non-heap memory for each executor pod; wins over the factors.";
+    DRIVER_MEMORY_OVERHEAD_FACTOR = Exact "spark.driver.memoryOverheadFactor", T::Double, D::Value("0.1"), "3.3.0", ALWAYS, "Driver overhead as a fraction of driver memory (> 0).";
+    EXECUTOR_MEMORY_OVERHEAD_FACTOR = Exact "spark.executor.memoryOverheadFactor", T::Double, D::Value("0.1"), "3.3.0", ALWAYS, "Executor overhead as a fraction of executor memory (> 0).";
+    DRIVER_MIN_MEMORY_OVERHEAD = Exact "spark.driver.minMemoryOverhead", T::Bytes(B::MiB), D::Value("384m"), "4.0.0", Known::since(&[V4_0_0]), "Minimum driver overhead when computed from the factor.";
+    EXECUTOR_MIN_MEMORY_OVERHEAD = Exact "spark.executor.minMemoryOverhead", T::Bytes(B::MiB), D::Value("384m"), "4.0.0", Known::since(&[V4_0_0]), "Minimum executor overhead when computed from the factor.";
+    DRIVER_CORES = Exact "spark.driver.cores", T::Int, D::Value("1"), "1.3.0", ALWAYS, "Driver cores; the pod's cpu request unless spark.kubernetes.driver.request.cores is set.";
+    EXECUTOR_CORES = Exact "spark.executor.cores", T::Int, D::Value("1"), "1.0.0", ALWAYS, "Executor cores; the pod's cpu request unless spark.kubernetes.executor.request.cores is set.";
+    TASK_CPUS = Exact "spark.task.cpus", T::Int, D::Value("1"), "0.5.0", ALWAYS, "Cores per task.";
+    PYSPARK_MEMORY = Exact "spark.executor.pyspark.memory", T::Bytes(B::MiB), D::None, "2.4.0", ALWAYS, "Python worker memory per executor, added to the executor pod for Python apps.";
+    OFF_HEAP_ENABLED = Exact "spark.memory.offHeap.enabled", T::Bool, D::Value("false"), "1.6.0", ALWAYS, "Use off-heap memory; its size is added to the executor pod.";
+    OFF_HEAP_SIZE = Exact "spark.memory.offHeap.size", T::Bytes(B::Bytes), D::Value("0"), "1.6.0", ALWAYS, "Off-heap size (bytes without unit); at least 1m when enabled.";
+    DRIVER_PORT = Exact "spark.driver.port", T::Int, D::Value("7078"), "0.7.0", ALWAYS, "Driver RPC port (7078 on Kubernetes).";
+    BLOCK_MANAGER_PORT = Exact "spark.blockManager.port", T::Int, D::Value("7079"), "1.1.0", ALWAYS, "Block manager port of executors (and driver fallback).";
+    DRIVER_BLOCK_MANAGER_PORT = Exact "spark.driver.blockManager.port", T::Int, D::None, "2.1.0", ALWAYS, "Driver block manager port; falls back to spark.blockManager.port.";
+    UI_PORT = Exact "spark.ui.port", T::Int, D::Value("4040"), "0.7.0", ALWAYS, "Spark UI port on the driver.";
+    UI_ENABLED = Exact "spark.ui.enabled", T::Bool, D::Value("true"), "1.1.1", ALWAYS, "Run the web UI (the driver still exposes the port on Kubernetes).";
+    CONNECT_GRPC_PORT = Exact "spark.connect.grpc.binding.port", T::Int, D::Value("15002"), "3.4.0", Known::since(&[V4_1_0]), "Spark Connect port exposed on the driver pod and Service.";
+    DRIVER_HOST = Exact "spark.driver.host", T::String, D::None, "0.7.0", ALWAYS, "Managed by Kubernetes in cluster mode; must not be set.";
+    DRIVER_BIND_ADDRESS = Exact "spark.driver.bindAddress", T::String, D::None, "2.1.0", ALWAYS, "Managed by Kubernetes in cluster mode; must not be set.";
+    DRIVER_JAVA_OPTIONS = Exact "spark.driver.extraJavaOptions", T::String, D::None, "1.0.0", ALWAYS, "Extra JVM options of the driver.";
+    EXECUTOR_JAVA_OPTIONS = Exact "spark.executor.extraJavaOptions", T::String, D::None, "1.0.0", ALWAYS, "Extra JVM options of executors, passed as SPARK_JAVA_OPT_n ({{APP_ID}}, {{EXECUTOR_ID}} substituted).";
+    EXECUTOR_DEFAULT_JAVA_OPTIONS = Exact "spark.executor.defaultJavaOptions", T::String, D::None, "3.0.0", ALWAYS, "Administrator-set JVM options prepended to spark.executor.extraJavaOptions.";
+    DRIVER_CLASS_PATH = Exact "spark.driver.extraClassPath", T::String, D::None, "1.0.0", ALWAYS, "Extra driver classpath entries.";
+    EXECUTOR_CLASS_PATH = Exact "spark.executor.extraClassPath", T::String, D::None, "1.0.0", ALWAYS, "Extra executor classpath entries (SPARK_CLASSPATH).";
+    EXECUTOR_LIBRARY_PATH = Exact "spark.executor.extraLibraryPath", T::String, D::None, "1.0.0", ALWAYS, "Extra executor native library path (4.x: SPARK_EXECUTOR_LIBRARY_PATH).";
+    EXECUTOR_ENV = Prefix "spark.executorEnv.", T::String, D::None, "0.9.0", ALWAYS, "Environment variable of executor pods (name must match [-._a-zA-Z][-._a-zA-Z0-9]*).";
+    LOCAL_DIR = Exact "spark.local.dir", T::List, D::None, "0.5.0", ALWAYS, "Scratch directories; each becomes an emptyDir volume spark-local-dir-N.";
+    AUTHENTICATE = Exact "spark.authenticate", T::Bool, D::Value("false"), "1.0.0", ALWAYS, "RPC authentication; executors get the generated secret via _SPARK_AUTH_SECRET.";
+    AUTH_SECRET = Exact "spark.authenticate.secret", T::String, D::None, "1.0.0", ALWAYS, "Shared secret for RPC authentication.";
+    AUTH_SECRET_FILE_EXECUTOR = Exact "spark.authenticate.secret.executor.file", T::String, D::None, "3.0.0", ALWAYS, "Path of the secret file on executors (suppresses _SPARK_AUTH_SECRET).";
+    AUTH_SECRET_FILE_DRIVER = Exact "spark.authenticate.secret.driver.file", T::String, D::None, "3.0.0", ALWAYS, "Path of the secret file on the driver.";
+    AUTH_SECRET_FILE = Exact "spark.authenticate.secret.file", T::String, D::None, "3.0.0", ALWAYS, "Path of the secret file (both roles).";
+    DECOMMISSION_ENABLED = Exact "spark.decommission.enabled", T::Bool, D::Value("false"), "3.1.0", ALWAYS, "Graceful executor decommissioning (adds a preStop hook).";
+    PYSPARK_PYTHON = Exact "spark.pyspark.python", T::String, D::None, "2.1.0", ALWAYS, "Python executable (PYSPARK_PYTHON).";
+    PYSPARK_DRIVER_PYTHON = Exact "spark.pyspark.driver.python", T::String, D::None, "2.1.0", ALWAYS, "Driver Python executable (PYSPARK_DRIVER_PYTHON).";
+    KERBEROS_KEYTAB = Exact "spark.kerberos.keytab", T::String, D::None, "3.0.0", ALWAYS, "Keytab file; a non-local: keytab is shipped in a Secret.";
+    KERBEROS_PRINCIPAL = Exact "spark.kerberos.principal", T::String, D::None, "3.0.0", ALWAYS, "Kerberos principal for the keytab.";
+    DRIVER_RESOURCE = Prefix "spark.driver.resource.", T::String, D::None, "3.0.0", ALWAYS, "Driver custom resources: <name>.amount / .vendor / .discoveryScript.";
+    EXECUTOR_RESOURCE = Prefix "spark.executor.resource.", T::String, D::None, "3.0.0", ALWAYS, "Executor custom resources: <name>.amount / .vendor / .discoveryScript.";
+    DYNAMIC_ALLOCATION = Prefix "spark.dynamicAllocation.", T::String, D::None, "1.2.0", ALWAYS, "Dynamic executor allocation (decided by the driver at run time; not part of a pod spec).";
+    SUBMIT = Prefix "spark.submit.", T::String, D::None, "1.5.0", ALWAYS, "spark-submit settings (read before any pod exists).";
+    SPARK_HOME = Exact "spark.home", T::String, D::None, "1.0.0", ALWAYS, "Spark installation; its conf/ is shipped when SPARK_CONF_DIR is unset.";
+    SPARK_TESTING = Exact "spark.testing", T::String, D::None, "1.0.0", ALWAYS, "Internal test switch; enables spark.kubernetes.driver.resourceNamePrefix.";
+    UI_CUSTOM_EXECUTOR_LOG_URL = Exact "spark.ui.custom.executor.log.url", T::String, D::None, "3.0.0", ALWAYS, "Executor log URL pattern (4.x adds SPARK_EXECUTOR_ATTRIBUTE_* env).";
 
     // ---- spark.kubernetes.* ----
-    CONTAINER_IMAGE = Exact "spark.kubernetes.container.image", T::String, D::None, "2.3.0", Both, "Image of driver and executor containers.";
-    DRIVER_CONTAINER_IMAGE = Exact "spark.kubernetes.driver.container.image", T::String, D::Fallback(&CONTAINER_IMAGE), "2.3.0", Both, "Driver image (defaults to spark.kubernetes.container.image).";
-    EXECUTOR_CONTAINER_IMAGE = Exact "spark.kubernetes.executor.container.image", T::String, D::Fallback(&CONTAINER_IMAGE), "2.3.0", Both, "Executor image (defaults to spark.kubernetes.container.image).";
-    IMAGE_PULL_POLICY = Exact "spark.kubernetes.container.image.pullPolicy", T::Enum(PULL_POLICIES), D::Value("IfNotPresent"), "2.3.0", Both, "Image pull policy: Always, Never or IfNotPresent.";
-    IMAGE_PULL_SECRETS = Exact "spark.kubernetes.container.image.pullSecrets", T::List, D::None, "2.4.0", Both, "Comma-separated image pull secret names (trimmed).";
-    NAMESPACE = Exact "spark.kubernetes.namespace", T::String, D::Value("default"), "2.3.0", Both, "Namespace of all created objects.";
-    DRIVER_POD_NAME = Exact "spark.kubernetes.driver.pod.name", T::String, D::None, "2.3.0", Both, "Driver pod name (default <prefix>-driver).";
-    EXECUTOR_POD_NAME_PREFIX = Exact "spark.kubernetes.executor.podNamePrefix", T::String, D::None, "2.3.0", Both, "Executor pod name prefix: a DNS subdomain of at most 237 characters.";
-    DRIVER_RESOURCE_NAME_PREFIX = Exact "spark.kubernetes.driver.resourceNamePrefix", T::String, D::None, "3.0.0", Both, "Internal: honoured only when spark.testing is set.";
-    DRIVER_REQUEST_CORES = Exact "spark.kubernetes.driver.request.cores", T::Quantity, D::None, "3.0.0", Both, "Driver cpu request, verbatim (e.g. 0.5, 500m).";
-    DRIVER_LIMIT_CORES = Exact "spark.kubernetes.driver.limit.cores", T::Quantity, D::None, "2.3.0", Both, "Driver cpu limit (none by default).";
-    EXECUTOR_REQUEST_CORES = Exact "spark.kubernetes.executor.request.cores", T::Quantity, D::None, "2.4.0", Both, "Executor cpu request, verbatim (e.g. 0.5, 500m).";
-    EXECUTOR_LIMIT_CORES = Exact "spark.kubernetes.executor.limit.cores", T::Quantity, D::None, "2.3.0", Both, "Executor cpu limit (none by default).";
-    MEMORY_OVERHEAD_FACTOR = Exact "spark.kubernetes.memoryOverheadFactor", T::Double, D::Value("0.1"), "2.4.0", Both, "Deprecated overhead factor (0.4 default for Python/R apps), inherited by executors.";
-    DRIVER_LABEL = Prefix "spark.kubernetes.driver.label.", T::String, D::None, "2.3.0", Both, "Driver pod label.";
-    DRIVER_ANNOTATION = Prefix "spark.kubernetes.driver.annotation.", T::String, D::None, "2.3.0", Both, "Driver pod annotation ({{APP_ID}} substituted).";
-    EXECUTOR_LABEL = Prefix "spark.kubernetes.executor.label.", T::String, D::None, "2.3.0", Both, "Executor pod label.";
-    EXECUTOR_ANNOTATION = Prefix "spark.kubernetes.executor.annotation.", T::String, D::None, "2.3.0", Both, "Executor pod annotation ({{APP_ID}}, {{EXECUTOR_ID}} substituted).";
-    DRIVER_SERVICE_LABEL = Prefix "spark.kubernetes.driver.service.label.", T::String, D::None, "3.4.0", Both, "Driver Service label.";
-    DRIVER_SERVICE_ANNOTATION = Prefix "spark.kubernetes.driver.service.annotation.", T::String, D::None, "3.0.0", Both, "Driver Service annotation.";
-    NODE_SELECTOR = Prefix "spark.kubernetes.node.selector.", T::String, D::None, "2.3.0", Both, "Node selector of driver and executor pods.";
-    DRIVER_NODE_SELECTOR = Prefix "spark.kubernetes.driver.node.selector.", T::String, D::None, "3.3.0", Both, "Driver node selector (wins over spark.kubernetes.node.selector.*).";
-    EXECUTOR_NODE_SELECTOR = Prefix "spark.kubernetes.executor.node.selector.", T::String, D::None, "3.3.0", Both, "Executor node selector (wins over spark.kubernetes.node.selector.*).";
-    DRIVER_ENV = Prefix "spark.kubernetes.driverEnv.", T::String, D::None, "2.3.0", Both, "Environment variable of the driver pod.";
-    DRIVER_SECRETS = Prefix "spark.kubernetes.driver.secrets.", T::String, D::None, "2.3.0", Both, "Mount Secret <name> at the given path in the driver.";
-    EXECUTOR_SECRETS = Prefix "spark.kubernetes.executor.secrets.", T::String, D::None, "2.3.0", Both, "Mount Secret <name> at the given path in executors.";
-    DRIVER_SECRET_KEY_REF = Prefix "spark.kubernetes.driver.secretKeyRef.", T::String, D::None, "2.4.0", Both, "Driver env var from a Secret key: <ENV>=<secret>:<key>.";
-    EXECUTOR_SECRET_KEY_REF = Prefix "spark.kubernetes.executor.secretKeyRef.", T::String, D::None, "2.4.0", Both, "Executor env var from a Secret key: <ENV>=<secret>:<key>.";
-    DRIVER_VOLUMES = Prefix "spark.kubernetes.driver.volumes.", T::String, D::None, "2.4.0", Both, "Driver volume: <type>.<name>.mount.path / .mount.readOnly / .mount.subPath / .options.*.";
-    EXECUTOR_VOLUMES = Prefix "spark.kubernetes.executor.volumes.", T::String, D::None, "2.4.0", Both, "Executor volume: <type>.<name>.mount.path / .mount.readOnly / .mount.subPath / .options.*.";
-    LEGACY_RWO_ACCESS_MODE = Exact "spark.kubernetes.legacy.useReadWriteOnceAccessMode", T::Bool, D::PerVersion { v3_5: "true", v4: "false" }, "3.4.3", Both, "OnDemand PVCs use ReadWriteOnce instead of ReadWriteOncePod.";
-    LOCAL_DIRS_TMPFS = Exact "spark.kubernetes.local.dirs.tmpfs", T::Bool, D::Value("false"), "3.0.0", Both, "Local dir emptyDirs use medium Memory.";
-    DRIVER_POD_TEMPLATE_FILE = Exact "spark.kubernetes.driver.podTemplateFile", T::String, D::None, "3.0.0", Both, "Pod template file of the driver.";
-    EXECUTOR_POD_TEMPLATE_FILE = Exact "spark.kubernetes.executor.podTemplateFile", T::String, D::None, "3.0.0", Both, "Pod template file of executors (shipped in a ConfigMap).";
-    DRIVER_POD_TEMPLATE_CONTAINER_NAME = Exact "spark.kubernetes.driver.podTemplateContainerName", T::String, D::None, "3.0.0", Both, "Template container that becomes the driver (else the first).";
-    EXECUTOR_POD_TEMPLATE_CONTAINER_NAME = Exact "spark.kubernetes.executor.podTemplateContainerName", T::String, D::None, "3.0.0", Both, "Template container that becomes the executor (else the first).";
-    DRIVER_POD_FEATURE_STEPS = Exact "spark.kubernetes.driver.pod.featureSteps", T::List, D::None, "3.2.0", Both, "Extra driver feature step classes.";
-    EXECUTOR_POD_FEATURE_STEPS = Exact "spark.kubernetes.executor.pod.featureSteps", T::List, D::None, "3.2.0", Both, "Extra executor feature step classes.";
-    DRIVER_POD_EXCLUDED_FEATURE_STEPS = Exact "spark.kubernetes.driver.pod.excludedFeatureSteps", T::List, D::None, "4.1.0", V4Only, "Driver feature step classes to skip.";
-    EXECUTOR_POD_EXCLUDED_FEATURE_STEPS = Exact "spark.kubernetes.executor.pod.excludedFeatureSteps", T::List, D::None, "4.1.0", V4Only, "Executor feature step classes to skip.";
-    SCHEDULER_NAME = Exact "spark.kubernetes.scheduler.name", T::String, D::None, "3.3.0", Both, "Scheduler of driver and executor pods.";
-    DRIVER_SCHEDULER_NAME = Exact "spark.kubernetes.driver.scheduler.name", T::String, D::None, "3.3.0", Both, "Driver scheduler (wins over spark.kubernetes.scheduler.name, even when empty).";
-    EXECUTOR_SCHEDULER_NAME = Exact "spark.kubernetes.executor.scheduler.name", T::String, D::None, "3.0.0", Both, "Executor scheduler (wins over spark.kubernetes.scheduler.name, even when empty).";
-    SERVICE_IP_FAMILY_POLICY = Exact "spark.kubernetes.driver.service.ipFamilyPolicy", T::Enum(IP_FAMILY_POLICIES), D::Value("SingleStack"), "3.4.0", Both, "ipFamilyPolicy of the driver Service.";
-    SERVICE_IP_FAMILIES = Exact "spark.kubernetes.driver.service.ipFamilies", T::Enum(IP_FAMILIES), D::Value("IPv4"), "3.4.0", Both, "ipFamilies of the driver Service.";
-    SERVICE_PUBLISH_NOT_READY = Exact "spark.kubernetes.driver.service.publishNotReadyAddresses", T::Bool, D::Value("false"), "4.3.0", V4Only, "publishNotReadyAddresses of the driver Service.";
-    SERVICE_DELETE_ON_TERMINATION = Exact "spark.kubernetes.driver.service.deleteOnTermination", T::Bool, D::Value("true"), "3.2.0", Both, "Delete the driver Service when the app ends.";
-    USE_DRIVER_POD_IP = Exact "spark.kubernetes.executor.useDriverPodIP", T::Bool, D::Value("true"), "4.1.0", V4Only, "Executors reach the driver by pod IP instead of the Service name.";
-    ALLOW_PRIVILEGE_ESCALATION = Exact "spark.kubernetes.securityContext.allowPrivilegeEscalation", T::Bool, D::Value("false"), "4.3.0", V4Only, "allowPrivilegeEscalation of Spark containers.";
-    DRIVER_ALLOW_PRIVILEGE_ESCALATION = Exact "spark.kubernetes.driver.securityContext.allowPrivilegeEscalation", T::Bool, D::Fallback(&ALLOW_PRIVILEGE_ESCALATION), "4.3.0", V4Only, "allowPrivilegeEscalation of the driver container.";
-    EXECUTOR_ALLOW_PRIVILEGE_ESCALATION = Exact "spark.kubernetes.executor.securityContext.allowPrivilegeEscalation", T::Bool, D::Fallback(&ALLOW_PRIVILEGE_ESCALATION), "4.3.0", V4Only, "allowPrivilegeEscalation of executor containers.";
-    DRIVER_SERVICE_ACCOUNT = Exact "spark.kubernetes.authenticate.driver.serviceAccountName", T::String, D::None, "2.3.0", Both, "Service account of the driver pod.";
-    EXECUTOR_SERVICE_ACCOUNT = Exact "spark.kubernetes.authenticate.executor.serviceAccountName", T::String, D::None, "3.1.0", Both, "Service account of executor pods (defaults to the driver's).";
-    DRIVER_CA_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.caCertFile", T::String, D::None, "2.3.0", Both, "CA cert the driver uses for the API server (shipped in a Secret).";
-    DRIVER_CLIENT_KEY_FILE = Exact "spark.kubernetes.authenticate.driver.clientKeyFile", T::String, D::None, "2.3.0", Both, "Client key the driver uses (shipped in a Secret).";
-    DRIVER_CLIENT_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.clientCertFile", T::String, D::None, "2.3.0", Both, "Client cert the driver uses (shipped in a Secret).";
-    DRIVER_OAUTH_TOKEN = Exact "spark.kubernetes.authenticate.driver.oauthToken", T::String, D::None, "2.3.0", Both, "OAuth token the driver uses (shipped in a Secret, redacted).";
-    DRIVER_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.driver.oauthTokenFile", T::String, D::None, "2.3.0", Both, "Ignored by the driver credentials step; use the mounted.* variant.";
-    DRIVER_MOUNTED_CA_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.caCertFile", T::String, D::None, "2.3.0", Both, "CA cert path inside the driver pod.";
-    DRIVER_MOUNTED_CLIENT_KEY_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.clientKeyFile", T::String, D::None, "2.3.0", Both, "Client key path inside the driver pod.";
-    DRIVER_MOUNTED_CLIENT_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.clientCertFile", T::String, D::None, "2.3.0", Both, "Client cert path inside the driver pod.";
-    DRIVER_MOUNTED_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.oauthTokenFile", T::String, D::None, "2.3.0", Both, "OAuth token path inside the driver pod.";
-    SUBMIT_IN_DRIVER = Exact "spark.kubernetes.submitInDriver", T::Bool, D::Value("false"), "2.4.0", Both, "Internal: set by the submission client.";
-    APP_RESOURCE_TYPE = Exact "spark.kubernetes.resource.type", T::Enum(&["java", "python", "r"]), D::None, "2.4.1", Both, "Internal: main resource language, set by the driver.";
-    HADOOP_CONFIG_MAP_NAME = Exact "spark.kubernetes.hadoop.configMapName", T::String, D::None, "3.0.0", Both, "Existing ConfigMap with the Hadoop configuration.";
-    EXECUTOR_HADOOP_CONFIG_MAP_NAME = Exact "spark.kubernetes.executor.hadoopConfigMapName", T::String, D::None, "3.0.0", Both, "Internal: Hadoop ConfigMap the executors mount.";
-    KRB5_PATH = Exact "spark.kubernetes.kerberos.krb5.path", T::String, D::None, "3.0.0", Both, "Local krb5.conf shipped in a ConfigMap.";
-    KRB5_CONFIG_MAP_NAME = Exact "spark.kubernetes.kerberos.krb5.configMapName", T::String, D::None, "3.0.0", Both, "Existing ConfigMap with krb5.conf.";
-    KERBEROS_TOKEN_SECRET_NAME = Exact "spark.kubernetes.kerberos.tokenSecret.name", T::String, D::None, "3.0.0", Both, "Existing Secret with delegation tokens.";
-    KERBEROS_TOKEN_SECRET_ITEM_KEY = Exact "spark.kubernetes.kerberos.tokenSecret.itemKey", T::String, D::None, "3.0.0", Both, "Data key of the delegation token in that Secret.";
-    FILE_UPLOAD_PATH = Exact "spark.kubernetes.file.upload.path", T::String, D::None, "3.0.0", Both, "Where local dependencies are uploaded (spark-upload-<uuid>/).";
-    EXECUTOR_DISABLE_CONFIG_MAP = Exact "spark.kubernetes.executor.disableConfigMap", T::Bool, D::Value("false"), "3.2.0", Both, "Do not create or mount the executor conf ConfigMap.";
-    CONFIG_MAP_MAX_SIZE = Exact "spark.kubernetes.configMap.maxSize", T::Long, D::Value("1048576"), "3.1.0", Both, "Maximum size of the conf ConfigMaps (at most 1048576).";
-    DECOMMISSION_SCRIPT = Exact "spark.kubernetes.decommission.script", T::String, D::Value("/opt/decom.sh"), "3.2.0", Both, "Executor preStop command when decommissioning is enabled.";
-    ALLOCATION_PODS_ALLOCATOR = Exact "spark.kubernetes.allocation.pods.allocator", T::String, D::Value("direct"), "3.3.0", Both, "Executor allocator: direct, statefulset (restartPolicy Always), deployment or a class.";
-    EXECUTOR_TERMINATION_GRACE_PERIOD = Exact "spark.kubernetes.executor.terminationGracePeriodSeconds", T::Long, D::Value("30"), "4.1.0", V4Only, "terminationGracePeriodSeconds of executor pods.";
-    PYSPARK_MAIN_APP_RESOURCE = Exact "spark.kubernetes.python.mainAppResource", T::String, D::None, "2.4.0", Both, "Internal.";
-    PYSPARK_MAJOR_PYTHON_VERSION = Exact "spark.kubernetes.pyspark.pythonVersion", T::String, D::Value("3"), "2.4.0", V35Only, "Must be 3 (removed in 4.0).";
-    SUBMISSION_WAIT_APP_COMPLETION = Exact "spark.kubernetes.submission.waitAppCompletion", T::Bool, D::Value("true"), "2.3.0", Both, "spark-submit waits for the app to finish.";
-    ALLOCATION_BATCH_SIZE = Exact "spark.kubernetes.allocation.batch.size", T::Int, D::PerVersion { v3_5: "5", v4: "20" }, "2.3.0", Both, "Executors requested per allocation round.";
-    ALLOCATION_BATCH_DELAY = Exact "spark.kubernetes.allocation.batch.delay", T::Time("ms"), D::Value("1s"), "2.3.0", Both, "Delay between allocation rounds.";
-    EXECUTOR_DELETE_ON_TERMINATION = Exact "spark.kubernetes.executor.deleteOnTermination", T::Bool, D::Value("true"), "3.0.0", Both, "Delete executor pods when they end.";
-    DRIVER_MASTER = Exact "spark.kubernetes.driver.master", T::String, D::Value("https://kubernetes.default.svc"), "3.0.0", Both, "API server URL the driver uses.";
-    KUBERNETES_CONTEXT = Exact "spark.kubernetes.context", T::String, D::None, "3.0.0", Both, "kubeconfig context used by spark-submit.";
-    TRUST_CERTIFICATES = Exact "spark.kubernetes.trust.certificates", T::Bool, D::Value("false"), "3.2.0", Both, "Trust any API server certificate.";
-    REPORT_INTERVAL = Exact "spark.kubernetes.report.interval", T::Time("ms"), D::Value("1s"), "2.3.0", Both, "Status report interval of spark-submit.";
-    VOLCANO_POD_GROUP_TEMPLATE = Exact "spark.kubernetes.scheduler.volcano.podGroupTemplateFile", T::String, D::None, "3.3.0", Both, "Volcano PodGroup template file.";
-    DRIVER_OWN_PVC = Exact "spark.kubernetes.driver.ownPersistentVolumeClaim", T::Bool, D::Value("true"), "3.2.0", Both, "The driver owns OnDemand executor PVCs.";
-    DRIVER_REUSE_PVC = Exact "spark.kubernetes.driver.reusePersistentVolumeClaim", T::Bool, D::Value("true"), "3.2.0", Both, "Reuse PVCs of dead executors.";
-    DRIVER_WAIT_TO_REUSE_PVC = Exact "spark.kubernetes.driver.waitToReusePersistentVolumeClaim", T::Bool, D::Value("false"), "3.4.0", Both, "Wait for a reusable PVC before creating one.";
-    DECOMMISSION_LABEL = Exact "spark.kubernetes.executor.decommissionLabel", T::String, D::None, "3.3.0", Both, "Label added to decommissioning executors.";
-    DECOMMISSION_LABEL_VALUE = Exact "spark.kubernetes.executor.decommissionLabelValue", T::String, D::None, "3.3.0", Both, "Value of the decommission label.";
-    EXECUTOR_CHECK_ALL_CONTAINERS = Exact "spark.kubernetes.executor.checkAllContainers", T::Bool, D::PerVersion { v3_5: "false", v4: "true" }, "3.1.0", Both, "Executor state considers all containers.";
-    EXECUTOR_API_POLLING_INTERVAL = Exact "spark.kubernetes.executor.apiPollingInterval", T::Time("ms"), D::Value("30s"), "2.4.0", Both, "Executor pod polling interval.";
-    EXECUTOR_MISSING_POD_DETECT_DELTA = Exact "spark.kubernetes.executor.missingPodDetectDelta", T::Time("ms"), D::Value("30s"), "3.1.1", Both, "Grace before a missing executor pod is considered deleted.";
-    ALLOCATION_MAX_PENDING_PODS = Exact "spark.kubernetes.allocation.maxPendingPods", T::Int, D::Value("2147483647"), "3.2.0", Both, "Maximum pending executor pods.";
-    ALLOCATION_EXECUTOR_TIMEOUT = Exact "spark.kubernetes.allocation.executor.timeout", T::Time("ms"), D::Value("600s"), "3.1.0", Both, "Time before a pending executor is considered timed out.";
-    ALLOCATION_DRIVER_READINESS_TIMEOUT = Exact "spark.kubernetes.allocation.driver.readinessTimeout", T::Time("s"), D::Value("1s"), "3.1.3", Both, "Wait for the driver pod to be ready before allocating executors.";
-    DYN_ALLOC_DELETE_GRACE_PERIOD = Exact "spark.kubernetes.dynamicAllocation.deleteGracePeriod", T::Time("ms"), D::Value("5s"), "3.0.0", Both, "Grace period before force-deleting executors.";
-    EXECUTOR_ROLL_INTERVAL = Exact "spark.kubernetes.executor.rollInterval", T::Time("s"), D::Value("0s"), "3.3.0", Both, "Executor roll interval (0 disables).";
-    EXECUTOR_ROLL_POLICY = Exact "spark.kubernetes.executor.rollPolicy", T::Enum(&["ID", "ADD_TIME", "TOTAL_GC_TIME", "TOTAL_DURATION", "FAILED_TASKS", "AVERAGE_DURATION", "PEAK_JVM_ONHEAP_MEMORY", "PEAK_JVM_OFFHEAP_MEMORY", "OUTLIER", "OUTLIER_NO_FALLBACK"]), D::Value("OUTLIER"), "3.3.0", Both, "Which executor to roll.";
-    DRIVER_CONNECTION_TIMEOUT = Exact "spark.kubernetes.driver.connectionTimeout", T::Int, D::Value("10000"), "3.0.0", Both, "Driver's API connection timeout (ms).";
-    DRIVER_REQUEST_TIMEOUT = Exact "spark.kubernetes.driver.requestTimeout", T::Int, D::Value("10000"), "3.0.0", Both, "Driver's API request timeout (ms).";
-    SUBMISSION_CONNECTION_TIMEOUT = Exact "spark.kubernetes.submission.connectionTimeout", T::Int, D::Value("10000"), "3.0.0", Both, "spark-submit's API connection timeout (ms).";
-    SUBMISSION_REQUEST_TIMEOUT = Exact "spark.kubernetes.submission.requestTimeout", T::Int, D::Value("10000"), "3.0.0", Both, "spark-submit's API request timeout (ms).";
-    APP_KILL_GRACE_PERIOD = Exact "spark.kubernetes.appKillPodDeletionGracePeriod", T::Time("s"), D::None, "3.0.0", Both, "Grace period when killing an app via spark-submit.";
-    DRIVER_ANNOTATE_EXIT_EXCEPTION = Exact "spark.kubernetes.driver.annotateExitException", T::Bool, D::Value("false"), "4.1.0", V4Only, "Annotate the driver pod with the exit exception.";
-    SUBMISSION_CA_CERT_FILE = Exact "spark.kubernetes.authenticate.submission.caCertFile", T::String, D::None, "2.3.0", Both, "CA cert spark-submit uses.";
-    SUBMISSION_CLIENT_KEY_FILE = Exact "spark.kubernetes.authenticate.submission.clientKeyFile", T::String, D::None, "2.3.0", Both, "Client key spark-submit uses.";
-    SUBMISSION_CLIENT_CERT_FILE = Exact "spark.kubernetes.authenticate.submission.clientCertFile", T::String, D::None, "2.3.0", Both, "Client cert spark-submit uses.";
-    SUBMISSION_OAUTH_TOKEN = Exact "spark.kubernetes.authenticate.submission.oauthToken", T::String, D::None, "2.3.0", Both, "OAuth token spark-submit uses.";
-    SUBMISSION_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.submission.oauthTokenFile", T::String, D::None, "2.3.0", Both, "OAuth token file spark-submit uses.";
+    CONTAINER_IMAGE = Exact "spark.kubernetes.container.image", T::String, D::None, "2.3.0", ALWAYS, "Image of driver and executor containers.";
+    DRIVER_CONTAINER_IMAGE = Exact "spark.kubernetes.driver.container.image", T::String, D::Fallback(&CONTAINER_IMAGE), "2.3.0", ALWAYS, "Driver image (defaults to spark.kubernetes.container.image).";
+    EXECUTOR_CONTAINER_IMAGE = Exact "spark.kubernetes.executor.container.image", T::String, D::Fallback(&CONTAINER_IMAGE), "2.3.0", ALWAYS, "Executor image (defaults to spark.kubernetes.container.image).";
+    IMAGE_PULL_POLICY = Exact "spark.kubernetes.container.image.pullPolicy", T::Enum(PULL_POLICIES), D::Value("IfNotPresent"), "2.3.0", ALWAYS, "Image pull policy: Always, Never or IfNotPresent.";
+    IMAGE_PULL_SECRETS = Exact "spark.kubernetes.container.image.pullSecrets", T::List, D::None, "2.4.0", ALWAYS, "Comma-separated image pull secret names (trimmed).";
+    NAMESPACE = Exact "spark.kubernetes.namespace", T::String, D::Value("default"), "2.3.0", ALWAYS, "Namespace of all created objects.";
+    DRIVER_POD_NAME = Exact "spark.kubernetes.driver.pod.name", T::String, D::None, "2.3.0", ALWAYS, "Driver pod name (default <prefix>-driver).";
+    EXECUTOR_POD_NAME_PREFIX = Exact "spark.kubernetes.executor.podNamePrefix", T::String, D::None, "2.3.0", ALWAYS, "Executor pod name prefix: a DNS subdomain of at most 237 characters.";
+    DRIVER_RESOURCE_NAME_PREFIX = Exact "spark.kubernetes.driver.resourceNamePrefix", T::String, D::None, "3.0.0", ALWAYS, "Internal: honoured only when spark.testing is set.";
+    DRIVER_REQUEST_CORES = Exact "spark.kubernetes.driver.request.cores", T::Quantity, D::None, "3.0.0", ALWAYS, "Driver cpu request, verbatim (e.g. 0.5, 500m).";
+    DRIVER_LIMIT_CORES = Exact "spark.kubernetes.driver.limit.cores", T::Quantity, D::None, "2.3.0", ALWAYS, "Driver cpu limit (none by default).";
+    EXECUTOR_REQUEST_CORES = Exact "spark.kubernetes.executor.request.cores", T::Quantity, D::None, "2.4.0", ALWAYS, "Executor cpu request, verbatim (e.g. 0.5, 500m).";
+    EXECUTOR_LIMIT_CORES = Exact "spark.kubernetes.executor.limit.cores", T::Quantity, D::None, "2.3.0", ALWAYS, "Executor cpu limit (none by default).";
+    MEMORY_OVERHEAD_FACTOR = Exact "spark.kubernetes.memoryOverheadFactor", T::Double, D::Value("0.1"), "2.4.0", ALWAYS, "Deprecated overhead factor (0.4 default for Python/R apps), inherited by executors.";
+    DRIVER_LABEL = Prefix "spark.kubernetes.driver.label.", T::String, D::None, "2.3.0", ALWAYS, "Driver pod label.";
+    DRIVER_ANNOTATION = Prefix "spark.kubernetes.driver.annotation.", T::String, D::None, "2.3.0", ALWAYS, "Driver pod annotation ({{APP_ID}} substituted).";
+    EXECUTOR_LABEL = Prefix "spark.kubernetes.executor.label.", T::String, D::None, "2.3.0", ALWAYS, "Executor pod label.";
+    EXECUTOR_ANNOTATION = Prefix "spark.kubernetes.executor.annotation.", T::String, D::None, "2.3.0", ALWAYS, "Executor pod annotation ({{APP_ID}}, {{EXECUTOR_ID}} substituted).";
+    DRIVER_SERVICE_LABEL = Prefix "spark.kubernetes.driver.service.label.", T::String, D::None, "3.4.0", Known::since(&[V3_4_0]), "Driver Service label.";
+    DRIVER_SERVICE_ANNOTATION = Prefix "spark.kubernetes.driver.service.annotation.", T::String, D::None, "3.0.0", ALWAYS, "Driver Service annotation.";
+    NODE_SELECTOR = Prefix "spark.kubernetes.node.selector.", T::String, D::None, "2.3.0", ALWAYS, "Node selector of driver and executor pods.";
+    DRIVER_NODE_SELECTOR = Prefix "spark.kubernetes.driver.node.selector.", T::String, D::None, "3.3.0", ALWAYS, "Driver node selector (wins over spark.kubernetes.node.selector.*).";
+    EXECUTOR_NODE_SELECTOR = Prefix "spark.kubernetes.executor.node.selector.", T::String, D::None, "3.3.0", ALWAYS, "Executor node selector (wins over spark.kubernetes.node.selector.*).";
+    DRIVER_ENV = Prefix "spark.kubernetes.driverEnv.", T::String, D::None, "2.3.0", ALWAYS, "Environment variable of the driver pod.";
+    DRIVER_SECRETS = Prefix "spark.kubernetes.driver.secrets.", T::String, D::None, "2.3.0", ALWAYS, "Mount Secret <name> at the given path in the driver.";
+    EXECUTOR_SECRETS = Prefix "spark.kubernetes.executor.secrets.", T::String, D::None, "2.3.0", ALWAYS, "Mount Secret <name> at the given path in executors.";
+    DRIVER_SECRET_KEY_REF = Prefix "spark.kubernetes.driver.secretKeyRef.", T::String, D::None, "2.4.0", ALWAYS, "Driver env var from a Secret key: <ENV>=<secret>:<key>.";
+    EXECUTOR_SECRET_KEY_REF = Prefix "spark.kubernetes.executor.secretKeyRef.", T::String, D::None, "2.4.0", ALWAYS, "Executor env var from a Secret key: <ENV>=<secret>:<key>.";
+    DRIVER_VOLUMES = Prefix "spark.kubernetes.driver.volumes.", T::String, D::None, "2.4.0", ALWAYS, "Driver volume: <type>.<name>.mount.path / .mount.readOnly / .mount.subPath / .options.*.";
+    EXECUTOR_VOLUMES = Prefix "spark.kubernetes.executor.volumes.", T::String, D::None, "2.4.0", ALWAYS, "Executor volume: <type>.<name>.mount.path / .mount.readOnly / .mount.subPath / .options.*.";
+    LEGACY_RWO_ACCESS_MODE = Exact "spark.kubernetes.legacy.useReadWriteOnceAccessMode", T::Bool, D::Changed { first: "true", later: &[(Introduced::at(&[V4_0_0]), "false")] }, "3.4.3", Known::since(&[V3_4_3, V3_5_1]), "OnDemand PVCs use ReadWriteOnce instead of ReadWriteOncePod.";
+    LOCAL_DIRS_TMPFS = Exact "spark.kubernetes.local.dirs.tmpfs", T::Bool, D::Value("false"), "3.0.0", ALWAYS, "Local dir emptyDirs use medium Memory.";
+    DRIVER_POD_TEMPLATE_FILE = Exact "spark.kubernetes.driver.podTemplateFile", T::String, D::None, "3.0.0", ALWAYS, "Pod template file of the driver.";
+    EXECUTOR_POD_TEMPLATE_FILE = Exact "spark.kubernetes.executor.podTemplateFile", T::String, D::None, "3.0.0", ALWAYS, "Pod template file of executors (shipped in a ConfigMap).";
+    DRIVER_POD_TEMPLATE_CONTAINER_NAME = Exact "spark.kubernetes.driver.podTemplateContainerName", T::String, D::None, "3.0.0", ALWAYS, "Template container that becomes the driver (else the first).";
+    EXECUTOR_POD_TEMPLATE_CONTAINER_NAME = Exact "spark.kubernetes.executor.podTemplateContainerName", T::String, D::None, "3.0.0", ALWAYS, "Template container that becomes the executor (else the first).";
+    DRIVER_POD_FEATURE_STEPS = Exact "spark.kubernetes.driver.pod.featureSteps", T::List, D::None, "3.2.0", ALWAYS, "Extra driver feature step classes.";
+    EXECUTOR_POD_FEATURE_STEPS = Exact "spark.kubernetes.executor.pod.featureSteps", T::List, D::None, "3.2.0", ALWAYS, "Extra executor feature step classes.";
+    DRIVER_POD_EXCLUDED_FEATURE_STEPS = Exact "spark.kubernetes.driver.pod.excludedFeatureSteps", T::List, D::None, "4.1.0", Known::since(&[V4_1_0]), "Driver feature step classes to skip.";
+    EXECUTOR_POD_EXCLUDED_FEATURE_STEPS = Exact "spark.kubernetes.executor.pod.excludedFeatureSteps", T::List, D::None, "4.1.0", Known::since(&[V4_1_0]), "Executor feature step classes to skip.";
+    SCHEDULER_NAME = Exact "spark.kubernetes.scheduler.name", T::String, D::None, "3.3.0", ALWAYS, "Scheduler of driver and executor pods.";
+    DRIVER_SCHEDULER_NAME = Exact "spark.kubernetes.driver.scheduler.name", T::String, D::None, "3.3.0", ALWAYS, "Driver scheduler (wins over spark.kubernetes.scheduler.name, even when empty).";
+    EXECUTOR_SCHEDULER_NAME = Exact "spark.kubernetes.executor.scheduler.name", T::String, D::None, "3.0.0", ALWAYS, "Executor scheduler (wins over spark.kubernetes.scheduler.name, even when empty).";
+    SERVICE_IP_FAMILY_POLICY = Exact "spark.kubernetes.driver.service.ipFamilyPolicy", T::Enum(IP_FAMILY_POLICIES), D::Value("SingleStack"), "3.4.0", Known::since(&[V3_4_0]), "ipFamilyPolicy of the driver Service.";
+    SERVICE_IP_FAMILIES = Exact "spark.kubernetes.driver.service.ipFamilies", T::Enum(IP_FAMILIES), D::Value("IPv4"), "3.4.0", Known::since(&[V3_4_0]), "ipFamilies of the driver Service.";
+    SERVICE_PUBLISH_NOT_READY = Exact "spark.kubernetes.driver.service.publishNotReadyAddresses", T::Bool, D::Value("false"), "4.3.0", Known::since(&[V4_3_0]), "publishNotReadyAddresses of the driver Service.";
+    SERVICE_DELETE_ON_TERMINATION = Exact "spark.kubernetes.driver.service.deleteOnTermination", T::Bool, D::Value("true"), "3.2.0", ALWAYS, "Delete the driver Service when the app ends.";
+    USE_DRIVER_POD_IP = Exact "spark.kubernetes.executor.useDriverPodIP", T::Bool, D::Changed { first: "false", later: &[(Introduced::at(&[V4_3_0]), "true")] }, "4.1.0", Known::since(&[V4_1_0]), "Executors reach the driver by pod IP instead of the Service name.";
+    ALLOW_PRIVILEGE_ESCALATION = Exact "spark.kubernetes.securityContext.allowPrivilegeEscalation", T::Bool, D::Value("false"), "4.3.0", Known::since(&[V4_3_0]), "allowPrivilegeEscalation of Spark containers.";
+    DRIVER_ALLOW_PRIVILEGE_ESCALATION = Exact "spark.kubernetes.driver.securityContext.allowPrivilegeEscalation", T::Bool, D::Fallback(&ALLOW_PRIVILEGE_ESCALATION), "4.3.0", Known::since(&[V4_3_0]), "allowPrivilegeEscalation of the driver container.";
+    EXECUTOR_ALLOW_PRIVILEGE_ESCALATION = Exact "spark.kubernetes.executor.securityContext.allowPrivilegeEscalation", T::Bool, D::Fallback(&ALLOW_PRIVILEGE_ESCALATION), "4.3.0", Known::since(&[V4_3_0]), "allowPrivilegeEscalation of executor containers.";
+    DRIVER_SERVICE_ACCOUNT = Exact "spark.kubernetes.authenticate.driver.serviceAccountName", T::String, D::None, "2.3.0", ALWAYS, "Service account of the driver pod.";
+    EXECUTOR_SERVICE_ACCOUNT = Exact "spark.kubernetes.authenticate.executor.serviceAccountName", T::String, D::None, "3.1.0", ALWAYS, "Service account of executor pods (defaults to the driver's).";
+    DRIVER_CA_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.caCertFile", T::String, D::None, "2.3.0", ALWAYS, "CA cert the driver uses for the API server (shipped in a Secret).";
+    DRIVER_CLIENT_KEY_FILE = Exact "spark.kubernetes.authenticate.driver.clientKeyFile", T::String, D::None, "2.3.0", ALWAYS, "Client key the driver uses (shipped in a Secret).";
+    DRIVER_CLIENT_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.clientCertFile", T::String, D::None, "2.3.0", ALWAYS, "Client cert the driver uses (shipped in a Secret).";
+    DRIVER_OAUTH_TOKEN = Exact "spark.kubernetes.authenticate.driver.oauthToken", T::String, D::None, "2.3.0", ALWAYS, "OAuth token the driver uses (shipped in a Secret, redacted).";
+    DRIVER_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.driver.oauthTokenFile", T::String, D::None, "2.3.0", ALWAYS, "Ignored by the driver credentials step; use the mounted.* variant.";
+    DRIVER_MOUNTED_CA_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.caCertFile", T::String, D::None, "2.3.0", ALWAYS, "CA cert path inside the driver pod.";
+    DRIVER_MOUNTED_CLIENT_KEY_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.clientKeyFile", T::String, D::None, "2.3.0", ALWAYS, "Client key path inside the driver pod.";
+    DRIVER_MOUNTED_CLIENT_CERT_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.clientCertFile", T::String, D::None, "2.3.0", ALWAYS, "Client cert path inside the driver pod.";
+    DRIVER_MOUNTED_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.driver.mounted.oauthTokenFile", T::String, D::None, "2.3.0", ALWAYS, "OAuth token path inside the driver pod.";
+    SUBMIT_IN_DRIVER = Exact "spark.kubernetes.submitInDriver", T::Bool, D::Value("false"), "2.4.0", ALWAYS, "Internal: set by the submission client.";
+    APP_RESOURCE_TYPE = Exact "spark.kubernetes.resource.type", T::Enum(&["java", "python", "r"]), D::None, "2.4.1", ALWAYS, "Internal: main resource language, set by the driver.";
+    HADOOP_CONFIG_MAP_NAME = Exact "spark.kubernetes.hadoop.configMapName", T::String, D::None, "3.0.0", ALWAYS, "Existing ConfigMap with the Hadoop configuration.";
+    EXECUTOR_HADOOP_CONFIG_MAP_NAME = Exact "spark.kubernetes.executor.hadoopConfigMapName", T::String, D::None, "3.0.0", ALWAYS, "Internal: Hadoop ConfigMap the executors mount.";
+    KRB5_PATH = Exact "spark.kubernetes.kerberos.krb5.path", T::String, D::None, "3.0.0", ALWAYS, "Local krb5.conf shipped in a ConfigMap.";
+    KRB5_CONFIG_MAP_NAME = Exact "spark.kubernetes.kerberos.krb5.configMapName", T::String, D::None, "3.0.0", ALWAYS, "Existing ConfigMap with krb5.conf.";
+    KERBEROS_TOKEN_SECRET_NAME = Exact "spark.kubernetes.kerberos.tokenSecret.name", T::String, D::None, "3.0.0", ALWAYS, "Existing Secret with delegation tokens.";
+    KERBEROS_TOKEN_SECRET_ITEM_KEY = Exact "spark.kubernetes.kerberos.tokenSecret.itemKey", T::String, D::None, "3.0.0", ALWAYS, "Data key of the delegation token in that Secret.";
+    FILE_UPLOAD_PATH = Exact "spark.kubernetes.file.upload.path", T::String, D::None, "3.0.0", ALWAYS, "Where local dependencies are uploaded (spark-upload-<uuid>/).";
+    EXECUTOR_DISABLE_CONFIG_MAP = Exact "spark.kubernetes.executor.disableConfigMap", T::Bool, D::Value("false"), "3.2.0", ALWAYS, "Do not create or mount the executor conf ConfigMap.";
+    CONFIG_MAP_MAX_SIZE = Exact "spark.kubernetes.configMap.maxSize", T::Long, D::Changed { first: "1572864", later: &[(Introduced::at(&[V3_3_2]), "1048576")] }, "3.1.0", ALWAYS, "Maximum size of the conf ConfigMaps (at most 1048576).";
+    DECOMMISSION_SCRIPT = Exact "spark.kubernetes.decommission.script", T::String, D::Value("/opt/decom.sh"), "3.2.0", ALWAYS, "Executor preStop command when decommissioning is enabled.";
+    ALLOCATION_PODS_ALLOCATOR = Exact "spark.kubernetes.allocation.pods.allocator", T::String, D::Value("direct"), "3.3.0", ALWAYS, "Executor allocator: direct, statefulset (restartPolicy Always), deployment or a class.";
+    EXECUTOR_TERMINATION_GRACE_PERIOD = Exact "spark.kubernetes.executor.terminationGracePeriodSeconds", T::Long, D::Value("30"), "4.1.0", Known::since(&[V4_1_0]), "terminationGracePeriodSeconds of executor pods.";
+    PYSPARK_MAIN_APP_RESOURCE = Exact "spark.kubernetes.python.mainAppResource", T::String, D::None, "2.4.0", ALWAYS, "Internal.";
+    PYSPARK_MAJOR_PYTHON_VERSION = Exact "spark.kubernetes.pyspark.pythonVersion", T::String, D::Value("3"), "2.4.0", Known::removed(&[V4_1_0]), "Must be 3 (removed in 4.1.0).";
+    SUBMISSION_WAIT_APP_COMPLETION = Exact "spark.kubernetes.submission.waitAppCompletion", T::Bool, D::Value("true"), "2.3.0", ALWAYS, "spark-submit waits for the app to finish.";
+    ALLOCATION_BATCH_SIZE = Exact "spark.kubernetes.allocation.batch.size", T::Int, D::Changed { first: "5", later: &[(Introduced::at(&[V4_0_0]), "10"), (Introduced::at(&[V4_2_0]), "20")] }, "2.3.0", ALWAYS, "Executors requested per allocation round.";
+    ALLOCATION_BATCH_DELAY = Exact "spark.kubernetes.allocation.batch.delay", T::Time("ms"), D::Value("1s"), "2.3.0", ALWAYS, "Delay between allocation rounds.";
+    EXECUTOR_DELETE_ON_TERMINATION = Exact "spark.kubernetes.executor.deleteOnTermination", T::Bool, D::Value("true"), "3.0.0", ALWAYS, "Delete executor pods when they end.";
+    DRIVER_MASTER = Exact "spark.kubernetes.driver.master", T::String, D::Value("https://kubernetes.default.svc"), "3.0.0", ALWAYS, "API server URL the driver uses.";
+    KUBERNETES_CONTEXT = Exact "spark.kubernetes.context", T::String, D::None, "3.0.0", ALWAYS, "kubeconfig context used by spark-submit.";
+    TRUST_CERTIFICATES = Exact "spark.kubernetes.trust.certificates", T::Bool, D::Value("false"), "3.2.0", ALWAYS, "Trust any API server certificate.";
+    REPORT_INTERVAL = Exact "spark.kubernetes.report.interval", T::Time("ms"), D::Value("1s"), "2.3.0", ALWAYS, "Status report interval of spark-submit.";
+    VOLCANO_POD_GROUP_TEMPLATE = Exact "spark.kubernetes.scheduler.volcano.podGroupTemplateFile", T::String, D::None, "3.3.0", ALWAYS, "Volcano PodGroup template file.";
+    DRIVER_OWN_PVC = Exact "spark.kubernetes.driver.ownPersistentVolumeClaim", T::Bool, D::Changed { first: "false", later: &[(Introduced::at(&[V3_4_0]), "true")] }, "3.2.0", ALWAYS, "The driver owns OnDemand executor PVCs.";
+    DRIVER_REUSE_PVC = Exact "spark.kubernetes.driver.reusePersistentVolumeClaim", T::Bool, D::Changed { first: "false", later: &[(Introduced::at(&[V3_4_0]), "true")] }, "3.2.0", ALWAYS, "Reuse PVCs of dead executors.";
+    DRIVER_WAIT_TO_REUSE_PVC = Exact "spark.kubernetes.driver.waitToReusePersistentVolumeClaim", T::Bool, D::Value("false"), "3.4.0", Known::since(&[V3_4_0]), "Wait for a reusable PVC before creating one.";
+    DECOMMISSION_LABEL = Exact "spark.kubernetes.executor.decommissionLabel", T::String, D::None, "3.3.0", ALWAYS, "Label added to decommissioning executors.";
+    DECOMMISSION_LABEL_VALUE = Exact "spark.kubernetes.executor.decommissionLabelValue", T::String, D::None, "3.3.0", ALWAYS, "Value of the decommission label.";
+    EXECUTOR_CHECK_ALL_CONTAINERS = Exact "spark.kubernetes.executor.checkAllContainers", T::Bool, D::Changed { first: "false", later: &[(Introduced::at(&[V4_0_0]), "true")] }, "3.1.0", ALWAYS, "Executor state considers all containers.";
+    EXECUTOR_API_POLLING_INTERVAL = Exact "spark.kubernetes.executor.apiPollingInterval", T::Time("ms"), D::Value("30s"), "2.4.0", ALWAYS, "Executor pod polling interval.";
+    EXECUTOR_MISSING_POD_DETECT_DELTA = Exact "spark.kubernetes.executor.missingPodDetectDelta", T::Time("ms"), D::Value("30s"), "3.1.1", ALWAYS, "Grace before a missing executor pod is considered deleted.";
+    ALLOCATION_MAX_PENDING_PODS = Exact "spark.kubernetes.allocation.maxPendingPods", T::Int, D::Value("2147483647"), "3.2.0", ALWAYS, "Maximum pending executor pods.";
+    ALLOCATION_EXECUTOR_TIMEOUT = Exact "spark.kubernetes.allocation.executor.timeout", T::Time("ms"), D::Value("600s"), "3.1.0", ALWAYS, "Time before a pending executor is considered timed out.";
+    ALLOCATION_DRIVER_READINESS_TIMEOUT = Exact "spark.kubernetes.allocation.driver.readinessTimeout", T::Time("s"), D::Value("1s"), "3.1.3", ALWAYS, "Wait for the driver pod to be ready before allocating executors.";
+    DYN_ALLOC_DELETE_GRACE_PERIOD = Exact "spark.kubernetes.dynamicAllocation.deleteGracePeriod", T::Time("ms"), D::Value("5s"), "3.0.0", ALWAYS, "Grace period before force-deleting executors.";
+    EXECUTOR_ROLL_INTERVAL = Exact "spark.kubernetes.executor.rollInterval", T::Time("s"), D::Value("0s"), "3.3.0", ALWAYS, "Executor roll interval (0 disables).";
+    EXECUTOR_ROLL_POLICY = Exact "spark.kubernetes.executor.rollPolicy", T::Enum(&["ID", "ADD_TIME", "TOTAL_GC_TIME", "TOTAL_DURATION", "FAILED_TASKS", "AVERAGE_DURATION", "PEAK_JVM_ONHEAP_MEMORY", "PEAK_JVM_OFFHEAP_MEMORY", "OUTLIER", "OUTLIER_NO_FALLBACK"]), D::Value("OUTLIER"), "3.3.0", ALWAYS, "Which executor to roll.";
+    DRIVER_CONNECTION_TIMEOUT = Exact "spark.kubernetes.driver.connectionTimeout", T::Int, D::Value("10000"), "3.0.0", ALWAYS, "Driver's API connection timeout (ms).";
+    DRIVER_REQUEST_TIMEOUT = Exact "spark.kubernetes.driver.requestTimeout", T::Int, D::Value("10000"), "3.0.0", ALWAYS, "Driver's API request timeout (ms).";
+    SUBMISSION_CONNECTION_TIMEOUT = Exact "spark.kubernetes.submission.connectionTimeout", T::Int, D::Value("10000"), "3.0.0", ALWAYS, "spark-submit's API connection timeout (ms).";
+    SUBMISSION_REQUEST_TIMEOUT = Exact "spark.kubernetes.submission.requestTimeout", T::Int, D::Value("10000"), "3.0.0", ALWAYS, "spark-submit's API request timeout (ms).";
+    APP_KILL_GRACE_PERIOD = Exact "spark.kubernetes.appKillPodDeletionGracePeriod", T::Time("s"), D::None, "3.0.0", ALWAYS, "Grace period when killing an app via spark-submit.";
+    DRIVER_ANNOTATE_EXIT_EXCEPTION = Exact "spark.kubernetes.driver.annotateExitException", T::Bool, D::Value("false"), "4.1.0", Known::since(&[V4_1_0]), "Annotate the driver pod with the exit exception.";
+    ALLOCATION_MAXIMUM = Exact "spark.kubernetes.allocation.maximum", T::Int, D::Value("2147483647"), "4.1.0", Known::since(&[V4_1_0]), "Maximum executor pods the driver creates over the application's life.";
+    ALLOCATION_MAX_PENDING_PODS_PER_RP = Exact "spark.kubernetes.allocation.maxPendingPodsPerRp", T::Int, D::Value("2147483647"), "4.1.0", Known::since(&[V4_1_0]), "Maximum pending executor pods per resource profile.";
+    ALLOCATION_RECOVERY_MODE = Exact "spark.kubernetes.allocation.recoveryMode.enabled", T::Bool, D::None, "4.2.0", Known::since(&[V4_2_0]), "Allocate replacement executors in recovery mode.";
+    EXECUTOR_DELETED_CACHE_TIMEOUT = Exact "spark.kubernetes.executor.deletedExecutorsCacheTimeout", T::Time("s"), D::Value("180s"), "4.1.0", Known::since(&[V4_1_0]), "How long deleted executors are remembered.";
+    EXECUTOR_ENABLE_API_POLLING = Exact "spark.kubernetes.executor.enableApiPolling", T::Bool, D::Value("true"), "3.4.0", Known::since(&[V3_4_0]), "Poll the API server for executor pods.";
+    EXECUTOR_ENABLE_API_WATCHER = Exact "spark.kubernetes.executor.enableApiWatcher", T::Bool, D::Value("true"), "3.4.0", Known::since(&[V3_4_0]), "Watch the API server for executor pods.";
+    EXECUTOR_POLLING_WITH_RESOURCE_VERSION = Exact "spark.kubernetes.executor.enablePollingWithResourceVersion", T::Bool, D::Value("false"), "3.3.0", ALWAYS, "Poll executor pods with resourceVersion 0.";
+    EXECUTOR_EVENT_PROCESSING_INTERVAL = Exact "spark.kubernetes.executor.eventProcessingInterval", T::Time("ms"), D::Value("1s"), "2.4.0", ALWAYS, "Interval between executor pod event batches.";
+    EXECUTOR_LOST_CHECK_MAX_ATTEMPTS = Exact "spark.kubernetes.executor.lostCheck.maxAttempts", T::Int, D::Value("10"), "2.3.0", Known::removed(&[V3_3_3, V3_4_2]), "Attempts to learn why an executor was lost (removed in 3.3.3, 3.4.2, 3.5.0).";
+    EXECUTOR_MIN_TASKS_BEFORE_ROLLING = Exact "spark.kubernetes.executor.minTasksPerExecutorBeforeRolling", T::Int, D::Value("0"), "3.3.0", ALWAYS, "Tasks an executor runs before it can be rolled.";
+    EXECUTOR_POD_DELETION_COST = Exact "spark.kubernetes.executor.podDeletionCost", T::Int, D::None, "4.2.0", Known::since(&[V4_2_0]), "Pod deletion cost the driver sets on executors it wants kept.";
+    EXECUTOR_PVC_RESIZE_FACTOR = Exact "spark.kubernetes.executor.pvc.resizeFactor", T::Double, D::Value("1.0"), "4.2.0", Known::since(&[V4_2_0]), "Growth factor of executor PVCs resized at run time.";
+    EXECUTOR_PVC_RESIZE_INTERVAL = Exact "spark.kubernetes.executor.pvc.resizeInterval", T::Time("min"), D::Value("5min"), "4.2.0", Known::since(&[V4_2_0]), "How often executor PVC usage is checked for resizing.";
+    EXECUTOR_PVC_RESIZE_THRESHOLD = Exact "spark.kubernetes.executor.pvc.resizeThreshold", T::Double, D::Value("0.5"), "4.2.0", Known::since(&[V4_2_0]), "Usage fraction above which an executor PVC is resized.";
+    EXECUTOR_RESIZE_FACTOR = Exact "spark.kubernetes.executor.resizeFactor", T::Double, D::Value("0.1"), "4.2.0", Known::since(&[V4_2_0]), "Growth factor of executor memory resized in place.";
+    EXECUTOR_RESIZE_INTERVAL = Exact "spark.kubernetes.executor.resizeInterval", T::Time("min"), D::Value("1m"), "4.2.0", Known::since(&[V4_2_0]), "How often executor memory is checked for in-place resizing.";
+    EXECUTOR_RESIZE_THRESHOLD = Exact "spark.kubernetes.executor.resizeThreshold", T::Double, D::Value("0.9"), "4.2.0", Known::since(&[V4_2_0]), "Usage fraction above which executor memory is resized in place.";
+    EXECUTOR_SNAPSHOTS_SHUTDOWN_GRACE = Exact "spark.kubernetes.executorSnapshotsSubscribersShutdownGracePeriod", T::Time("s"), D::Value("20s"), "3.4.0", Known::since(&[V3_4_0]), "Grace period for executor snapshot subscribers at shutdown.";
+    JARS_AVOID_DOWNLOAD_SCHEMES = Exact "spark.kubernetes.jars.avoidDownloadSchemes", T::List, D::None, "4.0.0", Known::since(&[V4_0_0]), "Schemes whose jars executors do not download.";
+    KERBEROS_DT_SECRET_KEY = Exact "spark.kubernetes.kerberos.dt-secret-key", T::String, D::None, "2.4.0", ALWAYS, "Internal: data key of the delegation token Secret.";
+    KERBEROS_DT_SECRET_NAME = Exact "spark.kubernetes.kerberos.dt-secret-name", T::String, D::None, "2.4.0", ALWAYS, "Internal: name of the delegation token Secret.";
+    VOLCANO_POD_GROUP_TEMPLATE_JSON = Exact "spark.kubernetes.scheduler.volcano.podGroupTemplateJson", T::String, D::None, "4.2.0", Known::since(&[V4_2_0]), "Volcano PodGroup template as JSON.";
+    SET_SUBMIT_TIME_IN_DRIVER = Exact "spark.kubernetes.setSubmitTimeInDriver", T::Bool, D::Value("true"), "3.5.0", Known::since(&[V3_5_0]), "The driver sets spark.app.submitTime when spark-submit did not.";
+    SUBMISSION_CA_CERT_FILE = Exact "spark.kubernetes.authenticate.submission.caCertFile", T::String, D::None, "2.3.0", ALWAYS, "CA cert spark-submit uses.";
+    SUBMISSION_CLIENT_KEY_FILE = Exact "spark.kubernetes.authenticate.submission.clientKeyFile", T::String, D::None, "2.3.0", ALWAYS, "Client key spark-submit uses.";
+    SUBMISSION_CLIENT_CERT_FILE = Exact "spark.kubernetes.authenticate.submission.clientCertFile", T::String, D::None, "2.3.0", ALWAYS, "Client cert spark-submit uses.";
+    SUBMISSION_OAUTH_TOKEN = Exact "spark.kubernetes.authenticate.submission.oauthToken", T::String, D::None, "2.3.0", ALWAYS, "OAuth token spark-submit uses.";
+    SUBMISSION_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.submission.oauthTokenFile", T::String, D::None, "2.3.0", ALWAYS, "OAuth token file spark-submit uses.";
 }
 
 /// The registry entry for `key`: an exact key, or the prefix key it falls under.
@@ -377,28 +399,23 @@ fn closest(key: &str, limit: impl Fn(usize) -> usize) -> Option<&'static str> {
 pub fn markdown_reference() -> String {
     let mut out = String::from(
         "# Spark configuration keys sparkpods reads\n\n\
-         Generated from `builder-core/src/conf/registry.rs` by `sparkpods keys --markdown`; do not edit.\n\n\
-         | key | type | default (3.5.5 / 4.3.0) | since | Spark versions | what |\n\
+         Generated from `builder-core/src/conf/registry.rs` by `sparkpods keys --markdown`; do not edit.\n\
+         A release reads only the keys it declares (\"releases\"); a key it does not declare is ignored.\n\n\
+         | key | type | default | since | releases | what |\n\
          |---|---|---|---|---|---|\n",
     );
     for k in ALL {
-        let default = |v: SparkVersion| match k.default {
+        let defaults = match k.default {
+            KeyDefault::None => "—".to_string(),
+            KeyDefault::Value(v) => format!("`{v}`"),
+            KeyDefault::Changed { first, later } => {
+                let mut text = format!("`{first}`");
+                for (since, value) in later {
+                    text.push_str(&format!("; `{value}` from {}", since.first()));
+                }
+                text
+            }
             KeyDefault::Fallback(other) => format!("→ `{}`", other.key),
-            _ => k
-                .default_for(v)
-                .map(|d| format!("`{d}`"))
-                .unwrap_or_else(|| "—".to_string()),
-        };
-        let (d35, d4) = (default(SparkVersion::V3_5_5), default(SparkVersion::V4_3_0));
-        let defaults = if d35 == d4 {
-            d35
-        } else {
-            format!("{d35} / {d4}")
-        };
-        let versions = match k.versions {
-            Since::Both => "3.5, 4.x",
-            Since::V4Only => "4.x",
-            Since::V35Only => "3.5",
         };
         let key = if k.kind == KeyKind::Prefix {
             format!("`{}<name>`", k.key)
@@ -410,8 +427,10 @@ pub fn markdown_reference() -> String {
             _ => k.type_name().to_string(),
         };
         out.push_str(&format!(
-            "| {key} | {ty} | {defaults} | {} | {versions} | {} |\n",
-            k.since, k.doc
+            "| {key} | {ty} | {defaults} | {} | {} | {} |\n",
+            k.since,
+            k.known.describe(),
+            k.doc
         ));
     }
     out
@@ -470,14 +489,11 @@ mod tests {
     }
 
     #[test]
-    fn per_version_defaults() {
-        assert_eq!(
-            LEGACY_RWO_ACCESS_MODE.default_for(SparkVersion::V3_5_5),
-            Some("true")
-        );
-        assert_eq!(
-            LEGACY_RWO_ACCESS_MODE.default_for(SparkVersion::V4_3_0),
-            Some("false")
-        );
+    fn defaults_follow_the_release() {
+        let default = |v: SparkVersion| LEGACY_RWO_ACCESS_MODE.default_for(Release::of(v));
+        assert_eq!(default(SparkVersion::V3_5_5), Some("true"));
+        assert_eq!(default(SparkVersion::V4_3_0), Some("false"));
+        // A release that does not declare the key has no default for it either.
+        assert_eq!(default(SparkVersion::V3_3_4), None);
     }
 }

@@ -4,16 +4,16 @@
 //! decides the order of env vars from prefixed keys and the `SPARK_JAVA_OPT_n` numbering, so the
 //! map here iterates exactly like that one.
 
-use super::bytes::{self, ByteStringDialect, ByteUnit};
+use super::bytes::{self, ByteUnit};
 use super::registry::{ByteDefault, ConfKey, ConfType, KeyDefault};
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::jvm::JavaConcurrentHashMap;
-use crate::version::SparkVersion;
+use crate::release::{Behaviour, Release};
 
-/// A Spark configuration for one Spark version.
+/// A Spark configuration as one Spark release reads it.
 #[derive(Debug, Clone)]
 pub struct SparkConf {
-    version: SparkVersion,
+    release: Release,
     map: JavaConcurrentHashMap<String>,
     /// `getAll` order, computed once: every prefix lookup of every step goes through it.
     get_all_order: std::cell::OnceCell<Vec<(String, String)>>,
@@ -21,9 +21,9 @@ pub struct SparkConf {
 
 impl SparkConf {
     /// An empty conf, like `new SparkConf(false)`.
-    pub fn new(version: SparkVersion) -> Self {
+    pub fn new(release: impl Into<Release>) -> Self {
         SparkConf {
-            version,
+            release: release.into(),
             map: JavaConcurrentHashMap::new(),
             get_all_order: std::cell::OnceCell::new(),
         }
@@ -31,18 +31,19 @@ impl SparkConf {
 
     /// A conf filled from `entries`, inserted in the given order.
     pub fn from_entries<'a>(
-        version: SparkVersion,
+        release: impl Into<Release>,
         entries: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Self {
-        let mut conf = SparkConf::new(version);
+        let mut conf = SparkConf::new(release);
         for (k, v) in entries {
             conf.set(k, v);
         }
         conf
     }
 
-    pub fn version(&self) -> SparkVersion {
-        self.version
+    /// The release whose reading of the conf this is.
+    pub fn release(&self) -> Release {
+        self.release
     }
 
     pub fn set(&mut self, key: &str, value: &str) {
@@ -63,7 +64,7 @@ impl SparkConf {
 
     /// `SparkConf.clone()`: a new map filled in this map's iteration order.
     pub fn clone_conf(&self) -> SparkConf {
-        SparkConf::from_entries(self.version, self.iter())
+        SparkConf::from_entries(self.release, self.iter())
     }
 
     pub fn contains(&self, key: &str) -> bool {
@@ -99,7 +100,7 @@ impl SparkConf {
 
     fn get_all_cached(&self) -> &[(String, String)] {
         self.get_all_order.get_or_init(|| {
-            crate::jvm::spark_conf_get_all(self.version.scala(), self.iter())
+            crate::jvm::spark_conf_get_all(self.release.scala(), self.iter())
                 .into_iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect()
@@ -119,20 +120,29 @@ impl SparkConf {
 
     // ---- typed reads of registry entries (Spark's ConfigEntry semantics) ----
 
-    /// The value of an entry, following fallbacks; `None` when unset and without default.
+    /// The value of an entry, following fallbacks; `None` when unset and without default,
+    /// and always `None` when the release does not declare the key (it never reads it).
     pub fn entry_raw(&self, key: &ConfKey) -> Option<&str> {
+        if !self.knows(key) {
+            return None;
+        }
         if let Some(v) = self.get(key.key) {
             return Some(v);
         }
         match key.default {
             KeyDefault::Fallback(other) => self.entry_raw(other),
-            _ => key.default_for(self.version),
+            _ => key.default_for(self.release),
         }
     }
 
-    /// Whether the user set the key itself (`conf.contains(entry)`).
+    /// Whether the release declares the key (and so reads it at all).
+    pub fn knows(&self, key: &ConfKey) -> bool {
+        key.known.in_release(self.release.version())
+    }
+
+    /// Whether the user set the key itself (`conf.contains(entry)`) and the release reads it.
     pub fn is_set(&self, key: &ConfKey) -> bool {
-        self.contains(key.key)
+        self.knows(key) && self.contains(key.key)
     }
 
     /// A string entry.
@@ -204,9 +214,9 @@ impl SparkConf {
             Some(rest) => (rest, true),
             None => (raw, false),
         };
-        match bytes::byte_string_as(input, unit, self.flavor()) {
+        match bytes::byte_string_as(input, unit, self.release) {
             Ok(v) => Ok(if negative { v.wrapping_neg() } else { v }),
-            Err(e) => Err(if self.version.is_4x() {
+            Err(e) => Err(if self.release.has(Behaviour::ConfErrorClasses) {
                 self.type_mismatch(key, raw, &format!("bytes in {}", unit.java_name()))
             } else {
                 SparkError::new(JavaException::NumberFormat, e.java_message())
@@ -215,14 +225,6 @@ impl SparkConf {
                         "write {key} as a whole number with a unit, e.g. 4g or 512m"
                     ))
             }),
-        }
-    }
-
-    fn flavor(&self) -> ByteStringDialect {
-        if self.version.is_4x() {
-            ByteStringDialect::V4_3_0
-        } else {
-            ByteStringDialect::V3_5_5
         }
     }
 
@@ -238,7 +240,7 @@ impl SparkConf {
             return Ok(Some(raw.to_string()));
         }
         let list = options.join(", ");
-        let err = if self.version.is_4x() {
+        let err = if self.release.has(Behaviour::ConfErrorClasses) {
             SparkError::new(
                 JavaException::SparkIllegalArgument,
                 format!(
@@ -296,7 +298,7 @@ impl SparkConf {
 
     /// The error `ConfigHelpers` raises for a value of the wrong type.
     pub fn type_mismatch(&self, key: &str, raw: &str, ty: &str) -> SparkError {
-        let err = if self.version.is_4x() {
+        let err = if self.release.has(Behaviour::ConfErrorClasses) {
             SparkError::new(
                 JavaException::SparkIllegalArgument,
                 format!(
@@ -315,7 +317,7 @@ impl SparkConf {
 
     /// The error `checkValue` raises when a requirement on the value fails.
     pub fn requirement_failed(&self, key: &str, raw: &str, requirement: &str) -> SparkError {
-        let err = if self.version.is_4x() {
+        let err = if self.release.has(Behaviour::ConfErrorClasses) {
             SparkError::new(
                 JavaException::SparkIllegalArgument,
                 format!(
@@ -378,6 +380,7 @@ pub fn parse_java_double(s: &str) -> Option<f64> {
 mod tests {
     use super::*;
     use crate::conf::registry;
+    use crate::release::SparkVersion;
 
     #[test]
     fn typed_errors_follow_the_version() {

@@ -60,7 +60,8 @@
 
 use std::collections::HashMap;
 
-use super::bytes::{ByteStringDialect, byte_string_as_bytes};
+use super::bytes::byte_string_as_bytes;
+use crate::release::{Known, Release, SparkVersion};
 
 /// A word of the command after shell quote removal, with where it started.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -922,8 +923,8 @@ enum Handling {
 struct OptSpec {
     names: &'static [&'static str],
     takes_value: bool,
-    /// Only Spark 4.x accepts it (3.5.5: "Unrecognized option").
-    spark4_only: bool,
+    /// The releases whose spark-submit accepts it (others: "Unrecognized option").
+    known: Known,
     handling: Handling,
 }
 
@@ -931,7 +932,7 @@ const fn opt(names: &'static [&'static str], handling: Handling) -> OptSpec {
     OptSpec {
         names,
         takes_value: true,
-        spark4_only: false,
+        known: Known::ALWAYS,
         handling,
     }
 }
@@ -940,13 +941,14 @@ const fn switch(names: &'static [&'static str], handling: Handling) -> OptSpec {
     OptSpec {
         names,
         takes_value: false,
-        spark4_only: false,
+        known: Known::ALWAYS,
         handling,
     }
 }
 
-const fn spark4(mut spec: OptSpec) -> OptSpec {
-    spec.spark4_only = true;
+/// An option only these releases' launcher knows (read off each release's jars).
+const fn since(firsts: &'static [SparkVersion], mut spec: OptSpec) -> OptSpec {
+    spec.known = Known::since(firsts);
     spec
 }
 
@@ -965,10 +967,13 @@ const OPTIONS: &[OptSpec] = &[
         Handling::LauncherProp("spark.driver.extraClassPath"),
     ),
     opt(&["--driver-cores"], Handling::Prop("spark.driver.cores")),
-    spark4(opt(
-        &["--driver-default-class-path"],
-        Handling::LauncherProp("spark.driver.defaultExtraClassPath"),
-    )),
+    since(
+        &[SparkVersion::V4_0_0],
+        opt(
+            &["--driver-default-class-path"],
+            Handling::LauncherProp("spark.driver.defaultExtraClassPath"),
+        ),
+    ),
     opt(
         &["--driver-java-options"],
         Handling::LauncherProp("spark.driver.extraJavaOptions"),
@@ -997,7 +1002,10 @@ const OPTIONS: &[OptSpec] = &[
         Handling::NotSubmission("kill a running submission"),
     ),
     opt(&["--master"], Handling::Prop("spark.master")),
-    opt(&["--remote"], Handling::Prop("spark.remote")),
+    since(
+        &[SparkVersion::V3_4_0],
+        opt(&["--remote"], Handling::Prop("spark.remote")),
+    ),
     opt(&["--name"], Handling::Prop("spark.app.name")),
     opt(
         &["--num-executors"],
@@ -1010,10 +1018,10 @@ const OPTIONS: &[OptSpec] = &[
     ),
     opt(&["--principal"], Handling::Prop("spark.kerberos.principal")),
     opt(&["--properties-file"], Handling::PropertiesFile),
-    spark4(opt(
-        &["--extra-properties-file"],
-        Handling::ExtraPropertiesFile,
-    )),
+    since(
+        &[SparkVersion::V4_2_0],
+        opt(&["--extra-properties-file"], Handling::ExtraPropertiesFile),
+    ),
     opt(&["--proxy-user"], Handling::ProxyUser),
     opt(&["--py-files"], Handling::Prop("spark.submit.pyFiles")),
     opt(
@@ -1046,10 +1054,10 @@ const OPTIONS: &[OptSpec] = &[
     ),
     switch(&["--verbose", "-v"], Handling::Verbose),
     switch(&["--version"], Handling::NotSubmission("print its version")),
-    spark4(switch(
-        &["--load-spark-defaults"],
-        Handling::LoadSparkDefaults,
-    )),
+    since(
+        &[SparkVersion::V4_0_0],
+        switch(&["--load-spark-defaults"], Handling::LoadSparkDefaults),
+    ),
 ];
 
 fn find_option(arg: &str) -> Option<&'static OptSpec> {
@@ -1369,13 +1377,6 @@ fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseError> {
             }
             None
         };
-        if spec.spark4_only {
-            warnings.push(format!(
-                "line {}, column {}: `{arg}` needs Spark 4.x; Spark 3.5 rejects it \
-                 (\"Unrecognized option: {arg}\")",
-                w.line, w.column
-            ));
-        }
         let canon = canonical(spec);
         out.options.push(SubmitOption {
             canonical: canon,
@@ -1586,14 +1587,12 @@ impl SubmitCommand {
 
     /// Checks `spark-submit` performs after parsing (`SparkSubmitArguments.validateArguments`,
     /// launcher checks), on what this command line alone determines, with Spark's messages.
-    /// `dialect` selects the release (byte-string suffixes, Spark 4.x-only options).
-    pub fn spark_errors(&self, dialect: ByteStringDialect) -> Vec<String> {
+    /// `release` is the spark-submit's (its options, byte-string suffixes).
+    pub fn spark_errors(&self, release: Release) -> Vec<String> {
         let mut errs = Vec::new();
-        if dialect == ByteStringDialect::V3_5_5 {
-            for o in &self.options {
-                if find_option(&o.typed).is_some_and(|s| s.spark4_only) {
-                    errs.push(format!("Unrecognized option: {}", o.typed));
-                }
+        for o in &self.options {
+            if find_option(&o.typed).is_some_and(|s| !s.known.in_release(release.version())) {
+                errs.push(format!("Unrecognized option: {}", o.typed));
             }
         }
         let Some(res) = self.main_resource.as_deref() else {
@@ -1622,7 +1621,7 @@ impl SubmitCommand {
                 ));
             }
         }
-        let positive_bytes = |v: &str| byte_string_as_bytes(v, dialect).is_ok_and(|b| b > 0);
+        let positive_bytes = |v: &str| byte_string_as_bytes(v, release).is_ok_and(|b| b > 0);
         let positive_int = |v: &str| java_parse_int(v).is_some_and(|n| n > 0);
         if let Some(v) = self.conf_value("spark.driver.memory")
             && !positive_bytes(v)
@@ -1826,7 +1825,10 @@ mod tests {
             cmd.warnings
         );
         assert!(cmd.warnings[1].contains("<spark-image>"));
-        assert!(cmd.spark_errors(ByteStringDialect::V3_5_5).is_empty());
+        assert!(
+            cmd.spark_errors(Release::of(SparkVersion::V3_5_5))
+                .is_empty()
+        );
         // Origins point at the option words.
         let inst = cmd.conf_source("spark.executor.instances").unwrap();
         assert_eq!(inst.origin.option, "--conf");
@@ -1852,7 +1854,10 @@ mod tests {
             cmd.conf_value("spark.submit.pyFiles"),
             Some("local:///opt/deps.zip,s3a://bucket/lib.py")
         );
-        assert!(cmd.spark_errors(ByteStringDialect::V4_3_0).is_empty());
+        assert!(
+            cmd.spark_errors(Release::of(SparkVersion::V4_3_0))
+                .is_empty()
+        );
         assert!(cmd.warnings.is_empty(), "{:?}", cmd.warnings);
     }
 
@@ -1992,7 +1997,7 @@ mod tests {
             c.warnings
         );
         assert_eq!(
-            c.spark_errors(ByteStringDialect::V3_5_5),
+            c.spark_errors(Release::of(SparkVersion::V3_5_5)),
             vec!["Only one of --proxy-user or --principal can be provided."]
         );
     }
@@ -2179,8 +2184,8 @@ mod tests {
 
     #[test]
     fn validation_like_spark() {
-        let v35 = ByteStringDialect::V3_5_5;
-        let v43 = ByteStringDialect::V4_3_0;
+        let v35 = Release::of(SparkVersion::V3_5_5);
+        let v43 = Release::of(SparkVersion::V4_3_0);
         let c = parse_spark_submit("spark-submit --master k8s://x local:///x.jar").unwrap();
         assert_eq!(
             c.spark_errors(v35),
@@ -2258,8 +2263,8 @@ mod tests {
             let rec: serde_json::Value = serde_json::from_str(line).unwrap();
             let cmd = rec["cmd"].as_str().unwrap();
             for (version, dialect) in [
-                ("3.5.5", ByteStringDialect::V3_5_5),
-                ("4.3.0", ByteStringDialect::V4_3_0),
+                ("3.5.5", Release::of(SparkVersion::V3_5_5)),
+                ("4.3.0", Release::of(SparkVersion::V4_3_0)),
             ] {
                 let want = &rec[version];
                 let parsed = parse_spark_submit(cmd);
@@ -2348,7 +2353,7 @@ mod tests {
         ) {
             if let Ok(c) = parse_spark_submit(&s) {
                 let _ = c.effective_conf();
-                let _ = c.spark_errors(ByteStringDialect::V3_5_5);
+                let _ = c.spark_errors(Release::of(SparkVersion::V3_5_5));
                 let _ = c.default_app_name();
             }
         }

@@ -9,11 +9,13 @@ use super::custom_resources::resource_quantities;
 use super::memory;
 use super::pod_basics::PodBasics;
 use super::{FeatureStep, env_var, field_ref_env};
+use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::IdSource;
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
+use crate::release::Behaviour;
 
 /// The configured driver pod.
 pub struct BasicDriverStep {
@@ -43,8 +45,9 @@ pub fn role_image(
             .with_key(keys::CONTAINER_IMAGE.key)
             .with_hint("set spark.kubernetes.container.image, e.g. apache/spark:3.5.5")
     })?;
-    Ok(if conf.version().is_4x() {
-        image.replace("{{SPARK_VERSION}}", conf.version().as_str())
+    let release = conf.release();
+    Ok(if release.has(Behaviour::SubstitutesSparkVersionInImage) {
+        image.replace("{{SPARK_VERSION}}", release.version().as_str())
     } else {
         image
     })
@@ -53,20 +56,14 @@ pub fn role_image(
 impl BasicDriverStep {
     pub fn new(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Self> {
         let sc = &conf.spark_conf;
-        let v4 = conf.version().is_4x();
+        let release = conf.release();
         let args = conf.driver_args();
         let pod_name = sc
             .entry_string(&keys::DRIVER_POD_NAME)
             .unwrap_or_else(|| format!("{}-driver", conf.resource_name_prefix));
         let image = role_image(conf, &keys::DRIVER_CONTAINER_IMAGE, "driver")?;
-        let allow_privilege_escalation = if v4 {
-            Some(
-                sc.entry_bool(&keys::DRIVER_ALLOW_PRIVILEGE_ESCALATION)?
-                    .unwrap_or(false),
-            )
-        } else {
-            None
-        };
+        // A release without the key leaves the container's securityContext alone.
+        let allow_privilege_escalation = sc.entry_bool(&keys::DRIVER_ALLOW_PRIVILEGE_ESCALATION)?;
         let cores = sc.entry_int(&keys::DRIVER_CORES)?.unwrap_or(1);
         let cores_request = sc
             .entry_string(&keys::DRIVER_REQUEST_CORES)
@@ -88,7 +85,7 @@ impl BasicDriverStep {
             None => memory::overhead_from_factor(factor, heap, minimum),
         };
         let spark_user = match args.and_then(|a| a.proxy_user.clone()) {
-            Some(proxy) if v4 => proxy,
+            Some(proxy) if release.has(Behaviour::SparkUserIsProxyUser) => proxy,
             _ => conf.env.current_user(),
         };
         let driver_port = sc.get_int(keys::DRIVER_PORT.key, 7078)?;
@@ -100,11 +97,8 @@ impl BasicDriverStep {
             ("blockmanager", bm_port),
             ("spark-ui", ui_port),
         ];
-        if v4 {
-            ports.push((
-                "spark-connect",
-                sc.get_int(keys::CONNECT_GRPC_PORT.key, 15002)?,
-            ));
+        if let Some(connect) = connect_port(sc)? {
+            ports.push(("spark-connect", connect));
         }
         Ok(BasicDriverStep {
             pod_name,
@@ -122,6 +116,15 @@ impl BasicDriverStep {
             uploads: uploads(conf, ids)?,
         })
     }
+}
+
+/// The Spark Connect port the driver exposes, in releases that declare the key (Spark reads
+/// it with `getInt`, so its errors are `getInt`'s).
+pub fn connect_port(sc: &SparkConf) -> SparkResult<Option<i32>> {
+    if !sc.knows(&keys::CONNECT_GRPC_PORT) {
+        return Ok(None);
+    }
+    sc.get_int(keys::CONNECT_GRPC_PORT.key, 15002).map(Some)
 }
 
 /// Local dependencies (`file:` or no scheme) are uploaded to `spark.kubernetes.file.upload.path`;
@@ -284,7 +287,7 @@ mod tests {
     use super::super::test_support::*;
     use super::*;
     use crate::inputs::MainResource;
-    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+    use crate::release::SparkVersion::{V3_5_5, V4_3_0};
 
     fn memory(step: &BasicDriverStep) -> String {
         let pod = apply(step);

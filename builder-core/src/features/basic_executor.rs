@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{
-    ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, ExecAction, KeyToPath, Lifecycle,
-    LifecycleHandler, ResourceRequirements, SecurityContext, Volume, VolumeMount,
+    ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, EnvVar, ExecAction, KeyToPath,
+    Lifecycle, LifecycleHandler, ResourceRequirements, SecurityContext, Volume, VolumeMount,
 };
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
@@ -20,6 +20,7 @@ use crate::jvm::ScalaMap;
 use crate::kconf::KubernetesConf;
 use crate::names;
 use crate::pod::SparkPod;
+use crate::release::{Behaviour, Release};
 use crate::resource_profile::{DefaultProfile, ExecutorResources};
 use crate::resources::owner_reference;
 
@@ -40,7 +41,7 @@ pub struct BasicExecutorStep {
     cores_request: String,
     limit_cores: Option<String>,
     custom_limits: BTreeMap<String, String>,
-    env: Vec<(String, Option<String>)>,
+    env: ExecutorEnv,
     spark_user: String,
     restart_policy: &'static str,
     termination_grace: Option<i64>,
@@ -50,7 +51,9 @@ pub struct BasicExecutorStep {
     conf_dir_items: Vec<String>,
     decommission_script: Option<String>,
     owner: Option<k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference>,
-    is_4x: bool,
+    resize_policy: bool,
+    /// Spark adds its port to the template container's (before: replaces them).
+    keeps_template_ports: bool,
 }
 
 impl BasicExecutorStep {
@@ -58,21 +61,16 @@ impl BasicExecutorStep {
         conf: &KubernetesConf,
         profile: &DefaultProfile,
         auth_secret: Option<&str>,
-        names_: &ConfMapNames,
+        conf_map_names: &ConfMapNames,
         conf_dir_items: Vec<String>,
     ) -> SparkResult<Self> {
         let sc = &conf.spark_conf;
-        let v4 = conf.version().is_4x();
+        let release = conf.release();
         let exec_id = conf.executor_id().to_string();
         let image = role_image(conf, &keys::EXECUTOR_CONTAINER_IMAGE, "executor")?;
-        let allow_privilege_escalation = if v4 {
-            Some(
-                sc.entry_bool(&keys::EXECUTOR_ALLOW_PRIVILEGE_ESCALATION)?
-                    .unwrap_or(false),
-            )
-        } else {
-            None
-        };
+        // A release without the key leaves the container's securityContext alone.
+        let allow_privilege_escalation =
+            sc.entry_bool(&keys::EXECUTOR_ALLOW_PRIVILEGE_ESCALATION)?;
         let block_manager_port = sc.get_int(keys::BLOCK_MANAGER_PORT.key, 7079)?;
         if !(block_manager_port == 0 || (1024..65536).contains(&block_manager_port)) {
             return Err(
@@ -81,7 +79,7 @@ impl BasicExecutorStep {
                     .with_hint("use 0 (random) or a port from 1024 to 65535"),
             );
         }
-        let driver_host = if v4 && sc.entry_bool(&keys::USE_DRIVER_POD_IP)?.unwrap_or(true) {
+        let driver_host = if sc.entry_flag(&keys::USE_DRIVER_POD_IP)? {
             sc.get(keys::DRIVER_BIND_ADDRESS.key)
                 .or_else(|| sc.get(keys::DRIVER_HOST.key))
         } else {
@@ -101,9 +99,10 @@ impl BasicExecutorStep {
             None => memory::legacy_overhead_factor(sc)?,
         };
         let resources = profile.resources(factor, minimum, is_python);
+        let checks_limit = release.has(Behaviour::ChecksExecutorCpuLimit);
         let limit_check = |request: &str, limit: &str| -> SparkResult<()> {
             match (diagnostics::quantity_value(limit), diagnostics::quantity_value(request)) {
-                (Some(l), Some(r)) if v4 && l < r => Err(SparkError::new(
+                (Some(l), Some(r)) if checks_limit && l < r => Err(SparkError::new(
                     crate::error::JavaException::IllegalArgument,
                     format!("The executor cpu request ({request}) should be less than or equal to cpu limit ({limit})"),
                 )
@@ -124,14 +123,15 @@ impl BasicExecutorStep {
         let allocator = sc
             .entry_string(&keys::ALLOCATION_PODS_ALLOCATOR)
             .unwrap_or_default();
+        let deployment = allocator == "deployment" && release.has(Behaviour::DeploymentAllocator);
         let mut hostname = names::executor_hostname(&pod_name);
-        if v4 && allocator == "deployment" {
+        if deployment {
             hostname = hostname.to_lowercase();
         }
-        let restart_policy = match allocator.as_str() {
-            "statefulset" => "Always",
-            "deployment" if v4 => "Always",
-            _ => "Never",
+        let restart_policy = if allocator == "statefulset" || deployment {
+            "Always"
+        } else {
+            "Never"
         };
         let mut custom_limits = BTreeMap::new();
         for (name, vendor, amount) in &resources.custom {
@@ -170,34 +170,34 @@ impl BasicExecutorStep {
             env,
             spark_user: conf.env.current_user(),
             restart_policy,
-            termination_grace: if v4 {
-                Some(
-                    sc.entry_long(&keys::EXECUTOR_TERMINATION_GRACE_PERIOD)?
-                        .unwrap_or(30),
-                )
-            } else {
-                None
-            },
+            termination_grace: sc.entry_long(&keys::EXECUTOR_TERMINATION_GRACE_PERIOD)?,
             disable_config_map,
-            conf_map_name: names_.executor.clone(),
+            conf_map_name: conf_map_names.executor.clone(),
             conf_dir_items,
             decommission_script,
             owner,
-            is_4x: v4,
+            resize_policy: release.has(Behaviour::ExecutorResizePolicy),
+            keeps_template_ports: release.has(Behaviour::ExecutorKeepsTemplatePorts),
         })
     }
 }
 
-/// The env list after `SPARK_USER`, in Spark's order (values `None` are dropped later).
+/// The env list after `SPARK_USER`, in Spark's order (values `None` are dropped later), and
+/// where the pod's own `SPARK_EXECUTOR_POD_IP` / `_POD_NAME` (field references) go in it.
+struct ExecutorEnv {
+    vars: Vec<(String, Option<String>)>,
+    pod_refs_at: usize,
+}
+
 fn executor_env(
     conf: &KubernetesConf,
     res: &ExecutorResources,
     driver_url: &str,
     auth_secret: Option<&str>,
     exec_id: &str,
-) -> SparkResult<Vec<(String, Option<String>)>> {
+) -> SparkResult<ExecutorEnv> {
     let sc = &conf.spark_conf;
-    let v4 = conf.version().is_4x();
+    let release = conf.release();
     let mut env: Vec<(String, Option<String>)> = vec![
         ("SPARK_DRIVER_URL".into(), Some(driver_url.to_string())),
         ("SPARK_EXECUTOR_CORES".into(), Some(res.cores.to_string())),
@@ -210,7 +210,9 @@ fn executor_env(
         ("SPARK_EXECUTOR_ID".into(), Some(exec_id.to_string())),
         ("SPARK_RESOURCE_PROFILE_ID".into(), Some("0".into())),
     ];
-    if v4 && sc.contains(keys::UI_CUSTOM_EXECUTOR_LOG_URL.key) {
+    if release.has(Behaviour::ExecutorLogUrlAttributes)
+        && sc.contains(keys::UI_CUSTOM_EXECUTOR_LOG_URL.key)
+    {
         env.push((
             "SPARK_EXECUTOR_ATTRIBUTE_APP_ID".into(),
             Some(conf.app_id.clone()),
@@ -221,6 +223,7 @@ fn executor_env(
         ));
     }
     env.extend(conf.environment().into_iter().map(|(k, v)| (k, Some(v))));
+    let after_user_env = env.len();
     if let Some(secret) = auth_secret
         && !sc.contains(keys::AUTH_SECRET_FILE_EXECUTOR.key)
     {
@@ -230,7 +233,7 @@ fn executor_env(
         "SPARK_CLASSPATH".into(),
         sc.get(keys::EXECUTOR_CLASS_PATH.key).map(str::to_string),
     ));
-    if v4 {
+    if release.has(Behaviour::ExecutorLibraryPathEnv) {
         env.push((
             "SPARK_EXECUTOR_LIBRARY_PATH".into(),
             sc.get(keys::EXECUTOR_LIBRARY_PATH.key).map(str::to_string),
@@ -244,7 +247,15 @@ fn executor_env(
             .replace("SPARK_APPLICATION_ID", &conf.app_id)
             .replace("SPARK_EXECUTOR_ID", exec_id);
     }
-    Ok(env)
+    let pod_refs_at = if release.has(Behaviour::ExecutorPodRefEnvLast) {
+        env.len()
+    } else {
+        after_user_env
+    };
+    Ok(ExecutorEnv {
+        vars: env,
+        pod_refs_at,
+    })
 }
 
 /// `SPARK_JAVA_OPT_<i>` entries in Spark's Map iteration order.
@@ -267,29 +278,34 @@ fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> Vec<(String, String)
             ))
         })
         .unwrap_or_default();
-    let v4 = conf.version().is_4x();
+    let release = conf.release();
     opts.extend(
         sc.get_all()
             .into_iter()
-            .filter(|(k, _)| is_executor_startup_conf(k, v4))
+            .filter(|(k, _)| is_executor_startup_conf(k, release))
             .map(|(k, v)| format!("-D{k}={v}")),
     );
     let indexed = opts
         .into_iter()
         .enumerate()
         .map(|(i, o)| (format!("SPARK_JAVA_OPT_{i}"), o));
-    ScalaMap::from_pairs(conf.version().scala(), indexed)
+    if !release.has(Behaviour::ExecutorJavaOptsInMapOrder) {
+        return indexed.collect();
+    }
+    ScalaMap::from_pairs(release.scala(), indexed)
         .iter()
         .map(|(k, v)| (k.to_string(), v.clone()))
         .collect()
 }
 
 /// `SparkConf.isExecutorStartupConf`: confs executors need before they can read the driver's.
-pub fn is_executor_startup_conf(name: &str, is_4x: bool) -> bool {
+pub fn is_executor_startup_conf(name: &str, release: Release) -> bool {
     (name.starts_with("spark.auth") && name != "spark.authenticate.secret")
         || name.starts_with("spark.rpc")
         || name.starts_with("spark.network")
-        || (is_4x && name.starts_with("spark.ssl") && !name.contains("Password"))
+        || (release.has(Behaviour::SslConfsAtExecutorStartup)
+            && name.starts_with("spark.ssl")
+            && !name.contains("Password"))
         || (name.starts_with("spark.") && name.ends_with(".port"))
         || name.starts_with("spark.port.")
 }
@@ -365,7 +381,7 @@ impl FeatureStep for BasicExecutorStep {
                 .get_or_insert_with(Default::default)
                 .insert(k.clone(), Quantity(v.clone()));
         }
-        if self.is_4x {
+        if self.resize_policy {
             c.resize_policy
                 .get_or_insert_with(Vec::new)
                 .extend(["cpu", "memory"].map(|r| ContainerResizePolicy {
@@ -375,15 +391,24 @@ impl FeatureStep for BasicExecutorStep {
         }
         let env = c.env.get_or_insert_with(Vec::new);
         env.push(super::env_var("SPARK_USER", &self.spark_user));
-        env.extend(env_vars(
-            self.env.iter().map(|(k, v)| (k.as_str(), v.as_deref())),
-        ));
+        let vars = |part: &'_ [(String, Option<String>)]| -> Vec<EnvVar> {
+            env_vars(part.iter().map(|(k, v)| (k.as_str(), v.as_deref())))
+        };
+        let (before, after) = self
+            .env
+            .vars
+            .split_at(self.env.pod_refs_at.min(self.env.vars.len()));
+        env.extend(vars(before));
         env.push(field_ref_env("SPARK_EXECUTOR_POD_IP", "v1", "status.podIP"));
         env.push(field_ref_env(
             "SPARK_EXECUTOR_POD_NAME",
             "v1",
             "metadata.name",
         ));
+        env.extend(vars(after));
+        if !self.keeps_template_ports {
+            c.ports = None;
+        }
         if self.block_manager_port != 0 {
             c.ports.get_or_insert_with(Vec::new).push(ContainerPort {
                 name: Some("blockmanager".to_string()),
@@ -479,17 +504,19 @@ mod tests {
 
     #[test]
     fn startup_confs() {
-        assert!(is_executor_startup_conf("spark.authenticate", false));
-        assert!(!is_executor_startup_conf(
-            "spark.authenticate.secret",
-            false
-        ));
-        assert!(is_executor_startup_conf("spark.driver.port", false));
-        assert!(is_executor_startup_conf("spark.port.maxRetries", false));
-        assert!(!is_executor_startup_conf("spark.ssl.enabled", false));
-        assert!(is_executor_startup_conf("spark.ssl.enabled", true));
-        assert!(!is_executor_startup_conf("spark.ssl.keyPassword", true));
-        assert!(!is_executor_startup_conf("spark.app.name", true));
+        use crate::release::SparkVersion;
+        let (old, new) = (
+            Release::of(SparkVersion::V3_5_5),
+            Release::of(SparkVersion::V4_3_0),
+        );
+        assert!(is_executor_startup_conf("spark.authenticate", old));
+        assert!(!is_executor_startup_conf("spark.authenticate.secret", old));
+        assert!(is_executor_startup_conf("spark.driver.port", old));
+        assert!(is_executor_startup_conf("spark.port.maxRetries", old));
+        assert!(!is_executor_startup_conf("spark.ssl.enabled", old));
+        assert!(is_executor_startup_conf("spark.ssl.enabled", new));
+        assert!(!is_executor_startup_conf("spark.ssl.keyPassword", new));
+        assert!(!is_executor_startup_conf("spark.app.name", new));
     }
 }
 
@@ -497,7 +524,7 @@ mod tests {
 mod step_tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+    use crate::release::SparkVersion::{V3_5_5, V4_3_0};
 
     fn build(conf: &KubernetesConf) -> SparkResult<BasicExecutorStep> {
         let profile = DefaultProfile::from_conf(&conf.spark_conf)?;

@@ -86,7 +86,7 @@ pub fn resource_quantities(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn vendor_slash_name_limits() {

@@ -115,7 +115,7 @@ impl FeatureStep for DriverCommandStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn java_args_and_local_jar_becomes_spark_internal() {

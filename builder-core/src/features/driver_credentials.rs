@@ -145,7 +145,7 @@ impl FeatureStep for DriverCredentialsStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn without_credentials_the_service_account_is_set_twice() {

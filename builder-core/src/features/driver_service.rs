@@ -7,11 +7,13 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use k8s_openapi::apimachinery::pkg::util::intstr::IntOrString;
 
 use super::FeatureStep;
+use super::basic_driver::connect_port;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::IdSource;
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
+use crate::release::Behaviour;
 use crate::resources::KubeResource;
 
 /// Kubernetes' limit on Service names (DNS-1035 label).
@@ -23,13 +25,15 @@ pub struct DriverServiceStep {
     annotations: BTreeMap<String, String>,
     labels: BTreeMap<String, String>,
     selector: BTreeMap<String, String>,
-    ip_family_policy: String,
-    ip_families: Vec<String>,
+    /// `None` in releases before the dual-stack keys: the Service leaves both unset.
+    ip_family_policy: Option<String>,
+    ip_families: Option<Vec<String>>,
     publish_not_ready: Option<bool>,
     driver_port: i32,
     block_manager_port: i32,
     ui_port: i32,
     connect_port: Option<i32>,
+    connect_app_protocol: Option<&'static str>,
 }
 
 impl DriverServiceStep {
@@ -55,34 +59,23 @@ impl DriverServiceStep {
         } else {
             format!("spark-{}-driver-svc", ids.unique_id())
         };
-        let ip_family_policy = sc
-            .entry_enum(&keys::SERVICE_IP_FAMILY_POLICY)?
-            .unwrap_or_default();
+        let ip_family_policy = sc.entry_enum(&keys::SERVICE_IP_FAMILY_POLICY)?;
         let ip_families = sc
             .entry_enum(&keys::SERVICE_IP_FAMILIES)?
-            .unwrap_or_default()
-            .split(',')
-            .map(str::to_string)
-            .collect();
-        let v4 = conf.version().is_4x();
-        let publish_not_ready = if v4 {
-            Some(
-                sc.entry_bool(&keys::SERVICE_PUBLISH_NOT_READY)?
-                    .unwrap_or(false),
-            )
-        } else {
-            None
-        };
+            .map(|families| families.split(',').map(str::to_string).collect());
+        let publish_not_ready = sc.entry_bool(&keys::SERVICE_PUBLISH_NOT_READY)?;
         let driver_port = sc.get_int(keys::DRIVER_PORT.key, 7078)?;
         let block_manager_port = sc.get_int(keys::DRIVER_BLOCK_MANAGER_PORT.key, 7079)?;
         let ui_port = sc.entry_int(&keys::UI_PORT)?.unwrap_or(4040);
-        let connect_port = if v4 {
-            Some(sc.get_int(keys::CONNECT_GRPC_PORT.key, 15002)?)
-        } else {
-            None
-        };
+        let connect_port = connect_port(sc)?;
+        let connect_app_protocol = conf
+            .release()
+            .has(Behaviour::ServiceConnectPortAppProtocol)
+            .then_some("grpc");
         let mut labels: BTreeMap<String, String> = conf.app_selector_labels();
-        labels.extend(sc.get_all_with_prefix(keys::DRIVER_SERVICE_LABEL.key));
+        if sc.knows(&keys::DRIVER_SERVICE_LABEL) {
+            labels.extend(sc.get_all_with_prefix(keys::DRIVER_SERVICE_LABEL.key));
+        }
         Ok(DriverServiceStep {
             name,
             namespace: conf.namespace(),
@@ -98,6 +91,7 @@ impl DriverServiceStep {
             block_manager_port,
             ui_port,
             connect_port,
+            connect_app_protocol,
         })
     }
 
@@ -147,20 +141,20 @@ impl FeatureStep for DriverServiceStep {
             port("spark-ui", self.ui_port, None),
         ];
         if let Some(p) = self.connect_port {
-            ports.push(port("spark-connect", p, Some("grpc")));
+            ports.push(port("spark-connect", p, self.connect_app_protocol));
         }
         Ok(vec![KubeResource::Service(Service {
             metadata: ObjectMeta {
                 name: Some(self.name.clone()),
-                annotations: (!self.annotations.is_empty()).then(|| self.annotations.clone()),
+                annotations: Some(self.annotations.clone()),
                 labels: Some(self.labels.clone()),
                 ..Default::default()
             },
             spec: Some(ServiceSpec {
                 cluster_ip: Some("None".to_string()),
                 publish_not_ready_addresses: self.publish_not_ready,
-                ip_family_policy: Some(self.ip_family_policy.clone()),
-                ip_families: Some(self.ip_families.clone()),
+                ip_family_policy: self.ip_family_policy.clone(),
+                ip_families: self.ip_families.clone(),
                 selector: Some(self.selector.clone()),
                 ports: Some(ports),
                 ..Default::default()
@@ -174,7 +168,7 @@ impl FeatureStep for DriverServiceStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+    use crate::release::SparkVersion::{V3_5_5, V4_3_0};
 
     fn service(step: &DriverServiceStep) -> Service {
         match step.resources().unwrap().into_iter().next() {

@@ -69,7 +69,7 @@ impl FeatureStep for EnvSecretsStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn secret_key_refs_become_env_vars() {

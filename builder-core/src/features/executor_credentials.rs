@@ -47,7 +47,7 @@ impl FeatureStep for ExecutorCredentialsStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn executor_account_falls_back_to_the_driver_account() {

@@ -11,6 +11,7 @@ use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
+use crate::release::Behaviour;
 use crate::resources::KubeResource;
 
 const VOLUME: &str = "hadoop-properties";
@@ -28,6 +29,8 @@ pub struct HadoopConfDriverStep {
     files: Option<Vec<(String, String)>>,
     existing: Option<String>,
     new_name: String,
+    /// Whether executors are told about the ConfigMap.
+    executors_mount: bool,
 }
 
 impl HadoopConfDriverStep {
@@ -57,6 +60,7 @@ impl HadoopConfDriverStep {
             files,
             existing,
             new_name: format!("{}-hadoop-config", conf.resource_name_prefix),
+            executors_mount: conf.release().has(Behaviour::ExecutorsMountHadoopConf),
         })
     }
 }
@@ -78,7 +82,7 @@ impl FeatureStep for HadoopConfDriverStep {
     }
 
     fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
-        if self.files.is_none() && self.existing.is_none() {
+        if !self.executors_mount || (self.files.is_none() && self.existing.is_none()) {
             return Ok(Vec::new());
         }
         let name = self
@@ -140,7 +144,7 @@ mod tests {
     use super::super::test_support::*;
     use super::*;
     use crate::inputs::{Environment, MainResource};
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn conf_dir_files_are_shipped_in_a_config_map() {

@@ -207,7 +207,7 @@ impl FeatureStep for KerberosConfDriverStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn existing_config_map_and_token_secret() {

@@ -108,7 +108,7 @@ impl FeatureStep for LocalDirsStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn default_dir_is_one_empty_dir_with_a_uuid_path() {

@@ -67,13 +67,9 @@ pub fn role_overhead_factor(conf: &SparkConf, key: &ConfKey) -> SparkResult<Opti
     )
 }
 
-/// The minimum overhead: the 4.x key, or 3.5's constant.
+/// The minimum overhead: the role's key where the release declares it, else the constant.
 pub fn minimum_overhead(conf: &SparkConf, key: &ConfKey) -> SparkResult<i64> {
-    if conf.version().is_4x() {
-        Ok(conf.entry_bytes(key)?.unwrap_or(MEMORY_OVERHEAD_MIN_MIB))
-    } else {
-        Ok(MEMORY_OVERHEAD_MIN_MIB)
-    }
+    Ok(conf.entry_bytes(key)?.unwrap_or(MEMORY_OVERHEAD_MIN_MIB))
 }
 
 /// Format a double like Java's `Double.toString` for the factors Spark writes back.

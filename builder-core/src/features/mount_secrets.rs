@@ -6,7 +6,7 @@ use k8s_openapi::api::core::v1::VolumeMount;
 use super::{FeatureStep, secret_volume};
 use crate::conf::registry as keys;
 use crate::error::SparkResult;
-use crate::jvm::{Fabric8Model, fabric8_secret_volume_hash, scala_immutable_set_order};
+use crate::jvm::{fabric8_secret_volume_hash, scala_immutable_set_order};
 use crate::kconf::{KubernetesConf, Role};
 use crate::pod::SparkPod;
 
@@ -31,11 +31,7 @@ impl MountSecretsStep {
             .collect();
         // `keys.map(f)` feeds the Set builder in `keys.foreach` order (which differs from the
         // map's iteration order for colliding names on Scala 2.12).
-        let model = if conf.version().is_4x() {
-            Fabric8Model::V7
-        } else {
-            Fabric8Model::V6
-        };
+        let release = conf.release();
         let fed: Vec<usize> = map
             .keys_foreach()
             .into_iter()
@@ -44,9 +40,11 @@ impl MountSecretsStep {
         let hashes: Vec<i32> = fed
             .iter()
             .filter_map(|i| secrets.get(*i))
-            .map(|(name, _)| fabric8_secret_volume_hash(model, &format!("{name}-volume"), name))
+            .map(|(name, _)| {
+                fabric8_secret_volume_hash(release.fabric8(), &format!("{name}-volume"), name)
+            })
             .collect();
-        let volume_order = scala_immutable_set_order(conf.version().scala(), &hashes)
+        let volume_order = scala_immutable_set_order(release.scala(), &hashes)
             .into_iter()
             .filter_map(|i| fed.get(i).copied())
             .collect();
@@ -92,7 +90,7 @@ impl FeatureStep for MountSecretsStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn secrets_are_mounted_as_name_volume() {

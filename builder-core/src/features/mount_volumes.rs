@@ -15,6 +15,7 @@ use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
+use crate::release::Behaviour;
 use crate::resources::KubeResource;
 use crate::volumes::{VolumeKind, VolumeSpec};
 
@@ -26,7 +27,12 @@ pub struct MountVolumesStep {
 
 impl MountVolumesStep {
     pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
-        let access_mode = if conf.spark_conf.entry_flag(&keys::LEGACY_RWO_ACCESS_MODE)? {
+        // Releases before the key always asked for ReadWriteOnce.
+        let legacy_access_mode = conf
+            .spark_conf
+            .entry_bool(&keys::LEGACY_RWO_ACCESS_MODE)?
+            .unwrap_or(true);
+        let access_mode = if legacy_access_mode {
             "ReadWriteOnce"
         } else {
             "ReadWriteOncePod"
@@ -40,8 +46,7 @@ impl MountVolumesStep {
         let mut volumes = Vec::with_capacity(specs.len());
         let mut claims = Vec::new();
         for (i, spec) in specs.iter().enumerate() {
-            let (mount, volume, claim) =
-                construct(conf, spec, i, access_mode, conf.version().is_4x());
+            let (mount, volume, claim) = construct(conf, spec, i, access_mode);
             volumes.push((mount, volume));
             claims.extend(claim);
         }
@@ -88,14 +93,13 @@ fn construct(
     spec: &VolumeSpec,
     index: usize,
     access_mode: &str,
-    is_4x: bool,
 ) -> (VolumeMount, Volume, Option<KubeResource>) {
     let mount = VolumeMount {
         name: spec.name.clone(),
         mount_path: spec.mount_path.clone(),
         read_only: Some(spec.mount_read_only),
         sub_path: Some(spec.mount_sub_path.clone()),
-        sub_path_expr: if is_4x {
+        sub_path_expr: if conf.release().has(Behaviour::VolumeSubPathExpr) {
             Some(spec.mount_sub_path_expr.clone())
         } else {
             None
@@ -219,7 +223,7 @@ impl FeatureStep for MountVolumesStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::{V3_5_5, V4_3_0};
+    use crate::release::SparkVersion::{V3_5_5, V4_3_0};
 
     const P: &str = "spark.kubernetes.executor.volumes.";
 

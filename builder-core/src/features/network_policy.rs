@@ -82,7 +82,7 @@ impl FeatureStep for NetworkPolicyStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V4_3_0;
+    use crate::release::SparkVersion::V4_3_0;
 
     #[test]
     fn executors_accept_traffic_from_their_application_only() {

@@ -48,17 +48,14 @@ impl PodBasics {
         meta.labels
             .get_or_insert_with(Default::default)
             .extend(self.labels.clone());
-        if !self.annotations.is_empty() {
-            meta.annotations
-                .get_or_insert_with(Default::default)
-                .extend(self.annotations.clone());
-        }
+        // Spark adds these maps even when empty; fabric8 5 then writes `{}`.
+        meta.annotations
+            .get_or_insert_with(Default::default)
+            .extend(self.annotations.clone());
         let spec = pod.spec_mut();
-        if !self.node_selector.is_empty() {
-            spec.node_selector
-                .get_or_insert_with(Default::default)
-                .extend(self.node_selector.clone());
-        }
+        spec.node_selector
+            .get_or_insert_with(Default::default)
+            .extend(self.node_selector.clone());
         if !self.pull_secrets.is_empty() {
             spec.image_pull_secrets.get_or_insert_with(Vec::new).extend(
                 self.pull_secrets

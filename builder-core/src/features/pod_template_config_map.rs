@@ -87,7 +87,7 @@ mod tests {
     use super::super::test_support::*;
     use super::*;
     use crate::inputs::{Environment, MainResource};
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn executor_template_is_shipped_to_the_driver() {

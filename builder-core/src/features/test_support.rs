@@ -4,7 +4,7 @@ use crate::conf::SparkConf;
 use crate::inputs::{DeterministicIds, DriverArgs, Environment, MainResource};
 use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::pod::SparkPod;
-use crate::version::SparkVersion;
+use crate::release::SparkVersion;
 
 use super::FeatureStep;
 

@@ -195,7 +195,7 @@ impl FeatureStep for ExecutorIdEnvStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::version::SparkVersion::V3_5_5;
+    use crate::release::SparkVersion::V3_5_5;
 
     #[test]
     fn unknown_and_wrong_role_steps_fail_like_spark() {

@@ -24,12 +24,17 @@
 
 use super::hash::java_string_hash;
 
-/// The fabric8 kubernetes-model generation, which decides `Volume`'s field list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Fabric8Model {
-    /// fabric8 6.x (6.7.2 in Spark 3.5.5): 30 volume sources + `name` + `additionalProperties`.
+/// The fabric8 kubernetes-client generation a Spark release ships: it decides how objects are
+/// serialized (which empty fields are written) and the model classes' hash codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Fabric8 {
+    /// fabric8 5.12 (Spark 3.3): `Volume` as in 6.x; writes empty `annotations` /
+    /// `nodeSelector` maps.
+    V5,
+    /// fabric8 6.x (6.4.1 in Spark 3.4, 6.7.2 in 3.5): 30 volume sources + `name` +
+    /// `additionalProperties`.
     V6,
-    /// fabric8 7.x (7.6.1 in Spark 4.3.0): adds the `image` source after `hostPath`.
+    /// fabric8 7.x (7.1 to 7.6 in Spark 4.x): adds the `image` source after `hostPath`.
     V7,
 }
 
@@ -152,15 +157,11 @@ fn secret_volume_source_hash(secret_name: &str) -> i32 {
 
 /// `hashCode()` of `new VolumeBuilder().withName(volume_name).withNewSecret()
 /// .withSecretName(secret_name).endSecret().build()` in fabric8 `model` (Spark 3.5.5 ships
-/// [`Fabric8Model::V6`], Spark 4.3.0 [`Fabric8Model::V7`]).
-pub fn fabric8_secret_volume_hash(
-    model: Fabric8Model,
-    volume_name: &str,
-    secret_name: &str,
-) -> i32 {
+/// [`Fabric8::V6`], Spark 4.3.0 [`Fabric8::V7`]; `javap` shows 5.12 hashes like 6.x).
+pub fn fabric8_secret_volume_hash(model: Fabric8, volume_name: &str, secret_name: &str) -> i32 {
     let fields: &[Field] = match model {
-        Fabric8Model::V6 => &VOLUME_FIELDS_V6,
-        Fabric8Model::V7 => &VOLUME_FIELDS_V7,
+        Fabric8::V5 | Fabric8::V6 => &VOLUME_FIELDS_V6,
+        Fabric8::V7 => &VOLUME_FIELDS_V7,
     };
     let name = java_string_hash(volume_name);
     let secret = secret_volume_source_hash(secret_name);
@@ -181,11 +182,11 @@ mod tests {
         // printed by the JVM (testdata/VolumeSetHarness.java)
         assert_eq!(secret_volume_source_hash("s1"), 1_245_018_826);
         assert_eq!(
-            fabric8_secret_volume_hash(Fabric8Model::V6, "s1-volume", "s1"),
+            fabric8_secret_volume_hash(Fabric8::V6, "s1-volume", "s1"),
             1_870_665_138
         );
         assert_eq!(
-            fabric8_secret_volume_hash(Fabric8Model::V7, "s1-volume", "s1"),
+            fabric8_secret_volume_hash(Fabric8::V7, "s1-volume", "s1"),
             974_730_769
         );
     }

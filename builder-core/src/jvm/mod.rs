@@ -31,7 +31,7 @@ mod tests;
 mod volume_set_tests;
 
 pub use concurrent_hash_map::{JavaConcurrentHashMap, chm_spread};
-pub use fabric8::{Fabric8Model, fabric8_secret_volume_hash};
+pub use fabric8::{Fabric8, fabric8_secret_volume_hash};
 pub use hash::{java_string_compare, java_string_hash};
 pub use hash_map::{JavaHashMap, hash_map_hash};
 pub use murmur3::scala_tuple2_string_hash;

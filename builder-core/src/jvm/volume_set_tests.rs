@@ -11,7 +11,7 @@ use super::*;
 const FIXTURE: &str = include_str!("testdata/volume_sets.txt");
 
 const VERSIONS: [ScalaVersion; 2] = [ScalaVersion::V2_12, ScalaVersion::V2_13];
-const MODELS: [Fabric8Model; 2] = [Fabric8Model::V6, Fabric8Model::V7];
+const MODELS: [Fabric8; 2] = [Fabric8::V6, Fabric8::V7];
 
 type Entries = Vec<(String, String)>;
 
@@ -635,8 +635,8 @@ fn secrets_many_golden_volume_order() {
     let secret_volume = |n: &String| n.ends_with("-volume") && !n.starts_with("spark-");
     let mut checked = 0;
     for (json, version, model) in [
-        (SECRETS_3_5_5, ScalaVersion::V2_12, Fabric8Model::V6),
-        (SECRETS_4_3_0, ScalaVersion::V2_13, Fabric8Model::V7),
+        (SECRETS_3_5_5, ScalaVersion::V2_12, Fabric8::V6),
+        (SECRETS_4_3_0, ScalaVersion::V2_13, Fabric8::V7),
     ] {
         for role in ["driver", "executor"] {
             let (volumes, mounts) = golden_names(json, role);
