@@ -11,6 +11,7 @@ use crate::conf::registry::{self, KeyKind};
 use crate::inputs::DeterministicIds;
 use crate::kconf::is_valid_executor_env_key;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
+use crate::release_diff;
 
 /// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -80,6 +81,7 @@ pub fn check_rendered(
     rendered: &Rendered,
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    check_mixed_releases(sub, rendered, &mut out);
     check_keys(sub, &mut out);
     check_executor_env(sub, &mut out);
     let conf_keys: Vec<String> = sub.conf.iter().map(|(k, _)| k.clone()).collect();
@@ -136,6 +138,74 @@ pub fn check_rendered(
     });
     out.dedup();
     out
+}
+
+/// A spark-submit of another release than the image's: the driver pod follows the first, the
+/// executors the second. Names the driver-side fields that differ from a submission with the
+/// image's release (one more render of the driver).
+fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Diagnostic>) {
+    let (submit, image) = (sub.submit_release.version(), sub.release.version());
+    if submit == image {
+        return;
+    }
+    let driver_only = |r: &Rendered| Rendered {
+        driver: r.driver.clone(),
+        executor: None,
+        error: None,
+    };
+    let same_release = render(
+        &Submission {
+            submit_release: sub.release,
+            build_executor: false,
+            ..sub.clone()
+        },
+        &mut DeterministicIds::default(),
+    );
+    let changes: Vec<String> =
+        release_diff::rendered_changes(&driver_only(&same_release), &driver_only(rendered))
+            .into_iter()
+            .filter(|(_, path)| !path.ends_with("spark-version"))
+            .map(|(object, path)| {
+                if path.is_empty() {
+                    object
+                } else {
+                    format!("{object}: {path}")
+                }
+            })
+            .collect();
+    let what = match changes.as_slice() {
+        [] => "for this conf only the spark-version labels differ from a submission with the \
+               image's release"
+            .to_string(),
+        [..] => {
+            let shown: Vec<&str> = changes.iter().take(6).map(String::as_str).collect();
+            let more = changes.len().saturating_sub(shown.len());
+            format!(
+                "compared with a submission by Spark {image}, the driver side differs in {} \
+                 field(s): {}{}",
+                changes.len(),
+                shown.join(", "),
+                if more > 0 {
+                    format!(" and {more} more")
+                } else {
+                    String::new()
+                }
+            )
+        }
+    };
+    out.push(Diagnostic::new(
+        Severity::Warning,
+        "mixed-releases",
+        None,
+        format!(
+            "spark-submit {submit} builds the driver pod, the image's Spark {image} builds the \
+             executors; {what}"
+        ),
+        Some(format!(
+            "submit with Spark {image}, or use an image of Spark {submit}; `sparkpods diff \
+             --from {image} --to {submit}` shows each field and why it differs"
+        )),
+    ));
 }
 
 /// Why a registry key has no effect with the submission's release(s): which releases read it.

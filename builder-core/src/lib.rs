@@ -20,6 +20,7 @@ pub mod output;
 pub mod pod;
 pub mod properties_file;
 pub mod release;
+pub mod release_diff;
 pub mod resource_profile;
 pub mod resources;
 pub mod sort;

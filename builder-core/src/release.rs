@@ -487,12 +487,19 @@ impl Behaviour {
     }
 }
 
-/// What one render reproduces: a release's build and its behaviours. Usually exactly a
-/// release's ([`Release::of`]); `diff` flips one behaviour to find the fields it causes.
+/// What one render reproduces: a release's number, behaviours, build and declared keys.
+/// Usually exactly one release's ([`Release::of`]); to find what causes a difference between
+/// two releases, `diff` takes one [`Aspect`] from the other release ([`Release::with_aspect_of`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Release {
     version: SparkVersion,
     behaviours: BehaviourSet,
+    /// The release whose libraries (Scala, fabric8) apply.
+    build: SparkVersion,
+    /// The release whose key declarations and defaults apply.
+    keys: SparkVersion,
+    /// One key whose declaration and default come from another release.
+    key_from: Option<(&'static str, SparkVersion)>,
 }
 
 /// A set of behaviours (one bit each).
@@ -515,6 +522,19 @@ const _: () = assert!(
     "BehaviourSet holds 64 behaviours"
 );
 
+/// One way a release's rendering depends on which release it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Aspect {
+    /// A named behaviour.
+    Behaviour(Behaviour),
+    /// Whether a key is declared, and its default (the key's name).
+    Key(&'static str),
+    /// The libraries the release is built with (Scala collections, fabric8 serialization).
+    Build,
+    /// The release number itself (the `spark-version` label, `{{SPARK_VERSION}}`).
+    Number,
+}
+
 impl Release {
     /// Exactly what `version` does.
     pub fn of(version: SparkVersion) -> Release {
@@ -526,6 +546,9 @@ impl Release {
         Release {
             version,
             behaviours,
+            build: version,
+            keys: version,
+            key_from: None,
         }
     }
 
@@ -539,7 +562,7 @@ impl Release {
         self.behaviours.contains(b)
     }
 
-    /// The same release with one behaviour switched on or off (for attributing differences).
+    /// The same release with one behaviour switched on or off.
     pub fn with(self, b: Behaviour, present: bool) -> Release {
         Release {
             behaviours: self.behaviours.with(b, present),
@@ -547,14 +570,41 @@ impl Release {
         }
     }
 
+    /// The same release with one aspect taken from `other`.
+    pub fn with_aspect_of(self, aspect: Aspect, other: SparkVersion) -> Release {
+        match aspect {
+            Aspect::Behaviour(b) => self.with(b, b.in_release(other)),
+            Aspect::Key(key) => Release {
+                key_from: Some((key, other)),
+                ..self
+            },
+            Aspect::Build => Release {
+                build: other,
+                ..self
+            },
+            Aspect::Number => Release {
+                version: other,
+                ..self
+            },
+        }
+    }
+
+    /// The release whose declaration and default of `key` apply (its own, normally).
+    pub fn keys_of(self, key: &str) -> SparkVersion {
+        match self.key_from {
+            Some((k, other)) if k == key => other,
+            _ => self.keys,
+        }
+    }
+
     /// The Scala library whose collection orders leak into pods.
     pub fn scala(self) -> ScalaVersion {
-        self.version.scala()
+        self.build.scala()
     }
 
     /// The fabric8 client generation.
     pub fn fabric8(self) -> Fabric8 {
-        self.version.fabric8()
+        self.build.fabric8()
     }
 
     /// The behaviours `self` and `other` disagree on.

@@ -33,6 +33,39 @@ enum Format {
     Yaml,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum DiffFormat {
+    Text,
+    Json,
+}
+
+/// Which Spark releases build the pods.
+#[derive(clap::Args)]
+struct Versions {
+    /// Spark release of the image: the driver JVM runs it and builds the executors. Any release
+    /// from 3.3.0 to 4.3.0, or a line such as 4.1 for its newest patch (`sparkpods versions`
+    /// lists them) [default: 3.5.5, or the file's `#@spark-version`].
+    #[arg(long)]
+    spark_version: Option<String>,
+    /// Spark release of the spark-submit that builds the driver pod, when it is another one
+    /// than the image's (an operator's bundled Spark, say) [default: --spark-version].
+    #[arg(long)]
+    submit_version: Option<String>,
+}
+
+impl Versions {
+    /// As directive overrides (`spark-version`, `submit-version`).
+    fn overrides(self) -> Vec<(String, String)> {
+        [
+            ("spark-version", self.spark_version),
+            ("submit-version", self.submit_version),
+        ]
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| (k.to_string(), v)))
+        .collect()
+    }
+}
+
 #[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once per process
 enum Command {
@@ -42,6 +75,9 @@ enum Command {
         #[arg(long)]
         markdown: bool,
     },
+    /// List the Spark releases sparkpods reproduces: what each is built with and which
+    /// behaviours it brings.
+    Versions,
     /// Report what is wrong with a conf file: the error Spark would raise (with the key and a
     /// fix), what Spark accepts but the Kubernetes API server rejects (invalid labels, names,
     /// quantities), and keys Spark silently ignores (unknown keys, with a did-you-mean).
@@ -49,9 +85,8 @@ enum Command {
     Check {
         /// The conf file.
         file: PathBuf,
-        /// Spark release to check against: 3.5.5 or 4.3.0.
-        #[arg(long, default_value = "3.5.5")]
-        spark_version: String,
+        #[command(flatten)]
+        versions: Versions,
         /// Print the diagnostics as a JSON array instead of text.
         #[arg(long)]
         json: bool,
@@ -71,9 +106,8 @@ enum Command {
         /// The conf file.
         #[arg(long)]
         conf: PathBuf,
-        /// Spark release to reproduce: 3.5.5 or 4.3.0.
-        #[arg(long, default_value = "3.5.5")]
-        spark_version: String,
+        #[command(flatten)]
+        versions: Versions,
         /// Which pods to print: driver, executor or both (the executor is always built from the driver).
         #[arg(long)]
         role: Option<String>,
@@ -123,6 +157,27 @@ enum Command {
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
     },
+    /// Show what changes in the objects Spark creates when the same conf moves from one Spark
+    /// release to another: every field of every object that differs, grouped by object, with
+    /// the release that changes it and why (a behaviour, a key's availability or default, the
+    /// libraries it is built with, or just the version number).
+    Diff {
+        /// The release you run today (a release or a line such as 3.5).
+        #[arg(long)]
+        from: String,
+        /// The release you move to.
+        #[arg(long)]
+        to: String,
+        /// The conf file (a spark-defaults.conf or a pasted spark-submit command line).
+        #[arg(long)]
+        conf: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: DiffFormat,
+        /// Set a conf key on top of the file, KEY=VALUE (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        set: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -138,15 +193,26 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        Command::Versions => {
+            print!("{}", versions_text());
+            ExitCode::SUCCESS
+        }
         Command::Check {
             file,
-            spark_version,
+            versions,
             json,
             set,
-        } => check_cmd(&file, &spark_version, json, &set),
+        } => check_cmd(&file, versions.overrides(), json, &set),
+        Command::Diff {
+            from,
+            to,
+            conf,
+            format,
+            set,
+        } => diff_cmd(&conf, &from, &to, format, &set),
         Command::Render {
             conf,
-            spark_version,
+            versions,
             role,
             main_class,
             main_resource,
@@ -163,8 +229,7 @@ fn main() -> ExitCode {
             format,
             set,
         } => {
-            let mut overrides: Vec<(String, String)> =
-                vec![("spark-version".into(), spark_version)];
+            let mut overrides = versions.overrides();
             let mut push = |k: &str, v: Option<String>| {
                 if let Some(v) = v {
                     overrides.push((k.to_string(), v));
@@ -265,8 +330,12 @@ fn render_cmd(
     }
 }
 
-fn check_cmd(path: &Path, version: &str, as_json: bool, set: &[String]) -> ExitCode {
-    let overrides = vec![("spark-version".to_string(), version.to_string())];
+fn check_cmd(
+    path: &Path,
+    overrides: Vec<(String, String)>,
+    as_json: bool,
+    set: &[String],
+) -> ExitCode {
     let shown = path.display().to_string();
     let (case, _) = match load_case(path, &overrides, set) {
         Ok(loaded) => loaded,
@@ -312,4 +381,79 @@ fn check_cmd(path: &Path, version: &str, as_json: bool, set: &[String]) -> ExitC
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// `sparkpods versions`: every release with its build and the behaviours it introduces.
+fn versions_text() -> String {
+    use builder_core::{Behaviour, SparkVersion};
+    let mut out = String::from("release  Scala  fabric8  new behaviours\n");
+    for v in SparkVersion::ALL {
+        let introduced: Vec<&str> = Behaviour::ALL
+            .iter()
+            .filter(|b| b.introduced().releases().contains(v))
+            .map(|b| b.id())
+            .collect();
+        out.push_str(&format!(
+            "{:<8} {:<6} {:<8} {}\n",
+            v.as_str(),
+            v.scala().to_string(),
+            v.fabric8().to_string(),
+            introduced.join(", ")
+        ));
+    }
+    out.push_str("\nA line (3.5, 4.1) means its newest patch. `sparkpods diff` shows what a change of release does to your pods.\n");
+    out
+}
+
+fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String]) -> ExitCode {
+    use builder_core::SparkVersion;
+    use builder_core::release_diff::{diff_json, release_diff};
+    let parse = |v: &str| {
+        v.parse::<SparkVersion>().map_err(|e| {
+            eprintln!("sparkpods: {e}");
+            ExitCode::from(2)
+        })
+    };
+    let (from, to) = match (parse(from), parse(to)) {
+        (Ok(f), Ok(t)) => (f, t),
+        (Err(code), _) | (_, Err(code)) => return code,
+    };
+    let (case, _) = match load_case(path, &[], set) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
+    };
+    let steps = oracle_examples();
+    let changes = release_diff(&case.submission(&steps), from, to);
+    match format {
+        DiffFormat::Json => match serde_json::to_string_pretty(&diff_json(from, to, &changes)) {
+            Ok(s) => println!("{s}"),
+            Err(e) => {
+                eprintln!("sparkpods: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        DiffFormat::Text => {
+            let fields: usize = changes.iter().map(|o| o.fields.len()).sum();
+            println!(
+                "Spark {from} -> {to}, {}: {fields} field(s) of {} object(s) differ",
+                path.display(),
+                changes.len()
+            );
+            let show = |v: &Option<serde_json::Value>| match v {
+                Some(v) => v.to_string(),
+                None => "(absent)".to_string(),
+            };
+            for o in &changes {
+                println!("\n{}", o.object);
+                for f in &o.fields {
+                    let path = if f.path.is_empty() { "(the object)" } else { &f.path };
+                    println!("  {path}: {} -> {}", show(&f.from), show(&f.to));
+                    for (releases, why) in builder_core::release_diff::explain_steps(&f.steps) {
+                        println!("      {releases}: {why}");
+                    }
+                }
+            }
+        }
+    }
+    ExitCode::SUCCESS
 }

@@ -74,7 +74,8 @@ pub struct ConfKey {
 impl ConfKey {
     /// The default as a string in `release` (`None` for fallbacks and unknown keys).
     pub fn default_for(&self, release: Release) -> Option<&'static str> {
-        if !self.known.in_release(release.version()) {
+        let keys = release.keys_of(self.key);
+        if !self.known.in_release(keys) {
             return None;
         }
         match self.default {
@@ -84,7 +85,7 @@ impl ConfKey {
                 later
                     .iter()
                     .rev()
-                    .find(|(since, _)| since.includes(release.version()))
+                    .find(|(since, _)| since.includes(keys))
                     .map_or(first, |(_, value)| value),
             ),
             KeyDefault::Fallback(_) => None,
@@ -93,7 +94,7 @@ impl ConfKey {
 
     /// Whether `release` declares (and so reads) the key.
     pub fn known_in(&self, release: Release) -> bool {
-        self.known.in_release(release.version())
+        self.known.in_release(release.keys_of(self.key))
     }
 
     /// A short type name for completion popups and docs.

@@ -137,7 +137,7 @@ impl SparkConf {
 
     /// Whether the release declares the key (and so reads it at all).
     pub fn knows(&self, key: &ConfKey) -> bool {
-        key.known.in_release(self.release.version())
+        key.known_in(self.release)
     }
 
     /// Whether the user set the key itself (`conf.contains(entry)`) and the release reads it.
@@ -219,7 +219,11 @@ impl SparkConf {
             Err(e) => Err(if self.release.has(Behaviour::ConfErrorClasses) {
                 self.type_mismatch(key, raw, &format!("bytes in {}", unit.java_name()))
             } else {
-                SparkError::new(JavaException::NumberFormat, e.java_message())
+                let exception = match e {
+                    bytes::ByteStringError::Overflow { .. } => JavaException::IllegalArgument,
+                    _ => JavaException::NumberFormat,
+                };
+                SparkError::new(exception, e.java_message())
                     .with_key(key)
                     .with_hint(format!(
                         "write {key} as a whole number with a unit, e.g. 4g or 512m"

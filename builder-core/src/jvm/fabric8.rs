@@ -38,6 +38,16 @@ pub enum Fabric8 {
     V7,
 }
 
+impl std::fmt::Display for Fabric8 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Fabric8::V5 => "5",
+            Fabric8::V6 => "6",
+            Fabric8::V7 => "7",
+        })
+    }
+}
+
 /// Lombok's `PRIME`.
 const PRIME: i32 = 59;
 /// Lombok's hash contribution of a null field.

@@ -22,6 +22,15 @@ pub enum ScalaVersion {
     V2_13,
 }
 
+impl std::fmt::Display for ScalaVersion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ScalaVersion::V2_12 => "2.12",
+            ScalaVersion::V2_13 => "2.13",
+        })
+    }
+}
+
 /// The runtime class a [`ScalaMap`] corresponds to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ScalaMapKind {
