@@ -13,7 +13,7 @@ use builder_core::output::{canonical, rendered_json};
 use serde_json::{Value, json};
 
 /// Render a case into the oracle's document (`driver`, `executor`, `error`, `inputs`,
-/// `sparkVersion`), masking random parts like the oracle when `normalize_with` gives the
+/// `sparkVersion`, and `submitVersion` when spark-submit's release differs), masking random parts like the oracle when `normalize_with` gives the
 /// working directory to mask (or `Some(None)` to normalize without one).
 pub fn render_document(
     case: &case::Case,
@@ -36,6 +36,13 @@ pub fn render_document(
     }
     doc.insert("inputs".into(), case.inputs_json());
     doc.insert("sparkVersion".into(), json!(case.options.version.as_str()));
+    if let Some(submit) = case
+        .options
+        .submit_version
+        .filter(|s| *s != case.options.version)
+    {
+        doc.insert("submitVersion".into(), json!(submit.as_str()));
+    }
     let mut doc = canonical(Value::Object(doc));
     if let Some(cwd) = normalize_with {
         normalize::normalize(&mut doc, Some(&secret), cwd);

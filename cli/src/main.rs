@@ -446,7 +446,11 @@ fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String
             for o in &changes {
                 println!("\n{}", o.object);
                 for f in &o.fields {
-                    let path = if f.path.is_empty() { "(the object)" } else { &f.path };
+                    let path = if f.path.is_empty() {
+                        "(the object)"
+                    } else {
+                        &f.path
+                    };
                     println!("  {path}: {} -> {}", show(&f.from), show(&f.to));
                     for (releases, why) in builder_core::release_diff::explain_steps(&f.steps) {
                         println!("      {releases}: {why}");

@@ -162,6 +162,7 @@ fn help_documents_the_commands() {
     for flag in [
         "--conf",
         "--spark-version",
+        "--submit-version",
         "--role",
         "--main-class",
         "--main-resource",
@@ -238,4 +239,199 @@ fn the_conf_key_reference_is_current() {
         "docs/conf-keys.md is stale: run `cargo run -q -p sparkpods -- keys --markdown > docs/conf-keys.md`"
     );
     assert!(generated.contains("`spark.kubernetes.driver.label.<name>`"));
+}
+
+#[test]
+fn every_release_and_every_line_is_accepted() {
+    for (given, reported) in [
+        ("3.3.0", "3.3.0"),
+        ("3.4", "3.4.4"),
+        ("4.1", "4.1.4"),
+        ("4.0.2", "4.0.2"),
+    ] {
+        let out = run(&[
+            "render",
+            "--conf",
+            "defaults.conf",
+            "--spark-version",
+            given,
+        ]);
+        assert!(out.status.success(), "{given}");
+        let doc = json(&out);
+        assert_eq!(doc["sparkVersion"], reported);
+        assert_eq!(
+            doc["driver"]["pod"]["metadata"]["labels"]["spark-version"],
+            reported
+        );
+    }
+}
+
+#[test]
+fn an_unsupported_version_is_a_clear_error_listing_what_is() {
+    for bad in ["3.2.4", "5.0", "latest", "3.5.10"] {
+        let out = run(&["render", "--conf", "defaults.conf", "--spark-version", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("`{bad}`")), "{err}");
+        assert!(
+            err.contains("3.3.0–3.3.4") && err.contains("4.3.0"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn the_files_version_directive_applies_unless_the_command_line_says_otherwise() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let conf = dir.join("v.conf");
+    std::fs::write(
+        &conf,
+        "#@spark-version 4.2.1\nspark.app.name v\nspark.kubernetes.container.image img\n",
+    )
+    .unwrap();
+    let path = conf.to_str().unwrap();
+    assert_eq!(
+        json(&run(&["render", "--conf", path]))["sparkVersion"],
+        "4.2.1"
+    );
+    assert_eq!(
+        json(&run(&[
+            "render",
+            "--conf",
+            path,
+            "--spark-version",
+            "3.5.5"
+        ]))["sparkVersion"],
+        "3.5.5"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn submit_version_builds_the_driver_and_the_image_version_the_executors() {
+    let out = run(&[
+        "render",
+        "--conf",
+        "defaults.conf",
+        "--spark-version",
+        "3.5.5",
+        "--submit-version",
+        "4.2.1",
+    ]);
+    assert!(out.status.success());
+    let doc = json(&out);
+    assert_eq!(
+        doc["driver"]["pod"]["metadata"]["labels"]["spark-version"],
+        "4.2.1"
+    );
+    assert_eq!(
+        doc["executor"]["pod"]["metadata"]["labels"]["spark-version"],
+        "3.5.5"
+    );
+    // 4.2's spark-submit creates the NetworkPolicy; 3.5's executors keep 3.5's shape.
+    let kinds: Vec<&str> = doc["driver"]["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r["kind"].as_str())
+        .collect();
+    assert!(kinds.contains(&"NetworkPolicy"), "{kinds:?}");
+    assert!(
+        doc["executor"]["pod"]["spec"]["containers"][0]
+            .get("resizePolicy")
+            .is_none()
+    );
+    assert_eq!(doc["submitVersion"], "4.2.1");
+    // The driver is exactly 4.2.1's.
+    let pure = json(&run(&[
+        "render",
+        "--conf",
+        "defaults.conf",
+        "--spark-version",
+        "4.2.1",
+    ]));
+    assert_eq!(doc["driver"], pure["driver"]);
+
+    let check = run(&[
+        "check",
+        "defaults.conf",
+        "--spark-version",
+        "3.5.5",
+        "--submit-version",
+        "4.2.1",
+    ]);
+    let text = String::from_utf8_lossy(&check.stdout);
+    assert!(
+        text.contains("warning[") || text.contains("warning:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("spark-submit 4.2.1 builds the driver pod"),
+        "{text}"
+    );
+    assert!(text.contains("NetworkPolicy"), "{text}");
+}
+
+#[test]
+fn diff_names_each_changed_field_with_its_release_and_cause() {
+    let out = run(&[
+        "diff",
+        "--from",
+        "4.1",
+        "--to",
+        "4.2.1",
+        "--conf",
+        "defaults.conf",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("Spark 4.1.4 -> 4.2.1"), "{text}");
+    assert!(text.contains("NetworkPolicy"), "{text}");
+    assert!(text.contains("4.2.0: creates_network_policy"), "{text}");
+    assert!(text.contains("4.2.0: executor_resize_policy"), "{text}");
+
+    let out = run(&[
+        "diff",
+        "--from",
+        "3.5.5",
+        "--to",
+        "4.3.0",
+        "--conf",
+        "defaults.conf",
+        "--format",
+        "json",
+    ]);
+    let doc = json(&out);
+    assert_eq!(doc["from"], "3.5.5");
+    let objects = doc["objects"].as_array().unwrap();
+    assert_eq!(objects[0]["object"], "driver pod");
+    // Every changed field names at least one release step with a cause.
+    for o in objects {
+        for f in o["fields"].as_array().unwrap() {
+            let steps = f["steps"].as_array().unwrap();
+            assert!(!steps.is_empty(), "{f}");
+            assert!(
+                steps
+                    .iter()
+                    .all(|s| !s["causes"].as_array().unwrap().is_empty()),
+                "{f}"
+            );
+        }
+    }
+}
+
+#[test]
+fn versions_lists_every_release_with_its_build() {
+    let out = run(&["versions"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with(['3', '4'])).count(),
+        34
+    );
+    assert!(
+        text.contains("4.2.0    2.13   7        iec_byte_suffixes"),
+        "{text}"
+    );
 }
