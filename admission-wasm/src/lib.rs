@@ -22,7 +22,9 @@
 
 use std::collections::BTreeMap;
 
+use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, cluster_additions};
+use builder_core::release::Resolution;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -267,6 +269,45 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
     .with_warnings(warnings)
 }
 
+/// The release whose steps apply the cluster confs to a pod: the one its `spark-version` label
+/// names, else the newest patch of the label's line, else the settings' `sparkVersion` (else the
+/// newest release); with a note saying which when it is not the exact label.
+pub fn pod_release(
+    label: Option<&str>,
+    setting: Option<SparkVersion>,
+) -> (SparkVersion, Option<String>) {
+    let fallback = setting.unwrap_or(SparkVersion::NEWEST);
+    let source = if setting.is_some() {
+        "the policy's sparkVersion"
+    } else {
+        "the newest release sparkpods knows"
+    };
+    match label.map(|l| (l, SparkVersion::resolve(l))) {
+        Some((_, Some(Resolution::Exact(v)))) => (v, None),
+        Some((l, Some(Resolution::NewestOfLine(v)))) => (
+            v,
+            Some(format!(
+                "spark-version label `{l}` is not a release sparkpods knows; Spark {v} (the \
+                 newest {} patch) applied the policy's sparkConf",
+                v.line()
+            )),
+        ),
+        Some((l, None)) => (
+            fallback,
+            Some(format!(
+                "spark-version label `{l}` names no supported release; Spark {fallback} ({source}) \
+                 applied the policy's sparkConf"
+            )),
+        ),
+        None => (
+            fallback,
+            Some(format!(
+                "no spark-version label; Spark {fallback} ({source}) applied the policy's sparkConf"
+            )),
+        ),
+    }
+}
+
 /// Apply the cluster confs and template to `pod` in place; whether anything changed. On an
 /// error the pod may be half mutated, and the request is rejected.
 fn mutate_pod(
@@ -280,8 +321,12 @@ fn mutate_pod(
         .template_additions()
         .map_err(|e| (format!("policy settings: {e}"), 500))?;
     let has_local_dirs = mutate::has_local_dirs(pod, info.role);
+    let (version, note) = pod_release(info.version_label.as_deref(), settings.spark_version);
+    if let Some(note) = note {
+        warnings.push(format!("pod {}: {note}", info.display_name));
+    }
     let id = PodIdentity {
-        version: info.version,
+        version,
         role: info.role,
         app_id: info.app_id.clone(),
         executor_id: info.executor_id.clone(),
@@ -320,4 +365,40 @@ fn mutate_pod(
             .map(|w| format!("pod {}: {w}", info.display_name)),
     );
     Ok(outcome.changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pods_release_comes_from_its_label_its_line_or_the_settings() {
+        assert_eq!(
+            pod_release(Some("3.4.2"), None),
+            (SparkVersion::V3_4_2, None)
+        );
+        let (v, note) = pod_release(Some("3.5.12"), None);
+        assert_eq!(v, SparkVersion::V3_5_9);
+        assert!(note.unwrap().contains("newest 3.5 patch"));
+        let (v, note) = pod_release(Some("3.1.2"), Some(SparkVersion::V4_0_5));
+        assert_eq!(v, SparkVersion::V4_0_5);
+        assert!(note.unwrap().contains("the policy's sparkVersion"));
+        let (v, note) = pod_release(None, None);
+        assert_eq!(v, SparkVersion::NEWEST);
+        assert!(note.unwrap().contains("no spark-version label"));
+    }
+
+    #[test]
+    fn the_spark_version_setting_is_validated() {
+        let s = Settings::from_json(Some(r#"{"sparkVersion": "4.1"}"#)).unwrap();
+        assert_eq!(s.spark_version, Some(SparkVersion::V4_1_4));
+        let err = Settings::from_json(Some(r#"{"sparkVersion": "2.4.8"}"#)).unwrap_err();
+        assert!(
+            err.starts_with("sparkVersion: unsupported Spark version `2.4.8`"),
+            "{err}"
+        );
+        assert!(err.contains("3.3.0–3.3.4"), "{err}");
+        let err = Settings::from_json(Some(r#"{"sparkVersion": 3.5}"#)).unwrap_err();
+        assert!(err.contains("expected a release"), "{err}");
+    }
 }

@@ -11,7 +11,6 @@
 
 use std::borrow::Cow;
 
-use builder_core::SparkVersion;
 use builder_core::kconf::Role;
 
 use crate::json::{JsonError, Node, Parser};
@@ -211,7 +210,9 @@ pub struct SparkPodInfo {
     pub role: Role,
     pub app_id: String,
     pub executor_id: String,
-    pub version: SparkVersion,
+    /// The `spark-version` label: the release that built the pod (resolved against the
+    /// settings by [`crate::pod_release`]).
+    pub version_label: Option<String>,
     /// `namespace/name` (or `generateName*`) for messages.
     pub display_name: String,
 }
@@ -237,12 +238,10 @@ pub fn spark_pod_info(
             .to_string(),
         Role::Driver => String::new(),
     };
-    // The label carries the release that built the pod; ordering and `{{APP_ID}}`
-    // substitution follow it. Unknown releases are treated as 4.x.
-    let version = match labels.get("spark-version").and_then(Node::as_str) {
-        Some(v) if v.starts_with("3.") => SparkVersion::V3_5_5,
-        _ => SparkVersion::V4_3_0,
-    };
+    let version_label = labels
+        .get("spark-version")
+        .and_then(Node::as_str)
+        .map(str::to_string);
     let namespace = head
         .namespace
         .as_deref()
@@ -257,7 +256,7 @@ pub fn spark_pod_info(
         role,
         app_id,
         executor_id,
-        version,
+        version_label,
         display_name: format!("{namespace}/{name}"),
     })
 }
@@ -302,7 +301,7 @@ mod tests {
         let info = spark_pod_info(&head(text), Some("ns")).unwrap();
         assert_eq!(info.role, Role::Executor);
         assert_eq!(info.executor_id, "4");
-        assert_eq!(info.version, SparkVersion::V3_5_5);
+        assert_eq!(info.version_label.as_deref(), Some("3.5.5"));
         assert_eq!(info.display_name, "ns/p");
         let text = r#"{"metadata": {"generateName": "g-", "namespace": "x",
             "labels": {"spark-role": "driver", "spark-app-selector": "a"}}}"#;

@@ -15,6 +15,7 @@ use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions}
 use builder_core::diagnostics::quantity_value;
 use builder_core::kconf::Role;
 use builder_core::lenient::from_value_strict;
+use builder_core::release::UnknownSparkVersion;
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
 use serde_json::Value;
 
@@ -246,6 +247,9 @@ pub struct Settings {
     /// `{"spec": {"tolerations": [...], "affinity": {...}}}`, merged like a Spark pod template.
     pub pod_template: Option<Node<'static>>,
     pub rules: Vec<Rule>,
+    /// The release for pods whose `spark-version` label names none sparkpods knows (default:
+    /// the newest).
+    pub spark_version: Option<SparkVersion>,
 }
 
 impl Default for Settings {
@@ -255,6 +259,7 @@ impl Default for Settings {
             spark_conf: Vec::new(),
             pod_template: None,
             rules: default_rules(),
+            spark_version: None,
         }
     }
 }
@@ -312,9 +317,20 @@ impl Settings {
                 "rules" => {
                     s.rules = list(v, &At::Top("rules"), Rule::read)?;
                 }
+                "sparkVersion" => {
+                    let text = v.as_str().ok_or_else(|| {
+                        format!(
+                            "sparkVersion: expected a release such as \"3.5.5\" or \"4.1\", got {v}"
+                        )
+                    })?;
+                    s.spark_version = Some(
+                        text.parse()
+                            .map_err(|e: UnknownSparkVersion| format!("sparkVersion: {e}"))?,
+                    );
+                }
                 _ => {
                     return Err(format!(
-                        "unknown field `{key}` (the settings have mode, sparkConf, podTemplate, rules)"
+                        "unknown field `{key}` (the settings have mode, sparkConf, podTemplate, rules, sparkVersion)"
                     ));
                 }
             }

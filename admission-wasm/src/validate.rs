@@ -397,7 +397,6 @@ fn check_security(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use builder_core::SparkVersion;
     use serde_json::json;
 
     fn info(role: Role) -> SparkPodInfo {
@@ -405,7 +404,7 @@ mod tests {
             role,
             app_id: "a".into(),
             executor_id: "1".into(),
-            version: SparkVersion::V4_3_0,
+            version_label: Some("4.3.0".into()),
             display_name: "ns/p".into(),
         }
     }

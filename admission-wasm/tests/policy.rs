@@ -496,3 +496,44 @@ fn the_example_manifest_carries_the_example_settings() {
     assert_eq!(metadata["mutating"], true);
     assert_eq!(metadata["executionMode"], "kubewarden-wapc");
 }
+
+#[test]
+fn the_release_of_a_pod_comes_from_its_label_and_the_warning_says_which() {
+    let settings = json!({"sparkConf": {"spark.kubernetes.executor.label.team": "{{APP_ID}}"}});
+    let with_label = |label: Option<&str>| {
+        let mut pod = golden("3.5.5", "defaults", "executor");
+        match label {
+            Some(l) => pod["metadata"]["labels"]["spark-version"] = json!(l),
+            None => {
+                pod["metadata"]["labels"]
+                    .as_object_mut()
+                    .unwrap()
+                    .remove("spark-version");
+            }
+        }
+        mutated(&settings, &pod)
+    };
+    // 3.5 does not template labels, 4.x does: the label decides.
+    let (r, pod) = with_label(Some("3.5.5"));
+    assert!(r.warnings.is_none(), "{:?}", r.warnings);
+    assert_eq!(pod["metadata"]["labels"]["team"], "{{APP_ID}}");
+    let (r, pod) = with_label(Some("4.1.2"));
+    assert!(r.warnings.is_none(), "{:?}", r.warnings);
+    assert_eq!(pod["metadata"]["labels"]["team"], "spark-a1b2c3d4e5f6");
+    // An unknown patch: the line's newest, said in a warning.
+    let (r, _) = with_label(Some("3.5.12"));
+    let w = r.warnings.unwrap().join("\n");
+    assert!(w.contains("`3.5.12`") && w.contains("Spark 3.5.9"), "{w}");
+    // No label: the settings' sparkVersion, else the newest release.
+    let (r, pod) = with_label(None);
+    assert!(r.warnings.unwrap().join("\n").contains("Spark 4.3.0"));
+    assert_eq!(pod["metadata"]["labels"]["team"], "spark-a1b2c3d4e5f6");
+    let mut with_setting = settings.clone();
+    with_setting["sparkVersion"] = json!("3.4");
+    let mut pod = golden("3.5.5", "defaults", "executor");
+    pod["metadata"]["labels"]["spark-version"] = json!("2.4.8");
+    let (r, after) = mutated(&with_setting, &pod);
+    let w = r.warnings.unwrap().join("\n");
+    assert!(w.contains("Spark 3.4.4 (the policy's sparkVersion)"), "{w}");
+    assert_eq!(after["metadata"]["labels"]["team"], "{{APP_ID}}");
+}

@@ -18,7 +18,8 @@ pub fn oracle_dir() -> PathBuf {
 }
 
 /// Every driver (`driver.submitted.pod`) and executor (`executor.pod`) pod of the goldens of
-/// both Spark versions: (description, pod).
+/// the oldest line (fabric8 5 writes empty maps), 3.5.5, a 4.1 and the newest release:
+/// (description, pod).
 pub fn golden_pods() -> Vec<(String, Value)> {
     static PODS: std::sync::OnceLock<Vec<(String, Value)>> = std::sync::OnceLock::new();
     PODS.get_or_init(read_golden_pods).clone()
@@ -26,7 +27,7 @@ pub fn golden_pods() -> Vec<(String, Value)> {
 
 fn read_golden_pods() -> Vec<(String, Value)> {
     let mut out = Vec::new();
-    for version in ["3.5.5", "4.3.0"] {
+    for version in ["3.3.4", "3.5.5", "4.1.4", "4.3.0"] {
         let dir = oracle_dir().join(format!("goldens-{version}"));
         let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
