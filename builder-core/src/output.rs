@@ -67,6 +67,14 @@ pub fn canonical(v: Value) -> Value {
     }
 }
 
+/// An object from entries whose values are already canonical: only this level is sorted (the
+/// document is assembled from canonical parts, so nothing is sorted twice).
+pub fn sorted_object(entries: Vec<(String, Value)>) -> Value {
+    let mut entries = entries;
+    crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    Value::Object(entries.into_iter().collect())
+}
+
 /// A pod as the oracle prints it (serialized by `fabric8`).
 pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod, fabric8: Fabric8) -> Value {
     kube_json(serde_json::to_value(pod).unwrap_or(Value::Null), fabric8)
@@ -90,21 +98,37 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
             .iter()
             .map(|(k, v)| (k.to_string(), Value::String(v.clone())))
             .collect();
+        let submitted = sorted_object(vec![
+            (
+                "configMapName".into(),
+                Value::String(submitted.config_map_name.clone()),
+            ),
+            ("pod".into(), pod_json(&submitted.pod, fabric8)),
+            (
+                "preResources".into(),
+                resources_json(&submitted.pre_resources, fabric8),
+            ),
+            (
+                "resources".into(),
+                resources_json(&submitted.resources, fabric8),
+            ),
+        ]);
         doc.insert(
             "driver".into(),
-            canonical(json!({
-                "resourceNamePrefix": spec.resource_name_prefix,
-                "pod": spark_pod_json(&spec.pod, fabric8),
-                "preResources": resources_json(&spec.pre_resources, fabric8),
-                "resources": resources_json(&spec.resources, fabric8),
-                "systemProperties": Value::Object(props),
-                "submitted": {
-                    "configMapName": submitted.config_map_name,
-                    "pod": pod_json(&submitted.pod, fabric8),
-                    "preResources": resources_json(&submitted.pre_resources, fabric8),
-                    "resources": resources_json(&submitted.resources, fabric8),
-                },
-            })),
+            sorted_object(vec![
+                (
+                    "resourceNamePrefix".into(),
+                    Value::String(spec.resource_name_prefix.clone()),
+                ),
+                ("pod".into(), spark_pod_json(&spec.pod, fabric8)),
+                (
+                    "preResources".into(),
+                    resources_json(&spec.pre_resources, fabric8),
+                ),
+                ("resources".into(), resources_json(&spec.resources, fabric8)),
+                ("systemProperties".into(), canonical(Value::Object(props))),
+                ("submitted".into(), submitted),
+            ]),
         );
     }
     if let Some(e) = &r.executor {
@@ -122,7 +146,7 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
                 kube_json(serde_json::to_value(cm).unwrap_or(Value::Null), fabric8),
             );
         }
-        doc.insert("executor".into(), canonical(Value::Object(m)));
+        doc.insert("executor".into(), sorted_object(m.into_iter().collect()));
     }
     if let Some((phase, err)) = &r.error {
         let mut e = json!({ "class": err.exception.class_name(), "message": err.message, "phase": phase.as_str() });
@@ -136,7 +160,7 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
                 obj.insert("causes".into(), Value::Array(causes));
             }
         }
-        doc.insert("error".into(), e);
+        doc.insert("error".into(), canonical(e));
     }
     doc
 }

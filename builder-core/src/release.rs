@@ -432,6 +432,9 @@ behaviours! {
     SslConfsAtExecutorStartup = "ssl_confs_at_executor_startup", [V4_0_0],
         "spark.ssl.* (not passwords) are executor startup confs (SPARK_JAVA_OPT_n)";
 
+    UploadKeepsRemoteUris = "upload_keeps_remote_uris", [V3_3_2],
+        "spark.jars / files / archives / pyFiles keep their remote URIs when local ones are uploaded (dropped before)";
+
     // ---- pods ----
     SubstitutesSparkVersionInImage = "substitutes_spark_version_in_image", [V4_1_0],
         "{{SPARK_VERSION}} in container images is replaced by the release";

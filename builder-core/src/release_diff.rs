@@ -345,12 +345,7 @@ fn object_fields(object: &str, value: Option<&Value>, out: &mut Fields) {
     }
 }
 
-fn flatten(
-    object: &str,
-    path: &str,
-    v: &Value,
-    out: &mut BTreeMap<(String, String), Value>,
-) {
+fn flatten(object: &str, path: &str, v: &Value, out: &mut BTreeMap<(String, String), Value>) {
     let join = |seg: &str| {
         if path.is_empty() {
             seg.to_string()
@@ -605,7 +600,10 @@ mod tests {
         assert_eq!(policy.from, None);
         let to = policy.to.as_ref().expect("present in 4.2.1");
         assert_eq!(to["kind"], "NetworkPolicy");
-        assert!(to.get("spec.podSelector.matchLabels.spark-app-selector").is_some());
+        assert!(
+            to.get("spec.podSelector.matchLabels.spark-app-selector")
+                .is_some()
+        );
         let [step] = policy.steps.as_slice() else {
             panic!("{:?}", policy.steps)
         };
@@ -678,7 +676,9 @@ mod tests {
         .expect("the spark-connect port appears");
         assert_eq!(
             port.to,
-            Some(serde_json::json!({"containerPort": 15002, "name": "spark-connect", "protocol": "TCP"}))
+            Some(
+                serde_json::json!({"containerPort": 15002, "name": "spark-connect", "protocol": "TCP"})
+            )
         );
         assert_eq!(
             port.steps.first().map(|s| s.causes.clone()),

@@ -86,6 +86,26 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             .map(|(t, n)| (t.to_string(), n.to_string()))
             .collect();
     let get = |k: &str| props.get(k).map(String::as_str);
+    // `<type>.<name>.label.*` / `.annotation.*` of each claim, in one pass over the properties
+    // (looking them up per volume would be quadratic in the number of volumes).
+    type ClaimMeta = (Vec<(String, String)>, Vec<(String, String)>);
+    let mut claim_meta: BTreeMap<(String, String), ClaimMeta> = BTreeMap::new();
+    if release.has(Behaviour::VolumeClaimLabelsAnnotations) {
+        for (k, v) in props.iter() {
+            let mut parts = k.splitn(3, '.');
+            let (Some(t), Some(n), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
+                continue;
+            };
+            let (labels, annotations) = claim_meta
+                .entry((t.to_string(), n.to_string()))
+                .or_default();
+            if let Some(label) = rest.strip_prefix("label.") {
+                labels.push((label.to_string(), v.clone()));
+            } else if let Some(annotation) = rest.strip_prefix("annotation.") {
+                annotations.push((annotation.to_string(), v.clone()));
+            }
+        }
+    }
     let mut specs = Vec::with_capacity(pairs.len());
     for (vtype, vname) in pairs {
         let base = format!("{vtype}.{vname}");
@@ -104,20 +124,10 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             .with_key(format!("{prefix}{sub_path_expr_key}"))
             .with_hint("set only one of mount.subPath and mount.subPathExpr"));
         }
-        let label_key = format!("{base}.label.");
-        let annotation_key = format!("{base}.annotation.");
-        let sub_map = |p: &str| -> BTreeMap<String, String> {
-            if !release.has(Behaviour::VolumeClaimLabelsAnnotations) {
-                return BTreeMap::new();
-            }
-            crate::sort::btree_map(
-                props
-                    .iter()
-                    .filter_map(|(k, v)| k.strip_prefix(p).map(|r| (r.to_string(), v.clone()))),
-            )
+        let (labels, annotations) = match claim_meta.remove(&(vtype.clone(), vname.clone())) {
+            Some((l, a)) => (crate::sort::btree_map(l), crate::sort::btree_map(a)),
+            None => (BTreeMap::new(), BTreeMap::new()),
         };
-        let labels = sub_map(&label_key);
-        let annotations = sub_map(&annotation_key);
         let mount_path = get(&path_key).ok_or_else(|| {
             SparkError::new(
                 JavaException::NoSuchElement,

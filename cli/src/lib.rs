@@ -9,7 +9,7 @@ pub mod normalize;
 use builder_core::builder::Rendered;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::IdSource;
-use builder_core::output::{canonical, rendered_json};
+use builder_core::output::{rendered_json, sorted_object};
 use serde_json::{Value, json};
 
 /// Render a case into the oracle's document (`driver`, `executor`, `error`, `inputs`,
@@ -43,7 +43,8 @@ pub fn render_document(
     {
         doc.insert("submitVersion".into(), json!(submit.as_str()));
     }
-    let mut doc = canonical(Value::Object(doc));
+    // The members are canonical already (rendered_json, inputs_json): sort the top level only.
+    let mut doc = sorted_object(doc.into_iter().collect());
     if let Some(cwd) = normalize_with {
         normalize::normalize(&mut doc, Some(&secret), cwd);
     }

@@ -1,5 +1,8 @@
-//! Render benchmark: time to build driver + executor (and the submitted manifest) for every
-//! oracle case, per Spark version, as a markdown table for BENCHMARKS.md.
+//! Render benchmark, as markdown tables for BENCHMARKS.md:
+//! - time to build driver + executor (and the submitted manifest) for every oracle case, on
+//!   each release line's newest patch (the number of releases must not change it);
+//! - time for confs of 1 000 to 20 000 volumes, labels or env vars, and the 20 000 / 2 000 ratio
+//!   (10 for linear time, 100 for quadratic).
 //!
 //! Run: `cargo bench -p sparkpods-tests --bench render` (add `-- --quick` for fewer rounds).
 //! Timings are printed, never asserted.
@@ -43,7 +46,7 @@ fn main() {
         "| version | cases | render µs (median case) | render µs (slowest case) | render + JSON µs (median) |"
     );
     println!("|---|---|---|---|---|");
-    for version in SparkVersion::ALL {
+    for version in SparkVersion::lines().map(|line| line.newest()) {
         let mut per_case: Vec<(String, f64, f64)> = Vec::new();
         for name in &names {
             let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.conf"))) else {
@@ -83,6 +86,53 @@ fn main() {
             render.last().copied().unwrap_or(0.0),
             median(&json)
         );
+    }
+    big_confs(&steps, quick);
+}
+
+/// Confs with many entries of one kind: render + JSON document time, and how it scales.
+fn big_confs(steps: &builder_core::features::user_steps::UserSteps, quick: bool) {
+    let shapes: [(&str, fn(usize) -> String); 3] = [
+        ("emptyDir volumes", |i| {
+            format!("spark.kubernetes.executor.volumes.emptyDir.v{i}.mount.path=/mnt/v{i}\n")
+        }),
+        ("driver labels", |i| {
+            format!("spark.kubernetes.driver.label.l{i}=x{i}\n")
+        }),
+        ("executor env vars", |i| {
+            format!("spark.executorEnv.E{i}=x{i}\n")
+        }),
+    ];
+    let sizes = [1_000usize, 2_000, 4_000, 20_000];
+    println!();
+    println!("| release | entries | 1 000 ms | 2 000 ms | 4 000 ms | 20 000 ms | 20 000 / 2 000 |");
+    println!("|---|---|---|---|---|---|---|");
+    for version in [SparkVersion::V3_5_5, SparkVersion::NEWEST] {
+        for (what, line) in shapes {
+            let mut ms = Vec::new();
+            for n in sizes {
+                let mut text =
+                    String::from("spark.app.name=big\nspark.kubernetes.container.image=img\n");
+                (0..n).for_each(|i| text.push_str(&line(i)));
+                let overrides = vec![("spark-version".to_string(), version.to_string())];
+                let dir = Path::new(".");
+                let case = Case::load("big", &text, dir, CaseOptions::default(), &overrides)
+                    .expect("loads");
+                let sub = case.submission(steps);
+                let rounds = if quick || n >= 20_000 { 1 } else { 3 };
+                let start = Instant::now();
+                for _ in 0..rounds {
+                    let r = builder_core::render(&sub, &mut DeterministicIds::default());
+                    std::hint::black_box(rendered_json(&r));
+                }
+                ms.push(micros(start.elapsed()) / 1000.0 / f64::from(rounds));
+            }
+            let ratio = ms[3] / ms[1];
+            println!(
+                "| {version} | {what} | {:.0} | {:.0} | {:.0} | {:.0} | {ratio:.1} |",
+                ms[0], ms[1], ms[2], ms[3]
+            );
+        }
     }
 }
 

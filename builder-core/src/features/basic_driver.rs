@@ -165,7 +165,9 @@ fn uploads(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Vec<(St
                 uploaded
             });
         }
-        resolved.extend(remote.into_iter().map(str::to_string));
+        if conf.release().has(Behaviour::UploadKeepsRemoteUris) {
+            resolved.extend(remote.into_iter().map(str::to_string));
+        }
         out.push((key.key.to_string(), resolved.join(",")));
     }
     Ok(out)

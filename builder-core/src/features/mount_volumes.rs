@@ -58,34 +58,35 @@ impl MountVolumesStep {
     }
 }
 
-/// Spark rejects two volumes mounted at one path.
+/// Spark rejects two volumes mounted at one path: the duplicated paths in first-seen order,
+/// the key of the first volume that repeats one.
 fn duplicate_mount_paths(specs: &[VolumeSpec], prefix: &str) -> Option<SparkError> {
-    let mut counts: Vec<(&str, usize)> = Vec::new();
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut first_seen: Vec<&str> = Vec::new();
+    let mut second: Option<&VolumeSpec> = None;
     for s in specs {
-        match counts.iter_mut().find(|(p, _)| *p == s.mount_path) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((&s.mount_path, 1)),
+        let n = counts.entry(&s.mount_path).or_insert(0);
+        *n += 1;
+        match *n {
+            1 => first_seen.push(&s.mount_path),
+            _ => second = second.or(Some(s)),
         }
     }
-    let dups: Vec<String> = counts
+    let second = second?;
+    let dups: Vec<String> = first_seen
         .iter()
-        .filter(|(_, n)| *n > 1)
-        .map(|(p, _)| format!("'{p}'"))
+        .filter(|p| counts.get(*p).is_some_and(|n| *n > 1))
+        .map(|p| format!("'{p}'"))
         .collect();
-    let second = specs
-        .iter()
-        .enumerate()
-        .find(|(i, s)| specs.iter().take(*i).any(|o| o.mount_path == s.mount_path))
-        .map(|(_, s)| format!("{prefix}{}.{}.mount.path", s.kind.type_name(), s.name));
-    (!dups.is_empty()).then(|| {
-        let err =
-            SparkError::requirement(format!("Found duplicated mountPath: {}", dups.join(", ")))
-                .with_hint("give every volume its own mount.path");
-        match second {
-            Some(k) => err.with_key(k),
-            None => err,
-        }
-    })
+    Some(
+        SparkError::requirement(format!("Found duplicated mountPath: {}", dups.join(", ")))
+            .with_hint("give every volume its own mount.path")
+            .with_key(format!(
+                "{prefix}{}.{}.mount.path",
+                second.kind.type_name(),
+                second.name
+            )),
+    )
 }
 
 fn construct(

@@ -279,10 +279,12 @@ pub fn scala_immutable_set_order(version: ScalaVersion, element_hashes: &[i32]) 
     // key) stands in for it; the index also comes back as the value.
     match version {
         ScalaVersion::V2_12 => {
+            // Built in place: no one sees the intermediate sets (persistent `updated0` would
+            // copy the root per element, quadratic in the number of volumes).
             let mut trie = scala212::Trie::Empty;
             for (i, &h) in element_hashes.iter().enumerate() {
                 let key = i.to_string();
-                trie = trie.updated0(&key, scala212::improve(h), 0, i, scala212::Merger::Plain);
+                trie.update_mut(&key, scala212::improve(h), 0, i, scala212::Merger::Plain);
             }
             let mut out = Vec::new();
             trie.for_each(&mut out);
@@ -292,7 +294,7 @@ pub fn scala_immutable_set_order(version: ScalaVersion, element_hashes: &[i32]) 
             let mut champ = scala213::Bitmap::empty();
             for (i, &h) in element_hashes.iter().enumerate() {
                 let key = i.to_string();
-                champ = champ.updated(&key, i, h, scala213::improve(h), 0, true);
+                champ.update_mut(&key, i, h, scala213::improve(h), 0, true);
             }
             let mut out = Vec::new();
             champ.for_each(&mut out);
@@ -309,12 +311,8 @@ pub fn scala_immutable_set_of_pairs_order<'a>(
     version: ScalaVersion,
     pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
 ) -> Vec<(&'a str, &'a str)> {
-    let mut distinct: Vec<(&'a str, &'a str)> = Vec::new();
-    for p in pairs {
-        if !distinct.contains(&p) {
-            distinct.push(p);
-        }
-    }
+    let mut seen = std::collections::BTreeSet::new();
+    let distinct: Vec<(&'a str, &'a str)> = pairs.into_iter().filter(|p| seen.insert(*p)).collect();
     let hashes: Vec<i32> = distinct
         .iter()
         .map(|(a, b)| scala_tuple2_string_hash(version, a, b))
