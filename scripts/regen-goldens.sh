@@ -8,6 +8,11 @@
 #   VERSIONS=smoke scripts/regen-goldens.sh           # the smoke set on each line's first release
 #   JOBS=2 scripts/regen-goldens.sh                   # JVMs in parallel (default 2)
 #
+# Pasted spark-submit command lines (submit/<name>.sh) get goldens goldens-<release>/submit-<name>.json
+# on the `full` releases: Spark's own spark-submit turns the line into a conf
+# (../shared/oracle/submit-to-conf.sh, spark.app.submitTime pinned), which the oracle renders.
+# Name them `submit-<name>` to regenerate only some.
+#
 # Which releases get every case and which get the smoke set is written in
 # tests/fixtures/oracle/releases.txt (the conformance test reads the same file).
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI.
@@ -27,7 +32,10 @@ case "${VERSIONS:-all}" in
   *) full="$VERSIONS"; smoke="" ;;
 esac
 
-all_cases() { for f in "$CASES"/*.conf; do basename "$f" .conf; done; }
+all_cases() {
+  for f in "$CASES"/*.conf; do basename "$f" .conf; done
+  for f in "$FIXTURES"/submit/*.sh; do echo "submit-$(basename "$f" .sh)"; done
+}
 smoke_cases() { grep -v '^#' "$FIXTURES/smoke.txt" | awk 'NF { print $1 }'; }
 
 run_version() {
@@ -39,9 +47,18 @@ run_version() {
   # Relative paths in the confs resolve from the cases directory, as in the oracle. Exit 3
   # (Spark raised) still writes a golden; anything else (usage, compile error) is reported.
   printf '%s\n' "$@" | ORACLE="$ORACLE" JARS="$jars" OUT="$out" CASES="$CASES" V="$v" \
-    xargs -P "$JOBS" -I{} bash -c '
-      cd "$CASES"
-      rc=0; "$ORACLE/run.sh" --jars "$JARS" --conf "{}.conf" > "$OUT/{}.json.tmp" 2>/dev/null || rc=$?
+    SUBMIT="$FIXTURES/submit" xargs -P "$JOBS" -I{} bash -c '
+      rc=0
+      case "{}" in
+        submit-*)
+          cd "$SUBMIT"; line="$SUBMIT/$(echo "{}" | sed "s/^submit-//").sh"; conf="$(mktemp)"
+          "$ORACLE/submit-to-conf.sh" --jars "$JARS" --submit "$line" > "$conf" 2>/dev/null || rc=$?
+          if [ "$rc" = 0 ]; then "$ORACLE/run.sh" --jars "$JARS" --conf "$conf" > "$OUT/{}.json.tmp" 2>/dev/null || rc=$?; fi
+          rm -f "$conf" ;;
+        *)
+          cd "$CASES"
+          "$ORACLE/run.sh" --jars "$JARS" --conf "{}.conf" > "$OUT/{}.json.tmp" 2>/dev/null || rc=$? ;;
+      esac
       if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$OUT/{}.json.tmp" "$OUT/{}.json"; echo "$V {}";
       else rm -f "$OUT/{}.json.tmp"; echo "$V {}: oracle failed (exit $rc)" >&2; fi'
 }

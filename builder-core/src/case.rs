@@ -7,10 +7,12 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
+use crate::builder::Rendered;
 use crate::builder::{Submission, java_string_cmp};
 use crate::conf::properties::{last_wins, parse_directives, parse_properties};
-use crate::conf::submit_cmd::parse_spark_submit;
+use crate::conf::submit_cmd::{SubmitCommand, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
+use crate::diagnostics::{Diagnostic, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
@@ -23,6 +25,9 @@ pub const DEFAULT_MAIN_RESOURCE: &str = "local:///opt/spark/examples/jars/spark-
 pub const DEFAULT_APP_ID: &str = "spark-a1b2c3d4e5f6";
 /// The oracle's placeholder for the driver pod uid.
 pub const DEFAULT_DRIVER_POD_UID: &str = "<DRIVER-POD-UID>";
+/// The clock reading spark-submit records as `spark.app.submitTime`, pinned like the oracle's
+/// `submit-to-conf.sh` (2023-11-14T22:13:20Z).
+pub const SUBMIT_TIME_MS: i64 = 1_700_000_000_000;
 
 /// Which pods to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,6 +198,9 @@ pub struct Case {
     pub env: Environment,
     /// Where each key was set (1-based line), for diagnostics.
     pub lines: BTreeMap<String, u32>,
+    /// The command line, when the input was a pasted spark-submit (its own checks and
+    /// warnings are diagnostics too).
+    pub submit_command: Option<SubmitCommand>,
 }
 
 impl Case {
@@ -215,12 +223,13 @@ impl Case {
         for (k, v) in overrides {
             options.apply(k, v, &mut replace)?;
         }
+        let mut submit_command = None;
         let (mut conf, lines) = if looks_like_spark_submit(text) {
             let cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
-            let sub = submit_inputs(&cmd);
+            let sub = submit_inputs(&cmd, SUBMIT_TIME_MS);
             let set = |slot: &mut Option<String>, v: Option<String>| {
                 if slot.is_none() {
                     *slot = v;
@@ -239,6 +248,7 @@ impl Case {
             if options.app_args.is_none() {
                 options.app_args = Some(sub.driver.app_args.clone());
             }
+            submit_command = Some(cmd);
             (sub.conf, crate::sort::btree_map(sub.lines))
         } else {
             let entries = parse_properties(text).map_err(|e| CaseError::Parse {
@@ -266,7 +276,31 @@ impl Case {
             conf,
             env,
             lines,
+            submit_command,
         })
+    }
+
+    /// Set the `spark.app.submitTime` a spark-submit input records (a real clock reading for
+    /// `--random-ids`); other inputs have none and are left alone.
+    pub fn set_submit_time(&mut self, ms: i64) {
+        if let Some((_, v)) = self
+            .conf
+            .iter_mut()
+            .find(|(k, _)| k == crate::conf::registry::APP_SUBMIT_TIME.key)
+        {
+            *v = ms.to_string();
+        }
+    }
+
+    /// Everything `check` reports for this case, given its render: [`diagnostics::check_rendered`]
+    /// plus, for a pasted spark-submit, what spark-submit itself rejects or ignores.
+    pub fn diagnostics(&self, sub: &Submission, rendered: &Rendered) -> Vec<Diagnostic> {
+        let mut out = check_rendered(sub, &self.lines, rendered);
+        if let Some(cmd) = &self.submit_command {
+            out.splice(0..0, submit_command_diagnostics(cmd, sub.submit_release));
+            crate::sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));
+        }
+        out
     }
 
     /// Apply `KEY=VALUE` assignments on top of the file (later ones win).

@@ -8,9 +8,11 @@ use k8s_openapi::api::core::v1::Pod;
 
 use crate::builder::{Rendered, Submission, render};
 use crate::conf::registry::{self, KeyKind};
+use crate::conf::submit_cmd::SubmitCommand;
 use crate::inputs::DeterministicIds;
 use crate::kconf::is_valid_executor_env_key;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
+use crate::release::Release;
 use crate::release_diff;
 
 /// How bad a finding is.
@@ -206,6 +208,35 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
              --from {image} --to {submit}` shows each field and why it differs"
         )),
     ));
+}
+
+/// What spark-submit itself says about a pasted command line: the errors it stops with (for
+/// spark-submit's `release`) and the warnings about options it ignores and paste accidents,
+/// each on its line.
+pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<Diagnostic> {
+    let line_of = |text: &str| -> Option<u32> {
+        let rest = text.strip_prefix("line ")?;
+        let end = rest.find(|c: char| !c.is_ascii_digit())?;
+        rest.get(..end)?.parse().ok()
+    };
+    let mut out: Vec<Diagnostic> = cmd
+        .spark_errors(release)
+        .into_iter()
+        .map(|message| {
+            Diagnostic::new(
+                Severity::Error,
+                "spark-submit",
+                None,
+                format!("spark-submit {} fails: {message}", release.version()),
+                Some("fix the command line; nothing is submitted while spark-submit fails".into()),
+            )
+        })
+        .collect();
+    out.extend(cmd.warnings.iter().map(|w| Diagnostic {
+        line: line_of(w),
+        ..Diagnostic::new(Severity::Warning, "spark-submit", None, w.clone(), None)
+    }));
+    out
 }
 
 /// Why a registry key has no effect with the submission's release(s): which releases read it.

@@ -301,15 +301,13 @@ pub fn rendered_changes(before: &Rendered, after: &Rendered) -> Vec<(String, Str
 fn fields_of_rendered(rendered: &Rendered) -> Fields {
     let doc = rendered_json(rendered);
     let mut out = Fields::default();
-    if let Some(driver) = doc.get("driver") {
-        if let Some(submitted) = driver.get("submitted") {
-            object_fields("driver pod", submitted.get("pod"), &mut out);
-            for r in list(submitted.get("preResources"))
-                .iter()
-                .chain(list(submitted.get("resources")))
-            {
-                object_fields(&resource_title(r), Some(r), &mut out);
-            }
+    if let Some(submitted) = doc.get("driver").and_then(|d| d.get("submitted")) {
+        object_fields("driver pod", submitted.get("pod"), &mut out);
+        for r in list(submitted.get("preResources"))
+            .iter()
+            .chain(list(submitted.get("resources")))
+        {
+            object_fields(&resource_title(r), Some(r), &mut out);
         }
     }
     if let Some(executor) = doc.get("executor") {

@@ -309,6 +309,12 @@ fn render_cmd(
     if random_app_id {
         case.options.app_id = format!("spark-{}", ids.uuid().replace('-', ""));
     }
+    if random_ids {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+        case.set_submit_time(now);
+    }
     let steps = oracle_examples();
     let normalize_with = (normalize_output && !random_ids).then_some(cwd.to_str());
     let (doc, rendered) = render_document(&case, &steps, ids.as_mut(), normalize_with);
@@ -342,7 +348,9 @@ fn check_cmd(
         Err(code) => return code,
     };
     let steps = oracle_examples();
-    let diags = builder_core::diagnostics::check(&case.submission(&steps), &case.lines);
+    let sub = case.submission(&steps);
+    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+    let diags = case.diagnostics(&sub, &rendered);
     if as_json {
         let arr: Vec<serde_json::Value> = diags
             .iter()

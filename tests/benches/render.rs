@@ -90,9 +90,12 @@ fn main() {
     big_confs(&steps, quick);
 }
 
+/// A kind of conf entry: its name and the conf line of entry `i`.
+type Shape = (&'static str, fn(usize) -> String);
+
 /// Confs with many entries of one kind: render + JSON document time, and how it scales.
 fn big_confs(steps: &builder_core::features::user_steps::UserSteps, quick: bool) {
-    let shapes: [(&str, fn(usize) -> String); 3] = [
+    let shapes: [Shape; 3] = [
         ("emptyDir volumes", |i| {
             format!("spark.kubernetes.executor.volumes.emptyDir.v{i}.mount.path=/mnt/v{i}\n")
         }),

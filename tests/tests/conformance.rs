@@ -64,22 +64,44 @@ fn golden_releases() -> Vec<(SparkVersion, Vec<String>)> {
         .collect()
 }
 
+/// Every case: `cases/<name>.conf`, and `submit-<name>` for the pasted spark-submit command
+/// lines `submit/<name>.sh`.
 fn case_names() -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(fixtures().join("cases"))
-        .expect("cases dir")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".conf"))
-        .map(|n| n.trim_end_matches(".conf").to_string())
-        .collect();
+    let files = |dir: &str, ext: &str| -> Vec<String> {
+        std::fs::read_dir(fixtures().join(dir))
+            .expect("fixtures dir")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter_map(|n| n.strip_suffix(ext).map(str::to_string))
+            .collect()
+    };
+    let mut names = files("cases", ".conf");
+    names.extend(
+        files("submit", ".sh")
+            .into_iter()
+            .map(|n| format!("submit-{n}")),
+    );
     names.sort();
     names
 }
 
+/// The input file of a case and the directory it is rendered from.
+fn case_file(name: &str) -> (PathBuf, PathBuf) {
+    match name.strip_prefix("submit-") {
+        Some(line) => (
+            fixtures().join("submit").join(format!("{line}.sh")),
+            fixtures().join("submit"),
+        ),
+        None => (
+            fixtures().join("cases").join(format!("{name}.conf")),
+            fixtures().join("cases"),
+        ),
+    }
+}
+
 /// Render one case like `sparkpods render --conf <case>.conf` run from the cases directory.
 pub fn render(name: &str, version: SparkVersion) -> Value {
-    let dir = fixtures().join("cases");
-    let path = dir.join(format!("{name}.conf"));
+    let (path, dir) = case_file(name);
     let text = std::fs::read_to_string(&path).expect("case file");
     let overrides = vec![("spark-version".to_string(), version.as_str().to_string())];
     let case =
@@ -192,7 +214,7 @@ fn every_oracle_case_matches_spark() {
             }
         }
     }
-    assert!(checked >= 8 * 180, "only {checked} goldens found");
+    assert!(checked >= 8 * 190, "only {checked} goldens found");
     assert!(
         now_passing.is_empty(),
         "these PENDING cases now match Spark; remove them from PENDING: {now_passing:?}"
@@ -209,10 +231,10 @@ fn every_oracle_case_matches_spark() {
 /// names the conf key to change (and the line it is on).
 #[test]
 fn spark_errors_become_diagnostics_with_a_key() {
-    let dir = fixtures().join("cases");
     let mut checked = 0;
     for (version, cases) in golden_releases() {
         for name in cases {
+            let (file, dir) = case_file(&name);
             let golden_path = fixtures().join(format!("goldens-{}/{name}.json", version.as_str()));
             let Ok(text) = std::fs::read_to_string(&golden_path) else {
                 continue;
@@ -222,8 +244,7 @@ fn spark_errors_become_diagnostics_with_a_key() {
                 continue;
             };
             let message = message.replace("<CWD>", &dir.display().to_string());
-            let conf_text =
-                std::fs::read_to_string(dir.join(format!("{name}.conf"))).expect("case");
+            let conf_text = std::fs::read_to_string(&file).expect("case");
             let overrides = vec![("spark-version".to_string(), version.as_str().to_string())];
             let case = Case::load(&name, &conf_text, &dir, CaseOptions::default(), &overrides)
                 .expect("loads");

@@ -12,7 +12,7 @@ use builder_core::conf::properties::parse_properties;
 use builder_core::conf::registry as keys;
 use builder_core::conf::submit_cmd;
 use builder_core::conf::submit_conf::looks_like_spark_submit;
-use builder_core::diagnostics::{Severity, check_rendered};
+use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
 use builder_core::output::{kube_json, pod_json};
@@ -163,7 +163,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let steps = UserSteps::default();
     let sub = case.submission(&steps);
     let (rendered, trace) = render_traced(&sub, &mut DeterministicIds::default());
-    let mut problems: Vec<Problem> = check_rendered(&sub, &case.lines, &rendered);
+    let mut problems: Vec<Problem> = case.diagnostics(&sub, &rendered);
     let mut preview = documents(&rendered);
     preview.trace = trace;
     problems.extend(duplicate_key_problems(&inputs.conf));

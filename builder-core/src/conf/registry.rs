@@ -142,6 +142,7 @@ pub const IP_FAMILIES: &[&str] = &["IPv4", "IPv6", "IPv4,IPv6", "IPv6,IPv4"];
 keys! {
     // ---- application / core ----
     APP_NAME = Exact "spark.app.name", T::String, D::None, "0.9.0", ALWAYS, "Application name; drives pod names and the spark-app-name label.";
+    APP_SUBMIT_TIME = Exact "spark.app.submitTime", T::Long, D::None, "3.3.0", ALWAYS, "When spark-submit ran (ms since the epoch); it sets it on every submission.";
     APP_ID = Exact "spark.app.id", T::String, D::None, "0.9.0", ALWAYS, "Application id, set by spark-submit (spark-<uuid>).";
     MASTER = Exact "spark.master", T::String, D::None, "0.9.0", ALWAYS, "Cluster manager URL; k8s://https://<api-server> for Kubernetes.";
     SUBMIT_DEPLOY_MODE = Exact "spark.submit.deployMode", T::Enum(&["client", "cluster"]), D::Value("client"), "1.5.0", ALWAYS, "client or cluster; sparkpods models cluster mode.";

@@ -16,9 +16,10 @@ pub struct SubmitInputs {
 
 /// Derive the conf as `SparkSubmit.prepareSubmitEnvironment` does in Kubernetes cluster mode:
 /// the effective conf of the command line, `spark.app.name` defaulting to the main class or
-/// resource name, the primary jar appended to `spark.jars`, and `spark.submit.pyFiles` always
-/// present.
-pub fn submit_inputs(cmd: &SubmitCommand) -> SubmitInputs {
+/// resource name, the primary jar appended to `spark.jars`, `spark.submit.pyFiles` always
+/// present, and `spark.app.submitTime` = `submit_time_ms` (spark-submit's clock reading, an
+/// input here).
+pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
     let mut conf = cmd.effective_conf();
     let set_if_missing = |conf: &mut Vec<(String, String)>, k: &str, v: String| {
         if !conf.iter().any(|(ck, _)| ck == k) {
@@ -47,6 +48,12 @@ pub fn submit_inputs(cmd: &SubmitCommand) -> SubmitInputs {
         }
     }
     set_if_missing(&mut conf, keys::SUBMIT_PY_FILES.key, String::new());
+    // Set unconditionally: a --conf spark.app.submitTime is overwritten.
+    conf.retain(|(k, _)| k != keys::APP_SUBMIT_TIME.key);
+    conf.push((
+        keys::APP_SUBMIT_TIME.key.to_string(),
+        submit_time_ms.to_string(),
+    ));
     let main_class = cmd
         .main_class
         .clone()
@@ -94,7 +101,7 @@ mod tests {
              local:///path/to/examples.jar 1000",
         )
         .unwrap();
-        let s = submit_inputs(&cmd);
+        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS);
         let get = |k: &str| {
             s.conf
                 .iter()
@@ -116,7 +123,7 @@ mod tests {
             "spark-submit --master k8s://https://h:443 --deploy-mode cluster local:///opt/pi.py 10",
         )
         .unwrap();
-        let s = submit_inputs(&cmd);
+        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS);
         assert!(
             s.conf
                 .contains(&("spark.app.name".to_string(), "pi.py".to_string()))
