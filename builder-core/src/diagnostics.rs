@@ -214,11 +214,6 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
 /// spark-submit's `release`) and the warnings about options it ignores and paste accidents,
 /// each on its line.
 pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<Diagnostic> {
-    let line_of = |text: &str| -> Option<u32> {
-        let rest = text.strip_prefix("line ")?;
-        let end = rest.find(|c: char| !c.is_ascii_digit())?;
-        rest.get(..end)?.parse().ok()
-    };
     let mut out: Vec<Diagnostic> = cmd
         .spark_errors(release)
         .into_iter()
@@ -233,8 +228,8 @@ pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<
         })
         .collect();
     out.extend(cmd.warnings.iter().map(|w| Diagnostic {
-        line: line_of(w),
-        ..Diagnostic::new(Severity::Warning, "spark-submit", None, w.clone(), None)
+        line: Some(w.line),
+        ..Diagnostic::new(Severity::Warning, "spark-submit", None, w.to_string(), None)
     }));
     out
 }

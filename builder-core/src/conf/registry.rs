@@ -353,24 +353,6 @@ pub fn lookup(key: &str) -> Option<&'static ConfKey> {
         })
 }
 
-/// Levenshtein distance, for did-you-mean suggestions.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = Vec::with_capacity(b.len() + 1);
-        cur.push(i + 1);
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev.get(j).copied().unwrap_or(0) + usize::from(ca != *cb);
-            let del = prev.get(j + 1).copied().unwrap_or(0) + 1;
-            let ins = cur.last().copied().unwrap_or(0) + 1;
-            cur.push(sub.min(del).min(ins));
-        }
-        prev = cur;
-    }
-    prev.last().copied().unwrap_or(0)
-}
-
 /// The known key closest to an unknown `key`, if it is close enough to be a typo (the
 /// tolerance grows with the known key's length: about one edit per six characters).
 pub fn suggest(key: &str) -> Option<&'static str> {
@@ -390,7 +372,7 @@ fn closest(key: &str, limit: impl Fn(usize) -> usize) -> Option<&'static str> {
             } else {
                 key
             };
-            let d = edit_distance(typed, k.key);
+            let d = strsim::levenshtein(typed, k.key);
             (d > 0 && d <= limit(k.key.len())).then_some((k.key, d))
         })
         .min_by_key(|(_, d)| *d)
