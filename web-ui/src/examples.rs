@@ -20,6 +20,7 @@ impl Example {
         Inputs {
             conf: self.conf.to_string(),
             version,
+            submit_version: None,
             main_resource: self.main_resource.to_string(),
             main_class: String::new(),
             app_args: String::new(),

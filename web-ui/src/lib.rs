@@ -1,10 +1,12 @@
 //! The sparkpods playground. Everything here but [`app`] is plain Rust, tested natively:
 //! evaluating the inputs ([`session`]), the YAML view ([`yaml`]), "explain" ([`explain`]), the
 //! resource summary ([`summary`]), share links and storage ([`share`]), the examples gallery,
-//! the admission verdicts ([`admission_view`]) and the editor's completions. [`app`] is the Yew
+//! the admission verdicts ([`admission_view`]), the release comparison ([`compare`]) and the
+//! editor's completions. [`app`] is the Yew
 //! UI over them and exists only in the browser build.
 
 pub mod admission_view;
+pub mod compare;
 pub mod completions;
 pub mod diff;
 pub mod examples;

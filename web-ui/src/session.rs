@@ -35,8 +35,16 @@ pub struct VirtualFile {
 pub struct Inputs {
     /// `spark-defaults.conf` text, or a whole `spark-submit ...` command line.
     pub conf: String,
+    /// The Spark release of the image (the driver JVM, the executors).
     #[serde(with = "crate::share::version_serde")]
     pub version: SparkVersion,
+    /// The release of the spark-submit that builds the driver pod, when another one.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "crate::share::optional_version_serde"
+    )]
+    pub submit_version: Option<SparkVersion>,
     /// Main resource URI; empty means spark-submit's SparkPi example jar.
     #[serde(default)]
     pub main_resource: String,
@@ -54,7 +62,8 @@ impl Default for Inputs {
     fn default() -> Self {
         Inputs {
             conf: String::new(),
-            version: SparkVersion::V3_5_5,
+            version: SparkVersion::DEFAULT,
+            submit_version: None,
             main_resource: String::new(),
             main_class: String::new(),
             app_args: String::new(),
@@ -246,6 +255,7 @@ fn documents(rendered: &Rendered) -> Preview {
 pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
     let defaults = CaseOptions {
         version: inputs.version,
+        submit_version: inputs.submit_version,
         ..CaseOptions::default()
     };
     let mut overrides: Vec<(String, String)> = Vec::new();

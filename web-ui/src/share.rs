@@ -2,12 +2,14 @@
 //! JS lz-string library too) and as the localStorage record. Versioned: a link from a newer or
 //! broken playground is refused with a message, never half-applied.
 
+use builder_core::SparkVersion;
 use serde::{Deserialize, Serialize};
 
 use crate::session::Inputs;
 
-/// The schema version of [`Saved`].
-pub const VERSION: u32 = 1;
+/// The schema version of [`Saved`] (2: every Spark release, spark-submit's release, the
+/// release compared with).
+pub const VERSION: u32 = 2;
 /// The fragment prefix of share links.
 pub const FRAGMENT_PREFIX: &str = "#s=";
 /// The localStorage key.
@@ -21,6 +23,13 @@ pub struct Saved {
     /// The admission policy settings (JSON text).
     #[serde(default)]
     pub policy: String,
+    /// The release the Compare tab compares with.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "optional_version_serde"
+    )]
+    pub compare: Option<SparkVersion>,
 }
 
 /// Why a link or stored state was not restored.
@@ -37,11 +46,12 @@ pub enum RestoreError {
 }
 
 impl Saved {
-    pub fn new(inputs: Inputs, policy: String) -> Self {
+    pub fn new(inputs: Inputs, policy: String, compare: Option<SparkVersion>) -> Self {
         Saved {
             v: VERSION,
             inputs,
             policy,
+            compare,
         }
     }
 
@@ -84,6 +94,25 @@ impl Saved {
     }
 }
 
+/// Serde for an optional [`builder_core::SparkVersion`] (absent when `None`).
+pub(crate) mod optional_version_serde {
+    use builder_core::SparkVersion;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<SparkVersion>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(v) => s.serialize_str(v.as_str()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<SparkVersion>, D::Error> {
+        Option::<String>::deserialize(d)?
+            .map(|s| s.parse().map_err(serde::de::Error::custom))
+            .transpose()
+    }
+}
+
 /// Serde for [`builder_core::SparkVersion`] as its version string.
 pub(crate) mod version_serde {
     use builder_core::SparkVersion;
@@ -110,7 +139,8 @@ mod tests {
         Saved::new(
             Inputs {
                 conf: "spark.executor.memory 8g\n# ünïcode ✓\nspark.app.name a=b&c#d\n".into(),
-                version: SparkVersion::V4_3_0,
+                version: SparkVersion::V4_1_2,
+                submit_version: Some(SparkVersion::V4_0_5),
                 main_resource: "local:///opt/app.py".into(),
                 main_class: String::new(),
                 app_args: "--x 1".into(),
@@ -120,7 +150,17 @@ mod tests {
                 }],
             },
             "{\"mode\":\"both\"}".into(),
+            Some(SparkVersion::V3_4_4),
         )
+    }
+
+    #[test]
+    fn links_of_the_first_schema_still_open() {
+        let v1 = r#"{"v":1,"inputs":{"conf":"spark.app.name a\n","version":"4.3.0"},"policy":""}"#;
+        let s = Saved::from_json(v1).unwrap();
+        assert_eq!(s.inputs.version, SparkVersion::V4_3_0);
+        assert_eq!(s.inputs.submit_version, None);
+        assert_eq!(s.compare, None);
     }
 
     #[test]
@@ -163,7 +203,7 @@ mod tests {
 
         #[test]
         fn any_conf_round_trips(conf in "\\PC{0,300}") {
-            let s = Saved::new(Inputs { conf, ..Inputs::default() }, String::new());
+            let s = Saved::new(Inputs { conf, ..Inputs::default() }, String::new(), None);
             prop_assert_eq!(Saved::from_fragment(&s.to_fragment()), Ok(s));
         }
     }

@@ -14,21 +14,25 @@ use crate::share::Saved;
 pub enum Tab {
     Doc(Doc),
     Admission,
+    /// The same inputs with another Spark release.
+    Compare,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 5] = [
+    pub const ALL: [Tab; 6] = [
         Tab::Doc(Doc::Driver),
         Tab::Doc(Doc::Executor),
         Tab::Doc(Doc::Resources),
         Tab::Doc(Doc::Submitted),
         Tab::Admission,
+        Tab::Compare,
     ];
 
     pub fn label(self) -> &'static str {
         match self {
             Tab::Doc(d) => d.label(),
             Tab::Admission => "Admission",
+            Tab::Compare => "Compare releases",
         }
     }
 
@@ -40,6 +44,7 @@ impl Tab {
             Tab::Doc(Doc::Resources) => "resources",
             Tab::Doc(Doc::Submitted) => "submitted",
             Tab::Admission => "admission",
+            Tab::Compare => "compare",
         }
     }
 }
@@ -51,6 +56,8 @@ pub struct State {
     /// Admission policy settings (JSON text).
     pub policy: String,
     pub tab: Tab,
+    /// The release the Compare tab compares the selected one with.
+    pub compare_with: SparkVersion,
     /// The conf key under the editor's cursor: its effects light up in the preview.
     pub focused_key: Option<String>,
     /// The preview line the user clicked (index into the tab's lines): explained in a panel.
@@ -67,6 +74,9 @@ pub struct State {
 pub enum Action {
     EditConf(String),
     SetVersion(SparkVersion),
+    /// spark-submit's release; `None`: the image's.
+    SetSubmitVersion(Option<SparkVersion>),
+    SetCompareWith(SparkVersion),
     SetMainResource(String),
     SetMainClass(String),
     SetAppArgs(String),
@@ -88,12 +98,13 @@ impl Default for State {
     fn default() -> Self {
         let inputs = EXAMPLES
             .first()
-            .map(|e| e.inputs(SparkVersion::V3_5_5))
+            .map(|e| e.inputs(SparkVersion::DEFAULT))
             .unwrap_or_default();
         State {
             inputs,
             policy: DEFAULT_SETTINGS.to_string(),
             tab: Tab::Doc(Doc::Executor),
+            compare_with: SparkVersion::NEWEST,
             focused_key: None,
             selected_line: None,
             notice: None,
@@ -128,18 +139,30 @@ impl State {
 
     /// What a share link and localStorage keep.
     pub fn saved(&self) -> Saved {
-        Saved::new(self.inputs.clone(), self.policy.clone())
+        Saved::new(
+            self.inputs.clone(),
+            self.policy.clone(),
+            Some(self.compare_with),
+        )
     }
 
     /// Apply an action.
     pub fn reduce(mut self, action: Action) -> State {
         let inputs_changed = !matches!(
             action,
-            Action::SelectTab(_) | Action::FocusKey(_) | Action::SelectLine(_) | Action::Notice(_)
+            Action::SelectTab(_)
+                | Action::FocusKey(_)
+                | Action::SelectLine(_)
+                | Action::Notice(_)
+                | Action::SetCompareWith(_)
         );
         match action {
             Action::EditConf(text) => self.inputs.conf = text,
             Action::SetVersion(v) => self.inputs.version = v,
+            Action::SetSubmitVersion(v) => {
+                self.inputs.submit_version = v.filter(|s| *s != self.inputs.version)
+            }
+            Action::SetCompareWith(v) => self.compare_with = v,
             Action::SetMainResource(s) => self.inputs.main_resource = s,
             Action::SetMainClass(s) => self.inputs.main_class = s,
             Action::SetAppArgs(s) => self.inputs.app_args = s,
@@ -180,6 +203,9 @@ impl State {
             Action::SelectLine(l) => self.selected_line = l,
             Action::Restore(saved) => {
                 self.inputs = saved.inputs;
+                if let Some(v) = saved.compare {
+                    self.compare_with = v;
+                }
                 self.policy = if saved.policy.is_empty() {
                     DEFAULT_SETTINGS.to_string()
                 } else {

@@ -162,7 +162,7 @@ fn App() -> Html {
     // The YAML lines of the open tab, and what explains the selected one.
     let lines = use_memo((evaluated.clone(), state.tab), |(e, tab)| match tab {
         Tab::Doc(doc) => yaml::documents(&e.preview.documents(*doc)),
-        Tab::Admission => Vec::new(),
+        Tab::Admission | Tab::Compare => Vec::new(),
     });
     // The field each line shows (what "explain" and highlighting address).
     let line_fields = use_memo(
@@ -408,18 +408,31 @@ fn Header(props: &BarProps) -> Html {
             .target_dyn_into::<web_sys::HtmlSelectElement>()
             .map(|s| s.value())
             .and_then(|s| s.parse::<SparkVersion>().ok())
-            .unwrap_or(SparkVersion::V3_5_5);
+            .unwrap_or(SparkVersion::DEFAULT);
         Action::SetVersion(v)
     });
+    let on_submit_version = props.dispatch.reform(|e: Event| {
+        let v = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .and_then(|s| s.value().parse::<SparkVersion>().ok());
+        Action::SetSubmitVersion(v)
+    });
     let version = props.state.inputs.version;
+    let submit_version = props.state.inputs.submit_version;
     html! {
         <header class="top">
             <h1><span class="logo" aria-hidden="true">{ "⎈" }</span>{ " sparkpods" }<small>{ " playground" }</small></h1>
             <label class="version">
                 { "Spark " }
-                <select data-testid="version" onchange={on_version} aria-label="Spark version">
-                    <option value="3.5.5" selected={version == SparkVersion::V3_5_5}>{ "3.5.5" }</option>
-                    <option value="4.3.0" selected={version == SparkVersion::V4_3_0}>{ "4.3.0" }</option>
+                <select data-testid="version" onchange={on_version} aria-label="Spark version of the image">
+                    { preview::release_options(Some(version)) }
+                </select>
+            </label>
+            <label class="version" title="The spark-submit that builds the driver pod (an operator's bundled Spark, say) can be another release than the image's, which builds the executors">
+                { "spark-submit " }
+                <select data-testid="submit-version" onchange={on_submit_version} aria-label="Spark version of spark-submit">
+                    <option value="" selected={submit_version.is_none()}>{ "same release" }</option>
+                    { preview::release_options(submit_version) }
                 </select>
             </label>
             <button data-testid="examples-button" aria-expanded={(*gallery_open).to_string()} onclick={toggle.clone()}>{ "Examples" }</button>

@@ -7,10 +7,13 @@ use builder_core::diagnostics::Severity;
 use yew::prelude::*;
 
 use super::{Evaluated, Explained, browser};
+use builder_core::SparkVersion;
+
 use crate::admission_view::{self, AdmissionView};
+use crate::compare::{Comparison, compare};
 use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
-use crate::session::{Doc, Problem, VirtualFile};
+use crate::session::{Doc, Inputs, Problem, VirtualFile};
 use crate::state::{Action, State, Tab};
 use crate::summary::{ExecutorCount, PodResources, Summary, format_cpu, format_mib};
 use crate::yaml::{self, Line};
@@ -57,6 +60,9 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
         },
         Tab::Admission => html! {
             <AdmissionPanel policy={state.policy.clone()} evaluated={e.clone()} dispatch={props.dispatch.clone()} />
+        },
+        Tab::Compare => html! {
+            <ComparePanel inputs={state.inputs.clone()} with={state.compare_with} dispatch={props.dispatch.clone()} />
         },
     };
     html! {
@@ -389,6 +395,94 @@ fn AdmissionPanel(props: &AdmissionProps) -> Html {
             <button onclick={reset}>{ "Reset to the example settings" }</button>
             { result }
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CompareProps {
+    inputs: Inputs,
+    with: SparkVersion,
+    dispatch: Callback<Action>,
+}
+
+/// The same inputs with another release: every field that differs, per object, with the
+/// release that changes it and why. Rendering every release in between waits for a pause in
+/// typing.
+#[component]
+fn ComparePanel(props: &CompareProps) -> Html {
+    let result = use_state(|| None::<(Inputs, SparkVersion, Rc<Result<Comparison, String>>)>);
+    {
+        let result = result.clone();
+        use_effect_with((props.inputs.clone(), props.with), move |(inputs, with)| {
+            let (inputs, with) = (inputs.clone(), *with);
+            let pending = browser::Timeout::new(super::EXPLAIN_DELAY_MS, move || {
+                let c = compare(&inputs, with).map_err(|p| p.message);
+                result.set(Some((inputs, with, Rc::new(c))));
+            });
+            move || drop(pending)
+        });
+    }
+    let on_with = props.dispatch.reform(|e: Event| {
+        let v = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .and_then(|s| s.value().parse::<SparkVersion>().ok())
+            .unwrap_or(SparkVersion::NEWEST);
+        Action::SetCompareWith(v)
+    });
+    let current = result
+        .as_ref()
+        .filter(|(i, w, _)| *i == props.inputs && *w == props.with)
+        .map(|(_, _, c)| c.clone());
+    let body = match current.as_deref() {
+        None => html! { <p class="hint-text" data-testid="compare-pending">{ "Comparing…" }</p> },
+        Some(Err(m)) => html! { <p class="empty">{ m.clone() }</p> },
+        Some(Ok(c)) if c.field_count() == 0 => html! {
+            <p class="empty" data-testid="compare-empty">{ format!("Spark {} and {} create the same objects for these inputs.", c.from, c.to) }</p>
+        },
+        Some(Ok(c)) => html! {
+            <>
+                <p class="hint-text" data-testid="compare-summary">{ format!(
+                    "Spark {} → {}: {} field(s) of {} object(s) differ.", c.from, c.to, c.field_count(), c.objects.len()) }</p>
+                { for c.objects.iter().map(|o| html! {
+                    <section class="compare-object" data-testid="compare-object">
+                        <h3>{ o.title.clone() }</h3>
+                        { for o.fields.iter().map(|f| html! {
+                            <div class="compare-field">
+                                <code class="path">{ f.path.clone() }</code>
+                                <div class="change"><span class="d-del">{ f.from.clone() }</span>{ " → " }<span class="d-add">{ f.to.clone() }</span></div>
+                                { for f.causes.iter().map(|(releases, why)| html! {
+                                    <div class="cause"><strong>{ releases.clone() }</strong>{ ": " }{ why.clone() }</div>
+                                }) }
+                            </div>
+                        }) }
+                    </section>
+                }) }
+            </>
+        },
+    };
+    html! {
+        <div class="compare">
+            <label>{ format!("Compare Spark {} with ", props.inputs.version) }
+                <select data-testid="compare-with" onchange={on_with} aria-label="Release to compare with">
+                    { release_options(Some(props.with)) }
+                </select>
+            </label>
+            { body }
+        </div>
+    }
+}
+
+/// `<optgroup>` per release line, newest line first; `selected` is marked.
+pub fn release_options(selected: Option<SparkVersion>) -> Html {
+    let lines: Vec<_> = SparkVersion::lines().collect();
+    html! {
+        { for lines.into_iter().rev().map(|line| html! {
+            <optgroup label={format!("Spark {line}")}>
+                { for line.releases().collect::<Vec<_>>().into_iter().rev().map(|v| html! {
+                    <option value={v.as_str()} selected={Some(v) == selected}>{ v.as_str() }</option>
+                }) }
+            </optgroup>
+        }) }
     }
 }
 

@@ -1,0 +1,142 @@
+//! The Compare tab: the same inputs rendered with the selected release and with another one,
+//! every field that differs grouped by object, each with the release that changes it and why
+//! (builder-core's `release_diff`, as `sparkpods diff` prints it).
+
+use builder_core::SparkVersion;
+use builder_core::features::user_steps::UserSteps;
+use builder_core::release_diff::{explain_steps, release_diff};
+use serde_json::Value;
+
+use crate::session::{Inputs, Problem, parse_case};
+
+/// What the Compare tab shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Comparison {
+    pub from: SparkVersion,
+    pub to: SparkVersion,
+    pub objects: Vec<ObjectView>,
+}
+
+/// One object's changed fields.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjectView {
+    pub title: String,
+    pub fields: Vec<FieldView>,
+}
+
+/// One changed field, ready to print.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldView {
+    /// The path inside the object (`(the whole object)` for an object only one release has).
+    pub path: String,
+    pub from: String,
+    pub to: String,
+    /// `(releases, why)`: where it changes and the cause, one line per cause.
+    pub causes: Vec<(String, String)>,
+}
+
+impl Comparison {
+    /// How many fields differ.
+    pub fn field_count(&self) -> usize {
+        self.objects.iter().map(|o| o.fields.len()).sum()
+    }
+}
+
+/// Compare the inputs' release (`inputs.version`, spark-submit included) with `other`.
+pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Problem> {
+    let case = parse_case(inputs)?;
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps);
+    let from = inputs.version;
+    let objects = release_diff(&sub, from, other)
+        .into_iter()
+        .map(|o| ObjectView {
+            title: o.object,
+            fields: o
+                .fields
+                .into_iter()
+                .map(|f| FieldView {
+                    path: if f.path.is_empty() {
+                        "(the whole object)".to_string()
+                    } else {
+                        f.path
+                    },
+                    from: shown(f.from.as_ref()),
+                    to: shown(f.to.as_ref()),
+                    causes: explain_steps(&f.steps),
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(Comparison {
+        from,
+        to: other,
+        objects,
+    })
+}
+
+fn shown(v: Option<&Value>) -> String {
+    match v {
+        None => "(absent)".to_string(),
+        Some(Value::String(s)) => s.clone(),
+        Some(v) => v.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inputs(conf: &str, version: SparkVersion) -> Inputs {
+        Inputs {
+            conf: conf.to_string(),
+            version,
+            ..Inputs::default()
+        }
+    }
+
+    #[test]
+    fn an_upgrade_shows_the_network_policy_and_its_cause() {
+        let c = compare(
+            &inputs(
+                "spark.app.name a\nspark.kubernetes.container.image img\n",
+                SparkVersion::V3_5_5,
+            ),
+            SparkVersion::V4_3_0,
+        )
+        .unwrap();
+        assert_eq!((c.from, c.to), (SparkVersion::V3_5_5, SparkVersion::V4_3_0));
+        let policy = c
+            .objects
+            .iter()
+            .find(|o| o.title.starts_with("NetworkPolicy"))
+            .expect("the NetworkPolicy appears");
+        let field = &policy.fields[0];
+        assert_eq!(field.from, "(absent)");
+        assert!(
+            field
+                .causes
+                .iter()
+                .any(|(r, why)| r == "4.2.0" && why.starts_with("creates_network_policy"))
+        );
+        assert_eq!(c.objects[0].title, "driver pod");
+        assert!(c.field_count() > 5);
+    }
+
+    #[test]
+    fn the_same_release_compares_empty_and_bad_input_is_a_problem() {
+        let same = compare(
+            &inputs("spark.app.name a\n", SparkVersion::V4_1_4),
+            SparkVersion::V4_1_4,
+        )
+        .unwrap();
+        assert_eq!(same.field_count(), 0);
+        assert!(
+            compare(
+                &inputs("spark-submit --master", SparkVersion::V4_1_4),
+                SparkVersion::V4_3_0
+            )
+            .is_err()
+        );
+    }
+}
