@@ -30,6 +30,9 @@ step "admission-wasm: waPC entry points (wasm32-wasip1 clippy) and the policy mo
 cargo clippy --quiet -p admission-wasm --target wasm32-wasip1 -- -D warnings
 cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy
 
+step "fuzz targets compile (fuzz/ is its own workspace; running them needs cargo-fuzz)"
+CARGO_TARGET_DIR="$PWD/target/fuzz-check" cargo check --quiet --manifest-path fuzz/Cargo.toml --bins
+
 step "admission-wasm end to end: the module hosted through wapc + wasmtime, as policy-server does"
 # tests/policy-host is its own workspace (wasmtime stays out of the main lock file and builds);
 # it builds into a directory of the one target dir.

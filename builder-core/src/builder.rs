@@ -234,6 +234,7 @@ fn build_driver(
             path,
             kconf.get(keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key),
             keys::DRIVER_POD_TEMPLATE_FILE.key,
+            kconf.release(),
         )?,
         None => SparkPod::initial(),
     };
@@ -534,6 +535,7 @@ fn build_executor(
             path,
             kconf.get(keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key),
             keys::EXECUTOR_POD_TEMPLATE_FILE.key,
+            kconf.release(),
         )?,
         None => SparkPod::initial(),
     };

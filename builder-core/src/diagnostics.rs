@@ -12,8 +12,9 @@ use crate::conf::submit_cmd::SubmitCommand;
 use crate::inputs::DeterministicIds;
 use crate::kconf::is_valid_executor_env_key;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
-use crate::release::Release;
+use crate::release::{Release, SparkVersion, describe_releases};
 use crate::release_diff;
+use crate::template::{MisreadFileMode, misread_file_modes};
 
 /// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -86,6 +87,7 @@ pub fn check_rendered(
     check_mixed_releases(sub, rendered, &mut out);
     check_keys(sub, &mut out);
     check_executor_env(sub, &mut out);
+    check_template_file_modes(sub, &mut out);
     let conf_keys: Vec<String> = sub.conf.iter().map(|(k, _)| k.clone()).collect();
     if let Some((phase, err)) = &rendered.error {
         out.push(Diagnostic::new(
@@ -208,6 +210,65 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
              --from {image} --to {submit}` shows each field and why it differs"
         )),
     ));
+}
+
+/// Pod template file modes the release reading the template takes as another number than
+/// written, unlike kubectl (see [`crate::template::misread_file_modes`]).
+fn check_template_file_modes(sub: &Submission, out: &mut Vec<Diagnostic>) {
+    // The driver's template is read by spark-submit, the executors' by the driver.
+    let templates = [
+        (&registry::DRIVER_POD_TEMPLATE_FILE, sub.submit_release),
+        (&registry::EXECUTOR_POD_TEMPLATE_FILE, sub.release),
+    ];
+    for (key, release) in templates {
+        let Some((_, path)) = sub.conf.iter().rev().find(|(k, _)| k == key.key) else {
+            continue;
+        };
+        let Some(text) = sub.env.files.read_string(path) else {
+            continue;
+        };
+        for mode in misread_file_modes(&text, release) {
+            let as_written = describe_releases(|v: SparkVersion| {
+                !misread_file_modes(&text, Release::of(v))
+                    .iter()
+                    .any(|m| m.path == mode.path)
+            });
+            let line = mode
+                .line
+                .map(|l| format!(" (line {l})"))
+                .unwrap_or_default();
+            let MisreadFileMode {
+                field,
+                written,
+                read_as,
+                meant,
+                fix,
+                ..
+            } = &mode;
+            let hint = if mode.fix_everywhere {
+                format!("write `{field}: {fix}`, which every release reads as {meant}")
+            } else {
+                format!(
+                    "write `{field}: {fix}`, which Spark {} reads as {meant} (no spelling of \
+                     {meant} reads alike on every release)",
+                    release.version()
+                )
+            };
+            out.push(Diagnostic::new(
+                Severity::Warning,
+                "template-file-mode",
+                Some(key.key.to_string()),
+                format!(
+                    "{path}{line}: Spark {} reads `{field}: {written}` at {} as {read_as} \
+                     (octal {read_as:04o}), not as {meant} (octal {meant:04o}) the way kubectl \
+                     and Spark {as_written} do",
+                    release.version(),
+                    mode.path,
+                ),
+                Some(hint),
+            ));
+        }
+    }
 }
 
 /// What spark-submit itself says about a pasted command line: the errors it stops with (for
@@ -582,13 +643,40 @@ mod tests {
         assert!(validate_qualified_name("Bad/x").is_err());
     }
 
+    use crate::features::user_steps::UserSteps;
+    use crate::inputs::{DriverArgs, Environment};
+    use crate::{Release, SparkVersion};
+
+    /// The diagnostics of `conf` (pairs) with the image's and spark-submit's releases.
+    fn check_conf(
+        env: &Environment,
+        conf: &[(&str, &str)],
+        image: SparkVersion,
+        submit: SparkVersion,
+    ) -> Vec<Diagnostic> {
+        let steps = UserSteps::new();
+        let sub = Submission {
+            release: Release::of(image),
+            submit_release: Release::of(submit),
+            conf: conf
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            driver: DriverArgs::default(),
+            app_id: "spark-1".into(),
+            executor_id: "1".into(),
+            with_driver_pod: true,
+            driver_pod_uid: "u".into(),
+            env,
+            user_steps: &steps,
+            build_executor: true,
+        };
+        check(&sub, &BTreeMap::new())
+    }
+
     #[test]
     fn invalid_volume_names_point_at_their_conf_key() {
-        use crate::features::user_steps::UserSteps;
-        use crate::inputs::{DriverArgs, Environment};
-        let env = Environment::oracle_default();
-        let steps = UserSteps::new();
-        let conf: Vec<(String, String)> = [
+        let conf = [
             ("spark.app.name", "a"),
             ("spark.kubernetes.container.image", "i"),
             (
@@ -600,28 +688,14 @@ mod tests {
                 "/x",
             ),
             ("spark.kubernetes.driver.secrets.Bad", "/s"),
-        ]
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-        let sub = Submission {
-            release: crate::Release::of(crate::SparkVersion::V3_5_5),
-            submit_release: crate::Release::of(crate::SparkVersion::V3_5_5),
-            conf,
-            driver: DriverArgs::default(),
-            app_id: "spark-1".into(),
-            executor_id: "1".into(),
-            with_driver_pod: true,
-            driver_pod_uid: "u".into(),
-            env: &env,
-            user_steps: &steps,
-            build_executor: true,
-        };
-        let keys: Vec<Option<String>> = check(&sub, &BTreeMap::new())
-            .into_iter()
-            .filter(|d| d.code == "k8s-volume-name")
-            .map(|d| d.key)
-            .collect();
+        ];
+        let env = Environment::oracle_default();
+        let keys: Vec<Option<String>> =
+            check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+                .into_iter()
+                .filter(|d| d.code == "k8s-volume-name")
+                .map(|d| d.key)
+                .collect();
         assert!(
             keys.contains(&Some(
                 "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path".into()
@@ -632,6 +706,46 @@ mod tests {
             keys.contains(&Some("spark.kubernetes.driver.secrets.Bad".into())),
             "{keys:?}"
         );
+    }
+
+    #[test]
+    fn misread_template_modes_warn_with_line_and_fix() {
+        let mut env = Environment::oracle_default();
+        env.files.insert(
+            "/t.yaml",
+            "spec:\n  volumes:\n    - name: s\n      secret:\n        defaultMode: 0400\n",
+        );
+        let conf = [
+            ("spark.app.name", "a"),
+            ("spark.kubernetes.container.image", "i"),
+            ("spark.kubernetes.executor.podTemplateFile", "/t.yaml"),
+        ];
+        let warnings = |image: SparkVersion| {
+            check_conf(&env, &conf, image, SparkVersion::V4_3_0)
+                .into_iter()
+                .filter(|d| d.code == "template-file-mode")
+                .collect::<Vec<_>>()
+        };
+        let found = warnings(SparkVersion::V3_5_5);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let d = &found[0];
+        assert_eq!(
+            d.key.as_deref(),
+            Some("spark.kubernetes.executor.podTemplateFile")
+        );
+        assert!(d.message.contains("/t.yaml (line 5)"), "{}", d.message);
+        assert!(d.message.contains("as 400 (octal 0620)"), "{}", d.message);
+        assert!(
+            d.message.contains("3.3.0–3.4.4, 4.0.0–4.3.0"),
+            "{}",
+            d.message
+        );
+        assert_eq!(
+            d.hint.as_deref(),
+            Some("write `defaultMode: 256`, which every release reads as 256")
+        );
+        assert!(warnings(SparkVersion::V4_3_0).is_empty());
+        assert!(warnings(SparkVersion::V3_4_4).is_empty());
     }
 
     #[test]

@@ -11,28 +11,94 @@ use serde::de::{
 };
 use serde_json::{Number, Value};
 
-/// Deserialize `T` from `v` with Jackson's coercions.
-pub fn from_value<T: de::DeserializeOwned>(v: &Value) -> Result<T, serde_json::Error> {
-    T::deserialize(Lenient { v, coerce: true })
+use crate::jvm::{Fabric8, IntegerFields, is_file_mode_field, java_number_text};
+use crate::release::Fabric8Release;
+
+/// Deserialize `T` from `v` as `fabric8`'s model classes type it with Jackson (see
+/// [`Coercions`]).
+pub fn from_value_as<T: de::DeserializeOwned>(
+    v: &Value,
+    fabric8: Fabric8Release,
+) -> Result<T, serde_json::Error> {
+    T::deserialize(Lenient {
+        v,
+        coercions: Coercions::Jackson(fabric8),
+        quantity: false,
+        field: None,
+    })
 }
 
 /// Deserialize `T` from `v` as the API server would: no coercions (`"30"` is not a number).
-/// The same code as [`from_value`] with a flag, so a wasm build that needs both links the
+/// The same code as [`from_value_as`] with a flag, so a wasm build that needs both links the
 /// k8s-openapi deserializers once.
 pub fn from_value_strict<T: de::DeserializeOwned>(v: &Value) -> Result<T, serde_json::Error> {
-    T::deserialize(Lenient { v, coerce: false })
+    T::deserialize(Lenient {
+        v,
+        coercions: Coercions::None,
+        quantity: false,
+        field: None,
+    })
+}
+
+/// Whose scalar coercions apply: none (the API server's typing), or Jackson's as the fabric8
+/// version Spark ships configures them. Every difference between fabric8 versions is one
+/// method here, each held to the real libraries by `template/corpus_tests.rs`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Coercions {
+    None,
+    Jackson(Fabric8Release),
+}
+
+impl Coercions {
+    /// Numbers and booleans become text where a string is expected, numeric strings numbers.
+    fn coerce(self) -> bool {
+        self != Coercions::None
+    }
+
+    /// fabric8 5's `IntOrString` takes any scalar that is not a 32-bit integer as its text
+    /// (`true`, `8.0`); later ones refuse booleans and floats.
+    fn untyped_scalars_as_text(self) -> bool {
+        matches!(self, Coercions::Jackson(f) if f.generation == Fabric8::V5)
+    }
+
+    /// How `Integer` fields read values, when they read their text (fabric8 7); `Long` fields
+    /// and fabric8 5 and 6 use Jackson's own coercions.
+    fn integer_text(self) -> Option<IntegerFields> {
+        match self {
+            Coercions::Jackson(f) if f.integers.parses_text() => Some(f.integers),
+            _ => None,
+        }
+    }
+
+    /// A null where a string or quantity is required (a map value, a list item: `annotations:
+    /// {x: }`) reads as the API server stores it, its zero value (`""`, `0`). Deliberate:
+    /// Jackson keeps the null and Spark sends it; a k8s-openapi map or list cannot hold null.
+    fn null_as_zero_value(self) -> bool {
+        self.coerce()
+    }
 }
 
 #[derive(Clone, Copy)]
 struct Lenient<'a> {
     v: &'a Value,
-    /// Jackson's scalar coercions on (templates) or off (strict JSON typing).
-    coerce: bool,
+    coercions: Coercions,
+    /// Inside a `Quantity`: fabric8's quantity deserializer takes any scalar's text (`8.0`,
+    /// `true`), where k8s-openapi's would print a float its own way.
+    quantity: bool,
+    /// The object field `v` is the value of (Jackson deserializers may depend on its name).
+    field: Option<&'a str>,
 }
 
 impl<'a> Lenient<'a> {
-    fn at(self, v: &'a Value) -> Self {
-        Lenient { v, ..self }
+    /// A child value (of `field`, for an object's): the `Quantity` text mode ends where it
+    /// started.
+    fn at(self, v: &'a Value, field: Option<&'a str>) -> Self {
+        Lenient {
+            v,
+            quantity: false,
+            field,
+            ..self
+        }
     }
 }
 
@@ -49,16 +115,24 @@ fn visit_number<'de, V: Visitor<'de>>(
     }
 }
 
-/// A string that Jackson would accept as a number.
-fn parse_number(s: &str) -> Option<Number> {
-    let t = s.trim();
-    if let Ok(u) = t.parse::<u64>() {
-        return Some(Number::from(u));
+/// A string Jackson reads as an integer (`NumberInput.parseLong`: an optional sign, then
+/// ASCII digits; `"8.0"` and `" 8"` are not integers).
+fn parse_integer(s: &str) -> Option<Number> {
+    let digits = s.strip_prefix(['+', '-']).unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
     }
-    if let Ok(i) = t.parse::<i64>() {
-        return Some(Number::from(i));
-    }
-    t.parse::<f64>().ok().and_then(Number::from_f64)
+    let unsigned = s.strip_prefix('+').unwrap_or(s);
+    unsigned
+        .parse::<i64>()
+        .map(Number::from)
+        .ok()
+        .or_else(|| unsigned.parse::<u64>().ok().map(Number::from))
+}
+
+/// A string Jackson reads as a double.
+fn parse_double(s: &str) -> Option<Number> {
+    s.trim().parse::<f64>().ok().and_then(Number::from_f64)
 }
 
 /// What serde names `v` in "invalid type" errors (serde_json's wording).
@@ -86,8 +160,19 @@ impl<'de, 'a: 'de> Deserializer<'de> for Lenient<'a> {
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
         match self.v {
+            Value::Null if self.quantity && self.coercions.null_as_zero_value() => {
+                visitor.visit_borrowed_str("0")
+            }
             Value::Null => visitor.visit_unit(),
+            Value::Bool(b) if self.scalars_as_text() => visitor.visit_string(b.to_string()),
             Value::Bool(b) => visitor.visit_bool(*b),
+            Value::Number(n)
+                if self.quantity
+                    || self.coercions.untyped_scalars_as_text()
+                        && n.as_i64().and_then(|i| i32::try_from(i).ok()).is_none() =>
+            {
+                visitor.visit_string(java_number_text(n))
+            }
             Value::Number(n) => visit_number(n, visitor),
             Value::String(s) => visitor.visit_borrowed_str(s),
             Value::Array(a) => visitor.visit_seq(Seq {
@@ -106,8 +191,11 @@ impl<'de, 'a: 'de> Deserializer<'de> for Lenient<'a> {
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
         match self.v {
             Value::String(s) => visitor.visit_borrowed_str(s),
-            Value::Number(n) if self.coerce => visitor.visit_string(n.to_string()),
-            Value::Bool(b) if self.coerce => visitor.visit_string(b.to_string()),
+            Value::Number(n) if self.coercions.coerce() => {
+                visitor.visit_string(java_number_text(n))
+            }
+            Value::Bool(b) if self.coercions.coerce() => visitor.visit_string(b.to_string()),
+            Value::Null if self.coercions.null_as_zero_value() => visitor.visit_borrowed_str(""),
             other => Err(de::Error::invalid_type(unexpected(other), &visitor)),
         }
     }
@@ -129,10 +217,13 @@ impl<'de, 'a: 'de> Deserializer<'de> for Lenient<'a> {
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Self::Error> {
-        visitor.visit_newtype_struct(self)
+        visitor.visit_newtype_struct(Lenient {
+            quantity: name == "Quantity" && self.coercions.coerce(),
+            ..self
+        })
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -150,12 +241,18 @@ impl<'de, 'a: 'de> Deserializer<'de> for Lenient<'a> {
         }
     }
 
-    /// Jackson reads the strings `true` and `false` as booleans.
+    /// Jackson reads the strings `true` and `false` (also capitalized or upper case) and
+    /// integers (non-zero is true) as booleans, not floats.
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
         match self.v {
             Value::Bool(b) => visitor.visit_bool(*b),
-            Value::String(s) if self.coerce && (s == "true" || s == "false") => {
-                visitor.visit_bool(s == "true")
+            Value::String(s) if self.coercions.coerce() => match s.as_str() {
+                "true" | "True" | "TRUE" => visitor.visit_bool(true),
+                "false" | "False" | "FALSE" => visitor.visit_bool(false),
+                _ => Err(de::Error::invalid_type(unexpected(self.v), &visitor)),
+            },
+            Value::Number(n) if self.coercions.coerce() && !n.is_f64() => {
+                visitor.visit_bool(n.as_i64() != Some(0) && n.as_u64() != Some(0))
             }
             other => Err(de::Error::invalid_type(unexpected(other), &visitor)),
         }
@@ -231,46 +328,101 @@ impl<'de, 'a: 'de> Deserializer<'de> for Lenient<'a> {
     serde::forward_to_deserialize_any! { char bytes byte_buf }
 
     fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, false)
     }
     fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, false)
     }
     fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, false)
     }
     fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, true)
     }
     fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, false)
     }
     fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, false)
     }
     fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, false)
     }
     fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_integer(visitor, true)
     }
     fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_float(visitor)
     }
     fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
-        self.deserialize_numeric(visitor)
+        self.deserialize_float(visitor)
     }
 }
 
 impl<'de, 'a: 'de> Lenient<'a> {
-    /// Numbers, and strings that read as numbers (Jackson's `"8080"` for a port).
-    fn deserialize_numeric<V: Visitor<'de>>(
+    /// Where a `Quantity` or (fabric8 5) an `IntOrString` takes booleans as their text.
+    fn scalars_as_text(self) -> bool {
+        self.quantity || self.coercions.untyped_scalars_as_text()
+    }
+
+    /// Integers (`long`: a 64-bit target); with coercions also strings of an integer (`"8080"`
+    /// for a port) and floats truncated (`ACCEPT_FLOAT_AS_INT`: `8080.0` is 8080), except in
+    /// the `Integer` fields of fabric8 7, which read the value's text ([`IntegerFields`]).
+    fn deserialize_integer<V: Visitor<'de>>(
         self,
         visitor: V,
+        long: bool,
     ) -> Result<V::Value, serde_json::Error> {
+        if let Some(integers) = self.coercions.integer_text().filter(|_| !long) {
+            return self.integer_from_text(integers, visitor);
+        }
+        match self.v {
+            Value::Number(n) if self.coercions.coerce() && n.is_f64() => match n.as_f64() {
+                Some(f) if f.is_finite() && f.abs() < 9.2e18 => visitor.visit_i64(f.trunc() as i64),
+                _ => visit_number(n, visitor),
+            },
+            Value::Number(n) => visit_number(n, visitor),
+            Value::String(s) => match parse_integer(s).filter(|_| self.coercions.coerce()) {
+                Some(n) => visit_number(&n, visitor),
+                None => Err(de::Error::invalid_type(de::Unexpected::Str(s), &visitor)),
+            },
+            other => Err(de::Error::invalid_type(unexpected(other), &visitor)),
+        }
+    }
+
+    /// fabric8 7's `GoIntegerDeserializer`: the value's text (a float's as Java prints it), a
+    /// file mode's octal where `integers` finds one, else the text as Jackson parses a string.
+    fn integer_from_text<V: Visitor<'de>>(
+        self,
+        integers: IntegerFields,
+        visitor: V,
+    ) -> Result<V::Value, serde_json::Error> {
+        let text = match self.v {
+            Value::String(s) => std::borrow::Cow::Borrowed(s.as_str()),
+            Value::Number(n) => std::borrow::Cow::Owned(java_number_text(n)),
+            other => return Err(de::Error::invalid_type(unexpected(other), &visitor)),
+        };
+        if let Some(mode) = self
+            .field
+            .filter(|f| is_file_mode_field(f))
+            .and_then(|_| integers.octal_file_mode(&text))
+        {
+            return visitor.visit_i64(mode);
+        }
+        match parse_integer(&text) {
+            Some(n) => visit_number(&n, visitor),
+            None => Err(de::Error::invalid_type(
+                de::Unexpected::Str(&text),
+                &visitor,
+            )),
+        }
+    }
+
+    /// Numbers, and with coercions strings of a number.
+    fn deserialize_float<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, serde_json::Error> {
         match self.v {
             Value::Number(n) => visit_number(n, visitor),
-            Value::String(s) => match parse_number(s).filter(|_| self.coerce) {
+            Value::String(s) => match parse_double(s).filter(|_| self.coercions.coerce()) {
                 Some(n) => visit_number(&n, visitor),
                 None => Err(de::Error::invalid_type(de::Unexpected::Str(s), &visitor)),
             },
@@ -293,7 +445,7 @@ impl<'de, 'a: 'de> SeqAccess<'de> for Seq<'a> {
     ) -> Result<Option<T::Value>, Self::Error> {
         self.iter
             .next()
-            .map(|v| seed.deserialize(self.of.at(v)))
+            .map(|v| seed.deserialize(self.of.at(v, None)))
             .transpose()
     }
 
@@ -304,7 +456,8 @@ impl<'de, 'a: 'de> SeqAccess<'de> for Seq<'a> {
 
 struct Obj<'a> {
     iter: serde_json::map::Iter<'a>,
-    value: Option<&'a Value>,
+    /// The entry whose key was read last.
+    value: Option<(&'a str, &'a Value)>,
     of: Lenient<'a>,
 }
 
@@ -317,7 +470,7 @@ impl<'de, 'a: 'de> MapAccess<'de> for Obj<'a> {
     ) -> Result<Option<K::Value>, Self::Error> {
         match self.iter.next() {
             Some((k, v)) => {
-                self.value = Some(v);
+                self.value = Some((k, v));
                 seed.deserialize(de::value::BorrowedStrDeserializer::new(k))
                     .map(Some)
             }
@@ -330,7 +483,7 @@ impl<'de, 'a: 'de> MapAccess<'de> for Obj<'a> {
         seed: V,
     ) -> Result<V::Value, Self::Error> {
         match self.value.take() {
-            Some(v) => seed.deserialize(self.of.at(v)),
+            Some((field, v)) => seed.deserialize(self.of.at(v, Some(field))),
             None => Err(de::Error::custom(
                 "a map value was requested before its key",
             )),
@@ -344,6 +497,10 @@ mod tests {
     use k8s_openapi::api::core::v1::Pod;
     use serde_json::json;
 
+    fn typed_as_3_5<T: de::DeserializeOwned>(v: &Value) -> Result<T, serde_json::Error> {
+        from_value_as(v, crate::SparkVersion::V3_5_5.fabric8_release())
+    }
+
     #[test]
     fn jackson_coercions() {
         let v = json!({
@@ -355,7 +512,7 @@ mod tests {
                 "env": [{"name": "N", "value": 3.5}]
             }]}
         });
-        let pod: Pod = from_value(&v).unwrap();
+        let pod: Pod = typed_as_3_5(&v).unwrap();
         let labels = pod.metadata.labels.unwrap();
         assert_eq!(labels["version"], "2");
         assert_eq!(labels["canary"], "true");
@@ -369,17 +526,17 @@ mod tests {
     #[test]
     fn type_errors_are_errors() {
         let v = json!({"spec": {"containers": "nope"}});
-        assert!(from_value::<Pod>(&v).is_err());
+        assert!(typed_as_3_5::<Pod>(&v).is_err());
         let v =
             json!({"spec": {"containers": [{"name": "c", "ports": [{"containerPort": "http"}]}]}});
-        assert!(from_value::<Pod>(&v).is_err());
+        assert!(typed_as_3_5::<Pod>(&v).is_err());
     }
 
     #[test]
     fn strict_mode_refuses_what_jackson_would_coerce() {
         use k8s_openapi::api::core::v1::Toleration;
         let coerced = json!([{"key": "k", "tolerationSeconds": "30"}]);
-        let t: Vec<Toleration> = from_value(&coerced).unwrap();
+        let t: Vec<Toleration> = typed_as_3_5(&coerced).unwrap();
         assert_eq!(t[0].toleration_seconds, Some(30));
         let err = from_value_strict::<Vec<Toleration>>(&coerced).unwrap_err();
         assert!(
@@ -398,14 +555,14 @@ mod tests {
     #[test]
     fn unknown_fields_are_skipped_and_wrong_shapes_named() {
         let v = json!({"spec": {"containers": [], "madeUp": {"deep": [1, {"x": null}]}}});
-        assert!(from_value::<Pod>(&v).unwrap().spec.is_some());
-        let err = from_value::<Pod>(&json!({"spec": [1]})).unwrap_err();
+        assert!(typed_as_3_5::<Pod>(&v).unwrap().spec.is_some());
+        let err = typed_as_3_5::<Pod>(&json!({"spec": [1]})).unwrap_err();
         assert!(
             err.to_string()
                 .contains("invalid type: sequence, expected PodSpec"),
             "{err}"
         );
-        let err = from_value::<Pod>(
+        let err = typed_as_3_5::<Pod>(
             &json!({"spec": {"containers": [{"name": "c", "ports": [{"containerPort": "http"}]}]}}),
         )
         .unwrap_err();

@@ -5,6 +5,11 @@ use k8s_openapi::api::core::v1::{Container, Pod};
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::FileSet;
 use crate::pod::SparkPod;
+use crate::release::Release;
+
+mod file_modes;
+
+pub use file_modes::{MisreadFileMode, misread_file_modes};
 
 /// Parse a template and take out the Spark container: the one named `container_name` if exactly
 /// one container has that name, else the first; no containers gives an empty one.
@@ -13,6 +18,7 @@ pub fn load_pod_from_template(
     path: &str,
     container_name: Option<&str>,
     key: &str,
+    release: Release,
 ) -> SparkResult<SparkPod> {
     let fail = |why: String| {
         SparkError::spark("Could not load pod from template file.")
@@ -30,7 +36,7 @@ pub fn load_pod_from_template(
                 format!("{path} (No such file or directory)"),
             )
     })?;
-    let pod = parse_template(&text).map_err(|e| {
+    let pod = parse_template(&text, release).map_err(|e| {
         fail(format!("{path} is not a valid Pod: {e}"))
             .with_cause("builder_core::yaml::YamlError", e)
     })?;
@@ -40,12 +46,28 @@ pub fn load_pod_from_template(
     Ok(select_spark_container(pod, container_name))
 }
 
-/// Parse YAML or JSON pod text: to a JSON value (our own reader, [`crate::yaml`], which answers
-/// as serde_yaml does, without its size in the playground's wasm), then typed with Jackson's
-/// coercions (see [`crate::lenient`]).
-pub fn parse_template(text: &str) -> Result<Pod, String> {
-    let value = crate::yaml::parse(text).map_err(|e| e.to_string())?;
-    crate::lenient::from_value::<Pod>(&value).map_err(|e| e.to_string())
+/// Parse YAML or JSON pod text as `release`'s fabric8 does: to a JSON value, then typed with
+/// Jackson's coercions (see [`crate::lenient`]).
+pub fn parse_template(text: &str, release: Release) -> Result<Pod, String> {
+    let value = template_value(text, release)?;
+    crate::lenient::from_value_as::<Pod>(&value, release.fabric8_release())
+        .map_err(|e| e.to_string())
+}
+
+/// fabric8's `Serialization.unmarshal`: text whose first byte past Java whitespace is `{` is
+/// JSON (Jackson reads the first value and ignores what follows it), so a YAML flow mapping
+/// with unquoted keys fails there; anything else is YAML, read with the release's scalar
+/// resolution ([`crate::yaml`]).
+fn template_value(text: &str, release: Release) -> Result<serde_json::Value, String> {
+    let java_whitespace = |b: &u8| matches!(b, b'\t'..=b'\r' | 0x1c..=0x20);
+    if text.bytes().find(|b| !java_whitespace(b)) == Some(b'{') {
+        return serde_json::Deserializer::from_str(text)
+            .into_iter()
+            .next()
+            .unwrap_or(Ok(serde_json::Value::Null))
+            .map_err(|e| format!("not JSON (it starts with '{{'): {e}"));
+    }
+    crate::yaml::parse_with(text, release.fabric8_release().yaml).map_err(|e| e.to_string())
 }
 
 /// `selectSparkContainer`.
@@ -78,3 +100,6 @@ pub fn select_spark_container(mut pod: Pod, container_name: Option<&str>) -> Spa
     }
     SparkPod { pod, container }
 }
+
+#[cfg(test)]
+mod corpus_tests;

@@ -394,7 +394,9 @@ fn check_cmd(
 /// `sparkpods versions`: every release with its build and the behaviours it introduces.
 fn versions_text() -> String {
     use builder_core::{Behaviour, SparkVersion};
-    let mut out = String::from("release  Scala  fabric8  new behaviours\n");
+    let mut out = String::from(
+        "release  Scala  fabric8  templates                           new behaviours\n",
+    );
     for v in SparkVersion::ALL {
         let introduced: Vec<&str> = Behaviour::ALL
             .iter()
@@ -402,10 +404,11 @@ fn versions_text() -> String {
             .map(|b| b.id())
             .collect();
         out.push_str(&format!(
-            "{:<8} {:<6} {:<8} {}\n",
+            "{:<8} {:<6} {:<8} {:<35} {}\n",
             v.as_str(),
             v.scala().to_string(),
-            v.fabric8().to_string(),
+            v.fabric8_release().version,
+            v.fabric8_release().yaml.reader(),
             introduced.join(", ")
         ));
     }

@@ -8,7 +8,9 @@ use libfuzzer_sys::fuzz_target;
 const SETTINGS: &str = include_str!("../../admission-wasm/examples/settings.json");
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&selector, rest)) = data.split_first() else { return };
+    let Some((&selector, rest)) = data.split_first() else {
+        return;
+    };
     match selector % 3 {
         0 => {
             let _ = admission_wasm::validate_settings(rest);

@@ -10,13 +10,23 @@ use builder_core::{Release, SparkVersion, Submission, diagnostics, output, rende
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let [selector, release, rest @ ..] = data else { return };
+    let [selector, release, rest @ ..] = data else {
+        return;
+    };
     let selector = *selector;
     let text = String::from_utf8_lossy(rest);
-    let Ok(entries) = parse_properties(&text) else { return };
-    let conf = last_wins(&entries).into_iter().map(|e| (e.key, e.value)).collect();
+    let Ok(entries) = parse_properties(&text) else {
+        return;
+    };
+    let conf = last_wins(&entries)
+        .into_iter()
+        .map(|e| (e.key, e.value))
+        .collect();
     let all = SparkVersion::ALL;
-    let version = all.get(usize::from(*release) % all.len()).copied().unwrap_or(SparkVersion::DEFAULT);
+    let version = all
+        .get(usize::from(*release) % all.len())
+        .copied()
+        .unwrap_or(SparkVersion::DEFAULT);
     let main_resource = match selector >> 1 & 3 {
         0 => MainResource::Java(Some("local:///a.jar".into())),
         1 => MainResource::Python("local:///a.py".into()),
@@ -29,7 +39,12 @@ fuzz_target!(|data: &[u8]| {
         release: Release::of(version),
         submit_release: Release::of(version),
         conf,
-        driver: DriverArgs { main_class: "Main".into(), main_resource, app_args: vec![], proxy_user: None },
+        driver: DriverArgs {
+            main_class: "Main".into(),
+            main_resource,
+            app_args: vec![],
+            proxy_user: None,
+        },
         app_id: "spark-fuzz".into(),
         executor_id: "1".into(),
         with_driver_pod: true,

@@ -100,10 +100,15 @@ impl BasicExecutorStep {
         };
         let resources = profile.resources(factor, minimum, is_python);
         let checks_limit = release.has(Behaviour::ChecksExecutorCpuLimit);
+        let limit_exception = if release.has(Behaviour::CpuLimitCheckIsRequire) {
+            crate::error::JavaException::IllegalArgument
+        } else {
+            crate::error::JavaException::SparkException
+        };
         let limit_check = |request: &str, limit: &str| -> SparkResult<()> {
             match (diagnostics::quantity_value(limit), diagnostics::quantity_value(request)) {
                 (Some(l), Some(r)) if checks_limit && l < r => Err(SparkError::new(
-                    crate::error::JavaException::IllegalArgument,
+                    limit_exception,
                     format!("The executor cpu request ({request}) should be less than or equal to cpu limit ({limit})"),
                 )
                 .with_key(keys::EXECUTOR_LIMIT_CORES.key)

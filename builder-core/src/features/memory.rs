@@ -72,19 +72,7 @@ pub fn minimum_overhead(conf: &SparkConf, key: &ConfKey) -> SparkResult<i64> {
     Ok(conf.entry_bytes(key)?.unwrap_or(MEMORY_OVERHEAD_MIN_MIB))
 }
 
-/// Format a double like Java's `Double.toString` for the factors Spark writes back.
-pub fn java_double_to_string(v: f64) -> String {
-    if v.is_finite() && v == v.trunc() && v.abs() < 1e7 {
-        format!("{v:.1}")
-    } else {
-        let s = format!("{v}");
-        if s.contains('e') {
-            s.replace('e', "E")
-        } else {
-            s
-        }
-    }
-}
+pub use crate::jvm::java_double_to_string;
 
 #[cfg(test)]
 mod tests {
@@ -98,13 +86,5 @@ mod tests {
         assert_eq!(overhead_from_factor(0.4, 2048, 384), 819);
         assert_eq!(overhead_from_factor(f64::NAN, 2048, 0), 0);
         assert_eq!(overhead_from_factor(1e30, 2048, 0), i64::from(i32::MAX));
-    }
-
-    #[test]
-    fn doubles_print_like_java() {
-        assert_eq!(java_double_to_string(0.1), "0.1");
-        assert_eq!(java_double_to_string(0.4), "0.4");
-        assert_eq!(java_double_to_string(1.0), "1.0");
-        assert_eq!(java_double_to_string(0.15), "0.15");
     }
 }

@@ -48,6 +48,68 @@ impl std::fmt::Display for Fabric8 {
     }
 }
 
+/// How fabric8's model reads an `Integer` field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntegerFields {
+    /// Jackson's own deserializer (fabric8 5 and 6): floats truncated (`8080.0` is 8080), a
+    /// string of digits decimal (`"0400"` is 400).
+    Jackson,
+    /// fabric8 7.1's `GoIntegerDeserializer`: the value's text parsed as Jackson parses a
+    /// string (`8.0` is refused); in a file mode the first `0[oO]?[0-7]+` anywhere in the text
+    /// is octal (`Matcher.find`: `0400` is 256, but `500` is 0 and `2024-01-01` 20).
+    GoFindOctal,
+    /// fabric8 7.4+: the same, but a file mode is octal only when all of it matches.
+    GoOctal,
+}
+
+impl IntegerFields {
+    /// Whether the field reads the value's text (a float's `8.0` is not an integer).
+    pub fn parses_text(self) -> bool {
+        self != IntegerFields::Jackson
+    }
+
+    /// The value of a file mode field written as `text`, when this reading takes it as octal
+    /// (beyond an `Integer`, which the field then refuses as Java's `Integer.valueOf` does).
+    pub fn octal_file_mode(self, text: &str) -> Option<i64> {
+        match self {
+            IntegerFields::Jackson => None,
+            IntegerFields::GoOctal => {
+                let (digits, rest) = octal_after_zero(text)?;
+                rest.is_empty().then(|| octal_value(digits))
+            }
+            IntegerFields::GoFindOctal => (0..text.len())
+                .find_map(|i| octal_after_zero(text.get(i..)?))
+                .map(|(digits, _)| octal_value(digits)),
+        }
+    }
+}
+
+/// `0`, an optional `o`/`O`, then at least one octal digit at the start of `text`: the digits
+/// and what follows them.
+fn octal_after_zero(text: &str) -> Option<(&str, &str)> {
+    let rest = text.strip_prefix('0')?;
+    let rest = rest.strip_prefix(['o', 'O']).unwrap_or(rest);
+    let run = rest.bytes().take_while(|b| is_octal_digit(*b)).count();
+    (run > 0).then(|| rest.split_at(run))
+}
+
+/// Octal digits' value, saturating (every digit string of an `Integer` fits).
+fn octal_value(digits: &str) -> i64 {
+    digits.bytes().fold(0i64, |n, d| {
+        n.saturating_mul(8).saturating_add(i64::from(d - b'0'))
+    })
+}
+
+fn is_octal_digit(b: u8) -> bool {
+    matches!(b, b'0'..=b'7')
+}
+
+/// The `Integer` fields `GoIntegerDeserializer` reads as octal (its `APPLICABLE_FIELDS`): file
+/// modes of volumes and their items.
+pub fn is_file_mode_field(field: &str) -> bool {
+    matches!(field, "mode" | "defaultMode")
+}
+
 /// Lombok's `PRIME`.
 const PRIME: i32 = 59;
 /// Lombok's hash contribution of a null field.

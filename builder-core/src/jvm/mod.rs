@@ -12,6 +12,7 @@
 //! JDK 17 and Scala 2.12.18 / 2.13.18 libraries by the fixture tests in this module).
 
 mod concurrent_hash_map;
+mod double;
 mod fabric8;
 mod hash;
 mod hash_map;
@@ -31,7 +32,8 @@ mod tests;
 mod volume_set_tests;
 
 pub use concurrent_hash_map::{JavaConcurrentHashMap, chm_spread};
-pub use fabric8::{Fabric8, fabric8_secret_volume_hash};
+pub use double::{java_double_to_string, java_number_text};
+pub use fabric8::{Fabric8, IntegerFields, fabric8_secret_volume_hash, is_file_mode_field};
 pub use hash::{java_string_compare, java_string_hash};
 pub use hash_map::{JavaHashMap, hash_map_hash};
 pub use murmur3::scala_tuple2_string_hash;
