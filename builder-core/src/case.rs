@@ -9,10 +9,10 @@ use serde_json::{Map, Value, json};
 
 use crate::builder::Rendered;
 use crate::builder::{Submission, java_string_cmp};
-use crate::conf::properties::{last_wins, parse_directives, parse_properties};
+use crate::conf::properties::{PropEntry, last_wins, parse_directives, parse_properties};
 use crate::conf::submit_cmd::{SubmitCommand, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
-use crate::diagnostics::{Diagnostic, check_rendered, submit_command_diagnostics};
+use crate::diagnostics::{Diagnostic, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
@@ -198,6 +198,9 @@ pub struct Case {
     pub env: Environment,
     /// Where each key was set (1-based line), for diagnostics.
     pub lines: BTreeMap<String, u32>,
+    /// Keys a conf file sets on more than one line, with the lines of the settings that lose
+    /// (the last one wins, as in `java.util.Properties`).
+    pub overridden: Vec<(String, Vec<u32>)>,
     /// The command line, when the input was a pasted spark-submit (its own checks and
     /// warnings are diagnostics too).
     pub submit_command: Option<SubmitCommand>,
@@ -224,6 +227,7 @@ impl Case {
             options.apply(k, v, &mut replace)?;
         }
         let mut submit_command = None;
+        let mut overridden = Vec::new();
         let (mut conf, lines) = if looks_like_spark_submit(text) {
             let cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
@@ -255,6 +259,7 @@ impl Case {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
+            overridden = overridden_settings(&entries);
             let entries = last_wins(&entries);
             let lines = crate::sort::btree_map(entries.iter().map(|e| (e.key.clone(), e.line)));
             (
@@ -276,6 +281,7 @@ impl Case {
             conf,
             env,
             lines,
+            overridden,
             submit_command,
         })
     }
@@ -298,8 +304,19 @@ impl Case {
         let mut out = check_rendered(sub, &self.lines, rendered);
         if let Some(cmd) = &self.submit_command {
             out.splice(0..0, submit_command_diagnostics(cmd, sub.submit_release));
-            crate::sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));
         }
+        for (key, losing) in &self.overridden {
+            let last = self.lines.get(key).copied().unwrap_or_default();
+            out.extend(losing.iter().map(|line| Diagnostic {
+                severity: Severity::Warning,
+                code: "duplicate-key",
+                key: Some(key.clone()),
+                line: Some(*line),
+                message: format!("{key} is set again on line {last}, which wins"),
+                hint: Some(format!("delete this line or line {last}")),
+            }));
+        }
+        crate::sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));
         out
     }
 
@@ -401,4 +418,19 @@ pub struct InputPaths {
     pub files: Vec<String>,
     /// Directories whose files Spark lists and reads.
     pub dirs: Vec<String>,
+}
+
+/// The keys set on more than one line, with the lines that lose to the last one.
+fn overridden_settings(entries: &[PropEntry]) -> Vec<(String, Vec<u32>)> {
+    let mut by_key: BTreeMap<&str, Vec<u32>> = BTreeMap::new();
+    for e in entries {
+        by_key.entry(e.key.as_str()).or_default().push(e.line);
+    }
+    by_key
+        .into_iter()
+        .filter_map(|(key, mut lines)| {
+            lines.pop();
+            (!lines.is_empty()).then(|| (key.to_string(), lines))
+        })
+        .collect()
 }

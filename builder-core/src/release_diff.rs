@@ -253,7 +253,7 @@ pub fn differing_aspects(sub: &Submission, prev: SparkVersion, next: SparkVersio
             out.push(Aspect::Key(key.key));
         }
     }
-    if a.scala() != b.scala() || a.fabric8() != b.fabric8() {
+    if a.scala() != b.scala() || a.fabric8_release() != b.fabric8_release() {
         out.push(Aspect::Build);
     }
     if prev != next {
@@ -456,12 +456,12 @@ pub fn describe_aspect(aspect: Aspect, previous: SparkVersion, release: SparkVer
         Aspect::Build => {
             let (a, b) = (previous, release);
             format!(
-                "built with Scala {} / fabric8 {} (was Scala {} / fabric8 {}): \
-                 collection orders and serialization",
+                "built with Scala {} / fabric8 {} (was Scala {} / fabric8 {}): collection \
+                 orders, serialization, how pod templates are read",
                 b.scala(),
-                b.fabric8(),
+                b.fabric8_release().version,
                 a.scala(),
-                a.fabric8()
+                a.fabric8_release().version
             )
         }
         Aspect::Number => "the release number (spark-version label, SPARK_VERSION)".to_string(),

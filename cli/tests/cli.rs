@@ -449,3 +449,40 @@ fn versions_lists_every_release_with_its_build() {
         "{text}"
     );
 }
+
+#[test]
+fn check_warns_about_overridden_keys_and_misread_template_modes() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-cli-check-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let template = dir.join("tpl.yaml");
+    std::fs::write(
+        &template,
+        "spec:\n  volumes:\n    - name: s\n      secret:\n        secretName: s\n        defaultMode: 0400\n",
+    )
+    .unwrap();
+    let conf = dir.join("app.conf");
+    std::fs::write(
+        &conf,
+        format!(
+            "spark.app.name a\nspark.executor.memory 2g\nspark.kubernetes.container.image i\n\
+             spark.kubernetes.executor.podTemplateFile {}\nspark.executor.memory 4g\n",
+            template.display()
+        ),
+    )
+    .unwrap();
+    let out = run(&["check", conf.to_str().unwrap(), "--spark-version", "3.5.5"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(":2: warning[spark.executor.memory]: spark.executor.memory is set again on line 5, which wins"),
+        "{text}"
+    );
+    assert!(
+        text.contains("warning[spark.kubernetes.executor.podTemplateFile]")
+            && text.contains("(line 6): Spark 3.5.5 reads `defaultMode: 0400`")
+            && text.contains("write `defaultMode: 256`"),
+        "{text}"
+    );
+    let out = run(&["check", conf.to_str().unwrap(), "--spark-version", "4.1.4"]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("defaultMode"));
+    std::fs::remove_dir_all(&dir).ok();
+}

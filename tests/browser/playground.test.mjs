@@ -89,6 +89,63 @@ await test("switching the Spark version changes version-specific output", async 
   assert.match(await page.locator('[data-testid="status"]').innerText(), /Spark 4\.3\.0/);
 });
 
+await test("every release from 3.3.0 to 4.3.0 is selectable, and patches differ where Spark's do", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  const releases = await page.locator('[data-testid="version"] option').allInnerTexts();
+  assert.equal(releases.length, 34, releases.join(" "));
+  assert.deepEqual(
+    await page.locator('[data-testid="version"] optgroup').evaluateAll((gs) => gs.map((g) => g.label)),
+    ["Spark 4.3", "Spark 4.2", "Spark 4.1", "Spark 4.0", "Spark 3.5", "Spark 3.4", "Spark 3.3"]);
+  await typeInEditor(page, "\nspark.executor.extraLibraryPath /opt/native/lib");
+  // SPARK_EXECUTOR_LIBRARY_PATH came with 4.0.5 (and 4.1.4, 4.2.1) as a patch-release fix.
+  await page.locator('[data-testid="version"]').selectOption("4.0.4");
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.innerText.includes("4.0.4"));
+  assert.doesNotMatch(await yamlText(page, "executor"), /SPARK_EXECUTOR_LIBRARY_PATH/);
+  await page.locator('[data-testid="version"]').selectOption("4.0.5");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("SPARK_EXECUTOR_LIBRARY_PATH"));
+  assert.match(await yamlText(page, "executor"), /spark-version: "4\.0\.5"/);
+});
+
+await test("spark-submit's release builds the driver, the image's the executors, and check says so", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="version"]').selectOption("3.5.5");
+  await page.locator('[data-testid="submit-version"]').selectOption("4.3.0");
+  const warning = page.locator('[data-testid="problems"] li[data-code="mixed-releases"]');
+  await warning.waitFor();
+  assert.match(await warning.innerText(), /spark-submit 4\.3\.0 builds the driver pod, the image's Spark 3\.5\.5 builds the\s+executors/);
+  // 4.3.0 sets a container securityContext: on the driver only.
+  assert.match(await yamlText(page, "driver"), /spark-version: "4\.3\.0"[\s\S]*securityContext/);
+  const executor = await yamlText(page, "executor");
+  assert.match(executor, /spark-version: "3\.5\.5"/);
+  assert.doesNotMatch(executor, /securityContext/);
+  // Back to one release: no warning.
+  await page.locator('[data-testid="submit-version"]').selectOption({ index: 0 });
+  await page.waitForFunction(() => !document.querySelector('[data-testid="problems"] li[data-code="mixed-releases"]'));
+  await page.screenshot({ path: join(artifacts, "09-mixed-releases.png") });
+});
+
+await test("Compare releases lists each changed field with the release and the reason", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="version"]').selectOption("3.5.5");
+  await page.locator('[data-testid="tab-compare"]').click();
+  await page.locator('[data-testid="compare-with"]').selectOption("4.2.1");
+  await page.locator('[data-testid="compare-summary"]').waitFor();
+  assert.match(await page.locator('[data-testid="compare-summary"]').innerText(), /Spark 3\.5\.5 → 4\.2\.1: \d+ field\(s\) of \d+ object\(s\) differ/);
+  const policy = page.locator('[data-testid="compare-object"]', { hasText: "NetworkPolicy" });
+  await policy.waitFor();
+  assert.match(await policy.innerText(), /4\.2\.0: creates_network_policy/);
+  // The same release compares equal.
+  await page.locator('[data-testid="compare-with"]').selectOption("3.5.5");
+  await page.locator('[data-testid="compare-empty"]').waitFor();
+  // The choice is part of the share link.
+  await page.waitForFunction(() => location.hash.length > 1);
+  await page.screenshot({ path: join(artifacts, "10-compare.png") });
+});
+
 await test("keeps working offline once loaded", async (page, context) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -13,7 +13,7 @@ use builder_core::output::pod_json;
 use serde_json::Value;
 
 use crate::path::{Path, Segment, leaves};
-use crate::session::{Doc, Preview, render_case};
+use crate::session::{Doc, Preview, render_case, trace_case};
 
 /// The field of the preview a line shows: the tab, and the path inside the tab's documents
 /// (for multi-document tabs the first segment names the object, `Kind/name`).
@@ -137,10 +137,15 @@ pub struct Steps {
 }
 
 impl Steps {
+    /// The steps behind the preview's pods (renders the preview's case again, traced).
     pub fn of(p: &Preview) -> Self {
+        let Some(case) = &p.case else {
+            return Steps::default();
+        };
+        let trace = trace_case(case);
         Steps {
-            driver: StepMap::from_trace(&p.trace.driver),
-            executor: StepMap::from_trace(&p.trace.executor),
+            driver: StepMap::from_trace(&trace.driver),
+            executor: StepMap::from_trace(&trace.executor),
         }
     }
 

@@ -8,15 +8,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use builder_core::builder::java_string_cmp;
 use builder_core::builder::{Rendered, Trace};
 use builder_core::case::{Case, CaseOptions};
-use builder_core::conf::properties::parse_properties;
 use builder_core::conf::registry as keys;
 use builder_core::conf::submit_cmd;
-use builder_core::conf::submit_conf::looks_like_spark_submit;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
 use builder_core::output::{kube_json, pod_json};
-use builder_core::{SparkVersion, render_traced};
+use builder_core::{SparkVersion, render, render_traced};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -132,8 +130,6 @@ pub struct Preview {
     pub failure: Option<Failure>,
     pub problems: Vec<Problem>,
     pub summary: Summary,
-    /// The pod after every step (for "explain").
-    pub trace: Trace,
     /// The parsed case, kept to re-render without one key ("what did this key change?").
     pub case: Option<Case>,
 }
@@ -171,11 +167,9 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let note = default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps);
-    let (rendered, trace) = render_traced(&sub, &mut DeterministicIds::default());
+    let rendered = render(&sub, &mut DeterministicIds::default());
     let mut problems: Vec<Problem> = case.diagnostics(&sub, &rendered);
     let mut preview = documents(&rendered);
-    preview.trace = trace;
-    problems.extend(duplicate_key_problems(&inputs.conf));
     problems.extend(missing_file_problems(&case));
     problems.extend(note);
     preview.summary = Summary::of(
@@ -189,16 +183,24 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
 }
 
 /// Render a case as spark-submit would submit it (used again by "explain" with one key
-/// removed): documents and trace, no diagnostics.
+/// removed): the documents, no diagnostics.
 pub fn render_case(case: &Case) -> Preview {
     let mut case = case.clone();
     default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps);
-    let (rendered, trace) = render_traced(&sub, &mut DeterministicIds::default());
-    let mut preview = documents(&rendered);
-    preview.trace = trace;
-    preview
+    documents(&render(&sub, &mut DeterministicIds::default()))
+}
+
+/// The pod after every step of the render [`evaluate`] made of `case` (for "explain"): the
+/// same render again, traced. Not part of `evaluate`, which runs on every keystroke: copying the
+/// pod after each step is most of a traced render's extra cost.
+pub fn trace_case(case: &Case) -> Trace {
+    let mut case = case.clone();
+    default_app_name(&mut case);
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps);
+    render_traced(&sub, &mut DeterministicIds::default()).1
 }
 
 /// The preview documents of a render.
@@ -339,39 +341,6 @@ fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
         }
     }
     set
-}
-
-/// Keys set on several lines: Spark keeps the last, which is easy to miss in a long file.
-fn duplicate_key_problems(text: &str) -> Vec<Problem> {
-    if looks_like_spark_submit(text) {
-        return Vec::new();
-    }
-    let Ok(entries) = parse_properties(text) else {
-        return Vec::new();
-    };
-    let mut by_key: BTreeMap<&str, Vec<u32>> = BTreeMap::new();
-    for e in &entries {
-        by_key.entry(e.key.as_str()).or_default().push(e.line);
-    }
-    by_key
-        .into_iter()
-        .filter(|(_, lines)| lines.len() > 1)
-        .flat_map(|(key, lines)| {
-            let last = lines.last().copied().unwrap_or_default();
-            lines
-                .iter()
-                .take(lines.len() - 1)
-                .map(|l| Problem {
-                    severity: Severity::Warning,
-                    code: "duplicate-key",
-                    key: Some(key.to_string()),
-                    line: Some(*l),
-                    message: format!("{key} is set again on line {last}, which wins"),
-                    hint: Some(format!("delete this line or line {last}")),
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect()
 }
 
 /// Files the conf names that the user has not supplied: in the browser nothing can be read

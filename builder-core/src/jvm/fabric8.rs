@@ -250,6 +250,34 @@ mod tests {
     use super::*;
 
     #[test]
+    fn file_modes_as_go_integer_deserializers_read_them() {
+        use IntegerFields::{GoFindOctal, GoOctal, Jackson};
+        // As recorded from fabric8 7.1 and 7.4 (testdata/templates, file-mode--*).
+        for (text, find, whole) in [
+            ("0400", Some(256), Some(256)),
+            ("0o17", Some(15), Some(15)),
+            ("012", Some(10), Some(10)),
+            ("08", None, None),
+            ("420", None, None),
+            ("500", Some(0), None),
+            ("0b101", Some(1), None),
+            ("1_000", Some(0), None),
+            ("2024-01-01", Some(20), None),
+            ("1000.0", Some(0), None),
+        ] {
+            assert_eq!(GoFindOctal.octal_file_mode(text), find, "{text}");
+            assert_eq!(GoOctal.octal_file_mode(text), whole, "{text}");
+            assert_eq!(Jackson.octal_file_mode(text), None, "{text}");
+        }
+        // Beyond an Integer: a value the field then refuses.
+        assert!(
+            GoOctal
+                .octal_file_mode("077777777777")
+                .is_some_and(|v| v > i64::from(i32::MAX))
+        );
+    }
+
+    #[test]
     fn known_hashes() {
         // printed by the JVM (testdata/VolumeSetHarness.java)
         assert_eq!(secret_volume_source_hash("s1"), 1_245_018_826);

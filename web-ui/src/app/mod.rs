@@ -95,12 +95,16 @@ fn App() -> Html {
 
     let evaluated = use_memo(state.inputs.clone(), |inputs| {
         let t0 = browser::now_ms();
+        browser::publish_metric("evalStartedAt", t0);
         let preview = evaluate(inputs);
         let millis = browser::now_ms() - t0;
         browser::publish_metric("evalMs", millis);
         Evaluated { preview, millis }
     });
 
+    // The state a share link holds, read when the link is copied (not rendered with the header).
+    let latest_saved = use_mut_ref(|| state.saved());
+    *latest_saved.borrow_mut() = state.saved();
     // Keep the share link and localStorage current, once typing pauses.
     {
         let saved = state.saved();
@@ -265,18 +269,27 @@ fn App() -> Html {
         Rc::new(serde_json::to_string(&lines).unwrap_or_else(|_| "[]".to_string()))
     });
 
-    let on_change = {
-        let store = store.clone();
-        Callback::from(move |text: String| store.dispatch(Action::EditConf(text)))
-    };
-    let on_key_focus = {
-        let store = store.clone();
-        Callback::from(move |k: Option<String>| store.dispatch(Action::FocusKey(k)))
-    };
-    let dispatch = {
-        let store = store.clone();
-        Callback::from(move |a: Action| store.dispatch(a))
-    };
+    // Callbacks made once: a new one on every render would re-render every component given it.
+    let dispatch = (*use_memo((), {
+        let store = store.dispatcher();
+        move |_| Callback::from(move |a: Action| store.dispatch(a))
+    }))
+    .clone();
+    let on_change = (*use_memo((), {
+        let dispatch = dispatch.clone();
+        move |_| {
+            dispatch.reform(|text| {
+                browser::publish_metric("changedAt", browser::now_ms());
+                Action::EditConf(text)
+            })
+        }
+    }))
+    .clone();
+    let on_key_focus = (*use_memo((), {
+        let dispatch = dispatch.clone();
+        move |_| dispatch.reform(Action::FocusKey)
+    }))
+    .clone();
     // Problems list → editor cursor (line, request number).
     let go_to = use_state(|| None::<(u32, u32)>);
     let on_go_to = {
@@ -290,7 +303,8 @@ fn App() -> Html {
     let e = &*evaluated;
     html! {
         <div class={classes!("app", if *dark { "dark" } else { "light" })}>
-            <Header state={state.clone()} dispatch={dispatch.clone()} />
+            <Header version={state.inputs.version} submit_version={state.inputs.submit_version}
+                saved={LatestSaved(latest_saved.clone())} dispatch={dispatch.clone()} />
             if let Some(n) = &state.notice {
                 <div class="notice" role="status" data-testid="notice">
                     <span>{ n.clone() }</span>
@@ -367,8 +381,27 @@ struct BarProps {
     dispatch: Callback<Action>,
 }
 
+/// The latest state to share, compared by identity (its content changes with every keystroke,
+/// which must not re-render the header).
+#[derive(Clone)]
+struct LatestSaved(Rc<std::cell::RefCell<crate::share::Saved>>);
+
+impl PartialEq for LatestSaved {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HeaderProps {
+    version: SparkVersion,
+    submit_version: Option<SparkVersion>,
+    saved: LatestSaved,
+    dispatch: Callback<Action>,
+}
+
 #[component]
-fn Header(props: &BarProps) -> Html {
+fn Header(props: &HeaderProps) -> Html {
     let gallery_open = use_state(|| false);
     let copied = use_state(|| false);
     let toggle = {
@@ -378,9 +411,9 @@ fn Header(props: &BarProps) -> Html {
     let share = {
         let copied = copied.clone();
         let dispatch = props.dispatch.clone();
-        let fragment = props.state.saved().to_fragment();
+        let saved = props.saved.clone();
         Callback::from(move |_| {
-            browser::replace_hash(&fragment);
+            browser::replace_hash(&saved.0.borrow().to_fragment());
             let url = browser::location_href().unwrap_or_default();
             let copied = copied.clone();
             let dispatch = dispatch.clone();
@@ -417,8 +450,7 @@ fn Header(props: &BarProps) -> Html {
             .and_then(|s| s.value().parse::<SparkVersion>().ok());
         Action::SetSubmitVersion(v)
     });
-    let version = props.state.inputs.version;
-    let submit_version = props.state.inputs.submit_version;
+    let (version, submit_version) = (props.version, props.submit_version);
     html! {
         <header class="top">
             <h1><span class="logo" aria-hidden="true">{ "⎈" }</span>{ " sparkpods" }<small>{ " playground" }</small></h1>

@@ -131,21 +131,17 @@ fn DocView(props: &DocProps) -> Html {
         let text = text.clone();
         Callback::from(move |_| browser::download(file, &text, "application/yaml"))
     };
-    let rows = props.lines.iter().zip(props.line_fields.iter()).enumerate().map(|(i, (line, field))| {
-        let lit = changed.is_some_and(|c| line_highlighted(field, c));
-        let selected = props.selected == Some(i);
-        let onclick = props.dispatch.reform(move |_| Action::SelectLine(Some(i)));
-        let title = props
-            .line_titles
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| field.path.to_string());
+    let rows = (0..props.lines.len()).map(|index| {
+        let lit = changed.is_some_and(|c| {
+            props
+                .line_fields
+                .get(index)
+                .is_some_and(|f| line_highlighted(f, c))
+        });
         html! {
-            <div class={classes!("yl", lit.then_some("lit"), selected.then_some("sel"))}
-                {title} {onclick}>
-                <span class="ln" aria-hidden="true">{ i + 1 }</span>
-                { for line.tokens.iter().map(|(tok, t)| html! { <span class={tok.class()}>{ t.clone() }</span> }) }
-            </div>
+            <LineRow lines={props.lines.clone()} fields={props.line_fields.clone()}
+                titles={props.line_titles.clone()} {index} {lit}
+                selected={props.selected == Some(index)} dispatch={props.dispatch.clone()} />
         }
     });
     let focus_note = match (
@@ -178,6 +174,56 @@ fn DocView(props: &DocProps) -> Html {
 impl DocProps {
     fn doc_id(&self) -> &'static str {
         Tab::Doc(self.doc).id()
+    }
+}
+
+/// One line of a YAML view. Its props compare the line's own content, not the lists it sits
+/// in, so a keystroke re-renders only the lines it changed (the lists are new on every
+/// evaluation).
+#[derive(Properties)]
+struct LineProps {
+    lines: Rc<Vec<Line>>,
+    fields: Rc<Vec<Field>>,
+    /// Hover text per line, or empty until computed.
+    titles: Rc<Vec<String>>,
+    index: usize,
+    /// Changed by the key under the cursor.
+    lit: bool,
+    selected: bool,
+    dispatch: Callback<Action>,
+}
+
+impl PartialEq for LineProps {
+    fn eq(&self, other: &Self) -> bool {
+        let i = self.index;
+        i == other.index
+            && self.lit == other.lit
+            && self.selected == other.selected
+            && self.dispatch == other.dispatch
+            && self.lines.get(i) == other.lines.get(i)
+            && self.fields.get(i) == other.fields.get(i)
+            && self.titles.get(i) == other.titles.get(i)
+    }
+}
+
+#[component]
+fn LineRow(props: &LineProps) -> Html {
+    let i = props.index;
+    let Some(line) = props.lines.get(i) else {
+        return Html::default();
+    };
+    let onclick = props.dispatch.reform(move |_| Action::SelectLine(Some(i)));
+    let title = match (props.titles.get(i), props.fields.get(i)) {
+        (Some(t), _) => t.clone(),
+        (None, Some(f)) => f.path.to_string(),
+        (None, None) => String::new(),
+    };
+    html! {
+        <div class={classes!("yl", props.lit.then_some("lit"), props.selected.then_some("sel"))}
+            {title} {onclick}>
+            <span class="ln" aria-hidden="true">{ i + 1 }</span>
+            { for line.tokens.iter().map(|(tok, t)| html! { <span class={tok.class()}>{ t.clone() }</span> }) }
+        </div>
     }
 }
 
