@@ -25,31 +25,32 @@ const MAP_FIELDS: &[&str] = &[
 /// empty maps omitted from fabric8 6 on (fabric8 5 writes a map Spark set, even empty, as `{}`),
 /// keys sorted.
 pub fn kube_json(value: Value, fabric8: Fabric8) -> Value {
-    canonical(prune(value, fabric8))
+    match value {
+        Value::Object(m) => {
+            // One pass: each object's entries are pruned, sorted and hashed into a map once.
+            let mut entries: Vec<(String, Value)> = m
+                .into_iter()
+                .map(|(k, v)| {
+                    let v = kube_json(v, fabric8);
+                    (k, v)
+                })
+                .filter(|(k, v)| !omitted(k, v, fabric8))
+                .collect();
+            crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+            Value::Object(entries.into_iter().collect())
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(|v| kube_json(v, fabric8)).collect()),
+        other => other,
+    }
 }
 
-fn prune(v: Value, fabric8: Fabric8) -> Value {
-    match v {
-        Value::Object(m) => {
-            let mut out = Map::new();
-            for (k, v) in m {
-                let v = prune(v, fabric8);
-                let empty = match &v {
-                    Value::Array(a) => a.is_empty(),
-                    Value::Object(o) => {
-                        o.is_empty() && fabric8 >= Fabric8::V6 && MAP_FIELDS.contains(&k.as_str())
-                    }
-                    Value::Null => true,
-                    _ => false,
-                };
-                if !empty {
-                    out.insert(k, v);
-                }
-            }
-            Value::Object(out)
-        }
-        Value::Array(a) => Value::Array(a.into_iter().map(|v| prune(v, fabric8)).collect()),
-        other => other,
+/// Whether fabric8 leaves the (already pruned) field `key` out of the document.
+fn omitted(key: &str, value: &Value, fabric8: Fabric8) -> bool {
+    match value {
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty() && fabric8 >= Fabric8::V6 && MAP_FIELDS.contains(&key),
+        Value::Null => true,
+        _ => false,
     }
 }
 
