@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building, serving and testing sparkpods needs, idempotently: skips what is
-# already there (rust targets, trunk, wasm-bindgen-cli, npm packages + editor bundle, Chromium).
+# already there (rust targets, trunk, wasm-bindgen-cli, wasm-split-cli, npm packages + editor
+# bundle, Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,16 +34,21 @@ if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
   fast_install --locked "trunk@$TRUNK_VERSION"
 fi
 
-# wasm-bindgen-cli at exactly the wasm-bindgen version of Cargo.lock (Trunk.toml pins it too).
-# Without --locked: its own lock file names a crate version this registry does not offer.
+# wasm-bindgen-cli at exactly the wasm-bindgen version of Cargo.lock (tools/web/build-wasm.mjs
+# runs it). Without --locked: its own lock file names a crate version this registry does not
+# offer.
 WBG_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
-if ! grep -q "wasm_bindgen = \"$WBG_VERSION\"" Trunk.toml; then
-  echo "setup: Cargo.lock has wasm-bindgen $WBG_VERSION but Trunk.toml [tools] pins another version" >&2
-  exit 1
-fi
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WBG_VERSION" ]; then
   echo "setup: cargo install wasm-bindgen-cli $WBG_VERSION (~7 min)"
   fast_install wasm-bindgen-cli --version "$WBG_VERSION"
+fi
+
+# wasm-split-cli, which cuts the playground's on-demand modules out of the linked wasm
+# (tools/web/build-wasm.mjs); the release that goes with web-ui's wasm_split_helpers runtime.
+WSPLIT_VERSION=0.2.4
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$WSPLIT_VERSION:"; then
+  echo "setup: cargo install wasm_split_cli_support $WSPLIT_VERSION (~3 min)"
+  fast_install --locked wasm_split_cli_support --version "$WSPLIT_VERSION" --features build-binary
 fi
 
 # npm packages (CodeMirror, esbuild, binaryen's wasm-opt, playwright-core) and the editor bundle.

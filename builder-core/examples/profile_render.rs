@@ -35,6 +35,7 @@ fn main() {
         driver_pod_uid: "u".into(),
         env: &env,
         user_steps: &steps,
+        templates: builder_core::template::TemplateReader::BUILT_IN,
         build_executor: true,
     };
     let n: u32 = std::env::args()

@@ -40,7 +40,7 @@ use crate::properties_file::properties_file_text;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
 use crate::resources::KubeResource;
-use crate::template::load_pod_from_template;
+use crate::template::{TemplateReader, load_pod_from_template};
 
 /// Where the conf ConfigMap is mounted in Spark containers.
 pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
@@ -64,6 +64,8 @@ pub struct Submission<'a> {
     pub driver_pod_uid: String,
     pub env: &'a Environment,
     pub user_steps: &'a UserSteps,
+    /// How template files are read (`KubernetesUtils.loadPodFromTemplate`).
+    pub templates: TemplateReader,
     /// Also build an executor.
     pub build_executor: bool,
 }
@@ -230,6 +232,7 @@ fn build_driver(
     };
     let initial = match kconf.get(keys::DRIVER_POD_TEMPLATE_FILE.key) {
         Some(path) => load_pod_from_template(
+            sub.templates,
             &sub.env.files,
             path,
             kconf.get(keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key),
@@ -531,6 +534,7 @@ fn build_executor(
     let profile = DefaultProfile::from_conf(&conf)?;
     let initial = match kconf.get(keys::EXECUTOR_POD_TEMPLATE_FILE.key) {
         Some(path) => load_pod_from_template(
+            sub.templates,
             &sub.env.files,
             path,
             kconf.get(keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key),

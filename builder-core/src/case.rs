@@ -18,6 +18,7 @@ use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
 };
 use crate::release::{Release, SparkVersion, UnknownSparkVersion};
+use crate::template::TemplateReader;
 
 /// The default main resource of spark-submit's SparkPi example (as the oracle uses).
 pub const DEFAULT_MAIN_RESOURCE: &str = "local:///opt/spark/examples/jars/spark-examples.jar";
@@ -360,7 +361,11 @@ impl Case {
     }
 
     /// The builder-core submission for this case.
-    pub fn submission<'a>(&'a self, user_steps: &'a UserSteps) -> Submission<'a> {
+    pub fn submission<'a>(
+        &'a self,
+        user_steps: &'a UserSteps,
+        templates: TemplateReader,
+    ) -> Submission<'a> {
         Submission {
             release: Release::of(self.options.version),
             submit_release: Release::of(
@@ -374,6 +379,7 @@ impl Case {
             driver_pod_uid: self.options.driver_pod_uid.clone(),
             env: &self.env,
             user_steps,
+            templates,
             build_executor: self.options.role != RoleSel::Driver,
         }
     }

@@ -14,7 +14,7 @@ use crate::kconf::is_valid_executor_env_key;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::release::{Release, SparkVersion, describe_releases};
 use crate::release_diff;
-use crate::template::{MisreadFileMode, misread_file_modes};
+use crate::template::MisreadFileMode;
 
 /// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -227,9 +227,9 @@ fn check_template_file_modes(sub: &Submission, out: &mut Vec<Diagnostic>) {
         let Some(text) = sub.env.files.read_string(path) else {
             continue;
         };
-        for mode in misread_file_modes(&text, release) {
+        for mode in (sub.templates.misread_file_modes)(&text, release) {
             let as_written = describe_releases(|v: SparkVersion| {
-                !misread_file_modes(&text, Release::of(v))
+                !(sub.templates.misread_file_modes)(&text, Release::of(v))
                     .iter()
                     .any(|m| m.path == mode.path)
             });
@@ -631,6 +631,7 @@ pub fn is_valid_quantity(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::template::TemplateReader;
 
     #[test]
     fn label_rules() {
@@ -669,6 +670,7 @@ mod tests {
             driver_pod_uid: "u".into(),
             env,
             user_steps: &steps,
+            templates: TemplateReader::BUILT_IN,
             build_executor: true,
         };
         check(&sub, &BTreeMap::new())

@@ -574,6 +574,7 @@ mod tests {
             driver_pod_uid: "uid".into(),
             env,
             user_steps: steps,
+            templates: crate::template::TemplateReader::BUILT_IN,
             build_executor: true,
         }
     }

@@ -11,9 +11,30 @@ mod file_modes;
 
 pub use file_modes::{MisreadFileMode, misread_file_modes};
 
+/// How pod template text is read: the caller's choice, because the readers (YAML with each
+/// release's scalar rules, Jackson's coercions into the k8s-openapi types) are a sixth of the
+/// playground's code, which loads them only once a conf names a template (web-ui's `lazy`
+/// module). Everything else passes [`TemplateReader::BUILT_IN`].
+#[derive(Debug, Clone, Copy)]
+pub struct TemplateReader {
+    /// Template text as `release`'s fabric8 reads it ([`parse_template`]).
+    pub parse: fn(&str, Release) -> Result<Pod, String>,
+    /// The file modes `release` reads as another number than written ([`misread_file_modes`]).
+    pub misread_file_modes: fn(&str, Release) -> Vec<MisreadFileMode>,
+}
+
+impl TemplateReader {
+    /// The readers of this crate.
+    pub const BUILT_IN: TemplateReader = TemplateReader {
+        parse: parse_template,
+        misread_file_modes,
+    };
+}
+
 /// Parse a template and take out the Spark container: the one named `container_name` if exactly
 /// one container has that name, else the first; no containers gives an empty one.
 pub fn load_pod_from_template(
+    reader: TemplateReader,
     files: &FileSet,
     path: &str,
     container_name: Option<&str>,
@@ -36,7 +57,7 @@ pub fn load_pod_from_template(
                 format!("{path} (No such file or directory)"),
             )
     })?;
-    let pod = parse_template(&text, release).map_err(|e| {
+    let pod = (reader.parse)(&text, release).map_err(|e| {
         fail(format!("{path} is not a valid Pod: {e}"))
             .with_cause("builder_core::yaml::YamlError", e)
     })?;

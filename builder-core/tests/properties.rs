@@ -83,6 +83,7 @@ proptest! {
             driver_pod_uid: "uid".into(),
             env: &env,
             user_steps: &steps,
+            templates: builder_core::template::TemplateReader::BUILT_IN,
             build_executor: true,
         };
         let r = render(&sub, &mut DeterministicIds::default());

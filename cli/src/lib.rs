@@ -10,6 +10,7 @@ use builder_core::builder::Rendered;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::IdSource;
 use builder_core::output::{rendered_json, sorted_object};
+use builder_core::template::TemplateReader;
 use serde_json::{Value, json};
 
 /// Render a case into the oracle's document (`driver`, `executor`, `error`, `inputs`,
@@ -22,7 +23,7 @@ pub fn render_document(
     normalize_with: Option<Option<&str>>,
 ) -> (Value, Rendered) {
     let secret = ids.auth_secret();
-    let sub = case.submission(user_steps);
+    let sub = case.submission(user_steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, ids);
     let mut doc = rendered_json(&rendered);
     match case.options.role {

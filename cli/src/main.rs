@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
+use builder_core::template::TemplateReader;
 use clap::{Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
@@ -348,7 +349,7 @@ fn check_cmd(
         Err(code) => return code,
     };
     let steps = oracle_examples();
-    let sub = case.submission(&steps);
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
     let diags = case.diagnostics(&sub, &rendered);
     if as_json {
@@ -434,7 +435,7 @@ fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String
         Err(code) => return code,
     };
     let steps = oracle_examples();
-    let changes = release_diff(&case.submission(&steps), from, to);
+    let changes = release_diff(&case.submission(&steps, TemplateReader::BUILT_IN), from, to);
     match format {
         DiffFormat::Json => match serde_json::to_string_pretty(&diff_json(from, to, &changes)) {
             Ok(s) => println!("{s}"),

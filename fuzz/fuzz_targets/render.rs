@@ -51,6 +51,7 @@ fuzz_target!(|data: &[u8]| {
         driver_pod_uid: "uid".into(),
         env: &env,
         user_steps: &steps,
+        templates: builder_core::template::TemplateReader::BUILT_IN,
         build_executor: true,
     };
     let r = render(&sub, &mut DeterministicIds::default());

@@ -25,6 +25,7 @@ use builder_core::SparkVersion;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
 use builder_core::output::rendered_json;
+use builder_core::template::TemplateReader;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 
 fn main() {
@@ -56,7 +57,7 @@ fn main() {
             let Ok(case) = Case::load(name, &text, &dir, CaseOptions::default(), &overrides) else {
                 continue;
             };
-            let sub = case.submission(&steps);
+            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
             let time = |with_json: bool| -> f64 {
                 let start = Instant::now();
                 for _ in 0..rounds {
@@ -121,7 +122,7 @@ fn big_confs(steps: &builder_core::features::user_steps::UserSteps, quick: bool)
                 let dir = Path::new(".");
                 let case = Case::load("big", &text, dir, CaseOptions::default(), &overrides)
                     .expect("loads");
-                let sub = case.submission(steps);
+                let sub = case.submission(steps, TemplateReader::BUILT_IN);
                 let rounds = if quick || n >= 20_000 { 1 } else { 3 };
                 let start = Instant::now();
                 for _ in 0..rounds {

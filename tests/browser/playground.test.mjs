@@ -178,6 +178,67 @@ await test("opening an example replaces the conf and the preview", async (page) 
   assert.match(await page.locator('[data-testid="notice"]').innerText(), /GPU executors/);
 });
 
+await test("the pod template reader loads only once a conf names a template", async (page) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    if (/split_pod_templates-[0-9a-f]+\.wasm$/.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  assert.deepEqual(fetched, [], "the first preview needs no template reader");
+  await page.locator('[data-testid="examples-button"]').click();
+  await page.locator('[data-example="sidecar-template"]').click();
+  await page.locator('[data-testid="tab-driver"]').click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-driver"]')?.innerText.includes("fluent-bit"));
+  assert.equal(fetched.length, 1, "fetched once, on demand");
+  // The template's container and Spark's, merged as Spark merges them.
+  const driver = await yamlText(page, "driver");
+  assert.match(driver, /name: fluent-bit/);
+  assert.match(driver, /mountPath: \/var\/log\/spark/);
+  // Loaded for the page's lifetime: another template conf renders at once.
+  await typeInEditor(page, "\nspark.kubernetes.driver.label.extra yes");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-driver"]')?.innerText.includes("extra: \"yes\""));
+  assert.equal(fetched.length, 1);
+});
+
+await test("while the template reader loads the preview says so; a failed load says what to do", async (page) => {
+  let release;
+  const gate = new Promise((ok) => (release = ok));
+  await page.route(/split_pod_templates-[0-9a-f]+\.wasm$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="examples-button"]').click();
+  await page.locator('[data-example="sidecar-template"]').click();
+  await page.locator('[data-testid="tab-driver"]').click();
+  const status = page.locator('[data-testid="loading-templates"]');
+  assert.match(await status.innerText(), /Loading the pod template reader/);
+  release();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-driver"]')?.innerText.includes("fluent-bit"));
+
+  // A fresh context (this one's localStorage now holds the template example).
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.route(/split_pod_templates-[0-9a-f]+\.wasm$/, (route) => route.abort());
+    await other.goto(srv.url);
+    await waitForRender(other);
+    await other.locator('[data-testid="examples-button"]').click();
+    await other.locator('[data-example="sidecar-template"]').click();
+    await other.locator('[data-testid="tab-driver"]').click();
+    await other.waitForFunction(() =>
+      /could not load the pod template reader.*reload the page/.test(
+        document.querySelector('[data-testid="loading-templates"]')?.innerText ?? ""));
+  } finally {
+    await fresh.close();
+  }
+}, { expectErrors: true });
+
 await test("the share URL restores the same state in a new page", async (page, context) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use builder_core::SparkVersion;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
+use builder_core::template::TemplateReader;
 use serde_json::Value;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::render_document;
@@ -271,7 +272,10 @@ fn spark_errors_become_diagnostics_with_a_key() {
             let case = Case::load(&name, &conf_text, &dir, CaseOptions::default(), &overrides)
                 .expect("loads");
             let steps = oracle_examples();
-            let diags = builder_core::diagnostics::check(&case.submission(&steps), &case.lines);
+            let diags = builder_core::diagnostics::check(
+                &case.submission(&steps, TemplateReader::BUILT_IN),
+                &case.lines,
+            );
             let d = diags.iter().find(|d| d.code == "spark").unwrap_or_else(|| {
                 panic!("{name} @ {version}: no Spark error diagnostic in {diags:?}")
             });
@@ -343,7 +347,10 @@ fn kubernetes_rejections_are_reported() {
         let text = std::fs::read_to_string(dir.join(format!("{name}.conf"))).expect("case");
         let case = Case::load(&name, &text, &dir, CaseOptions::default(), &[]).expect("loads");
         let steps = oracle_examples();
-        let diags = builder_core::diagnostics::check(&case.submission(&steps), &case.lines);
+        let diags = builder_core::diagnostics::check(
+            &case.submission(&steps, TemplateReader::BUILT_IN),
+            &case.lines,
+        );
         assert!(
             diags
                 .iter()

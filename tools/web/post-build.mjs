@@ -1,7 +1,7 @@
 // Trunk post_build hook (Trunk.toml): one process, so the steps that rewrite the staged
 // index.html run one after the other.
 import { addCspHashes } from "./csp.mjs";
-import { minifyGlue } from "./minify-glue.mjs";
+import { addWasmTags } from "./wasm-tags.mjs";
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -9,7 +9,7 @@ if (!dir) {
   process.exit(1);
 }
 try {
-  minifyGlue(dir);
+  addWasmTags(dir);
   addCspHashes(dir);
 } catch (e) {
   console.error(e.message);

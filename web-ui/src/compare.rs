@@ -3,10 +3,12 @@
 //! (builder-core's `release_diff`, as `sparkpods diff` prints it).
 
 use builder_core::SparkVersion;
+use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::release_diff::{explain_steps, release_diff};
 use serde_json::Value;
 
+use crate::lazy;
 use crate::session::{Inputs, Problem, parse_case};
 
 /// What the Compare tab shows.
@@ -46,9 +48,19 @@ impl Comparison {
 pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Problem> {
     let case = parse_case(inputs)?;
     let steps = UserSteps::default();
-    let sub = case.submission(&steps);
+    let sub = case.submission(&steps, lazy::template_reader());
     let from = inputs.version;
-    let objects = release_diff(&sub, from, other)
+    let Some(changes) = lazy::unless_templates_pending(|| release_diff(&sub, from, other)) else {
+        return Err(Problem {
+            severity: Severity::Info,
+            code: "loading",
+            key: None,
+            line: None,
+            message: "Loading the pod template reader…".to_string(),
+            hint: None,
+        });
+    };
+    let objects = changes
         .into_iter()
         .map(|o| ObjectView {
             title: o.object,

@@ -1,9 +1,9 @@
 //! The sparkpods playground. Everything here but [`app`] is plain Rust, tested natively:
 //! evaluating the inputs ([`session`]), the YAML view ([`yaml`]), "explain" ([`explain`]), the
 //! resource summary ([`summary`]), share links and storage ([`share`]), the examples gallery,
-//! the admission verdicts ([`admission_view`]), the release comparison ([`compare`]) and the
-//! editor's completions. [`app`] is the Yew
-//! UI over them and exists only in the browser build.
+//! the admission verdicts ([`admission_view`]), the release comparison ([`compare`]), the
+//! editor's completions and what loads on demand ([`lazy`]). [`app`] is the Yew UI over them
+//! and exists only in the browser build.
 
 pub mod admission_view;
 pub mod compare;
@@ -11,6 +11,7 @@ pub mod completions;
 pub mod diff;
 pub mod examples;
 pub mod explain;
+pub mod lazy;
 pub mod path;
 pub mod session;
 pub mod share;

@@ -18,6 +18,7 @@ use builder_core::{SparkVersion, render, render_traced};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::lazy;
 use crate::summary::Summary;
 
 /// A file the user supplies because a conf key names it (a pod template, krb5.conf, a file in
@@ -132,6 +133,9 @@ pub struct Preview {
     pub summary: Summary,
     /// The parsed case, kept to re-render without one key ("what did this key change?").
     pub case: Option<Case>,
+    /// The inputs name a pod template and the template reader is still loading
+    /// ([`lazy`]): nothing else is filled in, the app evaluates again once it is there.
+    pub awaiting_templates: bool,
 }
 
 impl Preview {
@@ -166,9 +170,17 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     };
     let note = default_app_name(&mut case);
     let steps = UserSteps::default();
-    let sub = case.submission(&steps);
-    let rendered = render(&sub, &mut DeterministicIds::default());
-    let mut problems: Vec<Problem> = case.diagnostics(&sub, &rendered);
+    let sub = case.submission(&steps, lazy::template_reader());
+    let Some((rendered, mut problems)) = lazy::unless_templates_pending(|| {
+        let rendered = render(&sub, &mut DeterministicIds::default());
+        let problems: Vec<Problem> = case.diagnostics(&sub, &rendered);
+        (rendered, problems)
+    }) else {
+        return Preview {
+            awaiting_templates: true,
+            ..Preview::default()
+        };
+    };
     let mut preview = documents(&rendered);
     problems.extend(missing_file_problems(&case));
     problems.extend(note);
@@ -188,7 +200,7 @@ pub fn render_case(case: &Case) -> Preview {
     let mut case = case.clone();
     default_app_name(&mut case);
     let steps = UserSteps::default();
-    let sub = case.submission(&steps);
+    let sub = case.submission(&steps, lazy::template_reader());
     documents(&render(&sub, &mut DeterministicIds::default()))
 }
 
@@ -199,7 +211,7 @@ pub fn trace_case(case: &Case) -> Trace {
     let mut case = case.clone();
     default_app_name(&mut case);
     let steps = UserSteps::default();
-    let sub = case.submission(&steps);
+    let sub = case.submission(&steps, lazy::template_reader());
     render_traced(&sub, &mut DeterministicIds::default()).1
 }
 

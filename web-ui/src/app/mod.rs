@@ -16,6 +16,7 @@ use crate::examples::EXAMPLES;
 use crate::explain::{
     Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_field,
 };
+use crate::lazy;
 use crate::session::{Preview, Problem, evaluate};
 use crate::share::STORAGE_KEY;
 use crate::state::{Action, State, Tab};
@@ -52,6 +53,16 @@ pub struct Explained {
     pub keys: Vec<String>,
     /// Feature steps that set it.
     pub steps: Vec<&'static str>,
+}
+
+/// Where loading the pod template reader ([`lazy`]) stands.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TemplateLoad {
+    NotLoaded,
+    Loading,
+    Loaded,
+    /// Why it could not be loaded.
+    Failed(Rc<str>),
 }
 
 /// The evaluation of one set of inputs, with how long it took.
@@ -93,14 +104,26 @@ fn App() -> Html {
         });
     }
 
-    let evaluated = use_memo(state.inputs.clone(), |inputs| {
-        let t0 = browser::now_ms();
-        browser::publish_metric("evalStartedAt", t0);
-        let preview = evaluate(inputs);
-        let millis = browser::now_ms() - t0;
-        browser::publish_metric("evalMs", millis);
-        Evaluated { preview, millis }
+    // The pod template reader loads the first time an evaluation asks for it (crate::lazy);
+    // evaluations are keyed on it, so the inputs are evaluated again once it is there.
+    let templates = use_state(|| {
+        if lazy::templates_loaded() {
+            TemplateLoad::Loaded
+        } else {
+            TemplateLoad::NotLoaded
+        }
     });
+    let evaluated = use_memo(
+        (state.inputs.clone(), *templates == TemplateLoad::Loaded),
+        |(inputs, _)| {
+            let t0 = browser::now_ms();
+            browser::publish_metric("evalStartedAt", t0);
+            let preview = evaluate(inputs);
+            let millis = browser::now_ms() - t0;
+            browser::publish_metric("evalMs", millis);
+            Evaluated { preview, millis }
+        },
+    );
 
     // The state a share link holds, read when the link is copied (not rendered with the header).
     let latest_saved = use_mut_ref(|| state.saved());
@@ -120,6 +143,20 @@ fn App() -> Html {
     {
         use_effect_with(evaluated.clone(), |_| {
             browser::publish_metric("renderedAt", browser::now_ms());
+        });
+    }
+    {
+        let templates = templates.clone();
+        use_effect_with(evaluated.preview.awaiting_templates, move |awaiting| {
+            if *awaiting && *templates == TemplateLoad::NotLoaded {
+                templates.set(TemplateLoad::Loading);
+                wasm_bindgen_futures::spawn_local(async move {
+                    templates.set(match lazy::load_templates().await {
+                        Ok(()) => TemplateLoad::Loaded,
+                        Err(e) => TemplateLoad::Failed(Rc::from(e.to_string())),
+                    });
+                });
+            }
         });
     }
 
@@ -337,6 +374,7 @@ fn App() -> Html {
                         line_titles={line_titles.clone()}
                         explained={explained.clone()}
                         focused_effect={(*focused_effect).as_ref().map(|(_, e)| e.clone())}
+                        templates={(*templates).clone()}
                         dispatch={dispatch.clone()}
                     />
                 </section>

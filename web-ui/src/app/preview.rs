@@ -6,7 +6,7 @@ use std::rc::Rc;
 use builder_core::diagnostics::Severity;
 use yew::prelude::*;
 
-use super::{Evaluated, Explained, browser};
+use super::{Evaluated, Explained, TemplateLoad, browser};
 use builder_core::SparkVersion;
 
 use crate::admission_view::{self, AdmissionView};
@@ -28,6 +28,7 @@ pub struct PaneProps {
     pub line_titles: Rc<Vec<String>>,
     pub explained: Rc<Option<Explained>>,
     pub focused_effect: Option<Rc<KeyEffect>>,
+    pub templates: TemplateLoad,
     pub dispatch: Callback<Action>,
 }
 
@@ -51,6 +52,14 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
         }
     });
     let body = match state.tab {
+        Tab::Doc(_) if e.preview.awaiting_templates => {
+            let text = match &props.templates {
+                TemplateLoad::Failed(why) => why.to_string(),
+                _ => "Loading the pod template reader (the first template of this visit)…"
+                    .to_string(),
+            };
+            html! { <p class="empty" role="status" data-testid="loading-templates">{ text }</p> }
+        }
         Tab::Doc(doc) => html! {
             <DocView doc={doc} failed={e.preview.failure.is_some()} lines={props.lines.clone()}
                 line_fields={props.line_fields.clone()} line_titles={props.line_titles.clone()}
@@ -62,12 +71,15 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
             <AdmissionPanel policy={state.policy.clone()} evaluated={e.clone()} dispatch={props.dispatch.clone()} />
         },
         Tab::Compare => html! {
-            <ComparePanel inputs={state.inputs.clone()} with={state.compare_with} dispatch={props.dispatch.clone()} />
+            <ComparePanel inputs={state.inputs.clone()} with={state.compare_with}
+                templates_loaded={props.templates == TemplateLoad::Loaded} dispatch={props.dispatch.clone()} />
         },
     };
     html! {
         <>
-            <SummaryCard summary={e.preview.summary.clone()} />
+            if !e.preview.awaiting_templates {
+                <SummaryCard summary={e.preview.summary.clone()} />
+            }
             if let Some(f) = &e.preview.failure {
                 <div class="failure" role="alert" data-testid="failure">
                     <strong>{ format!("spark-submit fails ({} phase): ", f.phase) }</strong>
@@ -448,6 +460,7 @@ fn AdmissionPanel(props: &AdmissionProps) -> Html {
 struct CompareProps {
     inputs: Inputs,
     with: SparkVersion,
+    templates_loaded: bool,
     dispatch: Callback<Action>,
 }
 
@@ -459,7 +472,9 @@ fn ComparePanel(props: &CompareProps) -> Html {
     let result = use_state(|| None::<(Inputs, SparkVersion, Rc<Result<Comparison, String>>)>);
     {
         let result = result.clone();
-        use_effect_with((props.inputs.clone(), props.with), move |(inputs, with)| {
+        // Compared again once the pod template reader is there (until then it says so).
+        let key = (props.inputs.clone(), props.with, props.templates_loaded);
+        use_effect_with(key, move |(inputs, with, _)| {
             let (inputs, with) = (inputs.clone(), *with);
             let pending = browser::Timeout::new(super::EXPLAIN_DELAY_MS, move || {
                 let c = compare(&inputs, with).map_err(|p| p.message);

@@ -1,0 +1,173 @@
+//! Code the playground loads when it is first needed, not with the page.
+//!
+//! The pod template readers (YAML with each release's scalar rules, Jackson's coercions into
+//! the k8s-openapi types: builder-core's `template`, `yaml` and `lenient` modules) are a sixth
+//! of the playground's code and most confs never name a template. The browser build splits
+//! them into a second module (a `wasm_split_helpers` split point, cut out by
+//! `tools/web/build-wasm.mjs`), fetched the first time a render asks for a template. Until
+//! then renders get [`template_reader`]'s stand-in, which reads nothing and records that it was
+//! asked: [`unless_templates_pending`] tells the session and the Compare tab to show "loading"
+//! rather than the stand-in's result, and the app to [`load_templates`] and evaluate again.
+//! Natively (tests, profilers) the readers are linked in and there from the start.
+
+use std::cell::Cell;
+
+use builder_core::Release;
+use builder_core::template::{MisreadFileMode, TemplateReader};
+use k8s_openapi::api::core::v1::Pod;
+
+thread_local! {
+    static LOADED: Cell<Option<TemplateReader>> = Cell::new(initially_loaded());
+    static REQUESTED: Cell<bool> = const { Cell::new(false) };
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn initially_loaded() -> Option<TemplateReader> {
+    Some(TemplateReader::BUILT_IN)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn initially_loaded() -> Option<TemplateReader> {
+    None
+}
+
+/// The reader renders use: the loaded one, else the stand-in.
+pub fn template_reader() -> TemplateReader {
+    LOADED.with(Cell::get).unwrap_or(STAND_IN)
+}
+
+/// Whether the template readers are loaded.
+pub fn templates_loaded() -> bool {
+    LOADED.with(Cell::get).is_some()
+}
+
+/// Whether a render asked the stand-in for a template since the last call (and reset).
+fn take_template_request() -> bool {
+    REQUESTED.with(|r| r.replace(false))
+}
+
+/// `f` (renders with [`template_reader`]), or `None` if it asked for a template the reader of
+/// which is still loading: its result is the stand-in's, not the inputs'.
+pub fn unless_templates_pending<T>(f: impl FnOnce() -> T) -> Option<T> {
+    take_template_request();
+    let out = f();
+    (!take_template_request()).then_some(out)
+}
+
+/// Reads nothing; a render that needs templates is evaluated again once they are loaded.
+const STAND_IN: TemplateReader = TemplateReader {
+    parse: stand_in_parse,
+    misread_file_modes: stand_in_file_modes,
+};
+
+fn stand_in_parse(_: &str, _: Release) -> Result<Pod, String> {
+    REQUESTED.with(|r| r.set(true));
+    Err("the pod template reader is still loading".to_string())
+}
+
+fn stand_in_file_modes(_: &str, _: Release) -> Vec<MisreadFileMode> {
+    REQUESTED.with(|r| r.set(true));
+    Vec::new()
+}
+
+/// Why the template readers could not be loaded.
+#[derive(Debug, thiserror::Error)]
+#[error("could not load the pod template reader ({0}); reload the page to try again")]
+pub struct LoadError(String);
+
+/// Load the template readers (once; later calls return at once).
+pub async fn load_templates() -> Result<(), LoadError> {
+    if templates_loaded() {
+        return Ok(());
+    }
+    let reader = split::built_in_templates()
+        .await
+        .map_err(|e| LoadError(e.to_string()))?;
+    LOADED.with(|l| l.set(Some(reader)));
+    Ok(())
+}
+
+#[cfg(target_arch = "wasm32")]
+mod split {
+    use builder_core::template::TemplateReader;
+    use wasm_split_helpers::{SplitLoaderError, wasm_split};
+
+    /// The split point: everything only this function reaches goes to the `pod_templates`
+    /// module.
+    #[wasm_split(pod_templates, fallible)]
+    pub fn built_in_templates() -> Result<TemplateReader, SplitLoaderError> {
+        Ok(TemplateReader::BUILT_IN)
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod split {
+    use builder_core::template::TemplateReader;
+
+    pub async fn built_in_templates() -> Result<TemplateReader, std::convert::Infallible> {
+        Ok(TemplateReader::BUILT_IN)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::pin::pin;
+    use std::task::{Context, Poll, Waker};
+
+    use builder_core::SparkVersion;
+
+    use super::*;
+    use crate::examples::by_id;
+    use crate::session::{Inputs, evaluate};
+
+    /// As the browser starts: nothing loaded (natively the readers are linked in).
+    fn unload() {
+        LOADED.with(|l| l.set(None));
+        REQUESTED.with(|r| r.set(false));
+    }
+
+    /// `load_templates` natively completes without waiting.
+    fn load_now() -> Result<(), LoadError> {
+        let mut cx = Context::from_waker(Waker::noop());
+        match pin!(load_templates()).as_mut().poll(&mut cx) {
+            Poll::Ready(r) => r,
+            Poll::Pending => panic!("loading natively never waits"),
+        }
+    }
+
+    fn example(id: &str) -> Inputs {
+        by_id(id).unwrap().inputs(SparkVersion::DEFAULT)
+    }
+
+    #[test]
+    fn a_conf_naming_a_template_waits_for_the_reader_then_renders_with_it() {
+        unload();
+        let waiting = evaluate(&example("sidecar-template"));
+        assert!(waiting.awaiting_templates);
+        assert!(waiting.driver_pod.is_none() && waiting.failure.is_none());
+        assert!(waiting.problems.is_empty(), "no findings from the stand-in");
+
+        load_now().unwrap();
+        assert!(templates_loaded());
+        let p = evaluate(&example("sidecar-template"));
+        assert!(!p.awaiting_templates);
+        let driver = p.driver_pod.unwrap().to_string();
+        assert!(driver.contains("fluent-bit"), "{driver}");
+    }
+
+    #[test]
+    fn confs_without_templates_never_wait() {
+        unload();
+        let p = evaluate(&example("basic-jvm"));
+        assert!(!p.awaiting_templates);
+        assert!(p.driver_pod.is_some());
+        assert!(!take_template_request());
+    }
+
+    #[test]
+    fn an_earlier_request_does_not_make_the_next_evaluation_wait() {
+        unload();
+        let _ = (template_reader().parse)("spec: {}", Release::of(SparkVersion::DEFAULT));
+        assert!(!evaluate(&example("basic-jvm")).awaiting_templates);
+    }
+}
