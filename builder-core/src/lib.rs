@@ -16,6 +16,7 @@ pub mod jvm;
 pub mod kconf;
 pub mod lenient;
 pub mod names;
+pub mod operator;
 pub mod output;
 pub mod pod;
 pub mod properties_file;

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
+use builder_core::operator::kubeflow;
 use builder_core::template::TemplateReader;
 use clap::{Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
@@ -32,6 +33,12 @@ struct Cli {
 enum Format {
     Json,
     Yaml,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum OnOff {
+    On,
+    Off,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -105,8 +112,21 @@ enum Command {
     /// krb5.conf, keytabs) and in `--env` dirs are read from the working directory.
     Render {
         /// The conf file.
+        #[arg(long, required_unless_present = "app", conflicts_with = "app")]
+        conf: Option<PathBuf>,
+        /// A kubeflow spark-operator `SparkApplication` (sparkoperator.k8s.io/v1beta2, YAML or
+        /// JSON) instead of a conf: rendered as the operator submits it (its spark-submit
+        /// builds the driver, `spec.sparkVersion` the executors); the document gains an
+        /// `operator` member with the command line it runs.
         #[arg(long)]
-        conf: PathBuf,
+        app: Option<PathBuf>,
+        /// With --app: the operator release (`sparkpods versions` lists them) [default: the
+        /// newest].
+        #[arg(long, requires = "app")]
+        operator_release: Option<String>,
+        /// With --app: whether the operator's webhooks run (on: its defaults are applied).
+        #[arg(long, requires = "app", value_enum)]
+        webhook: Option<OnOff>,
         #[command(flatten)]
         versions: Versions,
         /// Which pods to print: driver, executor or both (the executor is always built from the driver).
@@ -213,6 +233,9 @@ fn main() -> ExitCode {
         } => diff_cmd(&conf, &from, &to, format, &set),
         Command::Render {
             conf,
+            app,
+            operator_release,
+            webhook,
             versions,
             role,
             main_class,
@@ -231,6 +254,31 @@ fn main() -> ExitCode {
             set,
         } => {
             let mut overrides = versions.overrides();
+            if let Some(app) = app {
+                let conf_only = !overrides.is_empty()
+                    || !set.is_empty()
+                    || [&role, &main_class, &main_resource, &app_args, &proxy_user]
+                        .iter()
+                        .any(|o| o.is_some())
+                    || !app_arg.is_empty()
+                    || !env.is_empty();
+                if conf_only {
+                    eprintln!(
+                        "sparkpods: with --app the resource sets the releases, the application and its arguments: change its fields (or use --operator-release) instead of conf options"
+                    );
+                    return ExitCode::from(2);
+                }
+                return render_app_cmd(
+                    &app,
+                    operator_release.as_deref(),
+                    webhook != Some(OnOff::Off),
+                    format,
+                );
+            }
+            let Some(conf) = conf else {
+                eprintln!("sparkpods: render needs --conf FILE or --app FILE");
+                return ExitCode::from(2);
+            };
             let mut push = |k: &str, v: Option<String>| {
                 if let Some(v) = v {
                     overrides.push((k.to_string(), v));
@@ -337,6 +385,81 @@ fn render_cmd(
     }
 }
 
+/// `render --app`: a SparkApplication as its operator submits it.
+fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: Format) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("sparkpods: {msg}");
+        ExitCode::from(2)
+    };
+    let shown = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return fail(format!("cannot read {shown}: {e}")),
+    };
+    let release = match release.map(kubeflow::OperatorRelease::find) {
+        None => kubeflow::NEWEST,
+        Some(Ok(r)) => r,
+        Some(Err(e)) => return fail(e.to_string()),
+    };
+    let options = kubeflow::Options {
+        release,
+        webhook,
+        ..kubeflow::Options::default()
+    };
+    let submission = match kubeflow::read(&text).and_then(|app| kubeflow::submit(&app, &options)) {
+        Ok(s) => s,
+        Err(e) => return fail(format!("{shown}: {e}")),
+    };
+    let case = match submission.case(&shown) {
+        Ok(c) => c,
+        Err(e) => return fail(format!("{shown}: {e}")),
+    };
+    let steps = oracle_examples();
+    let (mut doc, rendered) =
+        render_document(&case, &steps, &mut DeterministicIds::default(), Some(None));
+    let files: serde_json::Map<String, serde_json::Value> = submission
+        .submit
+        .files
+        .iter()
+        .map(|(p, t)| {
+            let v = serde_json::from_str(t).unwrap_or(serde_json::Value::String(t.clone()));
+            (p.clone(), v)
+        })
+        .collect();
+    if let serde_json::Value::Object(d) = &mut doc {
+        d.insert(
+            "operator".into(),
+            serde_json::json!({
+                "name": "kubeflow spark-operator",
+                "release": release.version,
+                "webhook": webhook,
+                "sparkSubmit": submission.command_line(),
+                "podTemplateFiles": files,
+                "notApplied": submission.app.webhook_fields,
+            }),
+        );
+    }
+    if !submission.app.webhook_fields.is_empty() {
+        eprintln!(
+            "sparkpods: note: the operator's pod webhook is not modelled yet, so these fields are not in the pods: {}",
+            submission.app.webhook_fields.join(", ")
+        );
+    }
+    let printed = match format {
+        Format::Json => serde_json::to_string_pretty(&doc).map_err(|e| e.to_string()),
+        Format::Yaml => serde_yaml::to_string(&doc).map_err(|e| e.to_string()),
+    };
+    match printed {
+        Ok(s) => println!("{s}"),
+        Err(e) => return fail(e),
+    }
+    if rendered.error.is_some() {
+        ExitCode::from(3)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
 fn check_cmd(
     path: &Path,
     overrides: Vec<(String, String)>,
@@ -414,6 +537,12 @@ fn versions_text() -> String {
         ));
     }
     out.push_str("\nA line (3.5, 4.1) means its newest patch. `sparkpods diff` shows what a change of release does to your pods.\n");
+    out.push_str(
+        "\nkubeflow spark-operator (render --app, --operator-release):\nrelease  spark-submit\n",
+    );
+    for r in kubeflow::RELEASES {
+        out.push_str(&format!("{:<8} {}\n", r.version, r.spark_submit.as_str()));
+    }
     out
 }
 

@@ -486,3 +486,81 @@ fn check_warns_about_overridden_keys_and_misread_template_modes() {
     assert!(!String::from_utf8_lossy(&out.stdout).contains("defaultMode"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+fn operator_fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/operator/kubeflow")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn render_app_submits_a_spark_application_as_the_kubeflow_operator_does() {
+    let app = operator_fixture("spark-pi.yaml");
+    let out = run(&["render", "--app", &app]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc = json(&out);
+    let meta = &doc["driver"]["pod"]["metadata"];
+    assert_eq!(meta["name"], "spark-pi-driver");
+    assert_eq!(meta["ownerReferences"][0]["kind"], "SparkApplication");
+    assert_eq!(meta["labels"]["sparkoperator.k8s.io/app-name"], "spark-pi");
+    // The operator's spark-submit (v2.5.2: Spark 4.0.4) and the image's release.
+    assert_eq!(doc["sparkVersion"], "4.0.4");
+    assert_eq!(doc["operator"]["release"], "v2.5.2");
+    let line = doc["operator"]["sparkSubmit"].as_str().unwrap();
+    assert!(
+        line.starts_with("spark-submit --master k8s://https://10.96.0.1:443 --deploy-mode cluster")
+    );
+    // What the pod webhook would add is named, not silently missing.
+    assert_eq!(
+        doc["operator"]["notApplied"][0],
+        "spec.driver.securityContext"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("spec.driver.securityContext"));
+
+    // An older operator: its own spark-submit builds the driver.
+    let out = run(&["render", "--app", &app, "--operator-release", "v2.4.0"]);
+    let doc = json(&out);
+    assert_eq!(doc["submitVersion"], "4.0.0");
+    assert_eq!(
+        doc["driver"]["pod"]["metadata"]["labels"]["spark-version"],
+        "4.0.0"
+    );
+    assert_eq!(
+        doc["executor"]["pod"]["metadata"]["labels"]["spark-version"],
+        "4.0.4"
+    );
+}
+
+#[test]
+fn render_app_errors_name_the_field_or_the_option() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-app-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: p}\nspec:\n  executor: {instances: \"3\"}\n",
+    )
+    .unwrap();
+    let out = run(&["render", "--app", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("spec.executor.instances: expected an integer"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let app = operator_fixture("spark-pi.yaml");
+    let out = run(&["render", "--app", &app, "--spark-version", "3.5.5"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("with --app the resource sets"));
+    let out = run(&["render", "--app", &app, "--operator-release", "v1.0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("v2.4.0, v2.5.0, v2.5.1, v2.5.2"));
+    std::fs::remove_dir_all(&dir).ok();
+}

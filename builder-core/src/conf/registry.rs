@@ -92,6 +92,17 @@ impl ConfKey {
         }
     }
 
+    /// The key of `name` under this prefix key (`spark.kubernetes.driver.label.` + `team`).
+    pub fn under(&self, name: &str) -> String {
+        debug_assert_eq!(
+            self.kind,
+            KeyKind::Prefix,
+            "{} is not a prefix key",
+            self.key
+        );
+        format!("{}{name}", self.key)
+    }
+
     /// Whether `release` declares (and so reads) the key.
     pub fn known_in(&self, release: Release) -> bool {
         self.known.in_release(release.keys_of(self.key))
@@ -198,6 +209,7 @@ keys! {
     EXECUTOR_RESOURCE = Prefix "spark.executor.resource.", T::String, D::None, "3.0.0", ALWAYS, "Executor custom resources: <name>.amount / .vendor / .discoveryScript.";
     DYNAMIC_ALLOCATION = Prefix "spark.dynamicAllocation.", T::String, D::None, "1.2.0", ALWAYS, "Dynamic executor allocation (decided by the driver at run time; not part of a pod spec).";
     SUBMIT = Prefix "spark.submit.", T::String, D::None, "1.5.0", ALWAYS, "spark-submit settings (read before any pod exists).";
+    HADOOP = Prefix "spark.hadoop.", T::String, D::None, "1.0.0", ALWAYS, "Hadoop configuration property <name> (copied into Hadoop's Configuration without the prefix).";
     SPARK_HOME = Exact "spark.home", T::String, D::None, "1.0.0", ALWAYS, "Spark installation; its conf/ is shipped when SPARK_CONF_DIR is unset.";
     SPARK_TESTING = Exact "spark.testing", T::String, D::None, "1.0.0", ALWAYS, "Internal test switch; enables spark.kubernetes.driver.resourceNamePrefix.";
     UI_CUSTOM_EXECUTOR_LOG_URL = Exact "spark.ui.custom.executor.log.url", T::String, D::None, "3.0.0", ALWAYS, "Executor log URL pattern (4.x adds SPARK_EXECUTOR_ATTRIBUTE_* env).";

@@ -1,0 +1,68 @@
+//! The operator's defaulting webhook (`api/v1beta2/defaults.go`, v2.4.0+): what it fills in
+//! when the application is created. Without that webhook nothing is defaulted (the submission
+//! then passes an empty `--deploy-mode`).
+
+use super::resource::SparkApplication;
+use crate::conf::registry as keys;
+
+/// What the operator looks dynamic allocation up under (`defaults.go`
+/// `isDynamicAllocationEnabled`): not Spark's key, whose `A` is upper case, so the correctly
+/// spelled key does not stop `executor.instances` from being defaulted to 1.
+const LOWERCASE_DYNAMIC_ALLOCATION_KEY: &str = "spark.dynamicallocation.enabled";
+
+/// The defaults the operator's defaulting webhook applies.
+pub fn apply_defaults(app: &mut SparkApplication) {
+    let spec = &mut app.spec;
+    let conf_has = |key: &str| spec.spark_conf.iter().any(|(k, _)| k == key);
+    let conf_value = |key: &str| {
+        spec.spark_conf
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+    };
+    if spec.app_type.as_deref().unwrap_or("").is_empty() {
+        spec.app_type = Some("Scala".into());
+    }
+    if spec.mode.as_deref().unwrap_or("").is_empty() {
+        spec.mode = Some("cluster".into());
+    }
+    // A sparkConf key, set to anything, keeps the typed field empty.
+    let driver_cores = spec.driver.cores.is_none() && !conf_has(keys::DRIVER_CORES.key);
+    let driver_memory = spec.driver.memory.is_none() && !conf_has(keys::DRIVER_MEMORY.key);
+    let executor_cores = spec.executor.cores.is_none() && !conf_has(keys::EXECUTOR_CORES.key);
+    let executor_memory = spec.executor.memory.is_none() && !conf_has(keys::EXECUTOR_MEMORY.key);
+    let dynamic = match &spec.dynamic_allocation {
+        Some(d) => d.enabled,
+        None => conf_value(LOWERCASE_DYNAMIC_ALLOCATION_KEY).is_some_and(|v| go_bool(&v)),
+    };
+    let instances = spec.executor.instances.is_none()
+        && conf_value(keys::EXECUTOR_INSTANCES.key)
+            .unwrap_or_default()
+            .is_empty()
+        && !dynamic;
+    if driver_cores {
+        spec.driver.cores = Some(1);
+    }
+    if driver_memory {
+        spec.driver.memory = Some("1g".into());
+    }
+    if executor_cores {
+        spec.executor.cores = Some(1);
+    }
+    if executor_memory {
+        spec.executor.memory = Some("1g".into());
+    }
+    if instances {
+        spec.executor.instances = Some(1);
+    }
+    if let Some(d) = spec.dynamic_allocation.as_mut().filter(|d| d.enabled)
+        && d.shuffle_tracking_enabled.is_none()
+    {
+        d.shuffle_tracking_enabled = Some(true);
+    }
+}
+
+/// Go's `strconv.ParseBool` (an error counts as false).
+fn go_bool(s: &str) -> bool {
+    matches!(s, "1" | "t" | "T" | "TRUE" | "true" | "True")
+}

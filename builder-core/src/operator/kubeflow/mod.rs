@@ -1,0 +1,149 @@
+//! The kubeflow spark-operator (`sparkoperator.k8s.io/v1beta2`, its v2.x releases): a
+//! `SparkApplication` becomes the spark-submit command line the operator runs
+//! ([`submit`]), which renders like any pasted command line ([`OperatorSubmission::case`]).
+//! The steps follow the operator's own: the defaulting webhook ([`defaults`]), then
+//! `buildSparkSubmitArgs` ([`submission`]), with the pod template files it writes. Read from
+//! the operator's source and unit-test tables (translated, not copied); what its pod webhook
+//! changes afterwards is not applied here.
+
+mod defaults;
+mod release;
+mod resource;
+mod submission;
+#[cfg(test)]
+mod tests;
+
+pub use defaults::apply_defaults;
+pub use release::{NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
+pub use resource::{
+    API_VERSION, Deps, DynamicAllocation, KIND, ResourceError, RoleSpec, Secret, SparkApplication,
+    Spec, Volume, VolumeMount, VolumeSource,
+};
+pub use submission::{SubmitArgs, SubmitContext, SubmitError, driver_pod_name, submit_args};
+
+use crate::case::{Case, CaseError, CaseOptions};
+use crate::release::{Resolution, SparkVersion, supported_list};
+use crate::yaml::{self, Schema};
+
+/// How the resource is submitted.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub release: &'static OperatorRelease,
+    /// Whether the operator's webhooks run (its defaulting webhook fills in cores, memory,
+    /// instances and the deploy mode; without it nothing is defaulted).
+    pub webhook: bool,
+    pub context: SubmitContext,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            release: NEWEST,
+            webhook: true,
+            context: SubmitContext::default(),
+        }
+    }
+}
+
+/// What the operator does with a resource.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OperatorSubmission {
+    /// The resource as submitted (defaults applied when the webhook runs).
+    pub app: SparkApplication,
+    pub submit: SubmitArgs,
+    /// The operator's Spark: its spark-submit builds the driver pod.
+    pub submit_release: SparkVersion,
+    /// The image's Spark (`spec.sparkVersion`): it builds the executors.
+    pub image_release: SparkVersion,
+}
+
+/// Why a resource cannot be turned into a submission.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum AppError {
+    #[error("the resource is not YAML or JSON: {0}")]
+    Syntax(String),
+    #[error(transparent)]
+    Resource(#[from] ResourceError),
+    #[error(transparent)]
+    Submit(#[from] SubmitError),
+    #[error(
+        "spec.sparkVersion: `{0}` is not a Spark release sparkpods renders (supported: {list}); set the release of the image's Spark",
+        list = supported_list()
+    )]
+    UnknownSparkVersion(String),
+}
+
+/// Read a `SparkApplication` from YAML (as `kubectl` reads it: YAML 1.1) or JSON text.
+pub fn read(text: &str) -> Result<SparkApplication, AppError> {
+    let value = if text.trim_start().starts_with('{') {
+        serde_json::from_str(text).map_err(|e| AppError::Syntax(e.to_string()))?
+    } else {
+        let schema = Schema::SnakeYaml11 {
+            bool_words: true,
+            timestamps: false,
+        };
+        yaml::parse_with(text, schema).map_err(|e| AppError::Syntax(e.to_string()))?
+    };
+    Ok(SparkApplication::from_value(&value)?)
+}
+
+/// The submission the operator makes of `app`.
+pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmission, AppError> {
+    let mut app = app.clone();
+    if options.webhook {
+        apply_defaults(&mut app);
+    }
+    let submit = submit_args(&app, options.release, &options.context)?;
+    let submit_release = options.release.spark_submit;
+    let image_release = match app.spec.spark_version.as_deref() {
+        None => submit_release,
+        Some(v) => match SparkVersion::resolve(v) {
+            Some(Resolution::Exact(v) | Resolution::NewestOfLine(v)) => v,
+            None => return Err(AppError::UnknownSparkVersion(v.to_string())),
+        },
+    };
+    Ok(OperatorSubmission {
+        app,
+        submit,
+        submit_release,
+        image_release,
+    })
+}
+
+impl OperatorSubmission {
+    /// The command line, as the operator runs it (`spark-submit` and its quoted arguments).
+    pub fn command_line(&self) -> String {
+        let mut line = String::from("spark-submit");
+        for arg in &self.submit.args {
+            line.push(' ');
+            line.push_str(&shell_quote(arg));
+        }
+        line
+    }
+
+    /// The case to render: the command line, with the pod template files the operator wrote.
+    pub fn case(&self, path: &str) -> Result<Case, CaseError> {
+        let options = CaseOptions {
+            version: self.image_release,
+            submit_version: Some(self.submit_release).filter(|v| *v != self.image_release),
+            ..CaseOptions::default()
+        };
+        let mut case = Case::parse(path, &self.command_line(), None, options, &[])?;
+        for (file, text) in &self.submit.files {
+            case.env
+                .files
+                .insert(file.clone(), text.as_bytes().to_vec());
+        }
+        Ok(case)
+    }
+}
+
+/// POSIX shell quoting: bare when only safe characters, else single quotes.
+fn shell_quote(s: &str) -> String {
+    let safe = |c: char| c.is_ascii_alphanumeric() || "-_./:=,@%+".contains(c);
+    if !s.is_empty() && s.chars().all(safe) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}

@@ -1,0 +1,439 @@
+//! The `SparkApplication` of `sparkoperator.k8s.io/v1beta2`: the fields the operator's
+//! submission reads (`api/v1beta2/sparkapplication_types.go`), typed, each error naming the field.
+//! Fields only the operator's pod webhook applies (env, affinity, tolerations, sidecars, ...) are
+//! not read here.
+
+use serde_json::Value;
+
+use crate::operator::FieldError;
+use crate::operator::value::Obj;
+
+/// The resource's `apiVersion`.
+pub const API_VERSION: &str = "sparkoperator.k8s.io/v1beta2";
+/// The resource's `kind`.
+pub const KIND: &str = "SparkApplication";
+
+/// A `SparkApplication` as the operator's submission reads it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SparkApplication {
+    pub name: String,
+    /// `metadata.namespace`, `default` when absent (as `kubectl apply` without `-n`).
+    pub namespace: String,
+    /// `metadata.uid` (the API server's; a placeholder when rendering offline).
+    pub uid: Option<String>,
+    pub labels: Vec<(String, String)>,
+    pub spec: Spec,
+    /// The fields present that only the operator's pod webhook applies (`spec.driver.tolerations`,
+    /// ...): not in a render of the submission.
+    pub webhook_fields: Vec<String>,
+}
+
+/// `spec` fields only the pod webhook applies.
+const WEBHOOK_SPEC_FIELDS: &[&str] = &[
+    "sparkConfigMap",
+    "hadoopConfigMap",
+    "monitoring",
+    "batchScheduler",
+];
+/// `spec.driver` / `spec.executor` fields only the pod webhook applies.
+const WEBHOOK_ROLE_FIELDS: &[&str] = &[
+    "env",
+    "envFrom",
+    "configMaps",
+    "affinity",
+    "tolerations",
+    "podSecurityContext",
+    "securityContext",
+    "schedulerName",
+    "sidecars",
+    "initContainers",
+    "hostNetwork",
+    "nodeSelector",
+    "dnsConfig",
+    "terminationGracePeriodSeconds",
+    "hostAliases",
+    "shareProcessNamespace",
+    "gpu",
+    "memoryLimit",
+    "lifecycle",
+    "ports",
+    "priorityClassName",
+];
+
+/// `spec`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Spec {
+    /// `type`: Java, Scala, Python or R.
+    pub app_type: Option<String>,
+    pub spark_version: Option<String>,
+    /// `cluster` or `client`.
+    pub mode: Option<String>,
+    pub proxy_user: Option<String>,
+    pub image: Option<String>,
+    pub image_pull_policy: Option<String>,
+    pub image_pull_secrets: Vec<String>,
+    pub main_class: Option<String>,
+    pub main_application_file: Option<String>,
+    pub arguments: Vec<String>,
+    pub spark_conf: Vec<(String, String)>,
+    pub hadoop_conf: Vec<(String, String)>,
+    pub volumes: Vec<Volume>,
+    pub deps: Deps,
+    pub node_selector: Vec<(String, String)>,
+    pub python_version: Option<String>,
+    pub memory_overhead_factor: Option<String>,
+    pub dynamic_allocation: Option<DynamicAllocation>,
+    pub driver: RoleSpec,
+    pub executor: RoleSpec,
+}
+
+/// `spec.deps`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Deps {
+    pub jars: Vec<String>,
+    pub packages: Vec<String>,
+    pub exclude_packages: Vec<String>,
+    pub repositories: Vec<String>,
+    pub py_files: Vec<String>,
+    pub files: Vec<String>,
+    pub archives: Vec<String>,
+}
+
+/// `spec.dynamicAllocation`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DynamicAllocation {
+    pub enabled: bool,
+    pub initial_executors: Option<i64>,
+    pub min_executors: Option<i64>,
+    pub max_executors: Option<i64>,
+    pub shuffle_tracking_enabled: Option<bool>,
+    /// Milliseconds.
+    pub shuffle_tracking_timeout: Option<i64>,
+}
+
+/// `spec.driver` / `spec.executor` (`SparkPodSpec` plus the role's own fields).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RoleSpec {
+    pub cores: Option<i64>,
+    pub core_request: Option<String>,
+    pub core_limit: Option<String>,
+    pub memory: Option<String>,
+    pub memory_overhead: Option<String>,
+    pub image: Option<String>,
+    pub service_account: Option<String>,
+    pub java_options: Option<String>,
+    pub labels: Vec<(String, String)>,
+    pub annotations: Vec<(String, String)>,
+    /// `envSecretKeyRefs`: env var → (secret name, key).
+    pub env_secret_key_refs: Vec<(String, String, String)>,
+    /// `envVars` (deprecated, still submitted).
+    pub env_vars: Vec<(String, String)>,
+    pub secrets: Vec<Secret>,
+    pub volume_mounts: Vec<VolumeMount>,
+    /// `template`: a PodTemplateSpec, passed on as written.
+    pub template: Option<Value>,
+    /// Driver only: `kubernetesMaster`.
+    pub kubernetes_master: Option<String>,
+    /// Driver only: `serviceLabels`.
+    pub service_labels: Vec<(String, String)>,
+    /// Driver only: `serviceAnnotations`.
+    pub service_annotations: Vec<(String, String)>,
+    /// Driver only: `podName`.
+    pub pod_name: Option<String>,
+    /// Executor only: `instances`.
+    pub instances: Option<i64>,
+    /// Executor only: `deleteOnTermination`.
+    pub delete_on_termination: Option<bool>,
+}
+
+/// An item of `secrets`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Secret {
+    pub name: String,
+    pub path: String,
+    /// `Generic`, `GCPServiceAccount` or `HadoopDelegationToken`.
+    pub secret_type: String,
+}
+
+/// An item of `volumeMounts` (what the submission reads of it).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VolumeMount {
+    pub name: String,
+    pub mount_path: String,
+    pub sub_path: Option<String>,
+    pub read_only: bool,
+}
+
+/// An item of `spec.volumes`: its name and, for the sources Spark's conf can express, the
+/// source (others only the webhook mounts).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Volume {
+    pub name: String,
+    pub source: Option<VolumeSource>,
+}
+
+/// The volume sources a `spark-local-dir-*` volume can have in Spark's conf.
+#[derive(Debug, Clone, PartialEq)]
+pub enum VolumeSource {
+    EmptyDir {
+        /// The quantity as the API server prints it (`10Gi`).
+        size_limit: Option<String>,
+        medium: Option<String>,
+    },
+    HostPath {
+        path: String,
+        path_type: Option<String>,
+    },
+    Nfs {
+        path: String,
+        server: String,
+        read_only: bool,
+    },
+    PersistentVolumeClaim {
+        claim_name: String,
+        read_only: bool,
+    },
+}
+
+/// Why a document is not a `SparkApplication` this module reads.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ResourceError {
+    #[error(
+        "not a {KIND} of {API_VERSION}: apiVersion `{api_version}`, kind `{kind}` (the kubeflow spark-operator's resource starts `apiVersion: {API_VERSION}` and `kind: {KIND}`)"
+    )]
+    NotASparkApplication { api_version: String, kind: String },
+    #[error(transparent)]
+    Field(#[from] FieldError),
+}
+
+impl SparkApplication {
+    /// The resource of a JSON value (YAML read into one).
+    pub fn from_value(value: &Value) -> Result<SparkApplication, ResourceError> {
+        let root = Obj::root(value)?;
+        let api_version = root.string("apiVersion")?.unwrap_or_default();
+        let kind = root.string("kind")?.unwrap_or_default();
+        if api_version != API_VERSION || kind != KIND {
+            return Err(ResourceError::NotASparkApplication { api_version, kind });
+        }
+        let metadata = root.object("metadata")?.ok_or_else(|| FieldError {
+            path: "metadata".into(),
+            message: "missing: a SparkApplication needs metadata.name".into(),
+        })?;
+        let name = metadata.string("name")?.ok_or_else(|| FieldError {
+            path: "metadata.name".into(),
+            message: "missing: the operator names the driver and its labels after it".into(),
+        })?;
+        let spec = match root.object("spec")? {
+            Some(spec) => read_spec(&spec)?,
+            None => {
+                return Err(FieldError {
+                    path: "spec".into(),
+                    message: "missing".into(),
+                }
+                .into());
+            }
+        };
+        let webhook_fields = match root.object("spec")? {
+            Some(spec) => webhook_fields(&spec)?,
+            None => Vec::new(),
+        };
+        Ok(SparkApplication {
+            webhook_fields,
+            name,
+            namespace: metadata
+                .string("namespace")?
+                .unwrap_or_else(|| "default".to_string()),
+            uid: metadata.string("uid")?,
+            labels: metadata.string_map("labels")?,
+            spec,
+        })
+    }
+}
+
+fn webhook_fields(spec: &Obj) -> Result<Vec<String>, FieldError> {
+    let mut out: Vec<String> = WEBHOOK_SPEC_FIELDS
+        .iter()
+        .filter(|f| spec.raw(f).is_some())
+        .map(|f| format!("spec.{f}"))
+        .collect();
+    // Volumes the submission does not turn into local dirs are mounted by the webhook.
+    for (i, v) in spec.objects("volumes")?.iter().enumerate() {
+        let name = v.string("name")?.unwrap_or_default();
+        if !name.starts_with("spark-local-dir-") {
+            out.push(format!("spec.volumes[{i}] ({name})"));
+        }
+    }
+    for role in ["driver", "executor"] {
+        let Some(r) = spec.object(role)? else {
+            continue;
+        };
+        out.extend(
+            WEBHOOK_ROLE_FIELDS
+                .iter()
+                .filter(|f| r.raw(f).is_some())
+                .map(|f| format!("spec.{role}.{f}")),
+        );
+    }
+    Ok(out)
+}
+
+fn read_spec(spec: &Obj) -> Result<Spec, FieldError> {
+    let deps = match spec.object("deps")? {
+        Some(d) => Deps {
+            jars: d.strings("jars")?,
+            packages: d.strings("packages")?,
+            exclude_packages: d.strings("excludePackages")?,
+            repositories: d.strings("repositories")?,
+            py_files: d.strings("pyFiles")?,
+            files: d.strings("files")?,
+            archives: d.strings("archives")?,
+        },
+        None => Deps::default(),
+    };
+    let dynamic_allocation = match spec.object("dynamicAllocation")? {
+        Some(d) => Some(DynamicAllocation {
+            enabled: d.boolean("enabled")?.unwrap_or(false),
+            initial_executors: d.integer("initialExecutors")?,
+            min_executors: d.integer("minExecutors")?,
+            max_executors: d.integer("maxExecutors")?,
+            shuffle_tracking_enabled: d.boolean("shuffleTrackingEnabled")?,
+            shuffle_tracking_timeout: d.integer("shuffleTrackingTimeout")?,
+        }),
+        None => None,
+    };
+    Ok(Spec {
+        app_type: spec.string("type")?,
+        spark_version: spec.string("sparkVersion")?,
+        mode: spec.string("mode")?,
+        proxy_user: spec.string("proxyUser")?,
+        image: spec.string("image")?,
+        image_pull_policy: spec.string("imagePullPolicy")?,
+        image_pull_secrets: spec.strings("imagePullSecrets")?,
+        main_class: spec.string("mainClass")?,
+        main_application_file: spec.string("mainApplicationFile")?,
+        arguments: spec.strings("arguments")?,
+        spark_conf: spec.string_map("sparkConf")?,
+        hadoop_conf: spec.string_map("hadoopConf")?,
+        volumes: spec
+            .objects("volumes")?
+            .iter()
+            .map(read_volume)
+            .collect::<Result<_, _>>()?,
+        deps,
+        node_selector: spec.string_map("nodeSelector")?,
+        python_version: spec.string("pythonVersion")?,
+        memory_overhead_factor: spec.string("memoryOverheadFactor")?,
+        dynamic_allocation,
+        driver: match spec.object("driver")? {
+            Some(d) => read_role(&d)?,
+            None => RoleSpec::default(),
+        },
+        executor: match spec.object("executor")? {
+            Some(e) => read_role(&e)?,
+            None => RoleSpec::default(),
+        },
+    })
+}
+
+fn read_role(role: &Obj) -> Result<RoleSpec, FieldError> {
+    let env_secret_key_refs = match role.object("envSecretKeyRefs")? {
+        Some(refs) => refs
+            .map
+            .keys()
+            .map(|env| {
+                let r = refs.object(env)?.ok_or_else(|| FieldError {
+                    path: format!("{}.{env}", refs.path),
+                    message: "expected an object with name and key".into(),
+                })?;
+                Ok((
+                    env.clone(),
+                    r.string("name")?.unwrap_or_default(),
+                    r.string("key")?.unwrap_or_default(),
+                ))
+            })
+            .collect::<Result<_, FieldError>>()?,
+        None => Vec::new(),
+    };
+    Ok(RoleSpec {
+        cores: role.integer("cores")?,
+        core_request: role.string("coreRequest")?,
+        core_limit: role.string("coreLimit")?,
+        memory: role.string("memory")?,
+        memory_overhead: role.string("memoryOverhead")?,
+        image: role.string("image")?,
+        service_account: role.string("serviceAccount")?,
+        java_options: role.string("javaOptions")?,
+        labels: role.string_map("labels")?,
+        annotations: role.string_map("annotations")?,
+        env_secret_key_refs,
+        env_vars: role.string_map("envVars")?,
+        secrets: role
+            .objects("secrets")?
+            .iter()
+            .map(|s| {
+                Ok(Secret {
+                    name: s.string("name")?.unwrap_or_default(),
+                    path: s.string("path")?.unwrap_or_default(),
+                    secret_type: s.string("secretType")?.unwrap_or_default(),
+                })
+            })
+            .collect::<Result<_, FieldError>>()?,
+        volume_mounts: role
+            .objects("volumeMounts")?
+            .iter()
+            .map(|m| {
+                Ok(VolumeMount {
+                    name: m.string("name")?.unwrap_or_default(),
+                    mount_path: m.string("mountPath")?.unwrap_or_default(),
+                    sub_path: m.string("subPath")?,
+                    read_only: m.boolean("readOnly")?.unwrap_or(false),
+                })
+            })
+            .collect::<Result<_, FieldError>>()?,
+        template: role.raw("template").cloned(),
+        kubernetes_master: role.string("kubernetesMaster")?,
+        service_labels: role.string_map("serviceLabels")?,
+        service_annotations: role.string_map("serviceAnnotations")?,
+        pod_name: role.string("podName")?,
+        instances: role.integer("instances")?,
+        delete_on_termination: role.boolean("deleteOnTermination")?,
+    })
+}
+
+fn read_volume(v: &Obj) -> Result<Volume, FieldError> {
+    let name = v.string("name")?.unwrap_or_default();
+    // The first source the operator checks that is set (emptyDir, hostPath, nfs, PVC).
+    let source = if let Some(e) = v.object("emptyDir")? {
+        Some(VolumeSource::EmptyDir {
+            size_limit: quantity(&e, "sizeLimit")?,
+            medium: e.string("medium")?.filter(|m| !m.is_empty()),
+        })
+    } else if let Some(h) = v.object("hostPath")? {
+        Some(VolumeSource::HostPath {
+            path: h.string("path")?.unwrap_or_default(),
+            path_type: h.string("type")?,
+        })
+    } else if let Some(n) = v.object("nfs")? {
+        Some(VolumeSource::Nfs {
+            path: n.string("path")?.unwrap_or_default(),
+            server: n.string("server")?.unwrap_or_default(),
+            read_only: n.boolean("readOnly")?.unwrap_or(false),
+        })
+    } else if let Some(p) = v.object("persistentVolumeClaim")? {
+        Some(VolumeSource::PersistentVolumeClaim {
+            claim_name: p.string("claimName")?.unwrap_or_default(),
+            read_only: p.boolean("readOnly")?.unwrap_or(false),
+        })
+    } else {
+        None
+    };
+    Ok(Volume { name, source })
+}
+
+/// A `resource.Quantity` field, as text (a bare number is accepted as the API server does).
+fn quantity(obj: &Obj, key: &str) -> Result<Option<String>, FieldError> {
+    match obj.raw(key) {
+        Some(Value::Number(n)) => Ok(Some(n.to_string())),
+        _ => obj.string(key),
+    }
+}

@@ -1,0 +1,615 @@
+//! The operator's spark-submit command line for a `SparkApplication`
+//! (`internal/controller/sparkapplication/submission.go`, `buildSparkSubmitArgs`): one
+//! function per option function of the operator, called in its order, which decides which
+//! value wins when a typed field and `sparkConf` set the same key (spark-submit keeps the
+//! later `--conf`).
+
+use serde_json::{Map, Value, json};
+
+use crate::conf::registry::{self as keys, ConfKey};
+
+use super::release::OperatorRelease;
+use super::resource::{RoleSpec, SparkApplication, VolumeSource};
+
+/// Label prefix of the operator's own labels.
+const OPERATOR_LABEL: &str = "sparkoperator.k8s.io/";
+/// Labels of Kueue's that the operator does not pass on to the pods (v2.4.0+).
+const KUEUE_LABEL: &str = "kueue.x-k8s.io/";
+/// Volumes (and their mounts) the submission turns into Spark's local-dir conf; the webhook
+/// mounts every other one.
+const LOCAL_DIR_PREFIX: &str = "spark-local-dir-";
+
+/// What the offline submission stands in for: values the operator reads from its pod and the
+/// API server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubmitContext {
+    /// `status.submissionID`: a random UUID per attempt in the operator.
+    pub submission_id: String,
+    /// `metadata.uid` when the resource has none (as before it is applied).
+    pub app_uid: String,
+    /// `KUBERNETES_SERVICE_HOST` and `_PORT` of the operator's pod: `--master`.
+    pub kubernetes_service_host: String,
+    pub kubernetes_service_port: String,
+}
+
+impl Default for SubmitContext {
+    fn default() -> Self {
+        SubmitContext {
+            submission_id: "00000000-0000-4000-8000-000000000001".into(),
+            app_uid: "00000000-0000-4000-8000-0000000000a1".into(),
+            kubernetes_service_host: "10.96.0.1".into(),
+            kubernetes_service_port: "443".into(),
+        }
+    }
+}
+
+/// The operator's spark-submit invocation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SubmitArgs {
+    /// The arguments after `spark-submit`, in the operator's order.
+    pub args: Vec<String>,
+    /// The pod template files the operator writes before it runs spark-submit: (path, text).
+    pub files: Vec<(String, String)>,
+}
+
+/// Why the operator cannot submit the resource.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SubmitError {
+    #[error(
+        "spec.{role}.volumeMounts: volume {name} not found in spec.volumes (the operator fails the submission: add it to spec.volumes)"
+    )]
+    VolumeNotFound { role: &'static str, name: String },
+    #[error(
+        "spec.volumes: {name} is a local-dir volume (spark-local-dir-*) of a type Spark cannot mount (use emptyDir, hostPath, nfs or persistentVolumeClaim)"
+    )]
+    UnsupportedVolumeType { name: String },
+}
+
+/// The pod name the operator gives the driver (`GetDriverPodName`).
+pub fn driver_pod_name(app: &SparkApplication) -> String {
+    let from_conf = app
+        .spec
+        .spark_conf
+        .iter()
+        .find(|(k, _)| k == keys::DRIVER_POD_NAME.key)
+        .map(|(_, v)| v.clone());
+    app.spec
+        .driver
+        .pod_name
+        .clone()
+        .filter(|n| !n.is_empty())
+        .or(from_conf.filter(|n| !n.is_empty()))
+        .unwrap_or_else(|| format!("{}-driver", app.name))
+}
+
+/// spark-submit's arguments for `app` (already defaulted, see `defaults`).
+pub fn submit_args(
+    app: &SparkApplication,
+    release: &OperatorRelease,
+    ctx: &SubmitContext,
+) -> Result<SubmitArgs, SubmitError> {
+    let mut a = Args::default();
+    let spec = &app.spec;
+    // 1-5: master, deploy mode, class, name (LoadSparkDefaults is an alpha gate, off).
+    a.flag("--master", master_url(ctx));
+    a.flag("--deploy-mode", spec.mode.clone().unwrap_or_default());
+    if let Some(class) = &spec.main_class {
+        a.flag("--class", class.clone());
+    }
+    a.flag("--name", app.name.clone());
+    // 6: dependencies.
+    let deps = &spec.deps;
+    for (flag, items) in [
+        ("--jars", &deps.jars),
+        ("--packages", &deps.packages),
+        ("--exclude-packages", &deps.exclude_packages),
+        ("--repositories", &deps.repositories),
+        ("--py-files", &deps.py_files),
+        ("--files", &deps.files),
+        ("--archives", &deps.archives),
+    ] {
+        if !items.is_empty() {
+            a.flag(flag, items.join(","));
+        }
+    }
+    // 7-11: namespace, image, Python, overhead factor, no waiting.
+    a.conf(keys::NAMESPACE.key, &app.namespace);
+    if let Some(image) = spec.image.as_deref().filter(|i| !i.is_empty()) {
+        a.conf(keys::CONTAINER_IMAGE.key, image);
+    }
+    if let Some(policy) = spec.image_pull_policy.as_deref().filter(|p| !p.is_empty()) {
+        a.conf(keys::IMAGE_PULL_POLICY.key, policy);
+    }
+    if !spec.image_pull_secrets.is_empty() {
+        a.conf(
+            keys::IMAGE_PULL_SECRETS.key,
+            &spec.image_pull_secrets.join(","),
+        );
+    }
+    if let Some(v) = spec.python_version.as_deref().filter(|v| !v.is_empty()) {
+        a.conf(keys::PYSPARK_MAJOR_PYTHON_VERSION.key, v);
+    }
+    if let Some(f) = spec
+        .memory_overhead_factor
+        .as_deref()
+        .filter(|f| !f.is_empty())
+    {
+        a.conf(keys::MEMORY_OVERHEAD_FACTOR.key, f);
+    }
+    a.conf(keys::SUBMISSION_WAIT_APP_COMPLETION.key, "false");
+    // 12-13: the user's sparkConf (but the driver pod name, see 15) and hadoopConf.
+    for (k, v) in &spec.spark_conf {
+        if k != keys::DRIVER_POD_NAME.key {
+            a.conf(k, v);
+        }
+    }
+    for (k, v) in &spec.hadoop_conf {
+        a.conf(&keys::HADOOP.under(k), v);
+    }
+    // 14-19: the driver.
+    let template = pod_template(app, Role::Driver, ctx);
+    a.template(Role::Driver, template, ctx);
+    a.conf(keys::DRIVER_POD_NAME.key, &driver_pod_name(app));
+    role_conf(&mut a, app, Role::Driver, ctx);
+    role_env_and_secrets(&mut a, &spec.driver, Role::Driver);
+    local_dir_volumes(&mut a, app, Role::Driver, release)?;
+    // 20-24: the executors.
+    let template = pod_template(app, Role::Executor, ctx);
+    a.template(Role::Executor, template, ctx);
+    role_conf(&mut a, app, Role::Executor, ctx);
+    role_env_and_secrets(&mut a, &spec.executor, Role::Executor);
+    local_dir_volumes(&mut a, app, Role::Executor, release)?;
+    // 25-26: node selector, dynamic allocation.
+    for (k, v) in &spec.node_selector {
+        a.conf(&keys::NODE_SELECTOR.under(k), v);
+    }
+    if let Some(da) = spec.dynamic_allocation.as_ref().filter(|d| d.enabled) {
+        let dyn_alloc = |name: &str| keys::DYNAMIC_ALLOCATION.under(name);
+        a.conf(keys::DYN_ALLOC_ENABLED.key, "true");
+        for (key, v) in [
+            (dyn_alloc("initialExecutors"), da.initial_executors),
+            (
+                keys::DYN_ALLOC_MIN_EXECUTORS.key.to_string(),
+                da.min_executors,
+            ),
+            (
+                keys::DYN_ALLOC_MAX_EXECUTORS.key.to_string(),
+                da.max_executors,
+            ),
+        ] {
+            if let Some(v) = v {
+                a.conf(&key, &v.to_string());
+            }
+        }
+        // Always written, true unless set (the operator's default even without its webhook).
+        let tracking = da.shuffle_tracking_enabled.unwrap_or(true);
+        a.conf(&dyn_alloc("shuffleTracking.enabled"), &tracking.to_string());
+        if let Some(t) = da.shuffle_tracking_timeout {
+            a.conf(&dyn_alloc("shuffleTracking.timeout"), &t.to_string());
+        }
+    }
+    // 27-29: proxy user, the application and its arguments.
+    if let Some(user) = spec.proxy_user.as_deref().filter(|u| !u.is_empty()) {
+        a.flag("--proxy-user", user.to_string());
+    }
+    if let Some(file) = &spec.main_application_file {
+        a.args.push(file.clone());
+    }
+    a.args.extend(spec.arguments.iter().cloned());
+    Ok(SubmitArgs {
+        args: a.args,
+        files: a.files,
+    })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Driver,
+    Executor,
+}
+
+/// The conf keys of one role.
+struct RoleKeys {
+    label: &'static ConfKey,
+    annotation: &'static ConfKey,
+    template_file: &'static ConfKey,
+    template_container: &'static ConfKey,
+    image: &'static ConfKey,
+    cores: &'static ConfKey,
+    request_cores: &'static ConfKey,
+    limit_cores: &'static ConfKey,
+    memory: &'static ConfKey,
+    memory_overhead: &'static ConfKey,
+    service_account: &'static ConfKey,
+    java_options: &'static ConfKey,
+    env: &'static ConfKey,
+    secrets: &'static ConfKey,
+    secret_key_ref: &'static ConfKey,
+    volumes: &'static ConfKey,
+}
+
+static DRIVER_KEYS: RoleKeys = RoleKeys {
+    label: &keys::DRIVER_LABEL,
+    annotation: &keys::DRIVER_ANNOTATION,
+    template_file: &keys::DRIVER_POD_TEMPLATE_FILE,
+    template_container: &keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME,
+    image: &keys::DRIVER_CONTAINER_IMAGE,
+    cores: &keys::DRIVER_CORES,
+    request_cores: &keys::DRIVER_REQUEST_CORES,
+    limit_cores: &keys::DRIVER_LIMIT_CORES,
+    memory: &keys::DRIVER_MEMORY,
+    memory_overhead: &keys::DRIVER_MEMORY_OVERHEAD,
+    service_account: &keys::DRIVER_SERVICE_ACCOUNT,
+    java_options: &keys::DRIVER_JAVA_OPTIONS,
+    env: &keys::DRIVER_ENV,
+    secrets: &keys::DRIVER_SECRETS,
+    secret_key_ref: &keys::DRIVER_SECRET_KEY_REF,
+    volumes: &keys::DRIVER_VOLUMES,
+};
+
+static EXECUTOR_KEYS: RoleKeys = RoleKeys {
+    label: &keys::EXECUTOR_LABEL,
+    annotation: &keys::EXECUTOR_ANNOTATION,
+    template_file: &keys::EXECUTOR_POD_TEMPLATE_FILE,
+    template_container: &keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME,
+    image: &keys::EXECUTOR_CONTAINER_IMAGE,
+    cores: &keys::EXECUTOR_CORES,
+    request_cores: &keys::EXECUTOR_REQUEST_CORES,
+    limit_cores: &keys::EXECUTOR_LIMIT_CORES,
+    memory: &keys::EXECUTOR_MEMORY,
+    memory_overhead: &keys::EXECUTOR_MEMORY_OVERHEAD,
+    service_account: &keys::EXECUTOR_SERVICE_ACCOUNT,
+    java_options: &keys::EXECUTOR_JAVA_OPTIONS,
+    env: &keys::EXECUTOR_ENV,
+    secrets: &keys::EXECUTOR_SECRETS,
+    secret_key_ref: &keys::EXECUTOR_SECRET_KEY_REF,
+    volumes: &keys::EXECUTOR_VOLUMES,
+};
+
+impl Role {
+    fn name(self) -> &'static str {
+        match self {
+            Role::Driver => "driver",
+            Role::Executor => "executor",
+        }
+    }
+
+    fn keys(self) -> &'static RoleKeys {
+        match self {
+            Role::Driver => &DRIVER_KEYS,
+            Role::Executor => &EXECUTOR_KEYS,
+        }
+    }
+
+    fn spec(self, app: &SparkApplication) -> &RoleSpec {
+        match self {
+            Role::Driver => &app.spec.driver,
+            Role::Executor => &app.spec.executor,
+        }
+    }
+
+    /// The container name the operator's template gives Spark's container.
+    fn container(self) -> &'static str {
+        match self {
+            Role::Driver => "spark-kubernetes-driver",
+            Role::Executor => "spark-kubernetes-executor",
+        }
+    }
+}
+
+#[derive(Default)]
+struct Args {
+    args: Vec<String>,
+    files: Vec<(String, String)>,
+}
+
+impl Args {
+    fn flag(&mut self, flag: &str, value: String) {
+        self.args.push(flag.to_string());
+        self.args.push(value);
+    }
+
+    fn conf(&mut self, key: &str, value: &str) {
+        self.args.push("--conf".to_string());
+        self.args.push(format!("{key}={value}"));
+    }
+
+    /// The template file the operator writes (always, since v2.4.0) and the two keys naming it.
+    fn template(&mut self, role: Role, template: Value, ctx: &SubmitContext) {
+        let path = format!(
+            "/tmp/spark/{}/{}-pod-template.yaml",
+            ctx.submission_id,
+            role.name()
+        );
+        // The operator writes YAML (sigs.k8s.io/yaml); JSON is YAML, and fabric8 reads both to
+        // the same typed values.
+        self.files.push((path.clone(), template.to_string()));
+        self.conf(role.keys().template_file.key, &path);
+        self.conf(role.keys().template_container.key, role.container());
+    }
+}
+
+fn master_url(ctx: &SubmitContext) -> String {
+    let host = &ctx.kubernetes_service_host;
+    let host = if host.contains(':') && !host.starts_with('[') {
+        format!("[{host}]")
+    } else {
+        host.clone()
+    };
+    format!("k8s://https://{host}:{}", ctx.kubernetes_service_port)
+}
+
+/// The role's template (`spec.<role>.template`, else one container named as the operator
+/// names Spark's) with an owner reference to the application unless it already has an equal
+/// one, as `sigs.k8s.io/yaml` writes the PodTemplateSpec (`creationTimestamp: null`, every
+/// container's `resources: {}`).
+fn pod_template(app: &SparkApplication, role: Role, ctx: &SubmitContext) -> Value {
+    let mut template = role
+        .spec(app)
+        .template
+        .clone()
+        .unwrap_or_else(|| json!({ "spec": { "containers": [{ "name": role.container() }] } }));
+    let Value::Object(t) = &mut template else {
+        return template;
+    };
+    let owner = owner_reference(app, role, ctx);
+    let metadata = t
+        .entry("metadata")
+        .or_insert_with(|| Value::Object(Map::new()));
+    if let Value::Object(m) = metadata {
+        m.insert("creationTimestamp".into(), Value::Null);
+        let refs = m
+            .entry("ownerReferences")
+            .or_insert_with(|| Value::Array(Vec::new()));
+        if let Value::Array(refs) = refs
+            && !refs.contains(&owner)
+        {
+            refs.push(owner);
+        }
+    }
+    let spec = t.entry("spec").or_insert_with(|| json!({}));
+    if let Value::Object(s) = spec {
+        // `containers` has no `omitempty` in Go: written even when there are none.
+        s.entry("containers").or_insert(Value::Null);
+        for list in ["containers", "initContainers"] {
+            if let Some(Value::Array(cs)) = s.get_mut(list) {
+                for c in cs.iter_mut() {
+                    if let Value::Object(c) = c {
+                        c.entry("resources").or_insert_with(|| json!({}));
+                    }
+                }
+            }
+        }
+    }
+    template
+}
+
+/// The driver's template names the application its controller; the executors' only its owner
+/// (so controllers such as Kueue see them as the application's).
+fn owner_reference(app: &SparkApplication, role: Role, ctx: &SubmitContext) -> Value {
+    let uid = app.uid.clone().unwrap_or_else(|| ctx.app_uid.clone());
+    let mut r = json!({
+        "apiVersion": super::API_VERSION,
+        "kind": super::KIND,
+        "name": app.name,
+        "uid": uid,
+    });
+    if role == Role::Driver
+        && let Value::Object(m) = &mut r
+    {
+        m.insert("controller".into(), Value::Bool(true));
+        m.insert("blockOwnerDeletion".into(), Value::Bool(true));
+    }
+    r
+}
+
+/// `driverConfOption` / `executorConfOption`: the operator's labels, then the role's typed
+/// fields, then labels and annotations.
+fn role_conf(a: &mut Args, app: &SparkApplication, role: Role, ctx: &SubmitContext) {
+    let k = role.keys();
+    let spec = role.spec(app);
+    let operator_label = |name: &str| k.label.under(&format!("{OPERATOR_LABEL}{name}"));
+    a.conf(&operator_label("app-name"), &app.name);
+    a.conf(&operator_label("launched-by-spark-operator"), "true");
+    if spec.template.is_none() || below_spark_3(app) {
+        a.conf(&operator_label("mutated-by-spark-operator"), "true");
+    }
+    a.conf(&operator_label("submission-id"), &ctx.submission_id);
+    let image = spec
+        .image
+        .as_deref()
+        .or(app.spec.image.as_deref())
+        .filter(|i| !i.is_empty());
+    let cores = spec.cores.map(|c| c.to_string());
+    let typed = |a: &mut Args, key: &ConfKey, v: Option<&str>| {
+        if let Some(v) = v {
+            a.conf(key.key, v);
+        }
+    };
+    if role == Role::Executor {
+        let instances = spec.instances.map(|i| i.to_string());
+        typed(a, &keys::EXECUTOR_INSTANCES, instances.as_deref());
+    }
+    typed(a, k.image, image);
+    typed(a, k.cores, cores.as_deref());
+    typed(a, k.request_cores, spec.core_request.as_deref());
+    typed(a, k.limit_cores, spec.core_limit.as_deref());
+    typed(a, k.memory, spec.memory.as_deref());
+    typed(a, k.memory_overhead, spec.memory_overhead.as_deref());
+    typed(a, k.service_account, spec.service_account.as_deref());
+    match role {
+        Role::Driver => {
+            typed(a, k.java_options, spec.java_options.as_deref());
+            typed(a, &keys::DRIVER_MASTER, spec.kubernetes_master.as_deref());
+        }
+        Role::Executor => {
+            let delete = spec.delete_on_termination.map(|d| d.to_string());
+            typed(a, &keys::EXECUTOR_DELETE_ON_TERMINATION, delete.as_deref());
+        }
+    }
+    for (name, v) in app
+        .labels
+        .iter()
+        .filter(|(n, _)| !n.starts_with(KUEUE_LABEL))
+    {
+        a.conf(&k.label.under(name), v);
+    }
+    for (name, v) in &spec.labels {
+        a.conf(&k.label.under(name), v);
+    }
+    for (name, v) in &spec.annotations {
+        a.conf(&k.annotation.under(name), v);
+    }
+    if role == Role::Driver {
+        for (name, v) in &spec.service_labels {
+            a.conf(&keys::DRIVER_SERVICE_LABEL.under(name), v);
+        }
+        for (name, v) in &spec.service_annotations {
+            a.conf(&keys::DRIVER_SERVICE_ANNOTATION.under(name), v);
+        }
+    }
+    for (env, secret, key) in &spec.env_secret_key_refs {
+        a.conf(&k.secret_key_ref.under(env), &format!("{secret}:{key}"));
+    }
+    // The executors' Java options come last (the driver's come with its typed fields).
+    if role == Role::Executor {
+        typed(a, k.java_options, spec.java_options.as_deref());
+    }
+}
+
+/// `spec.sparkVersion` below 3.0.0 (the operator marks such pods for its webhook even with a
+/// template).
+fn below_spark_3(app: &SparkApplication) -> bool {
+    app.spec
+        .spark_version
+        .as_deref()
+        .and_then(|v| {
+            v.trim_start_matches('v')
+                .split('.')
+                .next()?
+                .parse::<u32>()
+                .ok()
+        })
+        .is_some_and(|major| major < 3)
+}
+
+/// `driverEnvOption`/`executorEnvOption` and the secret options.
+fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role) {
+    let k = role.keys();
+    for (name, v) in &spec.env_vars {
+        a.conf(&k.env.under(name), v);
+    }
+    for s in &spec.secrets {
+        a.conf(&k.secrets.under(&s.name), &s.path);
+        let file = match s.secret_type.as_str() {
+            "GCPServiceAccount" => Some(("GOOGLE_APPLICATION_CREDENTIALS", "key.json")),
+            "HadoopDelegationToken" => Some(("HADOOP_TOKEN_FILE_LOCATION", "hadoop.token")),
+            _ => None,
+        };
+        if let Some((env, name)) = file {
+            a.conf(&k.env.under(env), &path_join(&s.path, name));
+        }
+    }
+}
+
+/// Go's `filepath.Join` for the two parts the operator joins.
+fn path_join(dir: &str, name: &str) -> String {
+    let dir = dir.trim_end_matches('/');
+    if dir.is_empty() {
+        name.to_string()
+    } else {
+        format!("{dir}/{name}")
+    }
+}
+
+/// `spark-local-dir-*` mounts of the role, as Spark volume conf.
+fn local_dir_volumes(
+    a: &mut Args,
+    app: &SparkApplication,
+    role: Role,
+    release: &OperatorRelease,
+) -> Result<(), SubmitError> {
+    let r = role.name();
+    for m in role
+        .spec(app)
+        .volume_mounts
+        .iter()
+        .filter(|m| m.name.starts_with(LOCAL_DIR_PREFIX))
+    {
+        let volume = app
+            .spec
+            .volumes
+            .iter()
+            .find(|v| v.name == m.name)
+            .ok_or_else(|| SubmitError::VolumeNotFound {
+                role: r,
+                name: m.name.clone(),
+            })?;
+        let source = volume
+            .source
+            .as_ref()
+            .ok_or_else(|| SubmitError::UnsupportedVolumeType {
+                name: m.name.clone(),
+            })?;
+        let kind = match source {
+            VolumeSource::EmptyDir { .. } => "emptyDir",
+            VolumeSource::HostPath { .. } => "hostPath",
+            VolumeSource::Nfs { .. } => "nfs",
+            VolumeSource::PersistentVolumeClaim { .. } => "persistentVolumeClaim",
+        };
+        let key = |rest: &str| {
+            role.keys()
+                .volumes
+                .under(&format!("{kind}.{}.{rest}", m.name))
+        };
+        if !m.mount_path.is_empty() {
+            a.conf(&key("mount.path"), &m.mount_path);
+        }
+        if let Some(sub) = m.sub_path.as_deref().filter(|s| !s.is_empty()) {
+            a.conf(&key("mount.subPath"), sub);
+        }
+        if m.read_only {
+            a.conf(&key("mount.readOnly"), "true");
+        }
+        match source {
+            VolumeSource::EmptyDir { size_limit, medium } => {
+                if let Some(size) = size_limit {
+                    a.conf(&key("options.sizeLimit"), size);
+                }
+                if let Some(medium) = medium
+                    .as_deref()
+                    .filter(|_| release.forwards_emptydir_medium)
+                {
+                    a.conf(&key("options.medium"), medium);
+                }
+            }
+            VolumeSource::HostPath { path, path_type } => {
+                a.conf(&key("options.path"), path);
+                if let Some(t) = path_type {
+                    a.conf(&key("options.type"), t);
+                }
+            }
+            VolumeSource::Nfs {
+                path,
+                server,
+                read_only,
+            } => {
+                a.conf(&key("options.path"), path);
+                a.conf(&key("options.server"), server);
+                if *read_only {
+                    a.conf(&key("options.readOnly"), "true");
+                }
+            }
+            VolumeSource::PersistentVolumeClaim {
+                claim_name,
+                read_only,
+            } => {
+                a.conf(&key("options.claimName"), claim_name);
+                if *read_only {
+                    a.conf(&key("options.readOnly"), "true");
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,618 @@
+//! The operator's own test tables (v2.5.2: `submission_test.go`, `defaults_test.go`) as
+//! fixtures, the argument order of `buildSparkSubmitArgs`, and renders of the result.
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use super::*;
+use crate::features::user_steps::UserSteps;
+use crate::inputs::DeterministicIds;
+use crate::render;
+use crate::template::TemplateReader;
+
+/// The Spark Pi example of the operator's repository, as a user writes it.
+const SPARK_PI: &str = "\
+apiVersion: sparkoperator.k8s.io/v1beta2
+kind: SparkApplication
+metadata:
+  name: spark-pi
+  namespace: default
+spec:
+  type: Scala
+  mode: cluster
+  image: docker.io/apache/spark:4.0.4
+  imagePullPolicy: IfNotPresent
+  mainClass: org.apache.spark.examples.SparkPi
+  mainApplicationFile: local:///opt/spark/examples/jars/spark-examples.jar
+  arguments:
+  - \"5000\"
+  sparkVersion: 4.0.4
+  driver:
+    labels:
+      version: 4.0.0
+    cores: 1
+    memory: 512m
+    serviceAccount: spark-operator-spark
+  executor:
+    labels:
+      version: 4.0.0
+    instances: 1
+    cores: 1
+    memory: 512m
+";
+
+fn app(v: Value) -> SparkApplication {
+    let mut doc = json!({ "apiVersion": API_VERSION, "kind": KIND, "spec": {} });
+    if let (Value::Object(d), Value::Object(v)) = (&mut doc, v) {
+        d.extend(v);
+    }
+    SparkApplication::from_value(&doc).unwrap()
+}
+
+fn ctx(submission_id: &str) -> SubmitContext {
+    SubmitContext {
+        submission_id: submission_id.into(),
+        ..SubmitContext::default()
+    }
+}
+
+/// The `--conf` values of the arguments, as the operator's tests compare them (sorted).
+fn confs(args: &SubmitArgs) -> BTreeSet<String> {
+    args.args
+        .windows(2)
+        .filter(|w| w[0] == "--conf")
+        .map(|w| w[1].clone())
+        .collect()
+}
+
+/// Those of one role's option function: its keys, without the template file keys (a
+/// function of their own in the operator).
+fn role_confs(args: &SubmitArgs, prefixes: &[&str]) -> BTreeSet<String> {
+    confs(args)
+        .into_iter()
+        .filter(|c| prefixes.iter().any(|p| c.starts_with(p)))
+        .filter(|c| !c.contains("podTemplate") && !c.contains(".volumes."))
+        .collect()
+}
+
+fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| s.to_string()).collect()
+}
+
+fn executor_confs(a: &SparkApplication, id: &str) -> BTreeSet<String> {
+    let args = submit_args(a, NEWEST, &ctx(id)).unwrap();
+    role_confs(
+        &args,
+        &[
+            "spark.kubernetes.executor.",
+            "spark.executor.",
+            "spark.executorEnv.",
+        ],
+    )
+}
+
+fn driver_confs(a: &SparkApplication, id: &str) -> BTreeSet<String> {
+    let args = submit_args(a, NEWEST, &ctx(id)).unwrap();
+    role_confs(&args, &["spark.kubernetes.driver.", "spark.driver."])
+        .into_iter()
+        .filter(|c| !c.starts_with("spark.kubernetes.driver.pod.name="))
+        .collect()
+}
+
+/// The four labels the operator puts on every pod of an application without a template.
+fn operator_labels(role: &str, name: &str, id: &str) -> BTreeSet<String> {
+    let p = format!("spark.kubernetes.{role}.label.sparkoperator.k8s.io/");
+    BTreeSet::from([
+        format!("{p}app-name={name}"),
+        format!("{p}launched-by-spark-operator=true"),
+        format!("{p}mutated-by-spark-operator=true"),
+        format!("{p}submission-id={id}"),
+    ])
+}
+
+#[test]
+fn executor_conf_option() {
+    // "minimal executor configuration"
+    let a = app(json!({ "metadata": { "name": "spark-minimal" } }));
+    let want = operator_labels("executor", "spark-minimal", "minimal-123");
+    assert_eq!(executor_confs(&a, "minimal-123"), want);
+
+    // "custom executor configs"
+    let a = app(json!({
+        "metadata": { "name": "spark-executor" },
+        "spec": { "executor": {
+            "coreRequest": "2", "image": "custom-executor:v1", "cores": 4, "coreLimit": "4",
+            "memory": "4g", "memoryOverhead": "1g", "instances": 3, "deleteOnTermination": true
+        } }
+    }));
+    let mut want = operator_labels("executor", "spark-executor", "exec-123");
+    want.extend(set(&[
+        "spark.kubernetes.executor.container.image=custom-executor:v1",
+        "spark.executor.cores=4",
+        "spark.kubernetes.executor.limit.cores=4",
+        "spark.kubernetes.executor.request.cores=2",
+        "spark.executor.memory=4g",
+        "spark.executor.memoryOverhead=1g",
+        "spark.executor.instances=3",
+        "spark.kubernetes.executor.deleteOnTermination=true",
+    ]));
+    assert_eq!(executor_confs(&a, "exec-123"), want);
+
+    // "kueue labels on SparkApplication should not be propagated to executor conf"
+    let a = app(json!({ "metadata": { "name": "spark-kueue", "labels": {
+        "environment": "production", "kueue.x-k8s.io/queue-name": "high-priority"
+    } } }));
+    let mut want = operator_labels("executor", "spark-kueue", "minimal-123");
+    want.insert("spark.kubernetes.executor.label.environment=production".into());
+    assert_eq!(executor_confs(&a, "minimal-123"), want);
+}
+
+#[test]
+fn driver_conf_option() {
+    // "basic driver configuration": configMaps produce no conf (the webhook mounts them).
+    let a = app(json!({
+        "metadata": { "name": "spark-test", "labels": { "environment": "test", "team": "spark" } },
+        "spec": { "driver": {
+            "cores": 2, "coreLimit": "2", "memory": "2g", "image": "spark-driver:latest",
+            "configMaps": [{ "name": "driver-config", "path": "/etc/config" }]
+        } }
+    }));
+    let mut want = operator_labels("driver", "spark-test", "submission-id-123");
+    want.extend(set(&[
+        "spark.kubernetes.driver.container.image=spark-driver:latest",
+        "spark.driver.cores=2",
+        "spark.kubernetes.driver.limit.cores=2",
+        "spark.driver.memory=2g",
+        "spark.kubernetes.driver.label.environment=test",
+        "spark.kubernetes.driver.label.team=spark",
+    ]));
+    assert_eq!(driver_confs(&a, "submission-id-123"), want);
+
+    // "minimal driver configuration"
+    let a = app(json!({ "metadata": { "name": "spark-minimal" } }));
+    let want = operator_labels("driver", "spark-minimal", "minimal-123");
+    assert_eq!(driver_confs(&a, "minimal-123"), want);
+
+    // "driver with labels and annotations"
+    let a = app(json!({
+        "metadata": { "name": "spark-labels" },
+        "spec": { "driver": {
+            "labels": { "custom-label": "label-value", "priority": "high" },
+            "annotations": { "custom-annotation": "annotation-value", "sidecar.istio.io/inject": "false" },
+            "serviceLabels": { "service-label": "service-value", "environment": "production" },
+            "serviceAnnotations": { "service-annotation": "svc-annotation-value", "prometheus.io/scrape": "true" }
+        } }
+    }));
+    let mut want = operator_labels("driver", "spark-labels", "labels-123");
+    want.extend(set(&[
+        "spark.kubernetes.driver.label.custom-label=label-value",
+        "spark.kubernetes.driver.label.priority=high",
+        "spark.kubernetes.driver.annotation.custom-annotation=annotation-value",
+        "spark.kubernetes.driver.annotation.sidecar.istio.io/inject=false",
+        "spark.kubernetes.driver.service.label.service-label=service-value",
+        "spark.kubernetes.driver.service.label.environment=production",
+        "spark.kubernetes.driver.service.annotation.service-annotation=svc-annotation-value",
+        "spark.kubernetes.driver.service.annotation.prometheus.io/scrape=true",
+    ]));
+    assert_eq!(driver_confs(&a, "labels-123"), want);
+}
+
+#[test]
+fn driver_volume_mounts_option() {
+    let volume_confs = |a: &SparkApplication, release: &OperatorRelease| {
+        let args = submit_args(a, release, &SubmitContext::default()).unwrap();
+        confs(&args)
+            .into_iter()
+            .filter(|c| c.starts_with("spark.kubernetes.driver.volumes."))
+            .collect::<BTreeSet<String>>()
+    };
+    // "basic local volume"
+    let a = app(json!({ "metadata": { "name": "v" }, "spec": {
+        "volumes": [{ "name": "spark-local-dir-test", "hostPath": { "path": "/tmp/test-path" } }],
+        "driver": { "volumeMounts": [{ "name": "spark-local-dir-test", "mountPath": "/tmp/mount-path", "readOnly": true }] }
+    } }));
+    assert_eq!(
+        volume_confs(&a, NEWEST),
+        set(&[
+            "spark.kubernetes.driver.volumes.hostPath.spark-local-dir-test.mount.path=/tmp/mount-path",
+            "spark.kubernetes.driver.volumes.hostPath.spark-local-dir-test.options.path=/tmp/test-path",
+            "spark.kubernetes.driver.volumes.hostPath.spark-local-dir-test.mount.readOnly=true",
+        ])
+    );
+    // "emptydir volume with size limit"
+    let a = app(json!({ "metadata": { "name": "v" }, "spec": {
+        "volumes": [{ "name": "spark-local-dir-emptydir", "emptyDir": { "sizeLimit": "10Gi" } }],
+        "driver": { "volumeMounts": [{ "name": "spark-local-dir-emptydir", "mountPath": "/tmp/scratch" }] }
+    } }));
+    assert_eq!(
+        volume_confs(&a, NEWEST),
+        set(&[
+            "spark.kubernetes.driver.volumes.emptyDir.spark-local-dir-emptydir.mount.path=/tmp/scratch",
+            "spark.kubernetes.driver.volumes.emptyDir.spark-local-dir-emptydir.options.sizeLimit=10Gi",
+        ])
+    );
+    // "emptydir volume with memory medium": passed on from v2.5.1.
+    let a = app(json!({ "metadata": { "name": "v" }, "spec": {
+        "volumes": [{ "name": "spark-local-dir-emptydir", "emptyDir": { "medium": "Memory" } }],
+        "driver": { "volumeMounts": [{ "name": "spark-local-dir-emptydir", "mountPath": "/tmp/scratch" }] }
+    } }));
+    let path =
+        "spark.kubernetes.driver.volumes.emptyDir.spark-local-dir-emptydir.mount.path=/tmp/scratch";
+    let medium =
+        "spark.kubernetes.driver.volumes.emptyDir.spark-local-dir-emptydir.options.medium=Memory";
+    assert_eq!(volume_confs(&a, NEWEST), set(&[path, medium]));
+    let v2_5_0 = OperatorRelease::find("v2.5.0").unwrap();
+    assert_eq!(volume_confs(&a, v2_5_0), set(&[path]));
+}
+
+#[test]
+fn local_dir_mounts_need_their_volume_and_a_type_spark_can_mount() {
+    let a = app(json!({ "metadata": { "name": "v" }, "spec": {
+        "executor": { "volumeMounts": [{ "name": "spark-local-dir-x", "mountPath": "/x" }] }
+    } }));
+    let e = submit_args(&a, NEWEST, &SubmitContext::default()).unwrap_err();
+    assert_eq!(
+        e,
+        SubmitError::VolumeNotFound {
+            role: "executor",
+            name: "spark-local-dir-x".into()
+        }
+    );
+    assert!(e.to_string().contains("spec.executor.volumeMounts"));
+    let a = app(json!({ "metadata": { "name": "v" }, "spec": {
+        "volumes": [{ "name": "spark-local-dir-x", "configMap": { "name": "c" } }],
+        "executor": { "volumeMounts": [{ "name": "spark-local-dir-x", "mountPath": "/x" }] }
+    } }));
+    assert!(matches!(
+        submit_args(&a, NEWEST, &SubmitContext::default()),
+        Err(SubmitError::UnsupportedVolumeType { .. })
+    ));
+    // Other volumes are the webhook's: no conf.
+    let a = app(json!({ "metadata": { "name": "v" }, "spec": {
+        "volumes": [{ "name": "data", "configMap": { "name": "c" } }],
+        "executor": { "volumeMounts": [{ "name": "data", "mountPath": "/x" }] }
+    } }));
+    let args = submit_args(&a, NEWEST, &SubmitContext::default()).unwrap();
+    assert!(!confs(&args).iter().any(|c| c.contains(".volumes.")));
+}
+
+fn template_of(args: &SubmitArgs, role: &str) -> Value {
+    let (_, text) = args
+        .files
+        .iter()
+        .find(|(p, _)| p.ends_with(&format!("{role}-pod-template.yaml")))
+        .unwrap();
+    serde_json::from_str(text).unwrap()
+}
+
+#[test]
+fn pod_template_contents() {
+    let uid = "uid-1";
+    let app_ref = |controller: bool| {
+        let mut r = json!({ "apiVersion": API_VERSION, "kind": KIND, "name": "test", "uid": uid });
+        if controller {
+            r["controller"] = json!(true);
+            r["blockOwnerDeletion"] = json!(true);
+        }
+        r
+    };
+    // "no pod template": one container named as the operator names Spark's, owned by the app.
+    let a = app(json!({ "metadata": { "name": "test", "uid": uid } }));
+    let args = submit_args(&a, NEWEST, &SubmitContext::default()).unwrap();
+    for (role, controller, container) in [
+        ("driver", true, "spark-kubernetes-driver"),
+        ("executor", false, "spark-kubernetes-executor"),
+    ] {
+        let t = template_of(&args, role);
+        assert_eq!(
+            t["metadata"]["ownerReferences"],
+            json!([app_ref(controller)])
+        );
+        assert_eq!(
+            t["spec"]["containers"],
+            json!([{ "name": container, "resources": {} }])
+        );
+        assert!(confs(&args).contains(&format!(
+            "spark.kubernetes.{role}.podTemplateContainerName={container}"
+        )));
+    }
+    // "with pod template": the user's owner first, the application's appended.
+    let a = app(
+        json!({ "metadata": { "name": "test", "uid": uid }, "spec": { "driver": { "template": {
+        "metadata": { "ownerReferences": [{ "name": "owner-in-template" }] },
+        "spec": { "containers": [{ "name": "spark-kubernetes-driver", "image": "image" }] }
+    } } } }),
+    );
+    let t = template_of(
+        &submit_args(&a, NEWEST, &SubmitContext::default()).unwrap(),
+        "driver",
+    );
+    assert_eq!(
+        t["metadata"]["ownerReferences"],
+        json!([{ "name": "owner-in-template" }, app_ref(true)])
+    );
+    assert_eq!(t["spec"]["containers"][0]["image"], json!("image"));
+    // "pod template already has owner references": not added twice, no container injected.
+    let a = app(
+        json!({ "metadata": { "name": "test", "uid": uid }, "spec": { "driver": { "template": {
+        "metadata": { "ownerReferences": [{ "name": "owner-in-template" }, app_ref(true)] }
+    } } } }),
+    );
+    let t = template_of(
+        &submit_args(&a, NEWEST, &SubmitContext::default()).unwrap(),
+        "driver",
+    );
+    assert_eq!(
+        t["metadata"]["ownerReferences"],
+        json!([{ "name": "owner-in-template" }, app_ref(true)])
+    );
+    assert_eq!(t["spec"]["containers"], Value::Null);
+    // A template keeps the pods unmarked for the webhook (Spark 3+).
+    let args = submit_args(&a, NEWEST, &SubmitContext::default()).unwrap();
+    assert!(!confs(&args).iter().any(|c| c.starts_with(
+        "spark.kubernetes.driver.label.sparkoperator.k8s.io/mutated-by-spark-operator"
+    )));
+}
+
+#[test]
+fn defaults_as_the_operators_webhook_applies_them() {
+    let defaulted = |spec: Value| {
+        let mut a = app(json!({ "metadata": { "name": "d" }, "spec": spec }));
+        apply_defaults(&mut a);
+        a.spec
+    };
+    let s = defaulted(json!({}));
+    assert_eq!(s.mode.as_deref(), Some("cluster"));
+    assert_eq!(s.app_type.as_deref(), Some("Scala"));
+    assert_eq!(
+        (s.driver.cores, s.driver.memory.as_deref()),
+        (Some(1), Some("1g"))
+    );
+    assert_eq!(
+        (s.executor.cores, s.executor.memory.as_deref()),
+        (Some(1), Some("1g"))
+    );
+    assert_eq!(s.executor.instances, Some(1));
+    assert_eq!(
+        defaulted(json!({ "mode": "client" })).mode.as_deref(),
+        Some("client")
+    );
+    // A sparkConf key set to anything keeps the typed field empty.
+    let s = defaulted(
+        json!({ "sparkConf": { "spark.driver.memory": "200M", "spark.driver.cores": "1" } }),
+    );
+    assert_eq!((s.driver.cores, s.driver.memory), (None, None));
+    let s = defaulted(json!({ "sparkConf": {
+        "spark.executor.cores": "2", "spark.executor.memory": "500M", "spark.executor.instances": "3"
+    } }));
+    assert_eq!(
+        (s.executor.cores, s.executor.memory, s.executor.instances),
+        (None, None, None)
+    );
+    let s = defaulted(json!({ "dynamicAllocation": { "enabled": true, "minExecutors": 0 } }));
+    assert_eq!(s.executor.instances, None);
+    assert_eq!(
+        s.dynamic_allocation
+            .and_then(|d| d.shuffle_tracking_enabled),
+        Some(true)
+    );
+    let s = defaulted(json!({ "sparkConf": { "spark.dynamicallocation.enabled": "true" } }));
+    assert_eq!(s.executor.instances, None);
+    // Spark's own spelling of the key is not what the operator looks up.
+    let s = defaulted(json!({ "sparkConf": { "spark.dynamicAllocation.enabled": "true" } }));
+    assert_eq!(s.executor.instances, Some(1));
+}
+
+#[test]
+fn spark_pi_is_submitted_in_the_operators_order() {
+    let sub = submit(&read(SPARK_PI).unwrap(), &Options::default()).unwrap();
+    let s = "00000000-0000-4000-8000-000000000001";
+    let want = format!(
+        "--master k8s://https://10.96.0.1:443 --deploy-mode cluster \
+         --class org.apache.spark.examples.SparkPi --name spark-pi \
+         --conf spark.kubernetes.namespace=default \
+         --conf spark.kubernetes.container.image=docker.io/apache/spark:4.0.4 \
+         --conf spark.kubernetes.container.image.pullPolicy=IfNotPresent \
+         --conf spark.kubernetes.submission.waitAppCompletion=false \
+         --conf spark.kubernetes.driver.podTemplateFile=/tmp/spark/{s}/driver-pod-template.yaml \
+         --conf spark.kubernetes.driver.podTemplateContainerName=spark-kubernetes-driver \
+         --conf spark.kubernetes.driver.pod.name=spark-pi-driver \
+         --conf spark.kubernetes.driver.label.sparkoperator.k8s.io/app-name=spark-pi \
+         --conf spark.kubernetes.driver.label.sparkoperator.k8s.io/launched-by-spark-operator=true \
+         --conf spark.kubernetes.driver.label.sparkoperator.k8s.io/mutated-by-spark-operator=true \
+         --conf spark.kubernetes.driver.label.sparkoperator.k8s.io/submission-id={s} \
+         --conf spark.kubernetes.driver.container.image=docker.io/apache/spark:4.0.4 \
+         --conf spark.driver.cores=1 --conf spark.driver.memory=512m \
+         --conf spark.kubernetes.authenticate.driver.serviceAccountName=spark-operator-spark \
+         --conf spark.kubernetes.driver.label.version=4.0.0 \
+         --conf spark.kubernetes.executor.podTemplateFile=/tmp/spark/{s}/executor-pod-template.yaml \
+         --conf spark.kubernetes.executor.podTemplateContainerName=spark-kubernetes-executor \
+         --conf spark.kubernetes.executor.label.sparkoperator.k8s.io/app-name=spark-pi \
+         --conf spark.kubernetes.executor.label.sparkoperator.k8s.io/launched-by-spark-operator=true \
+         --conf spark.kubernetes.executor.label.sparkoperator.k8s.io/mutated-by-spark-operator=true \
+         --conf spark.kubernetes.executor.label.sparkoperator.k8s.io/submission-id={s} \
+         --conf spark.executor.instances=1 \
+         --conf spark.kubernetes.executor.container.image=docker.io/apache/spark:4.0.4 \
+         --conf spark.executor.cores=1 --conf spark.executor.memory=512m \
+         --conf spark.kubernetes.executor.label.version=4.0.0 \
+         local:///opt/spark/examples/jars/spark-examples.jar 5000"
+    );
+    assert_eq!(sub.submit.args.join(" "), want);
+    assert_eq!(sub.submit_release, SparkVersion::V4_0_4);
+    assert_eq!(sub.image_release, SparkVersion::V4_0_4);
+}
+
+#[test]
+fn typed_fields_win_over_spark_conf_submitted_before_them_and_lose_to_those_after() {
+    let a = read(
+        "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: p}\n\
+         spec:\n  image: typed-image\n  sparkConf:\n    spark.kubernetes.container.image: conf-image\n    \
+         spark.executor.memory: 8g\n  executor: {memory: 2g}\n",
+    )
+    .unwrap();
+    let sub = submit(&a, &Options::default()).unwrap();
+    let case = sub.case("app.yaml").unwrap();
+    let get = |k: &str| {
+        case.conf
+            .iter()
+            .rev()
+            .find(|(key, _)| key == k)
+            .map(|(_, v)| v.as_str())
+    };
+    // The image is submitted before sparkConf (sparkConf wins), executor memory after it.
+    assert_eq!(get("spark.kubernetes.container.image"), Some("conf-image"));
+    assert_eq!(get("spark.executor.memory"), Some("2g"));
+}
+
+#[test]
+fn spark_pi_renders_with_the_operators_labels_owner_and_releases() {
+    let sub = submit(&read(SPARK_PI).unwrap(), &Options::default()).unwrap();
+    let case = sub.case("spark-pi.yaml").unwrap();
+    let steps = UserSteps::default();
+    let rendered = render(
+        &case.submission(&steps, TemplateReader::BUILT_IN),
+        &mut DeterministicIds::default(),
+    );
+    assert!(rendered.error.is_none(), "{:?}", rendered.error);
+    let (_, submitted) = rendered.driver.as_ref().unwrap();
+    let pod = serde_json::to_value(&submitted.pod).unwrap();
+    assert_eq!(pod["metadata"]["name"], json!("spark-pi-driver"));
+    assert_eq!(
+        pod["metadata"]["labels"]["sparkoperator.k8s.io/app-name"],
+        json!("spark-pi")
+    );
+    let owner = &pod["metadata"]["ownerReferences"][0];
+    assert_eq!(
+        (owner["kind"].clone(), owner["controller"].clone()),
+        (json!("SparkApplication"), json!(true))
+    );
+    assert_eq!(
+        pod["spec"]["containers"][0]["name"],
+        json!("spark-kubernetes-driver")
+    );
+    assert_eq!(
+        pod["spec"]["serviceAccountName"],
+        json!("spark-operator-spark")
+    );
+    let exec = rendered.executor.as_ref().unwrap();
+    let pod = serde_json::to_value(exec.pod.assembled()).unwrap();
+    assert_eq!(
+        pod["metadata"]["labels"]["sparkoperator.k8s.io/launched-by-spark-operator"],
+        json!("true")
+    );
+    assert_eq!(exec.release.version(), SparkVersion::V4_0_4);
+}
+
+#[test]
+fn the_images_release_builds_the_executors_and_the_operators_the_driver() {
+    let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: 3.5.5");
+    let sub = submit(&read(&text).unwrap(), &Options::default()).unwrap();
+    assert_eq!(sub.image_release, SparkVersion::V3_5_5);
+    assert_eq!(sub.submit_release, SparkVersion::V4_0_4);
+    let case = sub.case("a.yaml").unwrap();
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    assert_eq!(sub.release.version(), SparkVersion::V3_5_5);
+    assert_eq!(sub.submit_release.version(), SparkVersion::V4_0_4);
+    // A line takes its newest patch; anything else is an error that lists what is supported.
+    let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: \"3.5\"");
+    let sub = submit(&read(&text).unwrap(), &Options::default()).unwrap();
+    assert_eq!(sub.image_release, SparkVersion::V3_5_9);
+    let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: 2.4.8");
+    let e = submit(&read(&text).unwrap(), &Options::default()).unwrap_err();
+    assert!(e.to_string().contains("spec.sparkVersion") && e.to_string().contains("4.3.0"));
+}
+
+#[test]
+fn without_the_webhook_nothing_is_defaulted() {
+    let a = app(json!({ "metadata": { "name": "n" } }));
+    let options = Options {
+        webhook: false,
+        ..Options::default()
+    };
+    let sub = submit(&a, &options).unwrap();
+    let args = sub.submit.args.join(" ");
+    assert!(args.contains("--deploy-mode  --name") || args.contains("--deploy-mode --name"));
+    assert!(!args.contains("spark.driver.cores"));
+}
+
+#[test]
+fn errors_name_the_field() {
+    let e = read("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n").unwrap_err();
+    assert!(e.to_string().contains("not a SparkApplication"), "{e}");
+    let e = read(
+        "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: p}\n\
+         spec:\n  driver: {cores: \"2\"}\n",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "spec.driver.cores: expected an integer, found a string (\"2\")"
+    );
+    let e = read(
+        "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: p}\n\
+         spec:\n  sparkConf: {spark.executor.instances: 2}\n",
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("spec.sparkConf.spark.executor.instances: expected a string (quote it)"),
+        "{e}"
+    );
+    let e = read("apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nspec: {}\n")
+        .unwrap_err();
+    assert!(e.to_string().starts_with("metadata:"), "{e}");
+    assert!(matches!(read("{not json"), Err(AppError::Syntax(_))));
+}
+
+#[test]
+fn quoting_survives_spark_submits_reading() {
+    let a = read(
+        "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: q}\n\
+         spec:\n  mainApplicationFile: local:///app.jar\n  arguments: [\"it's\", \"a b\", \"\"]\n  \
+         driver: {javaOptions: \"-Dx=1 -Dy='2 3'\"}\n",
+    )
+    .unwrap();
+    let sub = submit(&a, &Options::default()).unwrap();
+    let case = sub.case("q.yaml").unwrap();
+    let driver = case.options.driver_args();
+    assert_eq!(driver.app_args, vec!["it's", "a b", ""]);
+    assert!(
+        case.conf
+            .iter()
+            .any(|(k, v)| k == "spark.driver.extraJavaOptions" && v == "-Dx=1 -Dy='2 3'")
+    );
+}
+
+#[test]
+fn releases_are_found_by_tag() {
+    assert_eq!(OperatorRelease::find("2.5.2").unwrap(), NEWEST);
+    assert_eq!(
+        OperatorRelease::find("v2.4.0").unwrap().spark_submit,
+        SparkVersion::V4_0_0
+    );
+    let e = OperatorRelease::find("v1.1.0").unwrap_err();
+    assert!(e.to_string().contains("v2.4.0, v2.5.0, v2.5.1, v2.5.2"));
+}
+
+#[test]
+fn fields_only_the_pod_webhook_applies_are_listed() {
+    let a = read(&format!(
+        "{SPARK_PI}  sparkConfigMap: conf\n  volumes:\n  - name: data\n    emptyDir: {{}}\n  - name: spark-local-dir-1\n    emptyDir: {{}}\n"
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        a.webhook_fields,
+        vec!["spec.sparkConfigMap", "spec.volumes[0] (data)"]
+    );
+    let a = read(&SPARK_PI.replace(
+        "    serviceAccount: spark-operator-spark\n",
+        "    serviceAccount: spark-operator-spark\n    tolerations: []\n    securityContext: {runAsUser: 185}\n",
+    ))
+    .unwrap();
+    assert_eq!(
+        a.webhook_fields,
+        vec!["spec.driver.tolerations", "spec.driver.securityContext"]
+    );
+}
