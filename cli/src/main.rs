@@ -92,7 +92,19 @@ enum Command {
     /// Prints `file:line: severity[key]: message`; exits 1 when there is an error.
     Check {
         /// The conf file.
-        file: PathBuf,
+        #[arg(required_unless_present = "app", conflicts_with = "app")]
+        file: Option<PathBuf>,
+        /// A kubeflow spark-operator `SparkApplication` instead of a conf: reports name the
+        /// resource's fields (values a later field overrides, keys the operator rejects,
+        /// fields only its pod webhook applies, and the conf's own problems).
+        #[arg(long)]
+        app: Option<PathBuf>,
+        /// With --app: the operator release [default: the newest].
+        #[arg(long, requires = "app")]
+        operator_release: Option<String>,
+        /// With --app: whether the operator's webhooks run.
+        #[arg(long, requires = "app", value_enum)]
+        webhook: Option<OnOff>,
         #[command(flatten)]
         versions: Versions,
         /// Print the diagnostics as a JSON array instead of text.
@@ -220,10 +232,36 @@ fn main() -> ExitCode {
         }
         Command::Check {
             file,
+            app,
+            operator_release,
+            webhook,
             versions,
             json,
             set,
-        } => check_cmd(&file, versions.overrides(), json, &set),
+        } => match (file, app) {
+            (_, Some(app)) => {
+                if versions.spark_version.is_some()
+                    || versions.submit_version.is_some()
+                    || !set.is_empty()
+                {
+                    eprintln!(
+                        "sparkpods: with --app the resource sets the releases and the conf: change its fields (or use --operator-release) instead"
+                    );
+                    return ExitCode::from(2);
+                }
+                check_app_cmd(
+                    &app,
+                    operator_release.as_deref(),
+                    webhook != Some(OnOff::Off),
+                    json,
+                )
+            }
+            (Some(file), None) => check_cmd(&file, versions.overrides(), json, &set),
+            (None, None) => {
+                eprintln!("sparkpods: check needs a conf FILE or --app FILE");
+                ExitCode::from(2)
+            }
+        },
         Command::Diff {
             from,
             to,
@@ -385,35 +423,113 @@ fn render_cmd(
     }
 }
 
-/// `render --app`: a SparkApplication as its operator submits it.
-fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: Format) -> ExitCode {
+/// A SparkApplication file submitted as its operator would, and the case to render; usage
+/// problems print and give exit status 2.
+fn load_app(
+    path: &Path,
+    release: Option<&str>,
+    webhook: bool,
+) -> Result<(kubeflow::Options, kubeflow::OperatorSubmission, Case), ExitCode> {
     let fail = |msg: String| {
         eprintln!("sparkpods: {msg}");
         ExitCode::from(2)
     };
     let shown = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return fail(format!("cannot read {shown}: {e}")),
-    };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
     let release = match release.map(kubeflow::OperatorRelease::find) {
         None => kubeflow::NEWEST,
         Some(Ok(r)) => r,
-        Some(Err(e)) => return fail(e.to_string()),
+        Some(Err(e)) => return Err(fail(e.to_string())),
     };
     let options = kubeflow::Options {
         release,
         webhook,
         ..kubeflow::Options::default()
     };
-    let submission = match kubeflow::read(&text).and_then(|app| kubeflow::submit(&app, &options)) {
-        Ok(s) => s,
-        Err(e) => return fail(format!("{shown}: {e}")),
+    let submission = kubeflow::read(&text)
+        .and_then(|app| kubeflow::submit(&app, &options))
+        .map_err(|e| fail(format!("{shown}: {e}")))?;
+    let case = submission
+        .case(&shown)
+        .map_err(|e| fail(format!("{shown}: {e}")))?;
+    Ok((options, submission, case))
+}
+
+/// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
+fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: bool) -> ExitCode {
+    use builder_core::diagnostics::Severity;
+    let shown = path.display().to_string();
+    let (options, submission, case) = match load_app(path, release, webhook) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
     };
-    let case = match submission.case(&shown) {
-        Ok(c) => c,
-        Err(e) => return fail(format!("{shown}: {e}")),
+    let mut findings = kubeflow::check(&submission, &options);
+    let steps = oracle_examples();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+    // The conf's own diagnostics, at the field that submitted the key.
+    for d in case.diagnostics(&sub, &rendered) {
+        let field = d
+            .key
+            .as_deref()
+            .and_then(|k| submission.field_of(k))
+            .unwrap_or(kubeflow::BY_THE_OPERATOR)
+            .to_string();
+        let message = match &d.key {
+            Some(k) => format!("{} ({k})", d.message),
+            None => d.message.clone(),
+        };
+        findings.push(kubeflow::Finding {
+            severity: d.severity,
+            code: d.code,
+            field,
+            message,
+            hint: d.hint.clone(),
+        });
+    }
+    if as_json {
+        let arr: Vec<serde_json::Value> = findings
+            .iter()
+            .map(|f| {
+                serde_json::json!({
+                    "severity": f.severity.as_str(), "code": f.code, "field": f.field,
+                    "message": f.message, "hint": f.hint,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(arr));
+    } else {
+        for f in &findings {
+            println!(
+                "{shown}: {}[{}]: {}",
+                f.severity.as_str(),
+                f.field,
+                f.message
+            );
+            if let Some(h) = &f.hint {
+                println!("    hint: {h}");
+            }
+        }
+    }
+    if findings.iter().any(|f| f.severity == Severity::Error) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `render --app`: a SparkApplication as its operator submits it.
+fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: Format) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("sparkpods: {msg}");
+        ExitCode::from(2)
     };
+    let (options, submission, case) = match load_app(path, release, webhook) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
+    };
+    let release = options.release;
     let steps = oracle_examples();
     let (mut doc, rendered) =
         render_document(&case, &steps, &mut DeterministicIds::default(), Some(None));

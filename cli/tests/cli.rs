@@ -564,3 +564,54 @@ fn render_app_errors_name_the_field_or_the_option() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("v2.4.0, v2.5.0, v2.5.1, v2.5.2"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn check_app_reports_by_resource_field() {
+    let app = operator_fixture("overrides-and-denied.yaml");
+    let out = run(&["check", "--app", &app, "--json"]);
+    assert_eq!(out.status.code(), Some(1), "errors exit 1");
+    let found: Vec<(String, String)> = json(&out)
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["code"].as_str().unwrap().to_string(),
+                f["field"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    for want in [
+        (
+            "operator-denied-key",
+            "spec.sparkConf.spark.kubernetes.container.image",
+        ),
+        ("overridden", "spec.sparkConf.spark.executor.memory"),
+        ("overridden", "spec.image"),
+        ("webhook-field", "spec.executor.tolerations"),
+        (
+            "operator-defaults-instances",
+            "spec.sparkConf.spark.dynamicAllocation.enabled",
+        ),
+        // The conf's own diagnostics, at the field that submitted the key.
+        (
+            "k8s-label-value",
+            "spec.sparkConf.spark.kubernetes.executor.label.Team",
+        ),
+    ] {
+        assert!(
+            found.contains(&(want.0.to_string(), want.1.to_string())),
+            "{want:?} not in {found:?}"
+        );
+    }
+    // An operator release before the deny-list accepts the key.
+    let out = run(&[
+        "check",
+        "--app",
+        &app,
+        "--operator-release",
+        "v2.5.1",
+        "--json",
+    ]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("operator-denied-key"));
+}

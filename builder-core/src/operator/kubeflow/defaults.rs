@@ -10,8 +10,9 @@ use crate::conf::registry as keys;
 /// spelled key does not stop `executor.instances` from being defaulted to 1.
 const LOWERCASE_DYNAMIC_ALLOCATION_KEY: &str = "spark.dynamicallocation.enabled";
 
-/// The defaults the operator's defaulting webhook applies.
-pub fn apply_defaults(app: &mut SparkApplication) {
+/// The defaults the operator's defaulting webhook applies; the fields it filled in.
+pub fn apply_defaults(app: &mut SparkApplication) -> Vec<&'static str> {
+    let mut filled = Vec::new();
     let spec = &mut app.spec;
     let conf_has = |key: &str| spec.spark_conf.iter().any(|(k, _)| k == key);
     let conf_value = |key: &str| {
@@ -22,9 +23,11 @@ pub fn apply_defaults(app: &mut SparkApplication) {
     };
     if spec.app_type.as_deref().unwrap_or("").is_empty() {
         spec.app_type = Some("Scala".into());
+        filled.push("spec.type");
     }
     if spec.mode.as_deref().unwrap_or("").is_empty() {
         spec.mode = Some("cluster".into());
+        filled.push("spec.mode");
     }
     // A sparkConf key, set to anything, keeps the typed field empty.
     let driver_cores = spec.driver.cores.is_none() && !conf_has(keys::DRIVER_CORES.key);
@@ -42,24 +45,31 @@ pub fn apply_defaults(app: &mut SparkApplication) {
         && !dynamic;
     if driver_cores {
         spec.driver.cores = Some(1);
+        filled.push("spec.driver.cores");
     }
     if driver_memory {
         spec.driver.memory = Some("1g".into());
+        filled.push("spec.driver.memory");
     }
     if executor_cores {
         spec.executor.cores = Some(1);
+        filled.push("spec.executor.cores");
     }
     if executor_memory {
         spec.executor.memory = Some("1g".into());
+        filled.push("spec.executor.memory");
     }
     if instances {
         spec.executor.instances = Some(1);
+        filled.push("spec.executor.instances");
     }
     if let Some(d) = spec.dynamic_allocation.as_mut().filter(|d| d.enabled)
         && d.shuffle_tracking_enabled.is_none()
     {
         d.shuffle_tracking_enabled = Some(true);
+        filled.push("spec.dynamicAllocation.shuffleTrackingEnabled");
     }
+    filled
 }
 
 /// Go's `strconv.ParseBool` (an error counts as false).

@@ -6,6 +6,7 @@
 //! the operator's source and unit-test tables (translated, not copied); what its pod webhook
 //! changes afterwards is not applied here.
 
+mod check;
 mod defaults;
 mod release;
 mod resource;
@@ -13,13 +14,17 @@ mod submission;
 #[cfg(test)]
 mod tests;
 
+pub use check::{Finding, check};
 pub use defaults::apply_defaults;
 pub use release::{NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, ResourceError, RoleSpec, Secret, SparkApplication,
     Spec, Volume, VolumeMount, VolumeSource,
 };
-pub use submission::{SubmitArgs, SubmitContext, SubmitError, driver_pod_name, submit_args};
+pub use submission::{
+    BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, driver_pod_name,
+    submit_args,
+};
 
 use crate::case::{Case, CaseError, CaseOptions};
 use crate::release::{Resolution, SparkVersion, supported_list};
@@ -50,6 +55,8 @@ impl Default for Options {
 pub struct OperatorSubmission {
     /// The resource as submitted (defaults applied when the webhook runs).
     pub app: SparkApplication,
+    /// The fields the operator's defaulting webhook filled in.
+    pub defaulted: Vec<&'static str>,
     pub submit: SubmitArgs,
     /// The operator's Spark: its spark-submit builds the driver pod.
     pub submit_release: SparkVersion,
@@ -90,9 +97,11 @@ pub fn read(text: &str) -> Result<SparkApplication, AppError> {
 /// The submission the operator makes of `app`.
 pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmission, AppError> {
     let mut app = app.clone();
-    if options.webhook {
-        apply_defaults(&mut app);
-    }
+    let defaulted = if options.webhook {
+        apply_defaults(&mut app)
+    } else {
+        Vec::new()
+    };
     let submit = submit_args(&app, options.release, &options.context)?;
     let submit_release = options.release.spark_submit;
     let image_release = match app.spec.spark_version.as_deref() {
@@ -104,6 +113,7 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
     };
     Ok(OperatorSubmission {
         app,
+        defaulted,
         submit,
         submit_release,
         image_release,
@@ -111,6 +121,16 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
 }
 
 impl OperatorSubmission {
+    /// The field that submitted `key` last (whose value Spark gets), for conf diagnostics.
+    pub fn field_of(&self, key: &str) -> Option<&str> {
+        self.submit
+            .sources
+            .iter()
+            .rev()
+            .find(|s| s.key == key)
+            .map(|s| s.field.as_str())
+    }
+
     /// The command line, as the operator runs it (`spark-submit` and its quoted arguments).
     pub fn command_line(&self) -> String {
         let mut line = String::from("spark-submit");

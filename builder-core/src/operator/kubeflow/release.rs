@@ -14,27 +14,33 @@ pub struct OperatorRelease {
     pub spark_submit: SparkVersion,
     /// Passes an emptyDir local-dir volume's `medium` on (v2.5.1+, operator PR #2925).
     pub forwards_emptydir_medium: bool,
+    /// Its validating webhook rejects sparkConf keys the operator manages (v2.5.2+, #3043).
+    pub denies_operator_keys: bool,
 }
 
 pub const V2_4_0: OperatorRelease = OperatorRelease {
     version: "v2.4.0",
     spark_submit: SparkVersion::V4_0_0,
     forwards_emptydir_medium: false,
+    denies_operator_keys: false,
 };
 pub const V2_5_0: OperatorRelease = OperatorRelease {
     version: "v2.5.0",
     spark_submit: SparkVersion::V4_0_1,
     forwards_emptydir_medium: false,
+    denies_operator_keys: false,
 };
 pub const V2_5_1: OperatorRelease = OperatorRelease {
     version: "v2.5.1",
     spark_submit: SparkVersion::V4_0_1,
     forwards_emptydir_medium: true,
+    denies_operator_keys: false,
 };
 pub const V2_5_2: OperatorRelease = OperatorRelease {
     version: "v2.5.2",
     spark_submit: SparkVersion::V4_0_4,
     forwards_emptydir_medium: true,
+    denies_operator_keys: true,
 };
 
 /// Every modelled release, oldest first.

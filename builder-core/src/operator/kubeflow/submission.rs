@@ -48,9 +48,24 @@ impl Default for SubmitContext {
 pub struct SubmitArgs {
     /// The arguments after `spark-submit`, in the operator's order.
     pub args: Vec<String>,
+    /// Each `--conf` and option of `args` with the field of the resource it comes from.
+    pub sources: Vec<Submitted>,
     /// The pod template files the operator writes before it runs spark-submit: (path, text).
     pub files: Vec<(String, String)>,
 }
+
+/// One `--conf KEY=VALUE` (or option, `--class`) the operator submits, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Submitted {
+    /// The conf key, or the spark-submit option.
+    pub key: String,
+    pub value: String,
+    /// The resource field that set it (`spec.executor.memory`), or [`BY_THE_OPERATOR`].
+    pub field: String,
+}
+
+/// The field of what the operator adds on its own (its labels, `waitAppCompletion`, ...).
+pub const BY_THE_OPERATOR: &str = "(the operator)";
 
 /// Why the operator cannot submit the resource.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -67,19 +82,24 @@ pub enum SubmitError {
 
 /// The pod name the operator gives the driver (`GetDriverPodName`).
 pub fn driver_pod_name(app: &SparkApplication) -> String {
+    driver_pod_name_and_field(app).1
+}
+
+/// The driver pod's name and the field it comes from.
+fn driver_pod_name_and_field(app: &SparkApplication) -> (&'static str, String) {
     let from_conf = app
         .spec
         .spark_conf
         .iter()
-        .find(|(k, _)| k == keys::DRIVER_POD_NAME.key)
-        .map(|(_, v)| v.clone());
-    app.spec
-        .driver
-        .pod_name
-        .clone()
-        .filter(|n| !n.is_empty())
-        .or(from_conf.filter(|n| !n.is_empty()))
-        .unwrap_or_else(|| format!("{}-driver", app.name))
+        .find(|(k, v)| k == keys::DRIVER_POD_NAME.key && !v.is_empty());
+    match (app.spec.driver.pod_name.as_deref(), from_conf) {
+        (Some(name), _) if !name.is_empty() => ("spec.driver.podName", name.to_string()),
+        (_, Some((_, name))) => (
+            "spec.sparkConf.spark.kubernetes.driver.pod.name",
+            name.clone(),
+        ),
+        _ => ("metadata.name", format!("{}-driver", app.name)),
+    }
 }
 
 /// spark-submit's arguments for `app` (already defaulted, see `defaults`).
@@ -91,106 +111,152 @@ pub fn submit_args(
     let mut a = Args::default();
     let spec = &app.spec;
     // 1-5: master, deploy mode, class, name (LoadSparkDefaults is an alpha gate, off).
-    a.flag("--master", master_url(ctx));
-    a.flag("--deploy-mode", spec.mode.clone().unwrap_or_default());
+    a.flag(BY_THE_OPERATOR, "--master", master_url(ctx));
+    a.flag(
+        "spec.mode",
+        "--deploy-mode",
+        spec.mode.clone().unwrap_or_default(),
+    );
     if let Some(class) = &spec.main_class {
-        a.flag("--class", class.clone());
+        a.flag("spec.mainClass", "--class", class.clone());
     }
-    a.flag("--name", app.name.clone());
+    a.flag("metadata.name", "--name", app.name.clone());
     // 6: dependencies.
     let deps = &spec.deps;
-    for (flag, items) in [
-        ("--jars", &deps.jars),
-        ("--packages", &deps.packages),
-        ("--exclude-packages", &deps.exclude_packages),
-        ("--repositories", &deps.repositories),
-        ("--py-files", &deps.py_files),
-        ("--files", &deps.files),
-        ("--archives", &deps.archives),
+    for (field, flag, items) in [
+        ("spec.deps.jars", "--jars", &deps.jars),
+        ("spec.deps.packages", "--packages", &deps.packages),
+        (
+            "spec.deps.excludePackages",
+            "--exclude-packages",
+            &deps.exclude_packages,
+        ),
+        (
+            "spec.deps.repositories",
+            "--repositories",
+            &deps.repositories,
+        ),
+        ("spec.deps.pyFiles", "--py-files", &deps.py_files),
+        ("spec.deps.files", "--files", &deps.files),
+        ("spec.deps.archives", "--archives", &deps.archives),
     ] {
         if !items.is_empty() {
-            a.flag(flag, items.join(","));
+            a.flag(field, flag, items.join(","));
         }
     }
     // 7-11: namespace, image, Python, overhead factor, no waiting.
-    a.conf(keys::NAMESPACE.key, &app.namespace);
+    a.conf("metadata.namespace", keys::NAMESPACE.key, &app.namespace);
     if let Some(image) = spec.image.as_deref().filter(|i| !i.is_empty()) {
-        a.conf(keys::CONTAINER_IMAGE.key, image);
+        a.conf("spec.image", keys::CONTAINER_IMAGE.key, image);
     }
     if let Some(policy) = spec.image_pull_policy.as_deref().filter(|p| !p.is_empty()) {
-        a.conf(keys::IMAGE_PULL_POLICY.key, policy);
+        a.conf("spec.imagePullPolicy", keys::IMAGE_PULL_POLICY.key, policy);
     }
     if !spec.image_pull_secrets.is_empty() {
+        let secrets = spec.image_pull_secrets.join(",");
         a.conf(
+            "spec.imagePullSecrets",
             keys::IMAGE_PULL_SECRETS.key,
-            &spec.image_pull_secrets.join(","),
+            &secrets,
         );
     }
     if let Some(v) = spec.python_version.as_deref().filter(|v| !v.is_empty()) {
-        a.conf(keys::PYSPARK_MAJOR_PYTHON_VERSION.key, v);
+        a.conf(
+            "spec.pythonVersion",
+            keys::PYSPARK_MAJOR_PYTHON_VERSION.key,
+            v,
+        );
     }
     if let Some(f) = spec
         .memory_overhead_factor
         .as_deref()
         .filter(|f| !f.is_empty())
     {
-        a.conf(keys::MEMORY_OVERHEAD_FACTOR.key, f);
+        a.conf(
+            "spec.memoryOverheadFactor",
+            keys::MEMORY_OVERHEAD_FACTOR.key,
+            f,
+        );
     }
-    a.conf(keys::SUBMISSION_WAIT_APP_COMPLETION.key, "false");
+    a.conf(
+        BY_THE_OPERATOR,
+        keys::SUBMISSION_WAIT_APP_COMPLETION.key,
+        "false",
+    );
     // 12-13: the user's sparkConf (but the driver pod name, see 15) and hadoopConf.
     for (k, v) in &spec.spark_conf {
         if k != keys::DRIVER_POD_NAME.key {
-            a.conf(k, v);
+            a.conf(&format!("spec.sparkConf.{k}"), k, v);
         }
     }
     for (k, v) in &spec.hadoop_conf {
-        a.conf(&keys::HADOOP.under(k), v);
+        a.conf(&format!("spec.hadoopConf.{k}"), &keys::HADOOP.under(k), v);
     }
     // 14-19: the driver.
     let template = pod_template(app, Role::Driver, ctx);
-    a.template(Role::Driver, template, ctx);
-    a.conf(keys::DRIVER_POD_NAME.key, &driver_pod_name(app));
+    a.template(Role::Driver, app, template, ctx);
+    let (field, name) = driver_pod_name_and_field(app);
+    a.conf(field, keys::DRIVER_POD_NAME.key, &name);
     role_conf(&mut a, app, Role::Driver, ctx);
     role_env_and_secrets(&mut a, &spec.driver, Role::Driver);
     local_dir_volumes(&mut a, app, Role::Driver, release)?;
     // 20-24: the executors.
     let template = pod_template(app, Role::Executor, ctx);
-    a.template(Role::Executor, template, ctx);
+    a.template(Role::Executor, app, template, ctx);
     role_conf(&mut a, app, Role::Executor, ctx);
     role_env_and_secrets(&mut a, &spec.executor, Role::Executor);
     local_dir_volumes(&mut a, app, Role::Executor, release)?;
     // 25-26: node selector, dynamic allocation.
     for (k, v) in &spec.node_selector {
-        a.conf(&keys::NODE_SELECTOR.under(k), v);
+        a.conf(
+            &format!("spec.nodeSelector.{k}"),
+            &keys::NODE_SELECTOR.under(k),
+            v,
+        );
     }
     if let Some(da) = spec.dynamic_allocation.as_ref().filter(|d| d.enabled) {
         let dyn_alloc = |name: &str| keys::DYNAMIC_ALLOCATION.under(name);
-        a.conf(keys::DYN_ALLOC_ENABLED.key, "true");
-        for (key, v) in [
-            (dyn_alloc("initialExecutors"), da.initial_executors),
+        let field = |name: &str| format!("spec.dynamicAllocation.{name}");
+        a.conf(&field("enabled"), keys::DYN_ALLOC_ENABLED.key, "true");
+        for (name, key, v) in [
             (
+                "initialExecutors",
+                dyn_alloc("initialExecutors"),
+                da.initial_executors,
+            ),
+            (
+                "minExecutors",
                 keys::DYN_ALLOC_MIN_EXECUTORS.key.to_string(),
                 da.min_executors,
             ),
             (
+                "maxExecutors",
                 keys::DYN_ALLOC_MAX_EXECUTORS.key.to_string(),
                 da.max_executors,
             ),
         ] {
             if let Some(v) = v {
-                a.conf(&key, &v.to_string());
+                a.conf(&field(name), &key, &v.to_string());
             }
         }
         // Always written, true unless set (the operator's default even without its webhook).
         let tracking = da.shuffle_tracking_enabled.unwrap_or(true);
-        a.conf(&dyn_alloc("shuffleTracking.enabled"), &tracking.to_string());
+        a.conf(
+            &field("shuffleTrackingEnabled"),
+            &dyn_alloc("shuffleTracking.enabled"),
+            &tracking.to_string(),
+        );
         if let Some(t) = da.shuffle_tracking_timeout {
-            a.conf(&dyn_alloc("shuffleTracking.timeout"), &t.to_string());
+            a.conf(
+                &field("shuffleTrackingTimeout"),
+                &dyn_alloc("shuffleTracking.timeout"),
+                &t.to_string(),
+            );
         }
     }
     // 27-29: proxy user, the application and its arguments.
     if let Some(user) = spec.proxy_user.as_deref().filter(|u| !u.is_empty()) {
-        a.flag("--proxy-user", user.to_string());
+        a.flag("spec.proxyUser", "--proxy-user", user.to_string());
     }
     if let Some(file) = &spec.main_application_file {
         a.args.push(file.clone());
@@ -198,6 +264,7 @@ pub fn submit_args(
     a.args.extend(spec.arguments.iter().cloned());
     Ok(SubmitArgs {
         args: a.args,
+        sources: a.sources,
         files: a.files,
     })
 }
@@ -300,22 +367,39 @@ impl Role {
 #[derive(Default)]
 struct Args {
     args: Vec<String>,
+    sources: Vec<Submitted>,
     files: Vec<(String, String)>,
 }
 
 impl Args {
-    fn flag(&mut self, flag: &str, value: String) {
+    fn flag(&mut self, field: &str, flag: &str, value: String) {
+        self.sources.push(Submitted {
+            key: flag.to_string(),
+            value: value.clone(),
+            field: field.to_string(),
+        });
         self.args.push(flag.to_string());
         self.args.push(value);
     }
 
-    fn conf(&mut self, key: &str, value: &str) {
+    fn conf(&mut self, field: &str, key: &str, value: &str) {
+        self.sources.push(Submitted {
+            key: key.to_string(),
+            value: value.to_string(),
+            field: field.to_string(),
+        });
         self.args.push("--conf".to_string());
         self.args.push(format!("{key}={value}"));
     }
 
     /// The template file the operator writes (always, since v2.4.0) and the two keys naming it.
-    fn template(&mut self, role: Role, template: Value, ctx: &SubmitContext) {
+    fn template(
+        &mut self,
+        role: Role,
+        app: &SparkApplication,
+        template: Value,
+        ctx: &SubmitContext,
+    ) {
         let path = format!(
             "/tmp/spark/{}/{}-pod-template.yaml",
             ctx.submission_id,
@@ -324,8 +408,13 @@ impl Args {
         // The operator writes YAML (sigs.k8s.io/yaml); JSON is YAML, and fabric8 reads both to
         // the same typed values.
         self.files.push((path.clone(), template.to_string()));
-        self.conf(role.keys().template_file.key, &path);
-        self.conf(role.keys().template_container.key, role.container());
+        // Written even without a template (since v2.4.0), over a template file of sparkConf.
+        let field = match role.spec(app).template {
+            Some(_) => format!("spec.{}.template", role.name()),
+            None => BY_THE_OPERATOR.to_string(),
+        };
+        self.conf(&field, role.keys().template_file.key, &path);
+        self.conf(&field, role.keys().template_container.key, role.container());
     }
 }
 
@@ -409,42 +498,78 @@ fn role_conf(a: &mut Args, app: &SparkApplication, role: Role, ctx: &SubmitConte
     let k = role.keys();
     let spec = role.spec(app);
     let operator_label = |name: &str| k.label.under(&format!("{OPERATOR_LABEL}{name}"));
-    a.conf(&operator_label("app-name"), &app.name);
-    a.conf(&operator_label("launched-by-spark-operator"), "true");
+    let op = BY_THE_OPERATOR;
+    a.conf(op, &operator_label("app-name"), &app.name);
+    a.conf(op, &operator_label("launched-by-spark-operator"), "true");
     if spec.template.is_none() || below_spark_3(app) {
-        a.conf(&operator_label("mutated-by-spark-operator"), "true");
+        a.conf(op, &operator_label("mutated-by-spark-operator"), "true");
     }
-    a.conf(&operator_label("submission-id"), &ctx.submission_id);
+    a.conf(op, &operator_label("submission-id"), &ctx.submission_id);
     let image = spec
         .image
         .as_deref()
         .or(app.spec.image.as_deref())
         .filter(|i| !i.is_empty());
     let cores = spec.cores.map(|c| c.to_string());
-    let typed = |a: &mut Args, key: &ConfKey, v: Option<&str>| {
+    let r = role.name();
+    let typed = |a: &mut Args, field: &str, key: &ConfKey, v: Option<&str>| {
         if let Some(v) = v {
-            a.conf(key.key, v);
+            a.conf(&format!("spec.{r}.{field}"), key.key, v);
         }
     };
     if role == Role::Executor {
         let instances = spec.instances.map(|i| i.to_string());
-        typed(a, &keys::EXECUTOR_INSTANCES, instances.as_deref());
+        typed(
+            a,
+            "instances",
+            &keys::EXECUTOR_INSTANCES,
+            instances.as_deref(),
+        );
     }
-    typed(a, k.image, image);
-    typed(a, k.cores, cores.as_deref());
-    typed(a, k.request_cores, spec.core_request.as_deref());
-    typed(a, k.limit_cores, spec.core_limit.as_deref());
-    typed(a, k.memory, spec.memory.as_deref());
-    typed(a, k.memory_overhead, spec.memory_overhead.as_deref());
-    typed(a, k.service_account, spec.service_account.as_deref());
+    if let Some(image) = image {
+        // The role's image, else the application's.
+        let field = match spec.image.as_deref().filter(|i| !i.is_empty()) {
+            Some(_) => format!("spec.{r}.image"),
+            None => "spec.image".to_string(),
+        };
+        a.conf(&field, k.image.key, image);
+    }
+    typed(a, "cores", k.cores, cores.as_deref());
+    typed(
+        a,
+        "coreRequest",
+        k.request_cores,
+        spec.core_request.as_deref(),
+    );
+    typed(a, "coreLimit", k.limit_cores, spec.core_limit.as_deref());
+    typed(a, "memory", k.memory, spec.memory.as_deref());
+    typed(
+        a,
+        "memoryOverhead",
+        k.memory_overhead,
+        spec.memory_overhead.as_deref(),
+    );
+    typed(
+        a,
+        "serviceAccount",
+        k.service_account,
+        spec.service_account.as_deref(),
+    );
     match role {
         Role::Driver => {
-            typed(a, k.java_options, spec.java_options.as_deref());
-            typed(a, &keys::DRIVER_MASTER, spec.kubernetes_master.as_deref());
+            typed(
+                a,
+                "javaOptions",
+                k.java_options,
+                spec.java_options.as_deref(),
+            );
+            let master = spec.kubernetes_master.as_deref();
+            typed(a, "kubernetesMaster", &keys::DRIVER_MASTER, master);
         }
         Role::Executor => {
             let delete = spec.delete_on_termination.map(|d| d.to_string());
-            typed(a, &keys::EXECUTOR_DELETE_ON_TERMINATION, delete.as_deref());
+            let key = &keys::EXECUTOR_DELETE_ON_TERMINATION;
+            typed(a, "deleteOnTermination", key, delete.as_deref());
         }
     }
     for (name, v) in app
@@ -452,28 +577,38 @@ fn role_conf(a: &mut Args, app: &SparkApplication, role: Role, ctx: &SubmitConte
         .iter()
         .filter(|(n, _)| !n.starts_with(KUEUE_LABEL))
     {
-        a.conf(&k.label.under(name), v);
+        a.conf(&format!("metadata.labels.{name}"), &k.label.under(name), v);
     }
     for (name, v) in &spec.labels {
-        a.conf(&k.label.under(name), v);
+        a.conf(&format!("spec.{r}.labels.{name}"), &k.label.under(name), v);
     }
     for (name, v) in &spec.annotations {
-        a.conf(&k.annotation.under(name), v);
+        let field = format!("spec.{r}.annotations.{name}");
+        a.conf(&field, &k.annotation.under(name), v);
     }
     if role == Role::Driver {
         for (name, v) in &spec.service_labels {
-            a.conf(&keys::DRIVER_SERVICE_LABEL.under(name), v);
+            let key = keys::DRIVER_SERVICE_LABEL.under(name);
+            a.conf(&format!("spec.driver.serviceLabels.{name}"), &key, v);
         }
         for (name, v) in &spec.service_annotations {
-            a.conf(&keys::DRIVER_SERVICE_ANNOTATION.under(name), v);
+            let key = keys::DRIVER_SERVICE_ANNOTATION.under(name);
+            a.conf(&format!("spec.driver.serviceAnnotations.{name}"), &key, v);
         }
     }
     for (env, secret, key) in &spec.env_secret_key_refs {
-        a.conf(&k.secret_key_ref.under(env), &format!("{secret}:{key}"));
+        let field = format!("spec.{r}.envSecretKeyRefs.{env}");
+        let value = format!("{secret}:{key}");
+        a.conf(&field, &k.secret_key_ref.under(env), &value);
     }
     // The executors' Java options come last (the driver's come with its typed fields).
     if role == Role::Executor {
-        typed(a, k.java_options, spec.java_options.as_deref());
+        typed(
+            a,
+            "javaOptions",
+            k.java_options,
+            spec.java_options.as_deref(),
+        );
     }
 }
 
@@ -496,18 +631,20 @@ fn below_spark_3(app: &SparkApplication) -> bool {
 /// `driverEnvOption`/`executorEnvOption` and the secret options.
 fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role) {
     let k = role.keys();
+    let r = role.name();
     for (name, v) in &spec.env_vars {
-        a.conf(&k.env.under(name), v);
+        a.conf(&format!("spec.{r}.envVars.{name}"), &k.env.under(name), v);
     }
-    for s in &spec.secrets {
-        a.conf(&k.secrets.under(&s.name), &s.path);
+    for (i, s) in spec.secrets.iter().enumerate() {
+        let field = format!("spec.{r}.secrets[{i}]");
+        a.conf(&field, &k.secrets.under(&s.name), &s.path);
         let file = match s.secret_type.as_str() {
             "GCPServiceAccount" => Some(("GOOGLE_APPLICATION_CREDENTIALS", "key.json")),
             "HadoopDelegationToken" => Some(("HADOOP_TOKEN_FILE_LOCATION", "hadoop.token")),
             _ => None,
         };
         if let Some((env, name)) = file {
-            a.conf(&k.env.under(env), &path_join(&s.path, name));
+            a.conf(&field, &k.env.under(env), &path_join(&s.path, name));
         }
     }
 }
@@ -530,12 +667,14 @@ fn local_dir_volumes(
     release: &OperatorRelease,
 ) -> Result<(), SubmitError> {
     let r = role.name();
-    for m in role
+    for (i, m) in role
         .spec(app)
         .volume_mounts
         .iter()
-        .filter(|m| m.name.starts_with(LOCAL_DIR_PREFIX))
+        .enumerate()
+        .filter(|(_, m)| m.name.starts_with(LOCAL_DIR_PREFIX))
     {
+        let field = format!("spec.{r}.volumeMounts[{i}]");
         let volume = app
             .spec
             .volumes
@@ -563,30 +702,30 @@ fn local_dir_volumes(
                 .under(&format!("{kind}.{}.{rest}", m.name))
         };
         if !m.mount_path.is_empty() {
-            a.conf(&key("mount.path"), &m.mount_path);
+            a.conf(&field, &key("mount.path"), &m.mount_path);
         }
         if let Some(sub) = m.sub_path.as_deref().filter(|s| !s.is_empty()) {
-            a.conf(&key("mount.subPath"), sub);
+            a.conf(&field, &key("mount.subPath"), sub);
         }
         if m.read_only {
-            a.conf(&key("mount.readOnly"), "true");
+            a.conf(&field, &key("mount.readOnly"), "true");
         }
         match source {
             VolumeSource::EmptyDir { size_limit, medium } => {
                 if let Some(size) = size_limit {
-                    a.conf(&key("options.sizeLimit"), size);
+                    a.conf(&field, &key("options.sizeLimit"), size);
                 }
                 if let Some(medium) = medium
                     .as_deref()
                     .filter(|_| release.forwards_emptydir_medium)
                 {
-                    a.conf(&key("options.medium"), medium);
+                    a.conf(&field, &key("options.medium"), medium);
                 }
             }
             VolumeSource::HostPath { path, path_type } => {
-                a.conf(&key("options.path"), path);
+                a.conf(&field, &key("options.path"), path);
                 if let Some(t) = path_type {
-                    a.conf(&key("options.type"), t);
+                    a.conf(&field, &key("options.type"), t);
                 }
             }
             VolumeSource::Nfs {
@@ -594,19 +733,19 @@ fn local_dir_volumes(
                 server,
                 read_only,
             } => {
-                a.conf(&key("options.path"), path);
-                a.conf(&key("options.server"), server);
+                a.conf(&field, &key("options.path"), path);
+                a.conf(&field, &key("options.server"), server);
                 if *read_only {
-                    a.conf(&key("options.readOnly"), "true");
+                    a.conf(&field, &key("options.readOnly"), "true");
                 }
             }
             VolumeSource::PersistentVolumeClaim {
                 claim_name,
                 read_only,
             } => {
-                a.conf(&key("options.claimName"), claim_name);
+                a.conf(&field, &key("options.claimName"), claim_name);
                 if *read_only {
-                    a.conf(&key("options.readOnly"), "true");
+                    a.conf(&field, &key("options.readOnly"), "true");
                 }
             }
         }

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use serde_json::{Value, json};
 
 use super::*;
+use crate::diagnostics::Severity;
 use crate::features::user_steps::UserSteps;
 use crate::inputs::DeterministicIds;
 use crate::render;
@@ -615,4 +616,164 @@ fn fields_only_the_pod_webhook_applies_are_listed() {
         a.webhook_fields,
         vec!["spec.driver.tolerations", "spec.driver.securityContext"]
     );
+}
+
+fn findings(text: &str, options: &Options) -> Vec<Finding> {
+    let sub = submit(&read(text).unwrap(), options).unwrap();
+    check(&sub, options)
+}
+
+fn codes_and_fields(fs: &[Finding]) -> Vec<(&'static str, String)> {
+    fs.iter().map(|f| (f.code, f.field.clone())).collect()
+}
+
+const HEAD: &str = "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: c}\nspec:\n";
+
+#[test]
+fn check_names_the_field_a_later_one_overrides() {
+    let fs = findings(
+        &format!(
+            "{HEAD}  image: typed\n  sparkConf:\n    spark.executor.memory: 8g\n    spark.kubernetes.driver.podTemplateFile: /t.yaml\n  executor: {{memory: 2g}}\n"
+        ),
+        &Options {
+            release: OperatorRelease::find("v2.5.1").unwrap(),
+            ..Options::default()
+        },
+    );
+    let overridden: Vec<&Finding> = fs.iter().filter(|f| f.code == "overridden").collect();
+    assert_eq!(
+        codes_and_fields(&overridden.iter().map(|f| (*f).clone()).collect::<Vec<_>>()),
+        vec![
+            (
+                "overridden",
+                "spec.sparkConf.spark.executor.memory".to_string()
+            ),
+            (
+                "overridden",
+                "spec.sparkConf.spark.kubernetes.driver.podTemplateFile".to_string()
+            ),
+        ]
+    );
+    assert!(
+        overridden[0]
+            .message
+            .contains("spec.executor.memory sets `2g`")
+    );
+    assert!(
+        overridden[1]
+            .hint
+            .as_deref()
+            .unwrap()
+            .contains("spec.driver.template")
+    );
+}
+
+#[test]
+fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
+    let text = format!(
+        "{HEAD}  sparkConf:\n    spark.kubernetes.container.image: x\n    spark.kubernetes.namespace: other\n"
+    );
+    let fs = findings(&text, &Options::default());
+    let denied: Vec<String> = fs
+        .iter()
+        .filter(|f| f.code == "operator-denied-key")
+        .map(|f| f.field.clone())
+        .collect();
+    assert_eq!(
+        denied,
+        vec![
+            "spec.sparkConf.spark.kubernetes.container.image",
+            "spec.sparkConf.spark.kubernetes.namespace"
+        ]
+    );
+    assert!(
+        fs.iter()
+            .all(|f| f.code != "operator-denied-key" || f.severity == Severity::Error)
+    );
+    let older = Options {
+        release: OperatorRelease::find("v2.5.1").unwrap(),
+        ..Options::default()
+    };
+    assert!(
+        findings(&text, &older)
+            .iter()
+            .all(|f| f.code != "operator-denied-key")
+    );
+    let no_webhook = Options {
+        webhook: false,
+        ..Options::default()
+    };
+    assert!(
+        findings(&text, &no_webhook)
+            .iter()
+            .all(|f| f.code != "operator-denied-key")
+    );
+}
+
+#[test]
+fn check_says_which_fields_only_the_pod_webhook_applies() {
+    let text = format!("{HEAD}  driver:\n    tolerations: []\n");
+    let on = findings(&text, &Options::default());
+    let f = on.iter().find(|f| f.code == "webhook-field").unwrap();
+    assert_eq!(
+        (f.field.as_str(), f.severity),
+        ("spec.driver.tolerations", Severity::Info)
+    );
+    let off = findings(
+        &text,
+        &Options {
+            webhook: false,
+            ..Options::default()
+        },
+    );
+    let f = off.iter().find(|f| f.code == "webhook-field").unwrap();
+    assert_eq!(f.severity, Severity::Warning);
+    assert!(f.message.contains("does not reach the pods"));
+}
+
+#[test]
+fn check_explains_the_lowercase_dynamic_allocation_default() {
+    let text = format!("{HEAD}  sparkConf:\n    spark.dynamicAllocation.enabled: \"true\"\n");
+    let fs = findings(&text, &Options::default());
+    let f = fs
+        .iter()
+        .find(|f| f.code == "operator-defaults-instances")
+        .unwrap();
+    assert_eq!(f.field, "spec.sparkConf.spark.dynamicAllocation.enabled");
+    // With the typed field, nothing to say.
+    let text = format!("{HEAD}  dynamicAllocation: {{enabled: true}}\n");
+    assert!(
+        findings(&text, &Options::default())
+            .iter()
+            .all(|f| f.code != "operator-defaults-instances")
+    );
+}
+
+#[test]
+fn conf_diagnostics_map_back_to_the_field_that_submitted_the_key() {
+    let sub = submit(
+        &read(&format!(
+            "{HEAD}  executor: {{memory: lots}}\n  sparkConf: {{spark.executor.cores: \"2\"}}\n"
+        ))
+        .unwrap(),
+        &Options::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        sub.field_of("spark.executor.memory"),
+        Some("spec.executor.memory")
+    );
+    assert_eq!(
+        sub.field_of("spark.executor.cores"),
+        Some("spec.sparkConf.spark.executor.cores")
+    );
+    assert_eq!(
+        sub.field_of("spark.kubernetes.namespace"),
+        Some("metadata.namespace")
+    );
+    assert_eq!(
+        sub.field_of("spark.kubernetes.driver.label.sparkoperator.k8s.io/app-name"),
+        Some(BY_THE_OPERATOR)
+    );
+    assert!(sub.defaulted.contains(&"spec.driver.memory"));
 }
