@@ -74,6 +74,29 @@ impl Versions {
     }
 }
 
+/// A SparkApplication instead of a conf.
+#[derive(clap::Args)]
+struct OperatorArgs {
+    /// A kubeflow spark-operator `SparkApplication` (sparkoperator.k8s.io/v1beta2, YAML or
+    /// JSON) instead of a conf, taken as the operator submits it: its spark-submit builds the
+    /// driver, `spec.sparkVersion` the executors. `render` adds an `operator` member with the
+    /// command line it runs; `check` names the resource's fields.
+    #[arg(long)]
+    app: Option<PathBuf>,
+    /// With --app: the operator release (`sparkpods versions` lists them) [default: the newest].
+    #[arg(long, requires = "app")]
+    operator_release: Option<String>,
+    /// With --app: whether the operator's webhooks run (on: its defaults are applied).
+    #[arg(long, requires = "app", value_enum)]
+    webhook: Option<OnOff>,
+}
+
+impl OperatorArgs {
+    fn webhook(&self) -> bool {
+        self.webhook != Some(OnOff::Off)
+    }
+}
+
 #[derive(Subcommand)]
 #[allow(clippy::large_enum_variant)] // parsed once per process
 enum Command {
@@ -94,17 +117,8 @@ enum Command {
         /// The conf file.
         #[arg(required_unless_present = "app", conflicts_with = "app")]
         file: Option<PathBuf>,
-        /// A kubeflow spark-operator `SparkApplication` instead of a conf: reports name the
-        /// resource's fields (values a later field overrides, keys the operator rejects,
-        /// fields only its pod webhook applies, and the conf's own problems).
-        #[arg(long)]
-        app: Option<PathBuf>,
-        /// With --app: the operator release [default: the newest].
-        #[arg(long, requires = "app")]
-        operator_release: Option<String>,
-        /// With --app: whether the operator's webhooks run.
-        #[arg(long, requires = "app", value_enum)]
-        webhook: Option<OnOff>,
+        #[command(flatten)]
+        operator: OperatorArgs,
         #[command(flatten)]
         versions: Versions,
         /// Print the diagnostics as a JSON array instead of text.
@@ -126,19 +140,8 @@ enum Command {
         /// The conf file.
         #[arg(long, required_unless_present = "app", conflicts_with = "app")]
         conf: Option<PathBuf>,
-        /// A kubeflow spark-operator `SparkApplication` (sparkoperator.k8s.io/v1beta2, YAML or
-        /// JSON) instead of a conf: rendered as the operator submits it (its spark-submit
-        /// builds the driver, `spec.sparkVersion` the executors); the document gains an
-        /// `operator` member with the command line it runs.
-        #[arg(long)]
-        app: Option<PathBuf>,
-        /// With --app: the operator release (`sparkpods versions` lists them) [default: the
-        /// newest].
-        #[arg(long, requires = "app")]
-        operator_release: Option<String>,
-        /// With --app: whether the operator's webhooks run (on: its defaults are applied).
-        #[arg(long, requires = "app", value_enum)]
-        webhook: Option<OnOff>,
+        #[command(flatten)]
+        operator: OperatorArgs,
         #[command(flatten)]
         versions: Versions,
         /// Which pods to print: driver, executor or both (the executor is always built from the driver).
@@ -232,13 +235,11 @@ fn main() -> ExitCode {
         }
         Command::Check {
             file,
-            app,
-            operator_release,
-            webhook,
+            operator,
             versions,
             json,
             set,
-        } => match (file, app) {
+        } => match (file, &operator.app) {
             (_, Some(app)) => {
                 if versions.spark_version.is_some()
                     || versions.submit_version.is_some()
@@ -250,9 +251,9 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
                 check_app_cmd(
-                    &app,
-                    operator_release.as_deref(),
-                    webhook != Some(OnOff::Off),
+                    app,
+                    operator.operator_release.as_deref(),
+                    operator.webhook(),
                     json,
                 )
             }
@@ -271,9 +272,7 @@ fn main() -> ExitCode {
         } => diff_cmd(&conf, &from, &to, format, &set),
         Command::Render {
             conf,
-            app,
-            operator_release,
-            webhook,
+            operator,
             versions,
             role,
             main_class,
@@ -292,7 +291,7 @@ fn main() -> ExitCode {
             set,
         } => {
             let mut overrides = versions.overrides();
-            if let Some(app) = app {
+            if let Some(app) = &operator.app {
                 let conf_only = !overrides.is_empty()
                     || !set.is_empty()
                     || [&role, &main_class, &main_resource, &app_args, &proxy_user]
@@ -307,9 +306,9 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
                 return render_app_cmd(
-                    &app,
-                    operator_release.as_deref(),
-                    webhook != Some(OnOff::Off),
+                    app,
+                    operator.operator_release.as_deref(),
+                    operator.webhook(),
                     format,
                 );
             }
