@@ -520,6 +520,7 @@ fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: boo
 
 /// `render --app`: a SparkApplication as its operator submits it.
 fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: Format) -> ExitCode {
+    let shown = path.display().to_string();
     let fail = |msg: String| {
         eprintln!("sparkpods: {msg}");
         ExitCode::from(2)
@@ -530,8 +531,34 @@ fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: For
     };
     let release = options.release;
     let steps = oracle_examples();
+    // Normalized after the webhook, which compares owner references by their uid.
     let (mut doc, rendered) =
-        render_document(&case, &steps, &mut DeterministicIds::default(), Some(None));
+        render_document(&case, &steps, &mut DeterministicIds::default(), None);
+    let patches = if webhook {
+        match submission.apply_webhook(&mut doc) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!(
+                    "sparkpods: {shown}: the operator's pod webhook rejects the pod, so the API server does not create it: {e}"
+                );
+                return ExitCode::from(3);
+            }
+        }
+    } else {
+        Vec::new()
+    };
+    let secret = DeterministicIds::default().auth_secret();
+    sparkpods::normalize::normalize(&mut doc, Some(&secret), None);
+    let not_applied: Vec<&String> = submission
+        .app
+        .webhook_fields
+        .iter()
+        .filter(|f| !webhook || kubeflow::NOT_MODELLED.contains(&f.as_str()))
+        .collect();
+    let patches: Vec<serde_json::Value> = patches
+        .iter()
+        .map(|(pod, p)| serde_json::json!({ "pod": pod, "mutation": p.mutation, "field": p.field }))
+        .collect();
     let files: serde_json::Map<String, serde_json::Value> = submission
         .submit
         .files
@@ -550,14 +577,32 @@ fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: For
                 "webhook": webhook,
                 "sparkSubmit": submission.command_line(),
                 "podTemplateFiles": files,
-                "notApplied": submission.app.webhook_fields,
+                "webhookPatches": patches,
+                "notApplied": not_applied,
+                "unknownFields": submission.app.unknown_fields.iter().map(|f| &f.path).collect::<Vec<_>>(),
             }),
         );
     }
-    if !submission.app.webhook_fields.is_empty() {
+    for f in &submission.app.unknown_fields {
+        let hint = f
+            .suggestion
+            .map(|s| format!(" (did you mean `{s}`?)"))
+            .unwrap_or_default();
         eprintln!(
-            "sparkpods: note: the operator's pod webhook is not modelled yet, so these fields are not in the pods: {}",
-            submission.app.webhook_fields.join(", ")
+            "sparkpods: warning: {} is not a field of a SparkApplication: it never takes effect{hint}",
+            f.path
+        );
+    }
+    if !not_applied.is_empty() {
+        let why = if webhook {
+            "sparkpods does not model what the operator does with them yet"
+        } else {
+            "only the operator's pod webhook applies them, and it is off"
+        };
+        let fields: Vec<&str> = not_applied.iter().map(|f| f.as_str()).collect();
+        eprintln!(
+            "sparkpods: note: not in the pods ({why}): {}",
+            fields.join(", ")
         );
     }
     let printed = match format {

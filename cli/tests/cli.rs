@@ -516,12 +516,27 @@ fn render_app_submits_a_spark_application_as_the_kubeflow_operator_does() {
     assert!(
         line.starts_with("spark-submit --master k8s://https://10.96.0.1:443 --deploy-mode cluster")
     );
-    // What the pod webhook would add is named, not silently missing.
+    // The operator's pod webhook applies what the submission cannot express.
+    let container = &doc["driver"]["pod"]["spec"]["containers"][0];
+    assert_eq!(container["securityContext"]["runAsUser"], 185);
     assert_eq!(
-        doc["operator"]["notApplied"][0],
+        doc["operator"]["webhookPatches"][0]["field"],
         "spec.driver.securityContext"
     );
-    assert!(String::from_utf8_lossy(&out.stderr).contains("spec.driver.securityContext"));
+    assert_eq!(doc["operator"]["notApplied"], serde_json::json!([]));
+    // Without it the field does not reach the pods, and the output says so.
+    let off = run(&["render", "--app", &app, "--webhook", "off"]);
+    let off_doc = json(&off);
+    assert!(
+        off_doc["driver"]["pod"]["spec"]["containers"][0]
+            .get("securityContext")
+            .is_none()
+    );
+    assert_eq!(
+        off_doc["operator"]["notApplied"][0],
+        "spec.driver.securityContext"
+    );
+    assert!(String::from_utf8_lossy(&off.stderr).contains("spec.driver.securityContext"));
 
     // An older operator: its own spark-submit builds the driver.
     let out = run(&["render", "--app", &app, "--operator-release", "v2.4.0"]);
@@ -588,7 +603,6 @@ fn check_app_reports_by_resource_field() {
         ),
         ("overridden", "spec.sparkConf.spark.executor.memory"),
         ("overridden", "spec.image"),
-        ("webhook-field", "spec.executor.tolerations"),
         (
             "operator-defaults-instances",
             "spec.sparkConf.spark.dynamicAllocation.enabled",
@@ -604,6 +618,10 @@ fn check_app_reports_by_resource_field() {
             "{want:?} not in {found:?}"
         );
     }
+    // Without the webhooks nothing sets spec.mode, and the operator's spark-submit fails.
+    let out = run(&["check", "--app", &app, "--webhook", "off"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("spec.mode: not set"));
     // An operator release before the deny-list accepts the key.
     let out = run(&[
         "check",
@@ -614,4 +632,26 @@ fn check_app_reports_by_resource_field() {
         "--json",
     ]);
     assert!(!String::from_utf8_lossy(&out.stdout).contains("operator-denied-key"));
+}
+
+#[test]
+fn render_app_warns_about_fields_that_never_take_effect() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-typo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let app = dir.join("typo.yaml");
+    let text = std::fs::read_to_string(operator_fixture("spark-pi.yaml"))
+        .unwrap()
+        .replace(
+            "    cores: 1\n    memory: 512m\n    serviceAccount",
+            "    coers: 2\n    memory: 512m\n    serviceAccount",
+        );
+    std::fs::write(&app, text).unwrap();
+    let out = run(&["render", "--app", app.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(
+        json(&out)["operator"]["unknownFields"][0],
+        "spec.driver.coers"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("spec.driver.coers is not a field of a SparkApplication: it never takes effect (did you mean `cores`?)"));
+    std::fs::remove_dir_all(&dir).ok();
 }

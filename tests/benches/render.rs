@@ -2,7 +2,9 @@
 //! - time to build driver + executor (and the submitted manifest) for every oracle case, on
 //!   each release line's newest patch (the number of releases must not change it);
 //! - time for confs of 1 000 to 20 000 volumes, labels or env vars, and the 20 000 / 2 000 ratio
-//!   (10 for linear time, 100 for quadratic).
+//!   (10 for linear time, 100 for quadratic);
+//! - time from a SparkApplication's text to its pods (reading, the operator's defaults and
+//!   command line, the render, its pod webhook) against rendering that command line as a conf.
 //!
 //! Run: `cargo bench -p sparkpods-tests --bench render` (add `-- --quick` for fewer rounds).
 //! Timings are printed, never asserted.
@@ -89,6 +91,64 @@ fn main() {
         );
     }
     big_confs(&steps, quick);
+    spark_applications(&steps, rounds);
+}
+
+/// A SparkApplication's text to its pods, and the same submission as a pasted command line.
+fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rounds: u32) {
+    use builder_core::operator::kubeflow;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/operator/kubeflow");
+    println!();
+    println!("| SparkApplication | resource → pods µs | its command line → pods µs | ratio |");
+    println!("|---|---|---|---|");
+    for name in ["spark-pi.yaml", "overrides-and-denied.yaml"] {
+        let text = std::fs::read_to_string(dir.join(name)).expect("fixture");
+        let options = kubeflow::Options::default();
+        let app_to_pods = || {
+            let app = kubeflow::read(&text).expect("reads");
+            let sub = kubeflow::submit(&app, &options).expect("submits");
+            let case = sub.case(name).expect("case");
+            let rendered = builder_core::render(
+                &case.submission(steps, TemplateReader::BUILT_IN),
+                &mut DeterministicIds::default(),
+            );
+            let mut doc = serde_json::Value::Object(rendered_json(&rendered));
+            sub.apply_webhook(&mut doc).expect("admitted");
+            doc
+        };
+        let sub =
+            kubeflow::submit(&kubeflow::read(&text).expect("reads"), &options).expect("submits");
+        let line = sub.command_line();
+        let files = sub.submit.files.clone();
+        let line_to_pods = || {
+            let mut case =
+                Case::parse(name, &line, None, CaseOptions::default(), &[]).expect("parses");
+            for (path, text) in &files {
+                case.env
+                    .files
+                    .insert(path.clone(), text.as_bytes().to_vec());
+            }
+            let rendered = builder_core::render(
+                &case.submission(steps, TemplateReader::BUILT_IN),
+                &mut DeterministicIds::default(),
+            );
+            rendered_json(&rendered)
+        };
+        let time = |f: &dyn Fn()| {
+            let start = Instant::now();
+            for _ in 0..rounds {
+                f();
+            }
+            micros(start.elapsed()) / f64::from(rounds)
+        };
+        let app = time(&|| {
+            std::hint::black_box(app_to_pods());
+        });
+        let conf = time(&|| {
+            std::hint::black_box(line_to_pods());
+        });
+        println!("| {name} | {app:.1} | {conf:.1} | {:.2} |", app / conf);
+    }
 }
 
 /// A kind of conf entry: its name and the conf line of entry `i`.

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use super::resource::NOT_MODELLED;
 use super::submission::{BY_THE_OPERATOR, Submitted};
 use super::{OperatorSubmission, Options};
 use crate::conf::registry as keys;
@@ -79,6 +80,7 @@ const DENIED_KEYS: &[(&str, &str)] = &[
 /// The findings about `sub`, made with `options`.
 pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
     let mut out = Vec::new();
+    unknown_fields(sub, &mut out);
     if options.webhook && options.release.denies_operator_keys {
         denied_keys(sub, &mut out);
     }
@@ -89,6 +91,21 @@ pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
         lowercase_dynamic_allocation(sub, &mut out);
     }
     out
+}
+
+fn unknown_fields(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
+    for f in &sub.app.unknown_fields {
+        let (parent, name) = f.path.rsplit_once('.').unwrap_or(("the resource", &f.path));
+        out.push(Finding {
+            severity: Severity::Warning,
+            code: "unknown-field",
+            field: f.path.clone(),
+            message: format!(
+                "`{name}` is not a field of {parent}: kubectl refuses the resource, or with validation off the API server drops the field and it never takes effect"
+            ),
+            hint: f.suggestion.map(|s| format!("did you mean `{s}`?")),
+        });
+    }
 }
 
 fn denied_keys(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
@@ -166,26 +183,23 @@ fn driver_pod_name(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
 
 fn webhook_fields(sub: &OperatorSubmission, options: &Options, out: &mut Vec<Finding>) {
     for field in &sub.app.webhook_fields {
-        let (severity, message, hint) = if options.webhook {
-            (
-                Severity::Info,
-                "only the operator's pod webhook applies this field; sparkpods does not model that webhook yet, so it is not in the rendered pods".to_string(),
-                None,
-            )
-        } else {
-            (
-                Severity::Warning,
-                "does not reach the pods: only the operator's pod webhook applies this field, and the webhook is off".to_string(),
-                Some("enable the webhook, or use a pod template (spec.driver.template / spec.executor.template)".to_string()),
-            )
-        };
-        out.push(Finding {
-            severity,
-            code: "webhook-field",
-            field: field.clone(),
-            message,
-            hint,
-        });
+        if NOT_MODELLED.contains(&field.as_str()) {
+            out.push(Finding {
+                severity: Severity::Info,
+                code: "not-modelled",
+                field: field.clone(),
+                message: "sparkpods does not model what the operator does with this field yet: it is not in the rendered pods".to_string(),
+                hint: None,
+            });
+        } else if !options.webhook {
+            out.push(Finding {
+                severity: Severity::Warning,
+                code: "webhook-field",
+                field: field.clone(),
+                message: "does not reach the pods: only the operator's pod webhook applies this field, and the webhook is off".to_string(),
+                hint: Some("enable the webhook, or use a pod template (spec.driver.template / spec.executor.template)".to_string()),
+            });
+        }
     }
 }
 

@@ -2,29 +2,35 @@
 //! `SparkApplication` becomes the spark-submit command line the operator runs
 //! ([`submit`]), which renders like any pasted command line ([`OperatorSubmission::case`]).
 //! The steps follow the operator's own: the defaulting webhook ([`defaults`]), then
-//! `buildSparkSubmitArgs` ([`submission`]), with the pod template files it writes. Read from
-//! the operator's source and unit-test tables (translated, not copied); what its pod webhook
-//! changes afterwards is not applied here.
+//! `buildSparkSubmitArgs` ([`submission`]) with the pod template files it writes, then, on the
+//! pods Spark creates, its pod webhook ([`webhook`], [`OperatorSubmission::apply_webhook`]).
+//! Read from the operator's source and unit-test tables (translated, not copied).
 
 mod check;
 mod defaults;
+mod fields;
 mod release;
 mod resource;
 mod submission;
 #[cfg(test)]
 mod tests;
+mod webhook;
+#[cfg(test)]
+mod webhook_tests;
 
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
+pub use fields::UnknownField;
 pub use release::{NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
-    API_VERSION, Deps, DynamicAllocation, KIND, ResourceError, RoleSpec, Secret, SparkApplication,
-    Spec, Volume, VolumeMount, VolumeSource,
+    API_VERSION, Deps, DynamicAllocation, KIND, NOT_MODELLED, ResourceError, RoleSpec, Secret,
+    SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
 };
 pub use submission::{
     BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, driver_pod_name,
     submit_args,
 };
+pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, mutate, selects};
 
 use crate::case::{Case, CaseError, CaseOptions};
 use crate::release::{Resolution, SparkVersion, supported_list};
@@ -57,6 +63,8 @@ pub struct OperatorSubmission {
     pub app: SparkApplication,
     /// The fields the operator's defaulting webhook filled in.
     pub defaulted: Vec<&'static str>,
+    /// The application's uid (`metadata.uid`, else the context's stand-in).
+    pub uid: String,
     pub submit: SubmitArgs,
     /// The operator's Spark: its spark-submit builds the driver pod.
     pub submit_release: SparkVersion,
@@ -78,6 +86,10 @@ pub enum AppError {
         list = supported_list()
     )]
     UnknownSparkVersion(String),
+    #[error(
+        "spec.mode: not set, and only the operator's defaulting webhook sets it: without it the operator runs spark-submit with `--deploy-mode \"\"`, which fails (\"Deploy mode must be either client or cluster\"); set spec.mode: cluster"
+    )]
+    NoDeployMode,
 }
 
 /// Read a `SparkApplication` from YAML (as `kubectl` reads it: YAML 1.1) or JSON text.
@@ -102,6 +114,9 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
     } else {
         Vec::new()
     };
+    if app.spec.mode.as_deref().unwrap_or("").is_empty() {
+        return Err(AppError::NoDeployMode);
+    }
     let submit = submit_args(&app, options.release, &options.context)?;
     let submit_release = options.release.spark_submit;
     let image_release = match app.spec.spark_version.as_deref() {
@@ -111,9 +126,14 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
             None => return Err(AppError::UnknownSparkVersion(v.to_string())),
         },
     };
+    let uid = app
+        .uid
+        .clone()
+        .unwrap_or_else(|| options.context.app_uid.clone());
     Ok(OperatorSubmission {
         app,
         defaulted,
+        uid,
         submit,
         submit_release,
         image_release,
@@ -139,6 +159,28 @@ impl OperatorSubmission {
             line.push_str(&shell_quote(arg));
         }
         line
+    }
+
+    /// The operator's pod webhook applied to the pods of an oracle-shaped document
+    /// (`driver.pod`, `driver.submitted.pod`, `executor.pod`), as the API server stores them:
+    /// the patches, by pod.
+    pub fn apply_webhook(
+        &self,
+        doc: &mut serde_json::Value,
+    ) -> Result<Vec<(&'static str, Patch)>, WebhookError> {
+        let mut out = Vec::new();
+        for (name, pointer) in [
+            ("driver", "/driver/pod"),
+            ("driver.submitted", "/driver/submitted/pod"),
+            ("executor", "/executor/pod"),
+        ] {
+            if let Some(pod) = doc.pointer_mut(pointer) {
+                let patches = mutate(pod, &self.app, &self.uid)?;
+                *pod = crate::output::canonical(pod.take());
+                out.extend(patches.into_iter().map(|p| (name, p)));
+            }
+        }
+        Ok(out)
     }
 
     /// The case to render: the command line, with the pod template files the operator wrote.

@@ -3,8 +3,9 @@
 //! Fields only the operator's pod webhook applies (env, affinity, tolerations, sidecars, ...) are
 //! not read here.
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 
+use super::fields::{UnknownField, unknown_fields, webhook_role_fields, webhook_spec_fields};
 use crate::operator::FieldError;
 use crate::operator::value::Obj;
 
@@ -24,41 +25,15 @@ pub struct SparkApplication {
     pub labels: Vec<(String, String)>,
     pub spec: Spec,
     /// The fields present that only the operator's pod webhook applies (`spec.driver.tolerations`,
-    /// ...): not in a render of the submission.
+    /// ...): in the pods only when it runs.
     pub webhook_fields: Vec<String>,
+    /// Fields the API does not declare (typos): never in effect.
+    pub unknown_fields: Vec<UnknownField>,
 }
 
-/// `spec` fields only the pod webhook applies.
-const WEBHOOK_SPEC_FIELDS: &[&str] = &[
-    "sparkConfigMap",
-    "hadoopConfigMap",
-    "monitoring",
-    "batchScheduler",
-];
-/// `spec.driver` / `spec.executor` fields only the pod webhook applies.
-const WEBHOOK_ROLE_FIELDS: &[&str] = &[
-    "env",
-    "envFrom",
-    "configMaps",
-    "affinity",
-    "tolerations",
-    "podSecurityContext",
-    "securityContext",
-    "schedulerName",
-    "sidecars",
-    "initContainers",
-    "hostNetwork",
-    "nodeSelector",
-    "dnsConfig",
-    "terminationGracePeriodSeconds",
-    "hostAliases",
-    "shareProcessNamespace",
-    "gpu",
-    "memoryLimit",
-    "lifecycle",
-    "ports",
-    "priorityClassName",
-];
+/// What the pod webhook does with `spec.monitoring` (a Prometheus JMX exporter) is not
+/// modelled, nor the submission's side of it.
+pub const NOT_MODELLED: &[&str] = &["spec.monitoring"];
 
 /// `spec`.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -85,6 +60,8 @@ pub struct Spec {
     pub dynamic_allocation: Option<DynamicAllocation>,
     pub driver: RoleSpec,
     pub executor: RoleSpec,
+    /// `spec` as written, for what only the pod webhook reads (`webhook.rs`).
+    pub raw: Map<String, Value>,
 }
 
 /// `spec.deps`.
@@ -144,6 +121,8 @@ pub struct RoleSpec {
     pub instances: Option<i64>,
     /// Executor only: `deleteOnTermination`.
     pub delete_on_termination: Option<bool>,
+    /// The role's spec as written, for what only the pod webhook reads (`webhook.rs`).
+    pub raw: Map<String, Value>,
 }
 
 /// An item of `secrets`.
@@ -238,6 +217,7 @@ impl SparkApplication {
             None => Vec::new(),
         };
         Ok(SparkApplication {
+            unknown_fields: unknown_fields(value),
             webhook_fields,
             name,
             namespace: metadata
@@ -251,8 +231,7 @@ impl SparkApplication {
 }
 
 fn webhook_fields(spec: &Obj) -> Result<Vec<String>, FieldError> {
-    let mut out: Vec<String> = WEBHOOK_SPEC_FIELDS
-        .iter()
+    let mut out: Vec<String> = webhook_spec_fields()
         .filter(|f| spec.raw(f).is_some())
         .map(|f| format!("spec.{f}"))
         .collect();
@@ -268,8 +247,7 @@ fn webhook_fields(spec: &Obj) -> Result<Vec<String>, FieldError> {
             continue;
         };
         out.extend(
-            WEBHOOK_ROLE_FIELDS
-                .iter()
+            webhook_role_fields(role)
                 .filter(|f| r.raw(f).is_some())
                 .map(|f| format!("spec.{role}.{f}")),
         );
@@ -332,6 +310,7 @@ fn read_spec(spec: &Obj) -> Result<Spec, FieldError> {
             Some(e) => read_role(&e)?,
             None => RoleSpec::default(),
         },
+        raw: spec.map.clone(),
     })
 }
 
@@ -397,6 +376,7 @@ fn read_role(role: &Obj) -> Result<RoleSpec, FieldError> {
         pod_name: role.string("podName")?,
         instances: role.integer("instances")?,
         delete_on_termination: role.boolean("deleteOnTermination")?,
+        raw: role.map.clone(),
     })
 }
 

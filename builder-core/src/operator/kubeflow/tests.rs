@@ -527,15 +527,28 @@ fn the_images_release_builds_the_executors_and_the_operators_the_driver() {
 
 #[test]
 fn without_the_webhook_nothing_is_defaulted() {
-    let a = app(json!({ "metadata": { "name": "n" } }));
     let options = Options {
         webhook: false,
         ..Options::default()
     };
+    // The operator passes an empty deploy mode, which spark-submit refuses.
+    let a = app(json!({ "metadata": { "name": "n" } }));
+    assert_eq!(submit(&a, &options), Err(AppError::NoDeployMode));
+    assert!(
+        AppError::NoDeployMode
+            .to_string()
+            .starts_with("spec.mode: not set")
+    );
+    let args = submit_args(&a, NEWEST, &SubmitContext::default()).unwrap();
+    assert!(
+        args.args
+            .windows(2)
+            .any(|w| w[0] == "--deploy-mode" && w[1].is_empty())
+    );
+    let a = app(json!({ "metadata": { "name": "n" }, "spec": { "mode": "cluster" } }));
     let sub = submit(&a, &options).unwrap();
-    let args = sub.submit.args.join(" ");
-    assert!(args.contains("--deploy-mode  --name") || args.contains("--deploy-mode --name"));
-    assert!(!args.contains("spark.driver.cores"));
+    assert!(!sub.submit.args.join(" ").contains("spark.driver.cores"));
+    assert!(sub.defaulted.is_empty());
 }
 
 #[test]
@@ -627,7 +640,7 @@ fn codes_and_fields(fs: &[Finding]) -> Vec<(&'static str, String)> {
     fs.iter().map(|f| (f.code, f.field.clone())).collect()
 }
 
-const HEAD: &str = "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: c}\nspec:\n";
+const HEAD: &str = "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: c}\nspec:\n  mode: cluster\n";
 
 #[test]
 fn check_names_the_field_a_later_one_overrides() {
@@ -711,13 +724,15 @@ fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
 }
 
 #[test]
-fn check_says_which_fields_only_the_pod_webhook_applies() {
-    let text = format!("{HEAD}  driver:\n    tolerations: []\n");
+fn check_says_which_fields_do_not_reach_the_pods() {
+    let text = format!(
+        "{HEAD}  monitoring: {{exposeDriverMetrics: true}}\n  driver:\n    tolerations: []\n"
+    );
+    // With the webhook: applied (see webhook_tests), only what is not modelled is said.
     let on = findings(&text, &Options::default());
-    let f = on.iter().find(|f| f.code == "webhook-field").unwrap();
     assert_eq!(
-        (f.field.as_str(), f.severity),
-        ("spec.driver.tolerations", Severity::Info)
+        codes_and_fields(&on),
+        vec![("not-modelled", "spec.monitoring".to_string())]
     );
     let off = findings(
         &text,
@@ -727,8 +742,52 @@ fn check_says_which_fields_only_the_pod_webhook_applies() {
         },
     );
     let f = off.iter().find(|f| f.code == "webhook-field").unwrap();
-    assert_eq!(f.severity, Severity::Warning);
+    assert_eq!(
+        (f.field.as_str(), f.severity),
+        ("spec.driver.tolerations", Severity::Warning)
+    );
     assert!(f.message.contains("does not reach the pods"));
+}
+
+#[test]
+fn the_webhook_patches_the_rendered_pods() {
+    let text = format!(
+        "{}    tolerations: [{{key: spot, operator: Exists}}]\n",
+        SPARK_PI.replace(
+            "  executor:\n",
+            "  executor:\n    securityContext: {runAsUser: 185}\n"
+        )
+    );
+    let sub = submit(&read(&text).unwrap(), &Options::default()).unwrap();
+    let case = sub.case("a.yaml").unwrap();
+    let steps = UserSteps::default();
+    let rendered = render(
+        &case.submission(&steps, TemplateReader::BUILT_IN),
+        &mut DeterministicIds::default(),
+    );
+    let mut doc = Value::Object(crate::output::rendered_json(&rendered));
+    let patches = sub.apply_webhook(&mut doc).unwrap();
+    let applied: Vec<(&str, &str)> = patches.iter().map(|(pod, p)| (*pod, p.mutation)).collect();
+    assert!(
+        applied.contains(&("executor", "addTolerations")),
+        "{applied:?}"
+    );
+    assert!(applied.contains(&("executor", "addContainerSecurityContext")));
+    assert_eq!(
+        doc.pointer("/executor/pod/spec/tolerations/0/key"),
+        Some(&json!("spot"))
+    );
+    assert_eq!(
+        doc.pointer("/executor/pod/spec/containers/0/securityContext/runAsUser"),
+        Some(&json!(185))
+    );
+    // The driver already owned by the application through its template: no second reference.
+    assert_eq!(
+        doc.pointer("/driver/pod/metadata/ownerReferences")
+            .and_then(Value::as_array)
+            .map(Vec::len),
+        Some(1)
+    );
 }
 
 #[test]
@@ -776,4 +835,37 @@ fn conf_diagnostics_map_back_to_the_field_that_submitted_the_key() {
         Some(BY_THE_OPERATOR)
     );
     assert!(sub.defaulted.contains(&"spec.driver.memory"));
+}
+
+#[test]
+fn unknown_fields_get_a_did_you_mean() {
+    let text = format!(
+        "{HEAD}  sparkconf: {{}}\n  driver:\n    coers: 2\n    secrets: [{{name: s, path: /p, type: Generic}}]\n  executor:\n    instances: 2\n    podName: x\n"
+    );
+    let a = read(&text).unwrap();
+    let found: Vec<(String, Option<&str>)> = a
+        .unknown_fields
+        .iter()
+        .map(|f| (f.path.clone(), f.suggestion))
+        .collect();
+    assert_eq!(
+        found,
+        vec![
+            ("spec.sparkconf".to_string(), Some("sparkConf")),
+            ("spec.driver.coers".to_string(), Some("cores")),
+            ("spec.driver.secrets[0].type".to_string(), None),
+            // A driver-only field on the executor.
+            ("spec.executor.podName".to_string(), None),
+        ]
+    );
+    let fs = findings(&text, &Options::default());
+    let f = fs.iter().find(|f| f.field == "spec.driver.coers").unwrap();
+    assert_eq!(f.code, "unknown-field");
+    assert_eq!(f.hint.as_deref(), Some("did you mean `cores`?"));
+    assert!(
+        f.message
+            .starts_with("`coers` is not a field of spec.driver")
+    );
+    // The operator's own example has none.
+    assert!(read(SPARK_PI).unwrap().unknown_fields.is_empty());
 }

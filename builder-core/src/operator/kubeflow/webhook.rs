@@ -1,0 +1,485 @@
+//! The operator's mutating pod webhook (`internal/webhook/sparkpod_defaulter.go`, v2.5.2): what
+//! it does to the driver and executor pods Spark creates, in its order, on the pods as JSON
+//! (the webhook patches them the same way, as the API server stores them). Not modelled: the
+//! Prometheus mutation (`spec.monitoring`, whose submission side is not modelled either).
+
+use serde_json::{Map, Value, json};
+
+use super::resource::SparkApplication;
+use crate::operator::FieldError;
+use crate::operator::value::Obj;
+
+/// The label the webhook's object selector matches (`"true"`), which the submission puts on
+/// every pod unless a user label of the same name replaces it.
+pub const SELECTOR_LABEL: &str = "sparkoperator.k8s.io/launched-by-spark-operator";
+
+/// What the webhook changed in one pod.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Patch {
+    /// The operator's mutation (`addTolerations`).
+    pub mutation: &'static str,
+    /// The resource field it applied.
+    pub field: String,
+}
+
+/// Why the webhook refuses a pod (the API server then refuses to create it: the webhook's
+/// failure policy is `Fail`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WebhookError {
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    #[error(
+        "{field}: `{value}` is not a quantity once the operator converts it ({converted}): the webhook rejects the pod"
+    )]
+    BadMemoryLimit {
+        field: String,
+        value: String,
+        converted: String,
+    },
+}
+
+/// Whether the webhook's object selector matches the pod.
+pub fn selects(pod: &Value) -> bool {
+    pod.pointer("/metadata/labels")
+        .and_then(|l| l.get(SELECTOR_LABEL))
+        .and_then(Value::as_str)
+        == Some("true")
+}
+
+/// Apply the webhook to a pod of `app` (its role from the `spark-role` label); the patches
+/// made, in order. Pods the selector does not match are left alone.
+pub fn mutate(
+    pod: &mut Value,
+    app: &SparkApplication,
+    uid: &str,
+) -> Result<Vec<Patch>, WebhookError> {
+    if !selects(pod) {
+        return Ok(Vec::new());
+    }
+    let role = match pod
+        .pointer("/metadata/labels/spark-role")
+        .and_then(Value::as_str)
+    {
+        Some("driver") => "driver",
+        Some("executor") => "executor",
+        _ => return Ok(Vec::new()),
+    };
+    let spec_path = "spec".to_string();
+    let app_spec = Obj {
+        path: spec_path,
+        map: &app.spec.raw,
+    };
+    let role_raw = match role {
+        "driver" => &app.spec.driver.raw,
+        _ => &app.spec.executor.raw,
+    };
+    let rs = Obj {
+        path: format!("spec.{role}"),
+        map: role_raw,
+    };
+    let mut m = Mutator {
+        pod,
+        role,
+        patches: Vec::new(),
+    };
+    let c = m.spark_container();
+    if role == "driver" {
+        m.owner_reference(app, uid);
+    }
+    let spark = Target::Container(c);
+    m.append_list(spark, "env", &rs, "env", "addEnvVars")?;
+    m.append_list(spark, "envFrom", &rs, "envFrom", "addEnvFrom")?;
+    for (key, volume, dir, env) in [
+        (
+            "hadoopConfigMap",
+            "hadoop-configmap-volume",
+            "/etc/hadoop/conf",
+            "HADOOP_CONF_DIR",
+        ),
+        (
+            "sparkConfigMap",
+            "spark-configmap-volume",
+            "/etc/spark/conf",
+            "SPARK_CONF_DIR",
+        ),
+    ] {
+        if let Some(name) = app_spec.string(key)? {
+            m.push_volume(json!({ "name": volume, "configMap": { "name": name } }));
+            m.push_mount(
+                c,
+                json!({ "name": volume, "readOnly": true, "mountPath": dir }),
+            );
+            m.push_env(c, json!({ "name": env, "value": dir }));
+            m.patch("addConfigMap", format!("spec.{key}"));
+        }
+    }
+    for (i, cm) in rs.objects("configMaps")?.iter().enumerate() {
+        let name = cm.string("name")?.unwrap_or_default();
+        let path = cm.string("path")?.unwrap_or_default();
+        let volume: String = format!("{name}-vol").chars().take(63).collect();
+        m.push_volume(json!({ "name": volume, "configMap": { "name": name } }));
+        m.push_mount(
+            c,
+            json!({ "name": volume, "readOnly": true, "mountPath": path }),
+        );
+        m.patch(
+            "addGeneralConfigMaps",
+            format!("{}.configMaps[{i}]", rs.path),
+        );
+    }
+    m.volumes(c, &app_spec, &rs)?;
+    m.append_list(spark, "ports", &rs, "ports", "addContainerPorts")?;
+    if rs.boolean("hostNetwork")? == Some(true) {
+        m.set_spec("hostNetwork", Value::Bool(true));
+        m.set_spec("dnsPolicy", json!("ClusterFirstWithHostNet"));
+        m.patch("addHostNetwork", format!("{}.hostNetwork", rs.path));
+    }
+    m.append_list(
+        Target::Spec,
+        "hostAliases",
+        &rs,
+        "hostAliases",
+        "addHostAliases",
+    )?;
+    m.add_containers("initContainers", &rs, "initContainers", "addInitContainers")?;
+    m.add_containers("containers", &rs, "sidecars", "addSidecarContainers")?;
+    if let Some(dns) = rs.raw("dnsConfig") {
+        m.set_spec("dnsConfig", dns.clone());
+        m.patch("addDNSConfig", format!("{}.dnsConfig", rs.path));
+    }
+    if let Some(p) = rs.string("priorityClassName")?.filter(|p| !p.is_empty()) {
+        m.set_spec("priorityClassName", json!(p));
+        m.remove_spec("priority");
+        m.remove_spec("preemptionPolicy");
+        m.patch(
+            "addPriorityClassName",
+            format!("{}.priorityClassName", rs.path),
+        );
+    }
+    let scheduler = match app_spec.string("batchScheduler")? {
+        Some(s) => Some((s, "spec.batchScheduler".to_string())),
+        None => rs
+            .string("schedulerName")?
+            .map(|s| (s, format!("{}.schedulerName", rs.path))),
+    };
+    if let Some((name, field)) = scheduler.filter(|(s, _)| !s.is_empty()) {
+        m.set_spec("schedulerName", json!(name));
+        m.patch("addSchedulerName", field);
+    }
+    let selector = rs.string_map("nodeSelector")?;
+    if !selector.is_empty() {
+        if let Some(ns) = m.spec().and_then(|s| object_field(s, "nodeSelector")) {
+            for (k, v) in selector {
+                ns.insert(k, Value::String(v));
+            }
+        }
+        m.patch("addNodeSelectors", format!("{}.nodeSelector", rs.path));
+    }
+    if let Some(affinity) = rs.raw("affinity") {
+        m.set_spec("affinity", affinity.clone());
+        m.patch("addAffinity", format!("{}.affinity", rs.path));
+    }
+    m.append_list(
+        Target::Spec,
+        "tolerations",
+        &rs,
+        "tolerations",
+        "addTolerations",
+    )?;
+    if let Some(limit) = rs.string("memoryLimit")? {
+        let converted = java_memory_to_quantity(&limit);
+        if !crate::diagnostics::is_valid_quantity(&converted) {
+            return Err(WebhookError::BadMemoryLimit {
+                field: format!("{}.memoryLimit", rs.path),
+                value: limit,
+                converted,
+            });
+        }
+        m.set_limit(c, "memory", json!(converted));
+        m.patch("addMemoryLimit", format!("{}.memoryLimit", rs.path));
+    }
+    if let Some(gpu) = rs.object("gpu")? {
+        let name = gpu.string("name")?.unwrap_or_default();
+        let quantity = gpu.integer("quantity")?.unwrap_or(0);
+        if !name.is_empty() && quantity > 0 {
+            m.set_limit(c, &name, json!(quantity.to_string()));
+            m.patch("addGPU", format!("{}.gpu", rs.path));
+        }
+    }
+    if let Some(sc) = rs.raw("securityContext") {
+        m.set_container(c, "securityContext", sc.clone());
+        m.patch(
+            "addContainerSecurityContext",
+            format!("{}.securityContext", rs.path),
+        );
+    }
+    if let Some(psc) = rs.raw("podSecurityContext") {
+        m.set_spec("securityContext", psc.clone());
+        m.patch(
+            "addPodSecurityContext",
+            format!("{}.podSecurityContext", rs.path),
+        );
+    }
+    if let Some(t) = rs.integer("terminationGracePeriodSeconds")? {
+        m.set_spec("terminationGracePeriodSeconds", json!(t));
+        m.patch(
+            "addTerminationGracePeriodSeconds",
+            format!("{}.terminationGracePeriodSeconds", rs.path),
+        );
+    }
+    if let Some(lc) = rs.raw("lifecycle") {
+        m.set_container(c, "lifecycle", lc.clone());
+        m.patch("addPodLifeCycleConfig", format!("{}.lifecycle", rs.path));
+    }
+    if rs.boolean("shareProcessNamespace")? == Some(true) {
+        m.set_spec("shareProcessNamespace", Value::Bool(true));
+        m.patch(
+            "addShareProcessNamespace",
+            format!("{}.shareProcessNamespace", rs.path),
+        );
+    }
+    Ok(m.patches)
+}
+
+/// `ConvertJavaMemoryStringToK8sMemoryString` as v2.5.2 has it: the suffix is matched in lower
+/// case but cut off as written, so `10G` becomes `10GGi` (and the pod is rejected).
+pub fn java_memory_to_quantity(s: &str) -> String {
+    const SUFFIXES: &[(&str, &str)] = &[
+        ("kb", "Ki"),
+        ("mb", "Mi"),
+        ("gb", "Gi"),
+        ("tb", "Ti"),
+        ("pb", "Pi"),
+        ("k", "Ki"),
+        ("m", "Mi"),
+        ("g", "Gi"),
+        ("t", "Ti"),
+        ("p", "Pi"),
+    ];
+    let lower = s.to_lowercase();
+    for (java, k8s) in SUFFIXES {
+        if lower.ends_with(java) {
+            return format!("{}{k8s}", s.strip_suffix(java).unwrap_or(s));
+        }
+    }
+    s.to_string()
+}
+
+/// Where a list field goes: the pod spec, or Spark's container (by index).
+#[derive(Clone, Copy)]
+enum Target {
+    Spec,
+    Container(usize),
+}
+
+struct Mutator<'p> {
+    pod: &'p mut Value,
+    role: &'static str,
+    patches: Vec<Patch>,
+}
+
+/// `v` as an object, made one if it is not (a JSON patch of the field would replace it too).
+fn ensure_object(v: &mut Value) -> Option<&mut Map<String, Value>> {
+    if !v.is_object() {
+        *v = Value::Object(Map::new());
+    }
+    v.as_object_mut()
+}
+
+/// The object field `key` of `map`, created when absent.
+fn object_field<'m>(
+    map: &'m mut Map<String, Value>,
+    key: &str,
+) -> Option<&'m mut Map<String, Value>> {
+    ensure_object(map.entry(key.to_string()).or_insert(Value::Null))
+}
+
+/// The list field `key` of `map`, created when absent.
+fn list_field<'m>(map: &'m mut Map<String, Value>, key: &str) -> Option<&'m mut Vec<Value>> {
+    let slot = map.entry(key.to_string()).or_insert(Value::Null);
+    if !slot.is_array() {
+        *slot = Value::Array(Vec::new());
+    }
+    slot.as_array_mut()
+}
+
+impl Mutator<'_> {
+    fn patch(&mut self, mutation: &'static str, field: String) {
+        self.patches.push(Patch { mutation, field });
+    }
+
+    fn spec(&mut self) -> Option<&mut Map<String, Value>> {
+        object_field(ensure_object(self.pod)?, "spec")
+    }
+
+    fn spec_list(&mut self, key: &str) -> Option<&mut Vec<Value>> {
+        list_field(self.spec()?, key)
+    }
+
+    fn set_spec(&mut self, key: &str, v: Value) {
+        if let Some(spec) = self.spec() {
+            spec.insert(key.to_string(), v);
+        }
+    }
+
+    fn remove_spec(&mut self, key: &str) {
+        if let Some(spec) = self.spec() {
+            spec.remove(key);
+        }
+    }
+
+    /// `findContainer`: the driver's container named as Spark names it, the executor's
+    /// `executor` or `spark-kubernetes-executor`, else the first.
+    fn spark_container(&mut self) -> usize {
+        let names: &[&str] = match self.role {
+            "driver" => &["spark-kubernetes-driver"],
+            _ => &["executor", "spark-kubernetes-executor"],
+        };
+        self.spec_list("containers")
+            .and_then(|cs| {
+                cs.iter().position(|c| {
+                    c.get("name")
+                        .and_then(Value::as_str)
+                        .is_some_and(|n| names.contains(&n))
+                })
+            })
+            .unwrap_or(0)
+    }
+
+    fn container(&mut self, c: usize) -> Option<&mut Map<String, Value>> {
+        self.spec_list("containers")?
+            .get_mut(c)
+            .and_then(Value::as_object_mut)
+    }
+
+    fn set_container(&mut self, c: usize, key: &str, v: Value) {
+        if let Some(container) = self.container(c) {
+            container.insert(key.to_string(), v);
+        }
+    }
+
+    fn push_container(&mut self, c: usize, list: &str, v: Value) {
+        if let Some(items) = self.container(c).and_then(|c| list_field(c, list)) {
+            items.push(v);
+        }
+    }
+
+    fn push_env(&mut self, c: usize, v: Value) {
+        self.push_container(c, "env", v);
+    }
+
+    fn push_mount(&mut self, c: usize, v: Value) {
+        self.push_container(c, "volumeMounts", v);
+    }
+
+    fn push_volume(&mut self, v: Value) {
+        if let Some(volumes) = self.spec_list("volumes") {
+            volumes.push(v);
+        }
+    }
+
+    fn set_limit(&mut self, c: usize, resource: &str, v: Value) {
+        let limits = self
+            .container(c)
+            .and_then(|c| object_field(c, "resources"))
+            .and_then(|r| object_field(r, "limits"));
+        if let Some(limits) = limits {
+            limits.insert(resource.to_string(), v);
+        }
+    }
+
+    /// Append the resource's list `field` to `list` of the pod spec or of Spark's container.
+    fn append_list(
+        &mut self,
+        to: Target,
+        list: &str,
+        rs: &Obj,
+        field: &str,
+        mutation: &'static str,
+    ) -> Result<(), FieldError> {
+        let items = rs.list(field)?;
+        if items.is_empty() {
+            return Ok(());
+        }
+        let present = match to {
+            Target::Spec => self.spec_list(list),
+            Target::Container(c) => self.container(c).and_then(|c| list_field(c, list)),
+        };
+        if let Some(present) = present {
+            present.extend(items.iter().cloned());
+        }
+        self.patch(mutation, format!("{}.{field}", rs.path));
+        Ok(())
+    }
+
+    /// Init containers and side-cars: added unless one of the same name and image is there.
+    fn add_containers(
+        &mut self,
+        list: &str,
+        rs: &Obj,
+        field: &str,
+        mutation: &'static str,
+    ) -> Result<(), FieldError> {
+        let key = |c: &Value| (c.get("name").cloned(), c.get("image").cloned());
+        let mut added = false;
+        for item in rs.list(field)? {
+            if let Some(present) = self.spec_list(list)
+                && !present.iter().any(|c| key(c) == key(item))
+            {
+                present.push(item.clone());
+                added = true;
+            }
+        }
+        if added {
+            self.patch(mutation, format!("{}.{field}", rs.path));
+        }
+        Ok(())
+    }
+
+    /// `addVolumes`: for each mount of the role but the local dirs Spark's conf mounts, the
+    /// volume of that name (once) and the mount; mounts of unknown volumes are skipped.
+    fn volumes(&mut self, c: usize, app_spec: &Obj, rs: &Obj) -> Result<(), FieldError> {
+        let volumes = app_spec.objects("volumes")?;
+        let mut added: Vec<String> = Vec::new();
+        for (i, mount) in rs.objects("volumeMounts")?.iter().enumerate() {
+            let name = mount.string("name")?.unwrap_or_default();
+            if name.starts_with("spark-local-dir-") {
+                continue;
+            }
+            let Some(volume) = volumes
+                .iter()
+                .find(|v| v.string("name").ok().flatten().as_deref() == Some(name.as_str()))
+            else {
+                continue;
+            };
+            if !added.contains(&name) {
+                self.push_volume(Value::Object(volume.map.clone()));
+                added.push(name);
+            }
+            self.push_mount(c, Value::Object(mount.map.clone()));
+            self.patch("addVolumes", format!("{}.volumeMounts[{i}]", rs.path));
+        }
+        Ok(())
+    }
+
+    /// `addOwnerReference` (driver only): the application owns its driver pod.
+    fn owner_reference(&mut self, app: &SparkApplication, uid: &str) {
+        let owner = json!({
+            "apiVersion": super::API_VERSION,
+            "kind": super::KIND,
+            "name": app.name,
+            "uid": app.uid.clone().unwrap_or_else(|| uid.to_string()),
+            "controller": true,
+            "blockOwnerDeletion": true,
+        });
+        let refs = ensure_object(self.pod)
+            .and_then(|p| object_field(p, "metadata"))
+            .and_then(|m| list_field(m, "ownerReferences"));
+        if let Some(refs) = refs
+            && !refs.contains(&owner)
+        {
+            refs.push(owner);
+            self.patch("addOwnerReference", "metadata".to_string());
+        }
+    }
+}
