@@ -487,21 +487,33 @@ fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: boo
             hint: d.hint.clone(),
         });
     }
+    // The line of each field in the file (its first written ancestor for one not written).
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let line = |field: &str| {
+        let mut path = field.split(' ').next().unwrap_or(field);
+        loop {
+            if let Some(line) = builder_core::operator::line_of(&text, path) {
+                return Some(line);
+            }
+            path = path.rsplit_once('.')?.0;
+        }
+    };
     if as_json {
         let arr: Vec<serde_json::Value> = findings
             .iter()
             .map(|f| {
                 serde_json::json!({
                     "severity": f.severity.as_str(), "code": f.code, "field": f.field,
-                    "message": f.message, "hint": f.hint,
+                    "line": line(&f.field), "message": f.message, "hint": f.hint,
                 })
             })
             .collect();
         println!("{}", serde_json::Value::Array(arr));
     } else {
         for f in &findings {
+            let at = line(&f.field).map(|l| format!("{l}:")).unwrap_or_default();
             println!(
-                "{shown}: {}[{}]: {}",
+                "{shown}:{at} {}[{}]: {}",
                 f.severity.as_str(),
                 f.field,
                 f.message

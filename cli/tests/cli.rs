@@ -618,6 +618,21 @@ fn check_app_reports_by_resource_field() {
             "{want:?} not in {found:?}"
         );
     }
+    // Each finding carries the line its field is written on.
+    let denied = json(&out)
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "operator-denied-key")
+        .cloned()
+        .unwrap();
+    assert_eq!(denied["line"], 12);
+    let text = run(&["check", "--app", &app]);
+    assert!(
+        String::from_utf8_lossy(&text.stdout).contains(
+            "overrides-and-denied.yaml:11: warning[spec.sparkConf.spark.executor.memory]"
+        )
+    );
     // Without the webhooks nothing sets spec.mode, and the operator's spark-submit fails.
     let out = run(&["check", "--app", &app, "--webhook", "off"]);
     assert_eq!(out.status.code(), Some(2));

@@ -4,6 +4,8 @@
 //! (translated, not copied); its releases are data, like Spark's.
 
 pub mod kubeflow;
+mod locate;
 mod value;
 
+pub use locate::line_of;
 pub use value::FieldError;
