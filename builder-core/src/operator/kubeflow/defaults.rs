@@ -2,6 +2,7 @@
 //! when the application is created. Without that webhook nothing is defaulted (the submission
 //! then passes an empty `--deploy-mode`).
 
+use super::release::{Defaulting, OperatorRelease};
 use super::resource::SparkApplication;
 use crate::conf::registry as keys;
 
@@ -10,8 +11,9 @@ use crate::conf::registry as keys;
 /// spelled key does not stop `executor.instances` from being defaulted to 1.
 const LOWERCASE_DYNAMIC_ALLOCATION_KEY: &str = "spark.dynamicallocation.enabled";
 
-/// The defaults the operator's defaulting webhook applies; the fields it filled in.
-pub fn apply_defaults(app: &mut SparkApplication) -> Vec<&'static str> {
+/// The defaults `release`'s defaulting webhook applies; the fields it filled in.
+pub fn apply_defaults(app: &mut SparkApplication, release: &OperatorRelease) -> Vec<&'static str> {
+    let all = release.defaulting == Defaulting::CoresMemoryInstances;
     let mut filled = Vec::new();
     let spec = &mut app.spec;
     let conf_has = |key: &str| spec.spark_conf.iter().any(|(k, _)| k == key);
@@ -21,7 +23,7 @@ pub fn apply_defaults(app: &mut SparkApplication) -> Vec<&'static str> {
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.clone())
     };
-    if spec.app_type.as_deref().unwrap_or("").is_empty() {
+    if all && spec.app_type.as_deref().unwrap_or("").is_empty() {
         spec.app_type = Some("Scala".into());
         filled.push("spec.type");
     }
@@ -30,13 +32,21 @@ pub fn apply_defaults(app: &mut SparkApplication) -> Vec<&'static str> {
         filled.push("spec.mode");
     }
     // A sparkConf key, set to anything, keeps the typed field empty.
-    let driver_cores = spec.driver.cores.is_none() && !conf_has(keys::DRIVER_CORES.key);
-    let driver_memory = spec.driver.memory.is_none() && !conf_has(keys::DRIVER_MEMORY.key);
-    let executor_cores = spec.executor.cores.is_none() && !conf_has(keys::EXECUTOR_CORES.key);
-    let executor_memory = spec.executor.memory.is_none() && !conf_has(keys::EXECUTOR_MEMORY.key);
+    let driver_cores = all && spec.driver.cores.is_none() && !conf_has(keys::DRIVER_CORES.key);
+    let driver_memory = all && spec.driver.memory.is_none() && !conf_has(keys::DRIVER_MEMORY.key);
+    let executor_cores =
+        all && spec.executor.cores.is_none() && !conf_has(keys::EXECUTOR_CORES.key);
+    let executor_memory =
+        all && spec.executor.memory.is_none() && !conf_has(keys::EXECUTOR_MEMORY.key);
     let dynamic = match &spec.dynamic_allocation {
         Some(d) => d.enabled,
-        None => conf_value(LOWERCASE_DYNAMIC_ALLOCATION_KEY).is_some_and(|v| go_bool(&v)),
+        None => {
+            let key = match release.defaulting {
+                Defaulting::CoresMemoryInstances => LOWERCASE_DYNAMIC_ALLOCATION_KEY,
+                Defaulting::InstancesOnly => keys::DYN_ALLOC_ENABLED.key,
+            };
+            conf_value(key).is_some_and(|v| go_bool(&v))
+        }
     };
     let instances = spec.executor.instances.is_none()
         && conf_value(keys::EXECUTOR_INSTANCES.key)

@@ -21,7 +21,7 @@ mod webhook_tests;
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
 pub use fields::UnknownField;
-pub use release::{NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
+pub use release::{Defaulting, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, NOT_MODELLED, ResourceError, RoleSpec, Secret,
     SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
@@ -65,6 +65,8 @@ pub struct OperatorSubmission {
     pub defaulted: Vec<&'static str>,
     /// The application's uid (`metadata.uid`, else the context's stand-in).
     pub uid: String,
+    /// The operator release that submits it.
+    pub release: &'static OperatorRelease,
     pub submit: SubmitArgs,
     /// The operator's Spark: its spark-submit builds the driver pod.
     pub submit_release: SparkVersion,
@@ -110,7 +112,7 @@ pub fn read(text: &str) -> Result<SparkApplication, AppError> {
 pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmission, AppError> {
     let mut app = app.clone();
     let defaulted = if options.webhook {
-        apply_defaults(&mut app)
+        apply_defaults(&mut app, options.release)
     } else {
         Vec::new()
     };
@@ -134,6 +136,7 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
         app,
         defaulted,
         uid,
+        release: options.release,
         submit,
         submit_release,
         image_release,
@@ -175,7 +178,7 @@ impl OperatorSubmission {
             ("executor", "/executor/pod"),
         ] {
             if let Some(pod) = doc.pointer_mut(pointer) {
-                let patches = mutate(pod, &self.app, &self.uid)?;
+                let patches = mutate(pod, &self.app, self.release, &self.uid)?;
                 *pod = crate::output::canonical(pod.take());
                 out.extend(patches.into_iter().map(|p| (name, p)));
             }

@@ -1,7 +1,7 @@
 //! The kubeflow spark-operator's releases, as data: the Spark its image bundles (whose
 //! spark-submit builds the driver, whatever the application's image) and what its submission
-//! does differently. Releases before v2.4.0 submit without pod template files and default
-//! otherwise; they are not modelled yet.
+//! and webhooks do differently, each difference named after what it does. Releases before
+//! v2.2.0 (other defaults, other webhook fixes) are not modelled yet.
 
 use crate::release::SparkVersion;
 
@@ -12,39 +12,80 @@ pub struct OperatorRelease {
     pub version: &'static str,
     /// The Spark of its image (`Dockerfile`'s `SPARK_IMAGE`): its spark-submit builds the driver.
     pub spark_submit: SparkVersion,
-    /// Passes an emptyDir local-dir volume's `medium` on (v2.5.1+, operator PR #2925).
+    /// What its defaulting webhook fills in.
+    pub defaulting: Defaulting,
+    /// Writes a pod template for each role even without `template`, with the application as
+    /// owner (v2.4.0+, PR #2670); before, only the templates given, as written.
+    pub writes_pod_templates: bool,
+    /// Leaves Kueue's labels (`kueue.x-k8s.io/*`) of the application off the pods (v2.4.0+).
+    pub drops_kueue_labels: bool,
+    /// Passes an emptyDir local-dir volume's `medium` on (v2.5.1+, PR #2925).
     pub forwards_emptydir_medium: bool,
     /// Its validating webhook rejects sparkConf keys the operator manages (v2.5.2+, #3043).
     pub denies_operator_keys: bool,
+    /// Its pod webhook adds the executors' `env` only when the driver has `env` too (v2.2.x;
+    /// fixed by #2586 in v2.3.0).
+    pub executor_env_needs_driver_env: bool,
 }
 
-pub const V2_4_0: OperatorRelease = OperatorRelease {
-    version: "v2.4.0",
-    spark_submit: SparkVersion::V4_0_0,
+/// What a release's defaulting webhook fills in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Defaulting {
+    /// `spec.mode`, and `executor.instances` = 1 unless sparkConf sets it or dynamic allocation
+    /// is on (looked up under Spark's key) (v2.2.0 to v2.3.0).
+    InstancesOnly,
+    /// Also `spec.type`, driver and executor cores (1) and memory (1g) unless sparkConf sets
+    /// them; dynamic allocation looked up under an all-lowercase key (v2.4.0+, PR #2671).
+    CoresMemoryInstances,
+}
+
+const V2_2: OperatorRelease = OperatorRelease {
+    version: "v2.2.0",
+    spark_submit: SparkVersion::V3_5_5,
+    defaulting: Defaulting::InstancesOnly,
+    writes_pod_templates: false,
+    drops_kueue_labels: false,
     forwards_emptydir_medium: false,
     denies_operator_keys: false,
+    executor_env_needs_driver_env: true,
+};
+pub const V2_2_0: OperatorRelease = V2_2;
+pub const V2_2_1: OperatorRelease = OperatorRelease {
+    version: "v2.2.1",
+    ..V2_2
+};
+pub const V2_3_0: OperatorRelease = OperatorRelease {
+    version: "v2.3.0",
+    spark_submit: SparkVersion::V4_0_0,
+    executor_env_needs_driver_env: false,
+    ..V2_2
+};
+pub const V2_4_0: OperatorRelease = OperatorRelease {
+    version: "v2.4.0",
+    defaulting: Defaulting::CoresMemoryInstances,
+    writes_pod_templates: true,
+    drops_kueue_labels: true,
+    ..V2_3_0
 };
 pub const V2_5_0: OperatorRelease = OperatorRelease {
     version: "v2.5.0",
     spark_submit: SparkVersion::V4_0_1,
-    forwards_emptydir_medium: false,
-    denies_operator_keys: false,
+    ..V2_4_0
 };
 pub const V2_5_1: OperatorRelease = OperatorRelease {
     version: "v2.5.1",
-    spark_submit: SparkVersion::V4_0_1,
     forwards_emptydir_medium: true,
-    denies_operator_keys: false,
+    ..V2_5_0
 };
 pub const V2_5_2: OperatorRelease = OperatorRelease {
     version: "v2.5.2",
     spark_submit: SparkVersion::V4_0_4,
-    forwards_emptydir_medium: true,
     denies_operator_keys: true,
+    ..V2_5_1
 };
 
 /// Every modelled release, oldest first.
-pub const RELEASES: &[OperatorRelease] = &[V2_4_0, V2_5_0, V2_5_1, V2_5_2];
+pub const RELEASES: &[OperatorRelease] = &[V2_2_0, V2_2_1, V2_3_0, V2_4_0, V2_5_0, V2_5_1, V2_5_2];
 
 /// The newest modelled release: the default.
 pub const NEWEST: &OperatorRelease = &V2_5_2;

@@ -193,17 +193,19 @@ pub fn submit_args(
         a.conf(&format!("spec.hadoopConf.{k}"), &keys::HADOOP.under(k), v);
     }
     // 14-19: the driver.
-    let template = pod_template(app, Role::Driver, ctx);
-    a.template(Role::Driver, app, template, ctx);
+    if let Some(template) = pod_template(app, Role::Driver, release, ctx) {
+        a.template(Role::Driver, app, template, ctx);
+    }
     let (field, name) = driver_pod_name_and_field(app);
     a.conf(field, keys::DRIVER_POD_NAME.key, &name);
-    role_conf(&mut a, app, Role::Driver, ctx);
+    role_conf(&mut a, app, Role::Driver, release, ctx);
     role_env_and_secrets(&mut a, &spec.driver, Role::Driver);
     local_dir_volumes(&mut a, app, Role::Driver, release)?;
     // 20-24: the executors.
-    let template = pod_template(app, Role::Executor, ctx);
-    a.template(Role::Executor, app, template, ctx);
-    role_conf(&mut a, app, Role::Executor, ctx);
+    if let Some(template) = pod_template(app, Role::Executor, release, ctx) {
+        a.template(Role::Executor, app, template, ctx);
+    }
+    role_conf(&mut a, app, Role::Executor, release, ctx);
     role_env_and_secrets(&mut a, &spec.executor, Role::Executor);
     local_dir_volumes(&mut a, app, Role::Executor, release)?;
     // 25-26: node selector, dynamic allocation.
@@ -428,32 +430,41 @@ fn master_url(ctx: &SubmitContext) -> String {
     format!("k8s://https://{host}:{}", ctx.kubernetes_service_port)
 }
 
-/// The role's template (`spec.<role>.template`, else one container named as the operator
-/// names Spark's) with an owner reference to the application unless it already has an equal
-/// one, as `sigs.k8s.io/yaml` writes the PodTemplateSpec (`creationTimestamp: null`, every
-/// container's `resources: {}`).
-fn pod_template(app: &SparkApplication, role: Role, ctx: &SubmitContext) -> Value {
-    let mut template = role
-        .spec(app)
-        .template
-        .clone()
-        .unwrap_or_else(|| json!({ "spec": { "containers": [{ "name": role.container() }] } }));
-    let Value::Object(t) = &mut template else {
-        return template;
+/// The template file the operator writes for the role, as `sigs.k8s.io/yaml` writes the
+/// PodTemplateSpec (`creationTimestamp: null`, every container's `resources: {}`): from v2.4.0
+/// always (`spec.<role>.template`, else one container named as the operator names Spark's),
+/// with an owner reference to the application unless it already has an equal one; before,
+/// only the template given.
+fn pod_template(
+    app: &SparkApplication,
+    role: Role,
+    release: &OperatorRelease,
+    ctx: &SubmitContext,
+) -> Option<Value> {
+    let given = role.spec(app).template.clone();
+    let mut template = match (given, release.writes_pod_templates) {
+        (Some(t), _) => t,
+        (None, true) => json!({ "spec": { "containers": [{ "name": role.container() }] } }),
+        (None, false) => return None,
     };
-    let owner = owner_reference(app, role, ctx);
+    let Value::Object(t) = &mut template else {
+        return Some(template);
+    };
     let metadata = t
         .entry("metadata")
         .or_insert_with(|| Value::Object(Map::new()));
     if let Value::Object(m) = metadata {
         m.insert("creationTimestamp".into(), Value::Null);
-        let refs = m
-            .entry("ownerReferences")
-            .or_insert_with(|| Value::Array(Vec::new()));
-        if let Value::Array(refs) = refs
-            && !refs.contains(&owner)
-        {
-            refs.push(owner);
+        if release.writes_pod_templates {
+            let owner = owner_reference(app, role, ctx);
+            let refs = m
+                .entry("ownerReferences")
+                .or_insert_with(|| Value::Array(Vec::new()));
+            if let Value::Array(refs) = refs
+                && !refs.contains(&owner)
+            {
+                refs.push(owner);
+            }
         }
     }
     let spec = t.entry("spec").or_insert_with(|| json!({}));
@@ -470,7 +481,7 @@ fn pod_template(app: &SparkApplication, role: Role, ctx: &SubmitContext) -> Valu
             }
         }
     }
-    template
+    Some(template)
 }
 
 /// The driver's template names the application its controller; the executors' only its owner
@@ -494,7 +505,13 @@ fn owner_reference(app: &SparkApplication, role: Role, ctx: &SubmitContext) -> V
 
 /// `driverConfOption` / `executorConfOption`: the operator's labels, then the role's typed
 /// fields, then labels and annotations.
-fn role_conf(a: &mut Args, app: &SparkApplication, role: Role, ctx: &SubmitContext) {
+fn role_conf(
+    a: &mut Args,
+    app: &SparkApplication,
+    role: Role,
+    release: &OperatorRelease,
+    ctx: &SubmitContext,
+) {
     let k = role.keys();
     let spec = role.spec(app);
     let operator_label = |name: &str| k.label.under(&format!("{OPERATOR_LABEL}{name}"));
@@ -575,7 +592,7 @@ fn role_conf(a: &mut Args, app: &SparkApplication, role: Role, ctx: &SubmitConte
     for (name, v) in app
         .labels
         .iter()
-        .filter(|(n, _)| !n.starts_with(KUEUE_LABEL))
+        .filter(|(n, _)| !(release.drops_kueue_labels && n.starts_with(KUEUE_LABEL)))
     {
         a.conf(&format!("metadata.labels.{name}"), &k.label.under(name), v);
     }

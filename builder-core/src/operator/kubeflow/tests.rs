@@ -360,7 +360,7 @@ fn pod_template_contents() {
 fn defaults_as_the_operators_webhook_applies_them() {
     let defaulted = |spec: Value| {
         let mut a = app(json!({ "metadata": { "name": "d" }, "spec": spec }));
-        apply_defaults(&mut a);
+        apply_defaults(&mut a, NEWEST);
         a.spec
     };
     let s = defaulted(json!({}));
@@ -868,4 +868,77 @@ fn unknown_fields_get_a_did_you_mean() {
     );
     // The operator's own example has none.
     assert!(read(SPARK_PI).unwrap().unknown_fields.is_empty());
+}
+
+fn release(tag: &str) -> Options {
+    Options {
+        release: OperatorRelease::find(tag).unwrap(),
+        ..Options::default()
+    }
+}
+
+#[test]
+fn before_v2_4_templates_only_when_given_as_written_and_kueue_labels_pass() {
+    let a = app(
+        json!({ "metadata": { "name": "old", "labels": { "kueue.x-k8s.io/queue-name": "q" } }, "spec": { "mode": "cluster" } }),
+    );
+    let sub = submit(&a, &release("v2.3.0")).unwrap();
+    assert_eq!(sub.submit_release, SparkVersion::V4_0_0);
+    assert!(sub.submit.files.is_empty());
+    let c = confs(&sub.submit);
+    assert!(!c.iter().any(|c| c.contains("podTemplate")));
+    assert!(c.contains("spark.kubernetes.driver.label.kueue.x-k8s.io/queue-name=q"));
+    // A template given is written as it is, with no owner reference.
+    let a = app(
+        json!({ "metadata": { "name": "old" }, "spec": { "mode": "cluster", "driver": { "template": {
+        "spec": { "containers": [{ "name": "spark-kubernetes-driver" }] }
+    } } } }),
+    );
+    let sub = submit(&a, &release("v2.3.0")).unwrap();
+    assert_eq!(sub.submit.files.len(), 1);
+    let t = template_of(&sub.submit, "driver");
+    assert!(t["metadata"].get("ownerReferences").is_none());
+}
+
+#[test]
+fn before_v2_4_the_defaults_are_the_instances_only_under_sparks_key() {
+    let a = app(json!({ "metadata": { "name": "d" } }));
+    let sub = submit(&a, &release("v2.2.1")).unwrap();
+    assert_eq!(sub.defaulted, vec!["spec.mode", "spec.executor.instances"]);
+    assert_eq!(sub.submit_release, SparkVersion::V3_5_5);
+    let a = app(
+        json!({ "metadata": { "name": "d" }, "spec": { "sparkConf": { "spark.dynamicAllocation.enabled": "true" } } }),
+    );
+    let sub = submit(&a, &release("v2.3.0")).unwrap();
+    assert!(!sub.defaulted.contains(&"spec.executor.instances"));
+    assert!(
+        check(&sub, &release("v2.3.0"))
+            .iter()
+            .all(|f| f.code != "operator-defaults-instances")
+    );
+}
+
+#[test]
+fn v2_2s_pod_webhook_adds_executor_env_only_with_driver_env() {
+    let env = json!([{ "name": "E", "value": "1" }]);
+    let executor_pod = json!({
+        "metadata": { "labels": { "spark-role": "executor", SELECTOR_LABEL: "true" } },
+        "spec": { "containers": [{ "name": "executor" }] },
+    });
+    for (driver_env, tag, applied) in [
+        (json!([]), "v2.2.1", false),
+        (env.clone(), "v2.2.1", true),
+        (json!([]), "v2.3.0", true),
+    ] {
+        let a = app(json!({ "metadata": { "name": "w" }, "spec": {
+            "driver": { "env": driver_env }, "executor": { "env": env },
+        } }));
+        let mut p = executor_pod.clone();
+        mutate(&mut p, &a, OperatorRelease::find(tag).unwrap(), "uid").unwrap();
+        assert_eq!(
+            p["spec"]["containers"][0].get("env").is_some(),
+            applied,
+            "{tag}"
+        );
+    }
 }

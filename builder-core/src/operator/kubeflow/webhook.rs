@@ -5,6 +5,7 @@
 
 use serde_json::{Map, Value, json};
 
+use super::release::OperatorRelease;
 use super::resource::SparkApplication;
 use crate::operator::FieldError;
 use crate::operator::value::Obj;
@@ -51,6 +52,7 @@ pub fn selects(pod: &Value) -> bool {
 pub fn mutate(
     pod: &mut Value,
     app: &SparkApplication,
+    release: &OperatorRelease,
     uid: &str,
 ) -> Result<Vec<Patch>, WebhookError> {
     if !selects(pod) {
@@ -87,7 +89,16 @@ pub fn mutate(
         m.owner_reference(app, uid);
     }
     let spark = Target::Container(c);
-    m.append_list(spark, "env", &rs, "env", "addEnvVars")?;
+    let driver_env = Obj {
+        path: "spec.driver".into(),
+        map: &app.spec.driver.raw,
+    };
+    let env_skipped = role == "executor"
+        && release.executor_env_needs_driver_env
+        && driver_env.list("env")?.is_empty();
+    if !env_skipped {
+        m.append_list(spark, "env", &rs, "env", "addEnvVars")?;
+    }
     m.append_list(spark, "envFrom", &rs, "envFrom", "addEnvFrom")?;
     for (key, volume, dir, env) in [
         (

@@ -31,7 +31,7 @@ fn executor() -> Value {
 }
 
 fn mutated(mut p: Value, a: &SparkApplication) -> Value {
-    mutate(&mut p, a, "uid").unwrap();
+    mutate(&mut p, a, NEWEST, "uid").unwrap();
     p
 }
 
@@ -318,7 +318,7 @@ fn memory_limits_convert_java_suffixes_as_the_operator_does() {
         assert_eq!(java_memory_to_quantity(java), k8s, "{java}");
     }
     let a = app(json!({ "driver": { "memoryLimit": "10G" } }));
-    let e = mutate(&mut driver(), &a, "uid").unwrap_err();
+    let e = mutate(&mut driver(), &a, NEWEST, "uid").unwrap_err();
     assert!(
         e.to_string().starts_with("spec.driver.memoryLimit: `10G`"),
         "{e}"
@@ -331,7 +331,7 @@ fn pods_the_selector_does_not_match_are_left_alone() {
     let mut d = driver();
     d["metadata"]["labels"][SELECTOR_LABEL] = json!("false");
     assert_eq!(mutated(d.clone(), &a), d);
-    let patches = mutate(&mut driver(), &a, "uid").unwrap();
+    let patches = mutate(&mut driver(), &a, NEWEST, "uid").unwrap();
     let names: Vec<&str> = patches.iter().map(|p| p.mutation).collect();
     assert_eq!(names, ["addOwnerReference", "addTolerations"]);
     assert_eq!(patches[1].field, "spec.driver.tolerations");
