@@ -565,7 +565,7 @@ fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: For
         .app
         .webhook_fields
         .iter()
-        .filter(|f| !webhook || kubeflow::NOT_MODELLED.contains(&f.as_str()))
+        .filter(|_| !webhook)
         .collect();
     let patches: Vec<serde_json::Value> = patches
         .iter()
@@ -606,14 +606,9 @@ fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: For
         );
     }
     if !not_applied.is_empty() {
-        let why = if webhook {
-            "sparkpods does not model what the operator does with them yet"
-        } else {
-            "only the operator's pod webhook applies them, and it is off"
-        };
         let fields: Vec<&str> = not_applied.iter().map(|f| f.as_str()).collect();
         eprintln!(
-            "sparkpods: note: not in the pods ({why}): {}",
+            "sparkpods: note: not in the pods (only the operator's pod webhook applies them, and it is off): {}",
             fields.join(", ")
         );
     }

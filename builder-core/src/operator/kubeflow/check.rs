@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use super::resource::NOT_MODELLED;
 use super::submission::{BY_THE_OPERATOR, Submitted};
 use super::{OperatorSubmission, Options};
 use crate::conf::registry as keys;
@@ -182,24 +181,33 @@ fn driver_pod_name(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
 }
 
 fn webhook_fields(sub: &OperatorSubmission, options: &Options, out: &mut Vec<Finding>) {
+    if options.webhook {
+        return;
+    }
     for field in &sub.app.webhook_fields {
-        if NOT_MODELLED.contains(&field.as_str()) {
-            out.push(Finding {
-                severity: Severity::Info,
-                code: "not-modelled",
-                field: field.clone(),
-                message: "sparkpods does not model what the operator does with this field yet: it is not in the rendered pods".to_string(),
-                hint: None,
-            });
-        } else if !options.webhook {
-            out.push(Finding {
-                severity: Severity::Warning,
-                code: "webhook-field",
-                field: field.clone(),
-                message: "does not reach the pods: only the operator's pod webhook applies this field, and the webhook is off".to_string(),
-                hint: Some("enable the webhook, or use a pod template (spec.driver.template / spec.executor.template)".to_string()),
-            });
-        }
+        out.push(Finding {
+            severity: Severity::Warning,
+            code: "webhook-field",
+            field: field.clone(),
+            message: "does not reach the pods: only the operator's pod webhook applies this field, and the webhook is off".to_string(),
+            hint: Some("enable the webhook, or use a pod template (spec.driver.template / spec.executor.template)".to_string()),
+        });
+    }
+    // The submission still adds the agent; only the webhook mounts what it reads.
+    if sub
+        .app
+        .spec
+        .monitoring
+        .as_ref()
+        .is_some_and(super::submission::mounts_prometheus_config)
+    {
+        out.push(Finding {
+            severity: Severity::Error,
+            code: "webhook-field",
+            field: "spec.monitoring".to_string(),
+            message: "the operator adds the JMX exporter agent to the Java options, but only its pod webhook mounts the configuration the agent reads (/etc/metrics/conf): without the webhook the JVM cannot start the agent".to_string(),
+            hint: Some("enable the webhook, or set both metricsPropertiesFile and prometheus.configFile to files in the image".to_string()),
+        });
     }
 }
 

@@ -45,7 +45,7 @@ const SPEC: &[(&str, By)] = &[
     ("retryInterval", By::Submission),
     ("pythonVersion", By::Submission),
     ("memoryOverheadFactor", By::Submission),
-    ("monitoring", By::PodWebhook),
+    ("monitoring", By::Submission),
     ("batchScheduler", By::PodWebhook),
     ("timeToLiveSeconds", By::Submission),
     ("batchSchedulerOptions", By::Submission),

@@ -23,8 +23,8 @@ pub use defaults::apply_defaults;
 pub use fields::UnknownField;
 pub use release::{Defaulting, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
-    API_VERSION, Deps, DynamicAllocation, KIND, NOT_MODELLED, ResourceError, RoleSpec, Secret,
-    SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
+    API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, ResourceError, RoleSpec,
+    Secret, SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
 };
 pub use submission::{
     BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, driver_pod_name,

@@ -31,10 +31,6 @@ pub struct SparkApplication {
     pub unknown_fields: Vec<UnknownField>,
 }
 
-/// What the pod webhook does with `spec.monitoring` (a Prometheus JMX exporter) is not
-/// modelled, nor the submission's side of it.
-pub const NOT_MODELLED: &[&str] = &["spec.monitoring"];
-
 /// `spec`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Spec {
@@ -58,6 +54,7 @@ pub struct Spec {
     pub python_version: Option<String>,
     pub memory_overhead_factor: Option<String>,
     pub dynamic_allocation: Option<DynamicAllocation>,
+    pub monitoring: Option<Monitoring>,
     pub driver: RoleSpec,
     pub executor: RoleSpec,
     /// `spec` as written, for what only the pod webhook reads (`webhook.rs`).
@@ -74,6 +71,26 @@ pub struct Deps {
     pub py_files: Vec<String>,
     pub files: Vec<String>,
     pub archives: Vec<String>,
+}
+
+/// `spec.monitoring`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Monitoring {
+    pub expose_driver_metrics: bool,
+    pub expose_executor_metrics: bool,
+    /// `metricsPropertiesFile`: a metrics.properties in the image.
+    pub metrics_properties_file: Option<String>,
+    pub prometheus: Option<Prometheus>,
+}
+
+/// `spec.monitoring.prometheus`: the JMX exporter Java agent.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Prometheus {
+    pub jmx_exporter_jar: String,
+    pub port: Option<i64>,
+    pub port_name: Option<String>,
+    /// `configFile`: a prometheus.yaml in the image.
+    pub config_file: Option<String>,
 }
 
 /// `spec.dynamicAllocation`.
@@ -279,7 +296,25 @@ fn read_spec(spec: &Obj) -> Result<Spec, FieldError> {
         }),
         None => None,
     };
+    let monitoring = match spec.object("monitoring")? {
+        Some(m) => Some(Monitoring {
+            expose_driver_metrics: m.boolean("exposeDriverMetrics")?.unwrap_or(false),
+            expose_executor_metrics: m.boolean("exposeExecutorMetrics")?.unwrap_or(false),
+            metrics_properties_file: m.string("metricsPropertiesFile")?.filter(|f| !f.is_empty()),
+            prometheus: match m.object("prometheus")? {
+                Some(p) => Some(Prometheus {
+                    jmx_exporter_jar: p.string("jmxExporterJar")?.unwrap_or_default(),
+                    port: p.integer("port")?,
+                    port_name: p.string("portName")?,
+                    config_file: p.string("configFile")?.filter(|f| !f.is_empty()),
+                }),
+                None => None,
+            },
+        }),
+        None => None,
+    };
     Ok(Spec {
+        monitoring,
         app_type: spec.string("type")?,
         spark_version: spec.string("sparkVersion")?,
         mode: spec.string("mode")?,

@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 use crate::conf::registry::{self as keys, ConfKey};
 
 use super::release::OperatorRelease;
-use super::resource::{RoleSpec, SparkApplication, VolumeSource};
+use super::resource::{Monitoring, RoleSpec, SparkApplication, VolumeSource};
 
 /// Label prefix of the operator's own labels.
 const OPERATOR_LABEL: &str = "sparkoperator.k8s.io/";
@@ -18,6 +18,71 @@ const KUEUE_LABEL: &str = "kueue.x-k8s.io/";
 /// Volumes (and their mounts) the submission turns into Spark's local-dir conf; the webhook
 /// mounts every other one.
 const LOCAL_DIR_PREFIX: &str = "spark-local-dir-";
+/// Where the operator's pod webhook mounts the Prometheus ConfigMap.
+pub(crate) const PROMETHEUS_CONFIG_DIR: &str = "/etc/metrics/conf";
+/// The JMX exporter's port unless `spec.monitoring.prometheus.port` says otherwise.
+pub(crate) const DEFAULT_PROMETHEUS_PORT: i64 = 8090;
+/// The sparkConf keys Prometheus monitoring sets (over the user's).
+const METRICS_NAMESPACE: &str = "spark.metrics.namespace";
+const METRICS_CONF: &str = "spark.metrics.conf";
+/// The pod annotations of a role whose metrics are exposed.
+const PROMETHEUS_ANNOTATIONS: [&str; 3] = [
+    "prometheus.io/scrape",
+    "prometheus.io/port",
+    "prometheus.io/path",
+];
+
+/// Whether the operator creates the Prometheus ConfigMap (and its webhook mounts it): unless
+/// both the metrics properties and the exporter's configuration are files in the image.
+pub(crate) fn mounts_prometheus_config(m: &Monitoring) -> bool {
+    m.prometheus.is_some()
+        && !(m.metrics_properties_file.is_some()
+            && m.prometheus
+                .as_ref()
+                .is_some_and(|p| p.config_file.is_some()))
+}
+
+/// What `configPrometheusMonitoring` changes in the submission when `spec.monitoring.prometheus`
+/// is set: the metrics conf, and for each exposed role three annotations and the agent.
+struct PrometheusSubmission {
+    namespace: String,
+    metrics_conf: String,
+    port: i64,
+    /// `-javaagent:<jar>=<port>:<config>`.
+    java_option: String,
+    expose_driver: bool,
+    expose_executor: bool,
+}
+
+impl PrometheusSubmission {
+    fn of(app: &SparkApplication) -> Option<PrometheusSubmission> {
+        let m = app.spec.monitoring.as_ref()?;
+        let p = m.prometheus.as_ref()?;
+        let port = p.port.unwrap_or(DEFAULT_PROMETHEUS_PORT);
+        let config = p
+            .config_file
+            .clone()
+            .unwrap_or_else(|| format!("{PROMETHEUS_CONFIG_DIR}/prometheus.yaml"));
+        Some(PrometheusSubmission {
+            namespace: format!("{}.{}", app.namespace, app.name),
+            metrics_conf: m
+                .metrics_properties_file
+                .clone()
+                .unwrap_or_else(|| format!("{PROMETHEUS_CONFIG_DIR}/metrics.properties")),
+            port,
+            java_option: format!("-javaagent:{}={port}:{config}", p.jmx_exporter_jar),
+            expose_driver: m.expose_driver_metrics,
+            expose_executor: m.expose_executor_metrics,
+        })
+    }
+
+    fn exposes(&self, role: Role) -> bool {
+        match role {
+            Role::Driver => self.expose_driver,
+            Role::Executor => self.expose_executor,
+        }
+    }
+}
 
 /// What the offline submission stands in for: values the operator reads from its pod and the
 /// API server.
@@ -183,11 +248,18 @@ pub fn submit_args(
         keys::SUBMISSION_WAIT_APP_COMPLETION.key,
         "false",
     );
-    // 12-13: the user's sparkConf (but the driver pod name, see 15) and hadoopConf.
+    // 12-13: the user's sparkConf (but the driver pod name, see 15, and the metrics keys
+    // Prometheus monitoring sets over the user's) and hadoopConf.
+    let prometheus = PrometheusSubmission::of(app);
+    let replaced = |k: &str| prometheus.is_some() && (k == METRICS_NAMESPACE || k == METRICS_CONF);
     for (k, v) in &spec.spark_conf {
-        if k != keys::DRIVER_POD_NAME.key {
+        if k != keys::DRIVER_POD_NAME.key && !replaced(k) {
             a.conf(&format!("spec.sparkConf.{k}"), k, v);
         }
+    }
+    if let Some(p) = &prometheus {
+        a.conf("spec.monitoring", METRICS_NAMESPACE, &p.namespace);
+        a.conf("spec.monitoring", METRICS_CONF, &p.metrics_conf);
     }
     for (k, v) in &spec.hadoop_conf {
         a.conf(&format!("spec.hadoopConf.{k}"), &keys::HADOOP.under(k), v);
@@ -198,14 +270,21 @@ pub fn submit_args(
     }
     let (field, name) = driver_pod_name_and_field(app);
     a.conf(field, keys::DRIVER_POD_NAME.key, &name);
-    role_conf(&mut a, app, Role::Driver, release, ctx);
+    role_conf(&mut a, app, Role::Driver, release, prometheus.as_ref(), ctx);
     role_env_and_secrets(&mut a, &spec.driver, Role::Driver);
     local_dir_volumes(&mut a, app, Role::Driver, release)?;
     // 20-24: the executors.
     if let Some(template) = pod_template(app, Role::Executor, release, ctx) {
         a.template(Role::Executor, app, template, ctx);
     }
-    role_conf(&mut a, app, Role::Executor, release, ctx);
+    role_conf(
+        &mut a,
+        app,
+        Role::Executor,
+        release,
+        prometheus.as_ref(),
+        ctx,
+    );
     role_env_and_secrets(&mut a, &spec.executor, Role::Executor);
     local_dir_volumes(&mut a, app, Role::Executor, release)?;
     // 25-26: node selector, dynamic allocation.
@@ -510,8 +589,19 @@ fn role_conf(
     app: &SparkApplication,
     role: Role,
     release: &OperatorRelease,
+    prometheus: Option<&PrometheusSubmission>,
     ctx: &SubmitContext,
 ) {
+    // Prometheus monitoring of the role: its annotations over the user's, its agent appended
+    // to the Java options.
+    let exposed = prometheus.filter(|p| p.exposes(role));
+    let own_options = format!("spec.{}.javaOptions", role.name());
+    let java_options = match (role.spec(app).java_options.as_deref(), exposed) {
+        (Some(own), Some(p)) => Some((own_options, format!("{own} {}", p.java_option))),
+        (None, Some(p)) => Some(("spec.monitoring".to_string(), p.java_option.clone())),
+        (Some(own), None) => Some((own_options, own.to_string())),
+        (None, None) => None,
+    };
     let k = role.keys();
     let spec = role.spec(app);
     let operator_label = |name: &str| k.label.under(&format!("{OPERATOR_LABEL}{name}"));
@@ -574,12 +664,9 @@ fn role_conf(
     );
     match role {
         Role::Driver => {
-            typed(
-                a,
-                "javaOptions",
-                k.java_options,
-                spec.java_options.as_deref(),
-            );
+            if let Some((field, v)) = &java_options {
+                a.conf(field, k.java_options.key, v);
+            }
             let master = spec.kubernetes_master.as_deref();
             typed(a, "kubernetesMaster", &keys::DRIVER_MASTER, master);
         }
@@ -599,9 +686,19 @@ fn role_conf(
     for (name, v) in &spec.labels {
         a.conf(&format!("spec.{r}.labels.{name}"), &k.label.under(name), v);
     }
-    for (name, v) in &spec.annotations {
+    let overridden = |name: &str| exposed.is_some() && PROMETHEUS_ANNOTATIONS.contains(&name);
+    for (name, v) in spec.annotations.iter().filter(|(n, _)| !overridden(n)) {
         let field = format!("spec.{r}.annotations.{name}");
         a.conf(&field, &k.annotation.under(name), v);
+    }
+    if let Some(p) = exposed {
+        let port = p.port.to_string();
+        for (name, v) in PROMETHEUS_ANNOTATIONS
+            .iter()
+            .zip(["true", &port, "/metrics"])
+        {
+            a.conf("spec.monitoring", &k.annotation.under(name), v);
+        }
     }
     if role == Role::Driver {
         for (name, v) in &spec.service_labels {
@@ -619,13 +716,10 @@ fn role_conf(
         a.conf(&field, &k.secret_key_ref.under(env), &value);
     }
     // The executors' Java options come last (the driver's come with its typed fields).
-    if role == Role::Executor {
-        typed(
-            a,
-            "javaOptions",
-            k.java_options,
-            spec.java_options.as_deref(),
-        );
+    if role == Role::Executor
+        && let Some((field, v)) = &java_options
+    {
+        a.conf(field, k.java_options.key, v);
     }
 }
 

@@ -726,13 +726,12 @@ fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
 #[test]
 fn check_says_which_fields_do_not_reach_the_pods() {
     let text = format!(
-        "{HEAD}  monitoring: {{exposeDriverMetrics: true}}\n  driver:\n    tolerations: []\n"
+        "{HEAD}  monitoring: {{exposeDriverMetrics: true, prometheus: {{jmxExporterJar: /j.jar}}}}\n  driver:\n    tolerations: []\n"
     );
-    // With the webhook: applied (see webhook_tests), only what is not modelled is said.
-    let on = findings(&text, &Options::default());
+    // With the webhook everything is applied (see webhook_tests).
     assert_eq!(
-        codes_and_fields(&on),
-        vec![("not-modelled", "spec.monitoring".to_string())]
+        codes_and_fields(&findings(&text, &Options::default())),
+        vec![]
     );
     let off = findings(
         &text,
@@ -747,6 +746,68 @@ fn check_says_which_fields_do_not_reach_the_pods() {
         ("spec.driver.tolerations", Severity::Warning)
     );
     assert!(f.message.contains("does not reach the pods"));
+    // The agent without its configuration: the JVM cannot start.
+    let f = off.iter().find(|f| f.field == "spec.monitoring").unwrap();
+    assert_eq!(f.severity, Severity::Error);
+}
+
+#[test]
+fn prometheus_monitoring_as_the_operator_configures_it() {
+    // monitoring_config_test.go's cases: the Java options after the operator's change.
+    for (monitoring, driver_options, want) in [
+        (
+            json!({ "exposeDriverMetrics": true, "exposeExecutorMetrics": true, "prometheus": { "jmxExporterJar": "/prometheus/exporter.jar" } }),
+            None,
+            "-javaagent:/prometheus/exporter.jar=8090:/etc/metrics/conf/prometheus.yaml",
+        ),
+        (
+            json!({ "exposeDriverMetrics": true, "prometheus": { "jmxExporterJar": "/prometheus/exporter.jar", "port": 8091 } }),
+            Some("-XX:+PrintGCDetails -XX:+PrintGCTimeStamps"),
+            "-XX:+PrintGCDetails -XX:+PrintGCTimeStamps -javaagent:/prometheus/exporter.jar=8091:/etc/metrics/conf/prometheus.yaml",
+        ),
+        (
+            json!({ "exposeDriverMetrics": true, "prometheus": { "jmxExporterJar": "/prometheus/exporter.jar", "port": 8091, "configFile": "testcase3dummy.yaml" } }),
+            None,
+            "-javaagent:/prometheus/exporter.jar=8091:testcase3dummy.yaml",
+        ),
+        (
+            json!({ "exposeDriverMetrics": true, "prometheus": { "jmxExporterJar": "/prometheus/exporter.jar" } }),
+            Some("testdummy"),
+            "testdummy -javaagent:/prometheus/exporter.jar=8090:/etc/metrics/conf/prometheus.yaml",
+        ),
+        (
+            json!({ "exposeDriverMetrics": true, "prometheus": { "jmxExporterJar": "/prometheus/exporter.jar", "port": 1000 } }),
+            None,
+            "-javaagent:/prometheus/exporter.jar=1000:/etc/metrics/conf/prometheus.yaml",
+        ),
+    ] {
+        let mut driver = json!({});
+        if let Some(o) = driver_options {
+            driver["javaOptions"] = json!(o);
+        }
+        let a = app(
+            json!({ "metadata": { "name": "test-app", "namespace": "default" }, "spec": {
+            "mode": "cluster", "monitoring": monitoring, "driver": driver,
+            "sparkConf": { "spark.metrics.conf": "/mine.properties" },
+        } }),
+        );
+        let sub = submit(&a, &Options::default()).unwrap();
+        let c = confs(&sub.submit);
+        assert!(
+            c.contains(&format!("spark.driver.extraJavaOptions={want}")),
+            "{c:?}"
+        );
+        let annotations: Vec<&String> = c
+            .iter()
+            .filter(|c| c.starts_with("spark.kubernetes.driver.annotation.prometheus.io/"))
+            .collect();
+        assert_eq!(annotations.len(), 3);
+        // The operator's metrics conf replaces the user's.
+        assert!(c.contains("spark.metrics.namespace=default.test-app"));
+        assert!(c.contains("spark.metrics.conf=/etc/metrics/conf/metrics.properties"));
+        assert!(!c.contains("spark.metrics.conf=/mine.properties"));
+        assert_eq!(sub.field_of("spark.metrics.conf"), Some("spec.monitoring"));
+    }
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! The operator's mutating pod webhook (`internal/webhook/sparkpod_defaulter.go`, v2.5.2): what
 //! it does to the driver and executor pods Spark creates, in its order, on the pods as JSON
-//! (the webhook patches them the same way, as the API server stores them). Not modelled: the
-//! Prometheus mutation (`spec.monitoring`, whose submission side is not modelled either).
+//! (the webhook patches them the same way, as the API server stores them).
 
 use serde_json::{Map, Value, json};
 
 use super::release::OperatorRelease;
 use super::resource::SparkApplication;
+use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use crate::operator::FieldError;
 use crate::operator::value::Obj;
 
@@ -216,6 +216,37 @@ pub fn mutate(
             m.set_limit(c, &name, json!(quantity.to_string()));
             m.patch("addGPU", format!("{}.gpu", rs.path));
         }
+    }
+    // addPrometheusConfig: the ConfigMap the exporter reads, and its port.
+    if let Some(mon) = app
+        .spec
+        .monitoring
+        .as_ref()
+        .filter(|m| mounts_prometheus_config(m))
+        && let Some(p) = &mon.prometheus
+        && (if role == "driver" {
+            mon.expose_driver_metrics
+        } else {
+            mon.expose_executor_metrics
+        })
+    {
+        let config_map = format!("{}-prom-conf", app.name);
+        let volume = format!("{config_map}-vol");
+        m.push_volume(json!({ "name": volume, "configMap": { "name": config_map } }));
+        m.push_mount(
+            c,
+            json!({ "name": volume, "readOnly": true, "mountPath": PROMETHEUS_CONFIG_DIR }),
+        );
+        m.push_container(
+            c,
+            "ports",
+            json!({
+                "name": p.port_name.as_deref().unwrap_or("jmx-exporter"),
+                "containerPort": p.port.unwrap_or(DEFAULT_PROMETHEUS_PORT),
+                "protocol": "TCP",
+            }),
+        );
+        m.patch("addPrometheusConfig", "spec.monitoring".to_string());
     }
     if let Some(sc) = rs.raw("securityContext") {
         m.set_container(c, "securityContext", sc.clone());

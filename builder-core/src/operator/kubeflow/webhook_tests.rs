@@ -336,3 +336,29 @@ fn pods_the_selector_does_not_match_are_left_alone() {
     assert_eq!(names, ["addOwnerReference", "addTolerations"]);
     assert_eq!(patches[1].field, "spec.driver.tolerations");
 }
+
+#[test]
+fn prometheus_config_volume_and_port_for_exposed_roles() {
+    let a = app(json!({ "monitoring": {
+        "exposeDriverMetrics": true,
+        "prometheus": { "jmxExporterJar": "/j.jar", "port": 8091, "portName": "metrics" },
+    } }));
+    let p = mutated(driver(), &a);
+    assert_eq!(
+        p["spec"]["volumes"],
+        json!([{ "name": "spark-test-prom-conf-vol", "configMap": { "name": "spark-test-prom-conf" } }])
+    );
+    let c = &p["spec"]["containers"][0];
+    assert_eq!(c["volumeMounts"][0]["mountPath"], "/etc/metrics/conf");
+    assert_eq!(
+        c["ports"],
+        json!([{ "name": "metrics", "containerPort": 8091, "protocol": "TCP" }])
+    );
+    // Executors' metrics are not exposed; files in the image need no ConfigMap.
+    assert!(mutated(executor(), &a)["spec"].get("volumes").is_none());
+    let a = app(json!({ "monitoring": {
+        "exposeDriverMetrics": true, "metricsPropertiesFile": "/m.properties",
+        "prometheus": { "jmxExporterJar": "/j.jar", "configFile": "/p.yaml" },
+    } }));
+    assert!(mutated(driver(), &a)["spec"].get("volumes").is_none());
+}
