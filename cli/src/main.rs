@@ -469,11 +469,8 @@ fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: boo
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
     // The conf's own diagnostics, at the field that submitted the key.
     for d in case.diagnostics(&sub, &rendered) {
-        let field = d
-            .key
-            .as_deref()
-            .and_then(|k| submission.field_of(k))
-            .unwrap_or(kubeflow::BY_THE_OPERATOR)
+        let field = submission
+            .field_of_diagnostic(d.key.as_deref(), &d.message)
             .to_string();
         let message = match &d.key {
             Some(k) => format!("{} ({k})", d.message),

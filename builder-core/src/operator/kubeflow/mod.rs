@@ -154,6 +154,20 @@ impl OperatorSubmission {
             .map(|s| s.field.as_str())
     }
 
+    /// The field a diagnostic of the rendered submission is about: the field that submitted
+    /// its key, else the field behind the spark-submit option its message names (spark-submit's
+    /// own errors have no key: "Please specify one with --class"), else the operator.
+    pub fn field_of_diagnostic(&self, key: Option<&str>, message: &str) -> &str {
+        key.and_then(|k| self.field_of(k))
+            .or_else(|| {
+                submission::OPTION_FIELDS
+                    .iter()
+                    .find(|(option, _)| mentions(message, option))
+                    .map(|(_, field)| *field)
+            })
+            .unwrap_or(BY_THE_OPERATOR)
+    }
+
     /// The command line, as the operator runs it (`spark-submit` and its quoted arguments).
     pub fn command_line(&self) -> String {
         let mut line = String::from("spark-submit");
@@ -201,6 +215,16 @@ impl OperatorSubmission {
         }
         Ok(case)
     }
+}
+
+/// Whether `message` names the option (`--class`, not the start of `--classpath`).
+fn mentions(message: &str, option: &str) -> bool {
+    message.match_indices(option).any(|(i, _)| {
+        let next = message
+            .get(i + option.len()..)
+            .and_then(|r| r.chars().next());
+        !next.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-')
+    })
 }
 
 /// POSIX shell quoting: bare when only safe characters, else single quotes.

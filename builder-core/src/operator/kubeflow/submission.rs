@@ -18,6 +18,29 @@ const KUEUE_LABEL: &str = "kueue.x-k8s.io/";
 /// Volumes (and their mounts) the submission turns into Spark's local-dir conf; the webhook
 /// mounts every other one.
 const LOCAL_DIR_PREFIX: &str = "spark-local-dir-";
+/// The resource field behind each spark-submit option the operator passes.
+pub(crate) const OPTION_FIELDS: &[(&str, &str)] = &[
+    ("--deploy-mode", "spec.mode"),
+    ("--class", "spec.mainClass"),
+    ("--name", "metadata.name"),
+    ("--jars", "spec.deps.jars"),
+    ("--packages", "spec.deps.packages"),
+    ("--exclude-packages", "spec.deps.excludePackages"),
+    ("--repositories", "spec.deps.repositories"),
+    ("--py-files", "spec.deps.pyFiles"),
+    ("--files", "spec.deps.files"),
+    ("--archives", "spec.deps.archives"),
+    ("--proxy-user", "spec.proxyUser"),
+];
+
+/// The field of a spark-submit option of [`OPTION_FIELDS`].
+fn option_field(option: &str) -> &'static str {
+    OPTION_FIELDS
+        .iter()
+        .find(|(o, _)| *o == option)
+        .map_or(BY_THE_OPERATOR, |(_, f)| f)
+}
+
 /// Where the operator's pod webhook mounts the Prometheus ConfigMap.
 pub(crate) const PROMETHEUS_CONFIG_DIR: &str = "/etc/metrics/conf";
 /// The JMX exporter's port unless `spec.monitoring.prometheus.port` says otherwise.
@@ -178,35 +201,27 @@ pub fn submit_args(
     // 1-5: master, deploy mode, class, name (LoadSparkDefaults is an alpha gate, off).
     a.flag(BY_THE_OPERATOR, "--master", master_url(ctx));
     a.flag(
-        "spec.mode",
+        option_field("--deploy-mode"),
         "--deploy-mode",
         spec.mode.clone().unwrap_or_default(),
     );
     if let Some(class) = &spec.main_class {
-        a.flag("spec.mainClass", "--class", class.clone());
+        a.flag(option_field("--class"), "--class", class.clone());
     }
-    a.flag("metadata.name", "--name", app.name.clone());
+    a.flag(option_field("--name"), "--name", app.name.clone());
     // 6: dependencies.
     let deps = &spec.deps;
-    for (field, flag, items) in [
-        ("spec.deps.jars", "--jars", &deps.jars),
-        ("spec.deps.packages", "--packages", &deps.packages),
-        (
-            "spec.deps.excludePackages",
-            "--exclude-packages",
-            &deps.exclude_packages,
-        ),
-        (
-            "spec.deps.repositories",
-            "--repositories",
-            &deps.repositories,
-        ),
-        ("spec.deps.pyFiles", "--py-files", &deps.py_files),
-        ("spec.deps.files", "--files", &deps.files),
-        ("spec.deps.archives", "--archives", &deps.archives),
+    for (flag, items) in [
+        ("--jars", &deps.jars),
+        ("--packages", &deps.packages),
+        ("--exclude-packages", &deps.exclude_packages),
+        ("--repositories", &deps.repositories),
+        ("--py-files", &deps.py_files),
+        ("--files", &deps.files),
+        ("--archives", &deps.archives),
     ] {
         if !items.is_empty() {
-            a.flag(field, flag, items.join(","));
+            a.flag(option_field(flag), flag, items.join(","));
         }
     }
     // 7-11: namespace, image, Python, overhead factor, no waiting.
@@ -337,7 +352,11 @@ pub fn submit_args(
     }
     // 27-29: proxy user, the application and its arguments.
     if let Some(user) = spec.proxy_user.as_deref().filter(|u| !u.is_empty()) {
-        a.flag("spec.proxyUser", "--proxy-user", user.to_string());
+        a.flag(
+            option_field("--proxy-user"),
+            "--proxy-user",
+            user.to_string(),
+        );
     }
     if let Some(file) = &spec.main_application_file {
         a.args.push(file.clone());

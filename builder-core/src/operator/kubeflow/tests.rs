@@ -1003,3 +1003,19 @@ fn v2_2s_pod_webhook_adds_executor_env_only_with_driver_env() {
         );
     }
 }
+
+#[test]
+fn spark_submits_own_errors_map_to_the_field_behind_the_option() {
+    let a = read(&format!("{HEAD}  mainApplicationFile: local:///app.jar\n")).unwrap();
+    let sub = submit(&a, &Options::default()).unwrap();
+    let message = "Failed to get main class in JAR. Please specify one with --class.";
+    assert_eq!(sub.field_of_diagnostic(None, message), "spec.mainClass");
+    assert_eq!(
+        sub.field_of_diagnostic(None, "the --classpath is odd"),
+        BY_THE_OPERATOR
+    );
+    assert_eq!(
+        sub.field_of_diagnostic(Some("spark.kubernetes.namespace"), message),
+        "metadata.namespace"
+    );
+}
