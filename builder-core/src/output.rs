@@ -28,16 +28,12 @@ pub fn kube_json(value: Value, fabric8: Fabric8) -> Value {
     match value {
         Value::Object(m) => {
             // One pass: each object's entries are pruned, sorted and hashed into a map once.
-            let mut entries: Vec<(String, Value)> = m
-                .into_iter()
-                .map(|(k, v)| {
-                    let v = kube_json(v, fabric8);
-                    (k, v)
-                })
-                .filter(|(k, v)| !omitted(k, v, fabric8))
-                .collect();
-            crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
-            Value::Object(entries.into_iter().collect())
+            sorted_object(
+                m.into_iter()
+                    .map(|(k, v)| (k, kube_json(v, fabric8)))
+                    .filter(|(k, v)| !omitted(k, v, fabric8))
+                    .collect(),
+            )
         }
         Value::Array(a) => Value::Array(a.into_iter().map(|v| kube_json(v, fabric8)).collect()),
         other => other,
@@ -57,12 +53,7 @@ fn omitted(key: &str, value: &Value, fabric8: Fabric8) -> bool {
 /// Sort object keys at every level in Java `String` order (the oracle's canonical form).
 pub fn canonical(v: Value) -> Value {
     match v {
-        Value::Object(m) => {
-            let mut entries: Vec<(String, Value)> =
-                m.into_iter().map(|(k, v)| (k, canonical(v))).collect();
-            crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
-            Value::Object(entries.into_iter().collect())
-        }
+        Value::Object(m) => sorted_object(m.into_iter().map(|(k, v)| (k, canonical(v))).collect()),
         Value::Array(a) => Value::Array(a.into_iter().map(canonical).collect()),
         other => other,
     }

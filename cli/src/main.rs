@@ -404,9 +404,14 @@ fn render_cmd(
     let steps = oracle_examples();
     let normalize_with = (normalize_output && !random_ids).then_some(cwd.to_str());
     let (doc, rendered) = render_document(&case, &steps, ids.as_mut(), normalize_with);
+    print_document(&doc, format, rendered.error.is_some())
+}
+
+/// Print a render document; exit status 3 when Spark raised (the document holds the error).
+fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -> ExitCode {
     let printed = match format {
-        Format::Json => serde_json::to_string_pretty(&doc).map_err(|e| e.to_string()),
-        Format::Yaml => serde_yaml::to_string(&doc).map_err(|e| e.to_string()),
+        Format::Json => serde_json::to_string_pretty(doc).map_err(|e| e.to_string()),
+        Format::Yaml => serde_yaml::to_string(doc).map_err(|e| e.to_string()),
     };
     match printed {
         Ok(s) => println!("{s}"),
@@ -415,7 +420,7 @@ fn render_cmd(
             return ExitCode::from(2);
         }
     }
-    if rendered.error.is_some() {
+    if spark_failed {
         ExitCode::from(3)
     } else {
         ExitCode::SUCCESS
@@ -457,18 +462,14 @@ fn load_app(
 
 /// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
 fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: bool) -> ExitCode {
-    use builder_core::diagnostics::Severity;
     let shown = path.display().to_string();
     let (options, submission, case) = match load_app(path, release, webhook) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
     let mut findings = kubeflow::check(&submission, &options);
-    let steps = oracle_examples();
-    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
     // The conf's own diagnostics, at the field that submitted the key.
-    for d in case.diagnostics(&sub, &rendered) {
+    for d in conf_diagnostics(&case) {
         let field = submission
             .field_of_diagnostic(d.key.as_deref(), &d.message)
             .to_string();
@@ -495,32 +496,78 @@ fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: boo
             path = path.rsplit_once('.')?.0;
         }
     };
+    let reports: Vec<Report> = findings
+        .iter()
+        .map(|f| Report {
+            severity: f.severity,
+            code: f.code,
+            subject: Some(f.field.as_str()),
+            line: line(&f.field),
+            message: &f.message,
+            hint: f.hint.as_deref(),
+        })
+        .collect();
+    print_reports(&shown, "field", &reports, as_json)
+}
+
+/// A render of the case and `check`'s diagnostics of it.
+fn conf_diagnostics(case: &Case) -> Vec<builder_core::diagnostics::Diagnostic> {
+    let steps = oracle_examples();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+    case.diagnostics(&sub, &rendered)
+}
+
+/// One line of `check`'s report: about a conf key or a resource field.
+struct Report<'a> {
+    severity: builder_core::diagnostics::Severity,
+    code: &'static str,
+    /// The conf key or the resource field to change.
+    subject: Option<&'a str>,
+    line: Option<u32>,
+    message: &'a str,
+    hint: Option<&'a str>,
+}
+
+/// Print `check`'s report (`subject` names what the subject is in JSON: `key`, `field`);
+/// exit status 1 when there is an error.
+fn print_reports(shown: &str, subject: &str, reports: &[Report], as_json: bool) -> ExitCode {
+    use builder_core::diagnostics::Severity;
     if as_json {
-        let arr: Vec<serde_json::Value> = findings
+        let arr: Vec<serde_json::Value> = reports
             .iter()
-            .map(|f| {
-                serde_json::json!({
-                    "severity": f.severity.as_str(), "code": f.code, "field": f.field,
-                    "line": line(&f.field), "message": f.message, "hint": f.hint,
-                })
+            .map(|r| {
+                let mut o = serde_json::Map::new();
+                o.insert("severity".into(), r.severity.as_str().into());
+                o.insert("code".into(), r.code.into());
+                o.insert(subject.into(), r.subject.into());
+                o.insert("line".into(), r.line.into());
+                o.insert("message".into(), r.message.into());
+                o.insert("hint".into(), r.hint.into());
+                serde_json::Value::Object(o)
             })
             .collect();
         println!("{}", serde_json::Value::Array(arr));
     } else {
-        for f in &findings {
-            let at = line(&f.field).map(|l| format!("{l}:")).unwrap_or_default();
+        for r in reports {
+            let line = r.line.map(|l| format!("{l}:")).unwrap_or_default();
+            let subject = r.subject.map(|s| format!("[{s}]")).unwrap_or_default();
             println!(
-                "{shown}:{at} {}[{}]: {}",
-                f.severity.as_str(),
-                f.field,
-                f.message
+                "{shown}:{line} {}{subject}: {}",
+                r.severity.as_str(),
+                r.message
             );
-            if let Some(h) = &f.hint {
+            if let Some(h) = r.hint {
                 println!("    hint: {h}");
             }
         }
+        let errors = reports
+            .iter()
+            .filter(|r| r.severity == Severity::Error)
+            .count();
+        eprintln!("{errors} error(s), {} warning(s)", reports.len() - errors);
     }
-    if findings.iter().any(|f| f.severity == Severity::Error) {
+    if reports.iter().any(|r| r.severity == Severity::Error) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -530,10 +577,6 @@ fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: boo
 /// `render --app`: a SparkApplication as its operator submits it.
 fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: Format) -> ExitCode {
     let shown = path.display().to_string();
-    let fail = |msg: String| {
-        eprintln!("sparkpods: {msg}");
-        ExitCode::from(2)
-    };
     let (options, submission, case) = match load_app(path, release, webhook) {
         Ok(loaded) => loaded,
         Err(code) => return code,
@@ -609,19 +652,7 @@ fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: For
             fields.join(", ")
         );
     }
-    let printed = match format {
-        Format::Json => serde_json::to_string_pretty(&doc).map_err(|e| e.to_string()),
-        Format::Yaml => serde_yaml::to_string(&doc).map_err(|e| e.to_string()),
-    };
-    match printed {
-        Ok(s) => println!("{s}"),
-        Err(e) => return fail(e),
-    }
-    if rendered.error.is_some() {
-        ExitCode::from(3)
-    } else {
-        ExitCode::SUCCESS
-    }
+    print_document(&doc, format, rendered.error.is_some())
 }
 
 fn check_cmd(
@@ -635,48 +666,19 @@ fn check_cmd(
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let steps = oracle_examples();
-    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
-    let diags = case.diagnostics(&sub, &rendered);
-    if as_json {
-        let arr: Vec<serde_json::Value> = diags
-            .iter()
-            .map(|d| {
-                serde_json::json!({
-                    "severity": d.severity.as_str(), "code": d.code, "key": d.key, "line": d.line,
-                    "message": d.message, "hint": d.hint,
-                })
-            })
-            .collect();
-        println!("{}", serde_json::Value::Array(arr));
-    } else {
-        for d in &diags {
-            let line = d.line.map(|l| format!("{l}:")).unwrap_or_default();
-            let key = d
-                .key
-                .as_deref()
-                .map(|k| format!("[{k}]"))
-                .unwrap_or_default();
-            println!("{shown}:{line} {}{key}: {}", d.severity.as_str(), d.message);
-            if let Some(h) = &d.hint {
-                println!("    hint: {h}");
-            }
-        }
-        let errors = diags
-            .iter()
-            .filter(|d| d.severity == builder_core::diagnostics::Severity::Error)
-            .count();
-        eprintln!("{errors} error(s), {} warning(s)", diags.len() - errors);
-    }
-    if diags
+    let diags = conf_diagnostics(&case);
+    let reports: Vec<Report> = diags
         .iter()
-        .any(|d| d.severity == builder_core::diagnostics::Severity::Error)
-    {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+        .map(|d| Report {
+            severity: d.severity,
+            code: d.code,
+            subject: d.key.as_deref(),
+            line: d.line,
+            message: &d.message,
+            hint: d.hint.as_deref(),
+        })
+        .collect();
+    print_reports(&shown, "key", &reports, as_json)
 }
 
 /// `sparkpods versions`: every release with its build and the behaviours it introduces.

@@ -209,6 +209,8 @@ keys! {
     EXECUTOR_RESOURCE = Prefix "spark.executor.resource.", T::String, D::None, "3.0.0", ALWAYS, "Executor custom resources: <name>.amount / .vendor / .discoveryScript.";
     DYNAMIC_ALLOCATION = Prefix "spark.dynamicAllocation.", T::String, D::None, "1.2.0", ALWAYS, "Dynamic executor allocation (decided by the driver at run time; not part of a pod spec).";
     SUBMIT = Prefix "spark.submit.", T::String, D::None, "1.5.0", ALWAYS, "spark-submit settings (read before any pod exists).";
+    METRICS_NAMESPACE = Exact "spark.metrics.namespace", T::String, D::None, "2.1.0", ALWAYS, "Root namespace of the metrics Spark reports (default the application id).";
+    METRICS_CONF = Exact "spark.metrics.conf", T::String, D::None, "0.8.0", ALWAYS, "The metrics.properties file that configures Spark's metrics sinks and sources.";
     HADOOP = Prefix "spark.hadoop.", T::String, D::None, "1.0.0", ALWAYS, "Hadoop configuration property <name> (copied into Hadoop's Configuration without the prefix).";
     SPARK_HOME = Exact "spark.home", T::String, D::None, "1.0.0", ALWAYS, "Spark installation; its conf/ is shipped when SPARK_CONF_DIR is unset.";
     SPARK_TESTING = Exact "spark.testing", T::String, D::None, "1.0.0", ALWAYS, "Internal test switch; enables spark.kubernetes.driver.resourceNamePrefix.";

@@ -84,7 +84,7 @@ pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
         denied_keys(sub, &mut out);
     }
     overridden(&sub.submit.sources, &mut out);
-    driver_pod_name(sub, &mut out);
+    driver_pod_name_in_conf(sub, &mut out);
     webhook_fields(sub, options, &mut out);
     if options.webhook {
         lowercase_dynamic_allocation(sub, &mut out);
@@ -165,7 +165,7 @@ fn overridden(sources: &[Submitted], out: &mut Vec<Finding>) {
     }
 }
 
-fn driver_pod_name(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
+fn driver_pod_name_in_conf(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
     let key = keys::DRIVER_POD_NAME.key;
     if sub.app.spec.spark_conf.iter().any(|(k, _)| k == key) {
         out.push(Finding {

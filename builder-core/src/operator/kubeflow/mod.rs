@@ -27,8 +27,7 @@ pub use resource::{
     Secret, SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
 };
 pub use submission::{
-    BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, driver_pod_name,
-    submit_args,
+    BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, submit_args,
 };
 pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, mutate, selects};
 

@@ -7,6 +7,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::conf::registry::{self as keys, ConfKey};
+use crate::kconf::Role;
 
 use super::release::OperatorRelease;
 use super::resource::{Monitoring, RoleSpec, SparkApplication, VolumeSource};
@@ -45,9 +46,6 @@ fn option_field(option: &str) -> &'static str {
 pub(crate) const PROMETHEUS_CONFIG_DIR: &str = "/etc/metrics/conf";
 /// The JMX exporter's port unless `spec.monitoring.prometheus.port` says otherwise.
 pub(crate) const DEFAULT_PROMETHEUS_PORT: i64 = 8090;
-/// The sparkConf keys Prometheus monitoring sets (over the user's).
-const METRICS_NAMESPACE: &str = "spark.metrics.namespace";
-const METRICS_CONF: &str = "spark.metrics.conf";
 /// The pod annotations of a role whose metrics are exposed.
 const PROMETHEUS_ANNOTATIONS: [&str; 3] = [
     "prometheus.io/scrape",
@@ -168,12 +166,8 @@ pub enum SubmitError {
     UnsupportedVolumeType { name: String },
 }
 
-/// The pod name the operator gives the driver (`GetDriverPodName`).
-pub fn driver_pod_name(app: &SparkApplication) -> String {
-    driver_pod_name_and_field(app).1
-}
-
-/// The driver pod's name and the field it comes from.
+/// The pod name the operator gives the driver (`GetDriverPodName`) and the field it comes
+/// from.
 fn driver_pod_name_and_field(app: &SparkApplication) -> (&'static str, String) {
     let from_conf = app
         .spec
@@ -266,15 +260,18 @@ pub fn submit_args(
     // 12-13: the user's sparkConf (but the driver pod name, see 15, and the metrics keys
     // Prometheus monitoring sets over the user's) and hadoopConf.
     let prometheus = PrometheusSubmission::of(app);
-    let replaced = |k: &str| prometheus.is_some() && (k == METRICS_NAMESPACE || k == METRICS_CONF);
+    // The metrics keys Prometheus monitoring sets over the user's.
+    let replaced = |k: &str| {
+        prometheus.is_some() && (k == keys::METRICS_NAMESPACE.key || k == keys::METRICS_CONF.key)
+    };
     for (k, v) in &spec.spark_conf {
         if k != keys::DRIVER_POD_NAME.key && !replaced(k) {
             a.conf(&format!("spec.sparkConf.{k}"), k, v);
         }
     }
     if let Some(p) = &prometheus {
-        a.conf("spec.monitoring", METRICS_NAMESPACE, &p.namespace);
-        a.conf("spec.monitoring", METRICS_CONF, &p.metrics_conf);
+        a.conf("spec.monitoring", keys::METRICS_NAMESPACE.key, &p.namespace);
+        a.conf("spec.monitoring", keys::METRICS_CONF.key, &p.metrics_conf);
     }
     for (k, v) in &spec.hadoop_conf {
         a.conf(&format!("spec.hadoopConf.{k}"), &keys::HADOOP.under(k), v);
@@ -369,12 +366,6 @@ pub fn submit_args(
     })
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Role {
-    Driver,
-    Executor,
-}
-
 /// The conf keys of one role.
 struct RoleKeys {
     label: &'static ConfKey,
@@ -433,14 +424,8 @@ static EXECUTOR_KEYS: RoleKeys = RoleKeys {
     volumes: &keys::EXECUTOR_VOLUMES,
 };
 
+/// What the operator's submission does per role.
 impl Role {
-    fn name(self) -> &'static str {
-        match self {
-            Role::Driver => "driver",
-            Role::Executor => "executor",
-        }
-    }
-
     fn keys(self) -> &'static RoleKeys {
         match self {
             Role::Driver => &DRIVER_KEYS,
@@ -503,14 +488,14 @@ impl Args {
         let path = format!(
             "/tmp/spark/{}/{}-pod-template.yaml",
             ctx.submission_id,
-            role.name()
+            role.as_str()
         );
         // The operator writes YAML (sigs.k8s.io/yaml); JSON is YAML, and fabric8 reads both to
         // the same typed values.
         self.files.push((path.clone(), template.to_string()));
         // Written even without a template (since v2.4.0), over a template file of sparkConf.
         let field = match role.spec(app).template {
-            Some(_) => format!("spec.{}.template", role.name()),
+            Some(_) => format!("spec.{}.template", role.as_str()),
             None => BY_THE_OPERATOR.to_string(),
         };
         self.conf(&field, role.keys().template_file.key, &path);
@@ -614,7 +599,7 @@ fn role_conf(
     // Prometheus monitoring of the role: its annotations over the user's, its agent appended
     // to the Java options.
     let exposed = prometheus.filter(|p| p.exposes(role));
-    let own_options = format!("spec.{}.javaOptions", role.name());
+    let own_options = format!("spec.{}.javaOptions", role.as_str());
     let java_options = match (role.spec(app).java_options.as_deref(), exposed) {
         (Some(own), Some(p)) => Some((own_options, format!("{own} {}", p.java_option))),
         (None, Some(p)) => Some(("spec.monitoring".to_string(), p.java_option.clone())),
@@ -637,7 +622,7 @@ fn role_conf(
         .or(app.spec.image.as_deref())
         .filter(|i| !i.is_empty());
     let cores = spec.cores.map(|c| c.to_string());
-    let r = role.name();
+    let r = role.as_str();
     let typed = |a: &mut Args, field: &str, key: &ConfKey, v: Option<&str>| {
         if let Some(v) = v {
             a.conf(&format!("spec.{r}.{field}"), key.key, v);
@@ -761,7 +746,7 @@ fn below_spark_3(app: &SparkApplication) -> bool {
 /// `driverEnvOption`/`executorEnvOption` and the secret options.
 fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role) {
     let k = role.keys();
-    let r = role.name();
+    let r = role.as_str();
     for (name, v) in &spec.env_vars {
         a.conf(&format!("spec.{r}.envVars.{name}"), &k.env.under(name), v);
     }
@@ -796,7 +781,7 @@ fn local_dir_volumes(
     role: Role,
     release: &OperatorRelease,
 ) -> Result<(), SubmitError> {
-    let r = role.name();
+    let r = role.as_str();
     for (i, m) in role
         .spec(app)
         .volume_mounts

@@ -7,6 +7,7 @@ use serde_json::{Map, Value, json};
 use super::release::OperatorRelease;
 use super::resource::SparkApplication;
 use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
+use crate::kconf::Role;
 use crate::operator::FieldError;
 use crate::operator::value::Obj;
 
@@ -62,40 +63,35 @@ pub fn mutate(
         .pointer("/metadata/labels/spark-role")
         .and_then(Value::as_str)
     {
-        Some("driver") => "driver",
-        Some("executor") => "executor",
+        Some("driver") => Role::Driver,
+        Some("executor") => Role::Executor,
         _ => return Ok(Vec::new()),
     };
-    let spec_path = "spec".to_string();
     let app_spec = Obj {
-        path: spec_path,
+        path: "spec".to_string(),
         map: &app.spec.raw,
     };
-    let role_raw = match role {
-        "driver" => &app.spec.driver.raw,
-        _ => &app.spec.executor.raw,
+    let role_spec = |role: Role| Obj {
+        path: format!("spec.{}", role.as_str()),
+        map: match role {
+            Role::Driver => &app.spec.driver.raw,
+            Role::Executor => &app.spec.executor.raw,
+        },
     };
-    let rs = Obj {
-        path: format!("spec.{role}"),
-        map: role_raw,
-    };
+    let rs = role_spec(role);
     let mut m = Mutator {
         pod,
         role,
         patches: Vec::new(),
     };
     let c = m.spark_container();
-    if role == "driver" {
+    if role == Role::Driver {
         m.owner_reference(app, uid);
     }
     let spark = Target::Container(c);
-    let driver_env = Obj {
-        path: "spec.driver".into(),
-        map: &app.spec.driver.raw,
-    };
-    let env_skipped = role == "executor"
+    let env_skipped = role == Role::Executor
         && release.executor_env_needs_driver_env
-        && driver_env.list("env")?.is_empty();
+        && role_spec(Role::Driver).list("env")?.is_empty();
     if !env_skipped {
         m.append_list(spark, "env", &rs, "env", "addEnvVars")?;
     }
@@ -224,11 +220,10 @@ pub fn mutate(
         .as_ref()
         .filter(|m| mounts_prometheus_config(m))
         && let Some(p) = &mon.prometheus
-        && (if role == "driver" {
-            mon.expose_driver_metrics
-        } else {
-            mon.expose_executor_metrics
-        })
+        && match role {
+            Role::Driver => mon.expose_driver_metrics,
+            Role::Executor => mon.expose_executor_metrics,
+        }
     {
         let config_map = format!("{}-prom-conf", app.name);
         let volume = format!("{config_map}-vol");
@@ -316,7 +311,7 @@ enum Target {
 
 struct Mutator<'p> {
     pod: &'p mut Value,
-    role: &'static str,
+    role: Role,
     patches: Vec<Patch>,
 }
 
@@ -374,8 +369,8 @@ impl Mutator<'_> {
     /// `executor` or `spark-kubernetes-executor`, else the first.
     fn spark_container(&mut self) -> usize {
         let names: &[&str] = match self.role {
-            "driver" => &["spark-kubernetes-driver"],
-            _ => &["executor", "spark-kubernetes-executor"],
+            Role::Driver => &["spark-kubernetes-driver"],
+            Role::Executor => &["executor", "spark-kubernetes-executor"],
         };
         self.spec_list("containers")
             .and_then(|cs| {
