@@ -4,15 +4,13 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{
-    ConfigMap, ConfigMapVolumeSource, KeyToPath, Pod, Volume, VolumeMount,
-};
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use k8s_openapi::api::core::v1::{ConfigMap, Pod};
 
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::conf_dir::load_conf_dir_files;
 use crate::error::{Phase, SparkError, SparkResult};
+use crate::features::FeatureStep;
 use crate::features::basic_driver::BasicDriverStep;
 use crate::features::basic_executor::{BasicExecutorStep, ConfMapNames};
 use crate::features::driver_command::DriverCommandStep;
@@ -30,7 +28,6 @@ use crate::features::pod_template_config_map::{
     PodTemplateConfigMapStep, TEMPLATE_FILE_NAME, TEMPLATE_MOUNT_PATH,
 };
 use crate::features::user_steps::UserSteps;
-use crate::features::{FeatureStep, env_var};
 use crate::inputs::{DriverArgs, Environment, IdSource};
 use crate::jvm::ScalaMap;
 use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
@@ -40,10 +37,10 @@ use crate::properties_file::properties_file_text;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
 use crate::resources::KubeResource;
+use crate::submit_client::{self, DriverClient, SubmitInputs, conf_config_map, key_to_paths};
 use crate::template::{TemplateReader, load_pod_from_template};
 
-/// Where the conf ConfigMap is mounted in Spark containers.
-pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
+pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
 
 /// Everything one submission needs besides randomness.
 #[derive(Debug, Clone)]
@@ -68,6 +65,8 @@ pub struct Submission<'a> {
     pub templates: TemplateReader,
     /// Also build an executor.
     pub build_executor: bool,
+    /// Who submits the built driver: spark-submit's client ([`SPARK_SUBMIT`]) or an operator's.
+    pub client: &'a dyn DriverClient,
 }
 
 /// What the driver builder produced (`KubernetesDriverSpec`).
@@ -169,10 +168,19 @@ fn render_inner(
         executor: conf_map_name("spark-exec-", ids),
         driver: conf_map_name("spark-drv-", ids),
     };
-    let submitted = submit_driver(sub, &conf, &driver, &names, ids);
+    let submitted = sub.client.submit(
+        SubmitInputs {
+            conf: &conf,
+            spec: &driver,
+            drawn_conf_map_name: &names.driver,
+            env: sub.env,
+            driver_pod_uid: &sub.driver_pod_uid,
+        },
+        ids,
+    );
     if let Some(t) = trace.as_deref_mut() {
         t.driver.push(StepSnapshot {
-            step: SUBMIT_STEP,
+            step: sub.client.step(),
             pod: submitted.pod.clone(),
             release: sub.submit_release,
         });
@@ -196,13 +204,9 @@ fn render_inner(
     out
 }
 
-/// `KubernetesClientUtils.configMapName`.
+/// `KubernetesClientUtils.configMapName` of a drawn id (`spark-drv-<unique id>`).
 fn conf_map_name(prefix: &str, ids: &mut dyn IdSource) -> String {
-    let base: String = format!("{prefix}{}", ids.unique_id())
-        .chars()
-        .take(253 - 9)
-        .collect();
-    format!("{base}-conf-map")
+    submit_client::conf_map_name(&format!("{prefix}{}", ids.unique_id()))
 }
 
 fn build_driver(
@@ -219,7 +223,12 @@ fn build_driver(
         .var("SPARK_TESTING")
         .and_then(|_| conf.get(keys::DRIVER_RESOURCE_NAME_PREFIX.key));
     let app_name = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
-    let prefix = match testing_prefix {
+    let fixed_prefix = sub
+        .driver
+        .resource_name_prefix
+        .as_deref()
+        .or(testing_prefix);
+    let prefix = match fixed_prefix {
         Some(p) => p.to_string(),
         None => names::resource_name_prefix(&app_name, &ids.unique_id()),
     };
@@ -342,115 +351,6 @@ fn exclude(
         .collect()
 }
 
-/// `Client.run()`: the conf ConfigMap, `SPARK_CONF_DIR`, and owner references.
-fn submit_driver(
-    sub: &Submission,
-    conf: &SparkConf,
-    spec: &DriverSpec,
-    conf_map_names: &ConfMapNames,
-    ids: &mut dyn IdSource,
-) -> SubmittedDriver {
-    let cm_name = conf_map_names.driver.clone();
-    let mut files = load_conf_dir_files(conf, sub.env);
-    files.push((
-        "spark.properties".to_string(),
-        properties_file_text(
-            &cm_name,
-            &spec.system_properties,
-            &ids.properties_timestamp(),
-        ),
-    ));
-    let namespace = conf
-        .get(keys::NAMESPACE.key)
-        .unwrap_or("default")
-        .to_string();
-    let items = key_to_paths(files.iter().map(|(k, _)| k.as_str()));
-    let mut data: BTreeMap<String, String> = crate::sort::btree_map(files);
-    data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
-    // Spark passes an empty label map (`buildConfigMap`'s default), which fabric8 5 writes.
-    let config_map = conf_config_map(&cm_name, &namespace, data, Some(BTreeMap::new()));
-
-    let mut container = spec.pod.container.clone();
-    container
-        .env
-        .get_or_insert_with(Vec::new)
-        .push(env_var("SPARK_CONF_DIR", SPARK_CONF_DIR_INTERNAL));
-    container
-        .volume_mounts
-        .get_or_insert_with(Vec::new)
-        .push(VolumeMount {
-            name: "spark-conf-volume-driver".to_string(),
-            mount_path: SPARK_CONF_DIR_INTERNAL.to_string(),
-            ..Default::default()
-        });
-    let mut pod = SparkPod {
-        pod: spec.pod.pod.clone(),
-        container,
-    }
-    .assembled();
-    pod.spec
-        .get_or_insert_with(Default::default)
-        .volumes
-        .get_or_insert_with(Vec::new)
-        .push(Volume {
-            name: "spark-conf-volume-driver".to_string(),
-            config_map: Some(ConfigMapVolumeSource {
-                name: cm_name.clone(),
-                items: Some(items),
-                ..Default::default()
-            }),
-            ..Default::default()
-        });
-    let mut created = pod.clone();
-    created.metadata.uid = Some(sub.driver_pod_uid.clone());
-    let mut pre_resources = spec.pre_resources.clone();
-    let mut resources = spec.resources.clone();
-    resources.push(KubeResource::ConfigMap(config_map));
-    for r in pre_resources.iter_mut().chain(resources.iter_mut()) {
-        r.add_owner_reference(&created);
-    }
-    SubmittedDriver {
-        config_map_name: cm_name,
-        pod,
-        pre_resources,
-        resources,
-    }
-}
-
-/// `buildKeyToPathObjects`: items sorted by key, mode 0644.
-fn key_to_paths<'a>(keys_: impl Iterator<Item = &'a str>) -> Vec<KeyToPath> {
-    let mut items: Vec<KeyToPath> = keys_
-        .map(|k| KeyToPath {
-            key: k.to_string(),
-            path: k.to_string(),
-            mode: Some(420),
-            user: None,
-        })
-        .collect();
-    crate::sort::sort_by(&mut items, |a, b| a.key.cmp(&b.key));
-    items
-}
-
-/// `KubernetesClientUtils.buildConfigMap`.
-fn conf_config_map(
-    name: &str,
-    namespace: &str,
-    data: BTreeMap<String, String>,
-    labels: Option<BTreeMap<String, String>>,
-) -> ConfigMap {
-    ConfigMap {
-        metadata: ObjectMeta {
-            name: Some(name.to_string()),
-            namespace: Some(namespace.to_string()),
-            labels,
-            ..Default::default()
-        },
-        immutable: Some(true),
-        data: Some(data),
-        ..Default::default()
-    }
-}
-
 /// Build an executor as the running driver does, from the driver's system properties.
 fn build_executor(
     sub: &Submission,
@@ -486,6 +386,11 @@ fn build_executor(
         sub.release,
         entries.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     );
+    if !conf.contains(keys::APP_NAME.key)
+        && let Some(name) = sub.client.app_name_in_driver(&sub.driver)
+    {
+        conf.set(keys::APP_NAME.key, &name);
+    }
     if !conf.contains(keys::APP_NAME.key) {
         return Err(
             SparkError::spark("An application name must be set in your configuration")
@@ -527,7 +432,7 @@ fn build_executor(
         env: sub.env,
     };
     let auth_secret = if conf.entry_flag(&keys::AUTHENTICATE)? {
-        Some(ids.auth_secret())
+        Some(auth_secret(&conf, ids)?)
     } else {
         None
     };
@@ -613,6 +518,31 @@ fn build_executor(
         resources,
         config_map,
     })
+}
+
+/// `SecurityManager.initializeAuth` in the driver: a generated secret on Kubernetes (and YARN,
+/// local); any other master (a standalone cluster's `spark://`) needs the configured one.
+fn auth_secret(conf: &SparkConf, ids: &mut dyn IdSource) -> SparkResult<String> {
+    let master = conf.get(keys::MASTER.key).unwrap_or("");
+    let generates = master.starts_with("k8s")
+        || master == "yarn"
+        || master == "local"
+        || (master.starts_with("local[") && master.ends_with(']'));
+    if generates {
+        return Ok(ids.auth_secret());
+    }
+    match conf.get(keys::AUTH_SECRET.key) {
+        Some(secret) => Ok(secret.to_string()),
+        None => Err(SparkError::requirement(format!(
+            "A secret key must be specified via the {} config.",
+            keys::AUTH_SECRET.key
+        ))
+        .with_key(keys::AUTHENTICATE.key)
+        .with_hint(format!(
+            "with spark.master {master}, set {} (Spark generates one only on Kubernetes, YARN and local masters)",
+            keys::AUTH_SECRET.key
+        ))),
+    }
 }
 
 /// Java `String.compareTo`: UTF-16 code unit order (the oracle sorts conf keys this way).

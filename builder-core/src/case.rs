@@ -4,6 +4,7 @@
 //! takes them from the user's virtual files): this module only says *which* paths Spark reads.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use serde_json::{Map, Value, json};
 
@@ -18,6 +19,7 @@ use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
 };
 use crate::release::{Release, SparkVersion, UnknownSparkVersion};
+use crate::submit_client::{DriverClient, SPARK_SUBMIT};
 use crate::template::TemplateReader;
 
 /// The default main resource of spark-submit's SparkPi example (as the oracle uses).
@@ -90,6 +92,12 @@ pub struct CaseOptions {
     pub version: SparkVersion,
     /// The release of the spark-submit that builds the driver pod, when it differs.
     pub submit_version: Option<SparkVersion>,
+    /// Who submits the driver when it is not spark-submit (an operator that builds it in its
+    /// own process); not a directive.
+    pub client: Option<Arc<dyn DriverClient>>,
+    /// The driver's arguments when the submitter gives them whole (an operator: its main
+    /// resource, resource name prefix, labels); they win over the directives.
+    pub driver: Option<DriverArgs>,
 }
 
 impl Default for CaseOptions {
@@ -107,6 +115,8 @@ impl Default for CaseOptions {
             env: Environment::oracle_default().vars,
             version: SparkVersion::DEFAULT,
             submit_version: None,
+            client: None,
+            driver: None,
         }
     }
 }
@@ -178,6 +188,9 @@ impl CaseOptions {
     }
 
     pub fn driver_args(&self) -> DriverArgs {
+        if let Some(driver) = &self.driver {
+            return driver.clone();
+        }
         let main_resource = MainResource::from_uri(&self.main_resource_uri());
         DriverArgs {
             main_class: self
@@ -187,6 +200,8 @@ impl CaseOptions {
             main_resource,
             app_args: self.app_args.clone().unwrap_or_default(),
             proxy_user: self.proxy_user.clone(),
+            resource_name_prefix: None,
+            spark_version_label: None,
         }
     }
 }
@@ -381,6 +396,10 @@ impl Case {
             user_steps,
             templates,
             build_executor: self.options.role != RoleSel::Driver,
+            client: match &self.options.client {
+                Some(c) => c.as_ref(),
+                None => &SPARK_SUBMIT,
+            },
         }
     }
 

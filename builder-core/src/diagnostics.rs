@@ -202,8 +202,9 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
         "mixed-releases",
         None,
         format!(
-            "spark-submit {submit} builds the driver pod, the image's Spark {image} builds the \
-             executors; {what}"
+            "{} {submit} builds the driver pod, the image's Spark {image} builds the \
+             executors; {what}",
+            sub.client.submitter()
         ),
         Some(format!(
             "submit with Spark {image}, or use an image of Spark {submit}; `sparkpods diff \
@@ -672,6 +673,7 @@ mod tests {
             user_steps: &steps,
             templates: TemplateReader::BUILT_IN,
             build_executor: true,
+            client: &crate::submit_client::SPARK_SUBMIT,
         };
         check(&sub, &BTreeMap::new())
     }

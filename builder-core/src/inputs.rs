@@ -42,13 +42,20 @@ impl MainResource {
     }
 }
 
-/// What spark-submit knows about the driver beyond the conf.
+/// What the submitter knows about the driver beyond the conf (`KubernetesDriverConf`'s
+/// constructor arguments).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DriverArgs {
     pub main_resource: MainResource,
     pub main_class: String,
     pub app_args: Vec<String>,
     pub proxy_user: Option<String>,
+    /// The prefix of the driver's resource names when the submitter fixes it (the Apache
+    /// operator names them after the app id); else Spark's `<app name>-<unique id>`.
+    pub resource_name_prefix: Option<String>,
+    /// The driver's `spark-version` label when the submitter sets it (the Apache operator puts
+    /// the resource's `runtimeVersions.sparkVersion` there); else the building release.
+    pub spark_version_label: Option<String>,
 }
 
 impl Default for DriverArgs {
@@ -61,6 +68,8 @@ impl Default for DriverArgs {
             main_resource,
             app_args: Vec::new(),
             proxy_user: None,
+            resource_name_prefix: None,
+            spark_version_label: None,
         }
     }
 }

@@ -141,10 +141,15 @@ impl<'e> KubernetesConf<'e> {
         let version = release.version();
         let app_id = self.app_id.as_str();
         let (prefix, mut preset): (&str, Vec<(&str, String)>) = match &self.role {
-            RoleConf::Driver(_) => (
+            RoleConf::Driver(d) => (
                 keys::DRIVER_LABEL.key,
                 vec![
-                    ("spark-version", version.as_str().to_string()),
+                    (
+                        "spark-version",
+                        d.spark_version_label
+                            .clone()
+                            .unwrap_or_else(|| version.as_str().to_string()),
+                    ),
                     ("spark-app-selector", app_id.to_string()),
                     ("spark-app-name", names::app_name_label(self.app_name())),
                     ("spark-role", "driver".to_string()),

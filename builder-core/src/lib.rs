@@ -25,6 +25,7 @@ pub mod release_diff;
 pub mod resource_profile;
 pub mod resources;
 pub mod sort;
+pub mod submit_client;
 pub mod template;
 pub mod volumes;
 pub mod yaml;

@@ -567,6 +567,8 @@ mod tests {
                 main_resource: MainResource::Java(Some("local:///a.jar".into())),
                 app_args: vec![],
                 proxy_user: None,
+                resource_name_prefix: None,
+                spark_version_label: None,
             },
             app_id: "spark-1".into(),
             executor_id: "1".into(),
@@ -576,6 +578,7 @@ mod tests {
             user_steps: steps,
             templates: crate::template::TemplateReader::BUILT_IN,
             build_executor: true,
+            client: &crate::submit_client::SPARK_SUBMIT,
         }
     }
 

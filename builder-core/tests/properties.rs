@@ -76,7 +76,7 @@ proptest! {
             release: Release::of(v),
             submit_release: Release::of(v),
             conf: entries,
-            driver: DriverArgs { main_class: "Main".into(), main_resource, app_args: vec!["a b".into()], proxy_user: None },
+            driver: DriverArgs { main_class: "Main".into(), main_resource, app_args: vec!["a b".into()], proxy_user: None, resource_name_prefix: None, spark_version_label: None },
             app_id: "spark-1".into(),
             executor_id: "1".into(),
             with_driver_pod: true,
@@ -85,6 +85,7 @@ proptest! {
             user_steps: &steps,
             templates: builder_core::template::TemplateReader::BUILT_IN,
             build_executor: true,
+            client: &builder_core::submit_client::SPARK_SUBMIT,
         };
         let r = render(&sub, &mut DeterministicIds::default());
         prop_assert!(r.driver.is_some() || r.error.is_some());

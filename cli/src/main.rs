@@ -9,9 +9,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod app_cmd;
+
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
-use builder_core::operator::kubeflow;
+use builder_core::operator::{apache, kubeflow};
 use builder_core::template::TemplateReader;
 use clap::{Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
@@ -77,23 +79,27 @@ impl Versions {
 /// A SparkApplication instead of a conf.
 #[derive(clap::Args)]
 struct OperatorArgs {
-    /// A kubeflow spark-operator `SparkApplication` (sparkoperator.k8s.io/v1beta2, YAML or
-    /// JSON) instead of a conf, taken as the operator submits it: its spark-submit builds the
-    /// driver, `spec.sparkVersion` the executors. `render` adds an `operator` member with the
-    /// command line it runs; `check` names the resource's fields.
+    /// A `SparkApplication` (YAML or JSON) instead of a conf, taken as its operator submits it:
+    /// the kubeflow spark-operator's (sparkoperator.k8s.io/v1beta2: its spark-submit builds the
+    /// driver, `spec.sparkVersion` the executors) or the Apache Spark operator's
+    /// (spark.apache.org/v1: its bundled Spark builds the driver in process,
+    /// `spec.runtimeVersions.sparkVersion` the executors). `render` adds an `operator` member
+    /// with the submission it makes; `check` names the resource's fields.
     #[arg(long)]
     app: Option<PathBuf>,
-    /// With --app: the operator release (`sparkpods versions` lists them) [default: the newest].
+    /// With --app: the release of the resource's operator (`sparkpods versions` lists them)
+    /// [default: the newest].
     #[arg(long, requires = "app")]
     operator_release: Option<String>,
-    /// With --app: whether the operator's webhooks run (on: its defaults are applied).
+    /// With --app, kubeflow spark-operator only: whether its webhooks run (on: its defaults
+    /// and pod patches are applied) [default: on].
     #[arg(long, requires = "app", value_enum)]
     webhook: Option<OnOff>,
 }
 
 impl OperatorArgs {
-    fn webhook(&self) -> bool {
-        self.webhook != Some(OnOff::Off)
+    fn webhook(&self) -> Option<bool> {
+        self.webhook.map(|w| w == OnOff::On)
     }
 }
 
@@ -250,7 +256,7 @@ fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                check_app_cmd(
+                app_cmd::check_app_cmd(
                     app,
                     operator.operator_release.as_deref(),
                     operator.webhook(),
@@ -305,7 +311,7 @@ fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                return render_app_cmd(
+                return app_cmd::render_app_cmd(
                     app,
                     operator.operator_release.as_deref(),
                     operator.webhook(),
@@ -427,89 +433,6 @@ fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -
     }
 }
 
-/// A SparkApplication file submitted as its operator would, and the case to render; usage
-/// problems print and give exit status 2.
-fn load_app(
-    path: &Path,
-    release: Option<&str>,
-    webhook: bool,
-) -> Result<(kubeflow::Options, kubeflow::OperatorSubmission, Case), ExitCode> {
-    let fail = |msg: String| {
-        eprintln!("sparkpods: {msg}");
-        ExitCode::from(2)
-    };
-    let shown = path.display().to_string();
-    let text =
-        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
-    let release = match release.map(kubeflow::OperatorRelease::find) {
-        None => kubeflow::NEWEST,
-        Some(Ok(r)) => r,
-        Some(Err(e)) => return Err(fail(e.to_string())),
-    };
-    let options = kubeflow::Options {
-        release,
-        webhook,
-        ..kubeflow::Options::default()
-    };
-    let submission = kubeflow::read(&text)
-        .and_then(|app| kubeflow::submit(&app, &options))
-        .map_err(|e| fail(format!("{shown}: {e}")))?;
-    let case = submission
-        .case(&shown)
-        .map_err(|e| fail(format!("{shown}: {e}")))?;
-    Ok((options, submission, case))
-}
-
-/// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
-fn check_app_cmd(path: &Path, release: Option<&str>, webhook: bool, as_json: bool) -> ExitCode {
-    let shown = path.display().to_string();
-    let (options, submission, case) = match load_app(path, release, webhook) {
-        Ok(loaded) => loaded,
-        Err(code) => return code,
-    };
-    let mut findings = kubeflow::check(&submission, &options);
-    // The conf's own diagnostics, at the field that submitted the key.
-    for d in conf_diagnostics(&case) {
-        let field = submission
-            .field_of_diagnostic(d.key.as_deref(), &d.message)
-            .to_string();
-        let message = match &d.key {
-            Some(k) => format!("{} ({k})", d.message),
-            None => d.message.clone(),
-        };
-        findings.push(kubeflow::Finding {
-            severity: d.severity,
-            code: d.code,
-            field,
-            message,
-            hint: d.hint.clone(),
-        });
-    }
-    // The line of each field in the file (its first written ancestor for one not written).
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    let line = |field: &str| {
-        let mut path = field.split(' ').next().unwrap_or(field);
-        loop {
-            if let Some(line) = builder_core::operator::line_of(&text, path) {
-                return Some(line);
-            }
-            path = path.rsplit_once('.')?.0;
-        }
-    };
-    let reports: Vec<Report> = findings
-        .iter()
-        .map(|f| Report {
-            severity: f.severity,
-            code: f.code,
-            subject: Some(f.field.as_str()),
-            line: line(&f.field),
-            message: &f.message,
-            hint: f.hint.as_deref(),
-        })
-        .collect();
-    print_reports(&shown, "field", &reports, as_json)
-}
-
 /// A render of the case and `check`'s diagnostics of it.
 fn conf_diagnostics(case: &Case) -> Vec<builder_core::diagnostics::Diagnostic> {
     let steps = oracle_examples();
@@ -574,87 +497,6 @@ fn print_reports(shown: &str, subject: &str, reports: &[Report], as_json: bool) 
     }
 }
 
-/// `render --app`: a SparkApplication as its operator submits it.
-fn render_app_cmd(path: &Path, release: Option<&str>, webhook: bool, format: Format) -> ExitCode {
-    let shown = path.display().to_string();
-    let (options, submission, case) = match load_app(path, release, webhook) {
-        Ok(loaded) => loaded,
-        Err(code) => return code,
-    };
-    let release = options.release;
-    let steps = oracle_examples();
-    // Normalized after the webhook, which compares owner references by their uid.
-    let (mut doc, rendered) =
-        render_document(&case, &steps, &mut DeterministicIds::default(), None);
-    let patches = if webhook {
-        match submission.apply_webhook(&mut doc) {
-            Ok(p) => p,
-            Err(e) => {
-                eprintln!(
-                    "sparkpods: {shown}: the operator's pod webhook rejects the pod, so the API server does not create it: {e}"
-                );
-                return ExitCode::from(3);
-            }
-        }
-    } else {
-        Vec::new()
-    };
-    let secret = DeterministicIds::default().auth_secret();
-    sparkpods::normalize::normalize(&mut doc, Some(&secret), None);
-    let not_applied: Vec<&String> = submission
-        .app
-        .webhook_fields
-        .iter()
-        .filter(|_| !webhook)
-        .collect();
-    let patches: Vec<serde_json::Value> = patches
-        .iter()
-        .map(|(pod, p)| serde_json::json!({ "pod": pod, "mutation": p.mutation, "field": p.field }))
-        .collect();
-    let files: serde_json::Map<String, serde_json::Value> = submission
-        .submit
-        .files
-        .iter()
-        .map(|(p, t)| {
-            let v = serde_json::from_str(t).unwrap_or(serde_json::Value::String(t.clone()));
-            (p.clone(), v)
-        })
-        .collect();
-    if let serde_json::Value::Object(d) = &mut doc {
-        d.insert(
-            "operator".into(),
-            serde_json::json!({
-                "name": "kubeflow spark-operator",
-                "release": release.version,
-                "webhook": webhook,
-                "sparkSubmit": submission.command_line(),
-                "podTemplateFiles": files,
-                "webhookPatches": patches,
-                "notApplied": not_applied,
-                "unknownFields": submission.app.unknown_fields.iter().map(|f| &f.path).collect::<Vec<_>>(),
-            }),
-        );
-    }
-    for f in &submission.app.unknown_fields {
-        let hint = f
-            .suggestion
-            .map(|s| format!(" (did you mean `{s}`?)"))
-            .unwrap_or_default();
-        eprintln!(
-            "sparkpods: warning: {} is not a field of a SparkApplication: it never takes effect{hint}",
-            f.path
-        );
-    }
-    if !not_applied.is_empty() {
-        let fields: Vec<&str> = not_applied.iter().map(|f| f.as_str()).collect();
-        eprintln!(
-            "sparkpods: note: not in the pods (only the operator's pod webhook applies them, and it is off): {}",
-            fields.join(", ")
-        );
-    }
-    print_document(&doc, format, rendered.error.is_some())
-}
-
 fn check_cmd(
     path: &Path,
     overrides: Vec<(String, String)>,
@@ -708,6 +550,17 @@ fn versions_text() -> String {
     );
     for r in kubeflow::RELEASES {
         out.push_str(&format!("{:<8} {}\n", r.version, r.spark_submit.as_str()));
+    }
+    out.push_str(
+        "\nApache Spark Kubernetes operator (render --app, --operator-release):\nrelease  driver built by  serves\n",
+    );
+    for r in apache::RELEASES {
+        out.push_str(&format!(
+            "{:<8} {:<16} {}\n",
+            r.version,
+            r.spark.as_str(),
+            r.served.join(", ")
+        ));
     }
     out
 }

@@ -670,3 +670,92 @@ fn render_app_warns_about_fields_that_never_take_effect() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("spec.driver.coers is not a field of a SparkApplication: it never takes effect (did you mean `cores`?)"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+fn apache_fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/operator/apache")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn render_app_builds_an_apache_spark_application_as_its_operator_does() {
+    let app = apache_fixture("pi-with-template.yaml");
+    let out = run(&["render", "--app", &app]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc = json(&out);
+    let pod = &doc["driver"]["submitted"]["pod"];
+    assert_eq!(pod["metadata"]["name"], "pi-with-template-0-driver");
+    assert_eq!(
+        pod["metadata"]["ownerReferences"][0]["kind"],
+        "SparkApplication"
+    );
+    assert_eq!(pod["spec"]["priorityClassName"], "system-cluster-critical");
+    assert_eq!(doc["operator"]["release"], "1.0.0");
+    assert_eq!(doc["operator"]["appId"], "pi-with-template-0");
+    let conf = &doc["operator"]["submission"]["conf"];
+    assert_eq!(
+        conf["spark.kubernetes.container.image"]["value"],
+        "apache/spark:4.2.0-scala"
+    );
+    assert_eq!(
+        conf["spark.kubernetes.driver.podTemplateFile"]["field"],
+        "spec.driverSpec.podTemplateSpec"
+    );
+    assert_eq!(doc["sparkVersion"], "4.2.0");
+    // An older operator release: its bundled Spark builds the driver, without 1.0.0's defaults.
+    let out = run(&["render", "--app", &app, "--operator-release", "0.8.0"]);
+    let doc = json(&out);
+    assert_eq!(doc["submitVersion"], "4.1.1");
+    assert!(
+        doc["operator"]["submission"]["conf"]
+            .get("spark.kubernetes.executor.useDriverPodIP")
+            .is_none()
+    );
+    // The kubeflow operator's options are refused with the reason.
+    let out = run(&["render", "--app", &app, "--webhook", "off"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no pod webhook"));
+    let out = run(&["render", "--app", &app, "--operator-release", "0.9.0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Spark previews"));
+}
+
+#[test]
+fn check_app_reports_an_apache_resource_by_field_and_line() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-apache-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let app = dir.join("app.yaml");
+    std::fs::write(
+        &app,
+        "apiVersion: spark.apache.org/v1\nkind: SparkApplication\nmetadata:\n  name: pi\nspec:\n  jars: local:///app.jar\n  runtimeVersions:\n    sparkVersion: \"4.2.0\"\n  sparkConf:\n    spark.kubernetes.namespace: other\n    spark.executor.memory: 4q\n    spark.kubernetes.container.image: apache/spark:4.2.0\n",
+    )
+    .unwrap();
+    let out = run(&["check", "--app", app.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "errors exit 1");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(":5: error[spec.mainClass]"), "{text}");
+    assert!(
+        text.contains(":10: warning[spec.sparkConf.spark.kubernetes.namespace]"),
+        "{text}"
+    );
+    assert!(
+        text.contains(":11: error[spec.sparkConf.spark.executor.memory]"),
+        "{text}"
+    );
+    let other = dir.join("cluster.yaml");
+    std::fs::write(
+        &other,
+        "apiVersion: spark.apache.org/v1\nkind: SparkCluster\nmetadata: {name: c}\n",
+    )
+    .unwrap();
+    let out = run(&["render", "--app", other.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("kind `SparkCluster`"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -44,6 +44,8 @@ fuzz_target!(|data: &[u8]| {
             main_resource,
             app_args: vec![],
             proxy_user: None,
+            resource_name_prefix: None,
+            spark_version_label: None,
         },
         app_id: "spark-fuzz".into(),
         executor_id: "1".into(),
@@ -53,6 +55,7 @@ fuzz_target!(|data: &[u8]| {
         user_steps: &steps,
         templates: builder_core::template::TemplateReader::BUILT_IN,
         build_executor: true,
+        client: &builder_core::submit_client::SPARK_SUBMIT,
     };
     let r = render(&sub, &mut DeterministicIds::default());
     let _ = output::rendered_json(&r);

@@ -22,6 +22,7 @@ use builder_core::template::TemplateReader;
 use serde_json::Value;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::render_document;
+use sparkpods_tests::diff;
 
 /// (case, version, why it differs). Keep short and honest.
 const PENDING: &[(&str, &str, &str)] = &[];
@@ -136,68 +137,6 @@ pub fn render(name: &str, version: SparkVersion) -> Value {
     let steps = oracle_examples();
     let mut ids = DeterministicIds::default();
     render_document(&case, &steps, &mut ids, Some(dir.to_str())).0
-}
-
-fn is_properties_file(path: &str) -> bool {
-    path.ends_with(".data.spark.properties")
-}
-
-/// The JSON paths where `ours` and `golden` differ.
-pub fn diff(ours: &Value, golden: &Value, path: &str, out: &mut Vec<String>) {
-    match (ours, golden) {
-        (Value::Object(a), Value::Object(b)) => {
-            let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
-            keys.sort();
-            keys.dedup();
-            for k in keys {
-                let p = format!("{path}.{k}");
-                match (a.get(k), b.get(k)) {
-                    (Some(x), Some(y)) => diff(x, y, &p, out),
-                    (Some(x), None) => out.push(format!("{p}: only in sparkpods: {}", short(x))),
-                    (None, Some(y)) => out.push(format!("{p}: missing, Spark has: {}", short(y))),
-                    (None, None) => {}
-                }
-            }
-        }
-        (Value::Array(a), Value::Array(b)) => {
-            if a.len() != b.len() {
-                out.push(format!(
-                    "{path}: {} elements, Spark has {}",
-                    a.len(),
-                    b.len()
-                ));
-            }
-            for (i, (x, y)) in a.iter().zip(b).enumerate() {
-                diff(x, y, &format!("{path}[{i}]"), out);
-            }
-        }
-        (Value::String(a), Value::String(b)) if is_properties_file(path) => {
-            let mut la: Vec<&str> = a.lines().collect();
-            let mut lb: Vec<&str> = b.lines().collect();
-            la.sort_unstable();
-            lb.sort_unstable();
-            if la != lb {
-                out.push(format!(
-                    "{path}: lines differ: sparkpods {la:?} vs Spark {lb:?}"
-                ));
-            }
-        }
-        (a, b) if a != b => out.push(format!(
-            "{path}: sparkpods {} vs Spark {}",
-            short(a),
-            short(b)
-        )),
-        _ => {}
-    }
-}
-
-fn short(v: &Value) -> String {
-    let s = v.to_string();
-    if s.len() > 160 {
-        format!("{}...", &s[..160])
-    } else {
-        s
-    }
 }
 
 #[test]

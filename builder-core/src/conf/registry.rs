@@ -196,6 +196,8 @@ keys! {
     EXECUTOR_ENV = Prefix "spark.executorEnv.", T::String, D::None, "0.9.0", ALWAYS, "Environment variable of executor pods (name must match [-._a-zA-Z][-._a-zA-Z0-9]*).";
     LOCAL_DIR = Exact "spark.local.dir", T::List, D::None, "0.5.0", ALWAYS, "Scratch directories; each becomes an emptyDir volume spark-local-dir-N.";
     AUTHENTICATE = Exact "spark.authenticate", T::Bool, D::Value("false"), "1.0.0", ALWAYS, "RPC authentication; executors get the generated secret via _SPARK_AUTH_SECRET.";
+    IO_ENCRYPTION_ENABLED = Exact "spark.io.encryption.enabled", T::Bool, D::Value("false"), "2.1.0", ALWAYS, "Encrypt shuffle and spill files on local disk (the Apache operator turns it on by default).";
+    MASTER_URL_PREFIX = Exact "spark.master.url.prefix", T::String, D::Value("k8s://"), "operator 0.1.0", ALWAYS, "Read by the Apache Spark Kubernetes operator only: the scheme it puts before the API server address when it sets spark.master.";
     AUTH_SECRET = Exact "spark.authenticate.secret", T::String, D::None, "1.0.0", ALWAYS, "Shared secret for RPC authentication.";
     AUTH_SECRET_FILE_EXECUTOR = Exact "spark.authenticate.secret.executor.file", T::String, D::None, "3.0.0", ALWAYS, "Path of the secret file on executors (suppresses _SPARK_AUTH_SECRET).";
     AUTH_SECRET_FILE_DRIVER = Exact "spark.authenticate.secret.driver.file", T::String, D::None, "3.0.0", ALWAYS, "Path of the secret file on the driver.";

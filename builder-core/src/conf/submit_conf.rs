@@ -70,6 +70,8 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
             main_resource,
             app_args: cmd.app_args.clone(),
             proxy_user: cmd.proxy_user.clone(),
+            resource_name_prefix: None,
+            spark_version_label: None,
         },
         lines,
     }

@@ -47,6 +47,8 @@ pub fn driver_with(
             main_resource,
             app_args: vec!["x".into()],
             proxy_user: None,
+            resource_name_prefix: None,
+            spark_version_label: None,
         }),
         env,
     }

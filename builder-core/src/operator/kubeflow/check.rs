@@ -9,18 +9,7 @@ use super::submission::{BY_THE_OPERATOR, Submitted};
 use super::{OperatorSubmission, Options};
 use crate::conf::registry as keys;
 use crate::diagnostics::Severity;
-
-/// One finding about the resource.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finding {
-    pub severity: Severity,
-    /// Stable identifier: `overridden`, `operator-denied-key`, `webhook-field`, ...
-    pub code: &'static str,
-    /// The resource field to change (`spec.sparkConf.spark.executor.memory`).
-    pub field: String,
-    pub message: String,
-    pub hint: Option<String>,
-}
+pub use crate::operator::Finding;
 
 /// The sparkConf keys the operator's validating webhook rejects (v2.5.2
 /// `sparkconf_validator.go`), with its reason.

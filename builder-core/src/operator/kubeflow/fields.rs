@@ -6,6 +6,8 @@
 
 use serde_json::Value;
 
+use crate::operator::fields::{UnknownField, check, each};
+
 /// What takes a declared field to the pods.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum By {
@@ -177,15 +179,6 @@ const NAME_KEY: &[&str] = &["name", "key"];
 const GPU: &[&str] = &["name", "quantity"];
 const PORT: &[&str] = &["name", "protocol", "containerPort"];
 
-/// A field the API does not declare, and the declared one it most likely means.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownField {
-    /// `spec.driver.coers`.
-    pub path: String,
-    /// `cores`, when one is within two edits (or differs only in case).
-    pub suggestion: Option<&'static str>,
-}
-
 /// The undeclared fields of a resource, in document order.
 pub fn unknown_fields(doc: &Value) -> Vec<UnknownField> {
     let mut out = Vec::new();
@@ -261,51 +254,4 @@ pub(crate) fn webhook_role_fields(role: &str) -> impl Iterator<Item = &'static s
         .chain(own.iter())
         .filter(|(_, by)| *by == By::PodWebhook)
         .map(|(n, _)| *n)
-}
-
-fn each(
-    parent: &Value,
-    field: &str,
-    path: &str,
-    known: &[&'static str],
-    out: &mut Vec<UnknownField>,
-) {
-    if let Some(Value::Array(items)) = parent.get(field) {
-        for (i, item) in items.iter().enumerate() {
-            check(item, &format!("{path}.{field}[{i}]"), known, out);
-        }
-    }
-}
-
-fn check(v: &Value, path: &str, known: &[&'static str], out: &mut Vec<UnknownField>) {
-    let Value::Object(map) = v else {
-        return;
-    };
-    for key in map.keys().filter(|k| !known.contains(&k.as_str())) {
-        out.push(UnknownField {
-            path: if path.is_empty() {
-                key.clone()
-            } else {
-                format!("{path}.{key}")
-            },
-            suggestion: suggest(key, known),
-        });
-    }
-}
-
-/// The declared field within two edits of `key`, or equal but for case.
-fn suggest(key: &str, known: &[&'static str]) -> Option<&'static str> {
-    known
-        .iter()
-        .map(|k| {
-            let d = if k.eq_ignore_ascii_case(key) {
-                0
-            } else {
-                strsim::levenshtein(key, k)
-            };
-            (d, *k)
-        })
-        .filter(|(d, _)| *d <= 2)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, k)| k)
 }

@@ -18,9 +18,9 @@ mod webhook;
 #[cfg(test)]
 mod webhook_tests;
 
+pub use crate::operator::UnknownField;
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
-pub use fields::UnknownField;
 pub use release::{Defaulting, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, ResourceError, RoleSpec,
@@ -33,7 +33,6 @@ pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, 
 
 use crate::case::{Case, CaseError, CaseOptions};
 use crate::release::{Resolution, SparkVersion, supported_list};
-use crate::yaml::{self, Schema};
 
 /// How the resource is submitted.
 #[derive(Debug, Clone)]
@@ -95,15 +94,7 @@ pub enum AppError {
 
 /// Read a `SparkApplication` from YAML (as `kubectl` reads it: YAML 1.1) or JSON text.
 pub fn read(text: &str) -> Result<SparkApplication, AppError> {
-    let value = if text.trim_start().starts_with('{') {
-        serde_json::from_str(text).map_err(|e| AppError::Syntax(e.to_string()))?
-    } else {
-        let schema = Schema::SnakeYaml11 {
-            bool_words: true,
-            timestamps: false,
-        };
-        yaml::parse_with(text, schema).map_err(|e| AppError::Syntax(e.to_string()))?
-    };
+    let value = crate::operator::parse_document(text).map_err(AppError::Syntax)?;
     Ok(SparkApplication::from_value(&value)?)
 }
 

@@ -5,8 +5,9 @@
 
 use serde_json::{Map, Value};
 
-use super::fields::{UnknownField, unknown_fields, webhook_role_fields, webhook_spec_fields};
+use super::fields::{unknown_fields, webhook_role_fields, webhook_spec_fields};
 use crate::operator::FieldError;
+use crate::operator::UnknownField;
 use crate::operator::value::Obj;
 
 /// The resource's `apiVersion`.

@@ -1,0 +1,62 @@
+//! Fields a resource has that its operator's API does not declare: `kubectl` refuses them
+//! (strict field validation), or with validation off the API server drops them silently, so a
+//! typo such as `coers` is a setting that never takes effect. Each operator lists its fields;
+//! this finds the others, with the declared field each most likely means.
+
+use serde_json::Value;
+
+/// A field the API does not declare, and the declared one it most likely means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownField {
+    /// `spec.driver.coers`.
+    pub path: String,
+    /// `cores`, when one is within two edits (or differs only in case).
+    pub suggestion: Option<&'static str>,
+}
+
+pub(crate) fn each(
+    parent: &Value,
+    field: &str,
+    path: &str,
+    known: &[&'static str],
+    out: &mut Vec<UnknownField>,
+) {
+    if let Some(Value::Array(items)) = parent.get(field) {
+        for (i, item) in items.iter().enumerate() {
+            check(item, &format!("{path}.{field}[{i}]"), known, out);
+        }
+    }
+}
+
+pub(crate) fn check(v: &Value, path: &str, known: &[&'static str], out: &mut Vec<UnknownField>) {
+    let Value::Object(map) = v else {
+        return;
+    };
+    for key in map.keys().filter(|k| !known.contains(&k.as_str())) {
+        out.push(UnknownField {
+            path: if path.is_empty() {
+                key.clone()
+            } else {
+                format!("{path}.{key}")
+            },
+            suggestion: suggest(key, known),
+        });
+    }
+}
+
+/// The declared field within two edits of `key`, or equal but for case.
+fn suggest(key: &str, known: &[&'static str]) -> Option<&'static str> {
+    known
+        .iter()
+        .map(|k| {
+            let d = if k.eq_ignore_ascii_case(key) {
+                0
+            } else {
+                strsim::levenshtein(key, k)
+            };
+            (d, *k)
+        })
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
+}
