@@ -28,6 +28,7 @@ use builder_core::release::Resolution;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub mod application;
 pub mod json;
 pub mod mutate;
 pub mod request;
@@ -227,6 +228,9 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
     let Some(object) = &request.object else {
         return Verdict::accept();
     };
+    if let (Some(operator), Some(text)) = (request.spark_application(), object.text) {
+        return evaluate_application(operator, text, request.old_object, settings, op);
+    }
     if !request.is_pod(&object.head) {
         return Verdict::accept();
     }
@@ -267,6 +271,31 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
         ..Verdict::default()
     }
     .with_warnings(warnings)
+}
+
+/// The policy on a `SparkApplication`: rejected when the pods it becomes would be (see
+/// [`application`]).
+fn evaluate_application<'a>(
+    operator: builder_core::operator::Operator,
+    text: &str,
+    old: Option<&str>,
+    settings: Option<&str>,
+    op: Operation,
+) -> Verdict<'a> {
+    let settings = match Settings::from_json(settings) {
+        Ok(s) => s,
+        Err(e) => return Verdict::reject(format!("policy settings: {e}"), Some(500)),
+    };
+    if !settings.mode.validates() {
+        return Verdict::accept();
+    }
+    let old = old.filter(|_| op == Operation::Update);
+    let judgement = application::judge(operator, text, old, &settings);
+    if judgement.violations.is_empty() {
+        Verdict::accept().with_warnings(judgement.warnings)
+    } else {
+        Verdict::reject(judgement.violations.join("; "), None).with_warnings(judgement.warnings)
+    }
 }
 
 /// The release whose steps apply the cluster confs to a pod: the one its `spark-version` label
@@ -310,7 +339,7 @@ pub fn pod_release(
 
 /// Apply the cluster confs and template to `pod` in place; whether anything changed. On an
 /// error the pod may be half mutated, and the request is rejected.
-fn mutate_pod(
+pub(crate) fn mutate_pod(
     pod: &mut Node<'_>,
     info: &SparkPodInfo,
     settings: &Settings,

@@ -57,13 +57,17 @@ pub struct Request<'a> {
     pub namespace: Option<Cow<'a, str>>,
     /// The `object` member, when it is a JSON object.
     pub object: Option<Object<'a>>,
+    /// The `oldObject` member's text (UPDATE), when it is a JSON object.
+    pub old_object: Option<&'a str>,
 }
 
-/// The request's object: its head, and its tree when the labels are Spark's.
+/// The request's object: its head, and its tree when the labels are Spark's (else its text,
+/// for the resources read whole: a `SparkApplication`).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Object<'a> {
     pub head: ObjectHead<'a>,
     pub tree: Option<Node<'a>>,
+    pub text: Option<&'a str>,
 }
 
 impl<'a> Payload<'a> {
@@ -105,11 +109,30 @@ impl<'a> Request<'a> {
                 }
                 "namespace" => r.namespace = p.string_or_skip(depth)?,
                 "object" => r.object = Object::read(p, depth)?,
+                "oldObject" => {
+                    let text = p.raw(depth)?;
+                    r.old_object = text.trim_start().starts_with('{').then_some(text);
+                }
                 _ => p.skip(depth)?,
             }
             Ok(true)
         })?;
         Ok(r)
+    }
+
+    /// The operator whose `SparkApplication` the request is about (by `kind.group`).
+    pub fn spark_application(&self) -> Option<builder_core::operator::Operator> {
+        use builder_core::operator::{Operator, apache, kubeflow};
+        if self.kind.as_deref() != Some("SparkApplication") {
+            return None;
+        }
+        match self.group.as_deref() {
+            Some(apache::GROUP) => Some(Operator::Apache),
+            Some(g) if kubeflow::API_VERSION.split('/').next() == Some(g) => {
+                Some(Operator::Kubeflow)
+            }
+            _ => None,
+        }
     }
 
     /// Whether the request is about a Pod (`kind.kind` in the core group, else the object's own
@@ -144,13 +167,12 @@ impl<'a> Object<'a> {
             return Ok(None);
         };
         p.reset(start);
-        let tree = if head.has_spark_labels() {
-            Some(p.value(depth)?)
+        let (tree, text) = if head.has_spark_labels() {
+            (Some(p.value(depth)?), None)
         } else {
-            p.skip(depth)?;
-            None
+            (None, Some(p.raw(depth)?))
         };
-        Ok(Some(Object { head, tree }))
+        Ok(Some(Object { head, tree, text }))
     }
 }
 

@@ -537,3 +537,100 @@ fn the_release_of_a_pod_comes_from_its_label_and_the_warning_says_which() {
     assert!(w.contains("Spark 3.4.4 (the policy's sparkVersion)"), "{w}");
     assert_eq!(after["metadata"]["labels"]["team"], "{{APP_ID}}");
 }
+
+/// A request about a `SparkApplication` of `group` (`old`: an UPDATE from it).
+fn app_request(group: &str, app: &Value, old: Option<&Value>) -> Value {
+    json!({
+        "uid": "u", "kind": {"group": group, "version": "v1", "kind": "SparkApplication"},
+        "namespace": "spark-jobs",
+        "operation": if old.is_some() { "UPDATE" } else { "CREATE" },
+        "object": app, "oldObject": old
+    })
+}
+
+fn kubeflow_pi(memory: &str) -> Value {
+    json!({
+        "apiVersion": "sparkoperator.k8s.io/v1beta2", "kind": "SparkApplication",
+        "metadata": {"name": "pi", "namespace": "spark-jobs"},
+        "spec": {
+            "type": "Scala", "mode": "cluster", "sparkVersion": "3.5.5",
+            "image": "apache/spark:3.5.5", "mainClass": "org.apache.spark.examples.SparkPi",
+            "mainApplicationFile": "local:///opt/spark/examples/jars/spark-examples.jar",
+            "driver": {"cores": 1, "memory": "512m"},
+            "executor": {"cores": 1, "instances": 2, "memory": memory}
+        }
+    })
+}
+
+#[test]
+fn a_spark_application_is_judged_by_its_pods_naming_its_fields() {
+    let settings = json!({"rules": [{"name": "small", "roles": ["executor"], "maxMemory": "2Gi"}]});
+    let r = run(
+        &settings,
+        &app_request("sparkoperator.k8s.io", &kubeflow_pi("1g"), None),
+    );
+    assert_eq!(r, ValidationResponse::accept());
+    let r = run(
+        &settings,
+        &app_request("sparkoperator.k8s.io", &kubeflow_pi("4g"), None),
+    );
+    assert!(!r.accepted);
+    assert_eq!(
+        r.message.as_deref(),
+        Some(
+            "[small] pod spark-jobs/pi (executor pod): container spark-kubernetes-executor: executor memory 4096Mi + overhead 409Mi exceeds the limit 2Gi (memory request 4505Mi): lower spark.executor.memory (spec.executor.memory) or spark.executor.memoryOverhead (spec.sparkConf)"
+        )
+    );
+    assert!(r.mutated_object.is_none(), "the resource is never mutated");
+    // The same rules see the policy's own mutation: a required label it adds is there.
+    let labelled = json!({
+        "sparkConf": {"spark.kubernetes.executor.label.team": "data"},
+        "rules": [{"name": "team", "roles": ["executor"], "requiredLabels": ["team"]}]
+    });
+    let r = run(
+        &labelled,
+        &app_request("sparkoperator.k8s.io", &kubeflow_pi("1g"), None),
+    );
+    assert!(r.accepted, "{:?}", r.message);
+    let mut unlabelled = labelled.clone();
+    unlabelled["mode"] = json!("validate-only");
+    let r = run(
+        &unlabelled,
+        &app_request("sparkoperator.k8s.io", &kubeflow_pi("1g"), None),
+    );
+    assert!(
+        r.message.as_deref().is_some_and(|m| m
+            .ends_with("required label team is missing: set spark.kubernetes.executor.label.team (spec.sparkConf)")),
+        "{:?}",
+        r.message
+    );
+    // Mutate-only policies check nothing.
+    let mutate_only =
+        json!({"mode": "mutate-only", "rules": [{"name": "small", "maxMemory": "1Mi"}]});
+    let r = run(
+        &mutate_only,
+        &app_request("sparkoperator.k8s.io", &kubeflow_pi("4g"), None),
+    );
+    assert!(r.accepted);
+    // An UPDATE is rejected only for what it introduces.
+    let before = kubeflow_pi("4g");
+    let mut after = before.clone();
+    after["metadata"]["labels"] = json!({"queue": "a"});
+    let r = run(
+        &settings,
+        &app_request("sparkoperator.k8s.io", &after, Some(&before)),
+    );
+    assert!(r.accepted);
+    assert_eq!(r.warnings.map(|w| w.len()), Some(1));
+    let r = run(
+        &settings,
+        &app_request("sparkoperator.k8s.io", &before, Some(&kubeflow_pi("1g"))),
+    );
+    assert!(!r.accepted);
+    // Other groups' SparkApplications are not ours.
+    let r = run(
+        &settings,
+        &app_request("example.com", &kubeflow_pi("4g"), None),
+    );
+    assert_eq!(r, ValidationResponse::accept());
+}

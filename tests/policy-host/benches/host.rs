@@ -20,7 +20,9 @@ mod support;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use support::{create_payload, defaults_pod, example_settings, policy, wasm_path};
+use support::{
+    app_payload, create_payload, defaults_pod, example_settings, kubeflow_app, policy, wasm_path,
+};
 
 /// Kubewarden's published mean for a Rust policy's `validate`.
 const KUBEWARDEN_MEAN_US: f64 = 413.0;
@@ -61,6 +63,7 @@ fn main() {
     let mut web = defaults_pod("executor");
     web["metadata"]["labels"] = json!({"app": "web"});
     let other = create_payload(&settings, &web);
+    let app = app_payload(&settings, "sparkoperator.k8s.io", &kubeflow_app("1g"));
 
     // The first instance and call of the process (cold caches, first page faults).
     let t = Instant::now();
@@ -86,6 +89,12 @@ fn main() {
         ),
         scenario("driver CREATE, mutated + validated", &driver, true, true),
         scenario("non-Spark pod (accepted untouched)", &other, true, true),
+        scenario(
+            "kubeflow SparkApplication CREATE, rendered + pods mutated + validated",
+            &app,
+            true,
+            true,
+        ),
         scenario("fresh instance alone (no call)", &other, true, false),
         scenario("executor CREATE, warm instance", &executor, false, true),
         scenario("driver CREATE, warm instance", &driver, false, true),

@@ -13,7 +13,7 @@
 mod support;
 
 use serde_json::{Value, json};
-use support::{defaults_pod as golden, example_settings as settings, policy};
+use support::{apache_app, defaults_pod as golden, example_settings as settings, kubeflow_app, policy};
 
 /// The `request` of an AdmissionReview as policy-server forwards it, for `object` of `kind`.
 fn request_text(op: &str, kind: &str, object: &Value) -> String {
@@ -306,4 +306,107 @@ fn malformed_and_deep_input_is_answered_not_trapped() {
             .contains("nested deeper than 128 levels"),
         "{r}"
     );
+}
+
+/// A `validate` call about a `SparkApplication` of `group` (`old` for an UPDATE).
+fn call_app(settings: &Value, group: &str, object: &Value, old: Option<&Value>) -> Value {
+    let name = object["metadata"]["name"].as_str().unwrap_or("");
+    let (op, old) = match old {
+        Some(o) => ("UPDATE", o.to_string()),
+        None => ("CREATE", "null".to_string()),
+    };
+    let version = object["apiVersion"]
+        .as_str()
+        .and_then(|v| v.rsplit('/').next())
+        .unwrap_or("");
+    let kind = format!(r#"{{"group":"{group}","version":"{version}","kind":"SparkApplication"}}"#);
+    let resource = format!(
+        r#"{{"group":"{group}","version":"{version}","resource":"sparkapplications"}}"#
+    );
+    let request = format!(
+        r#"{{"uid":"e2e-2","kind":{kind},"resource":{resource},"requestKind":{kind},"requestResource":{resource},"name":"{name}","namespace":"spark-jobs","operation":"{op}","userInfo":{{"username":"alice"}},"object":{object},"oldObject":{old},"dryRun":false}}"#
+    );
+    let payload = format!(r#"{{"request":{request},"settings":{settings}}}"#);
+    let out = policy().call("validate", payload.as_bytes()).unwrap();
+    serde_json::from_slice(&out).unwrap()
+}
+
+#[test]
+fn spark_applications_are_judged_by_the_pods_they_become() {
+    let s = json!({"rules": [{"name": "small", "roles": ["executor"], "maxMemory": "2Gi"}]});
+    // Within the limit: admitted, untouched (the policy mutates the pods, not the resource).
+    assert_eq!(
+        call_app(&s, "sparkoperator.k8s.io", &kubeflow_app("1g"), None),
+        json!({"accepted": true})
+    );
+    assert_eq!(
+        call_app(&s, "spark.apache.org", &apache_app("1g"), None),
+        json!({"accepted": true})
+    );
+    // Over it: rejected at apply time, naming the field of the resource to change.
+    let r = call_app(&s, "sparkoperator.k8s.io", &kubeflow_app("4g"), None);
+    assert_eq!(r["accepted"], false, "{r}");
+    let message = r["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("[small] pod spark-jobs/pi (executor pod): container spark-kubernetes-executor: executor memory 4096Mi + overhead 409Mi exceeds the limit 2Gi"),
+        "{message}"
+    );
+    assert!(
+        message.contains("lower spark.executor.memory (spec.executor.memory)"),
+        "{message}"
+    );
+    let r = call_app(&s, "spark.apache.org", &apache_app("4g"), None);
+    assert_eq!(r["accepted"], false, "{r}");
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap()
+            .contains("lower spark.executor.memory (spec.sparkConf.spark.executor.memory)"),
+        "{r}"
+    );
+    // What Spark itself refuses is refused too, with its field.
+    let r = call_app(&s, "spark.apache.org", &apache_app("4q"), None);
+    assert_eq!(r["accepted"], false, "{r}");
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap()
+            .contains("(spec.sparkConf.spark.executor.memory)"),
+        "{r}"
+    );
+    // A resource the CRD would refuse names the field.
+    let mut bad = kubeflow_app("1g");
+    bad["spec"]["executor"]["cores"] = json!("2");
+    let r = call_app(&s, "sparkoperator.k8s.io", &bad, None);
+    assert_eq!(
+        r,
+        json!({"accepted": false, "message": "spec.executor.cores: expected an integer, found a string (\"2\")"})
+    );
+}
+
+#[test]
+fn a_spark_application_update_is_judged_by_what_it_changes() {
+    let s = json!({"rules": [{"name": "small", "roles": ["executor"], "maxMemory": "2Gi"}]});
+    // The resource broke the rule before the policy was installed; the operator adds a
+    // finalizer: the update introduces nothing, so it passes with a warning.
+    let before = apache_app("4g");
+    let mut after = before.clone();
+    after["metadata"]["finalizers"] = json!(["spark.apache.org/finalizer"]);
+    let r = call_app(&s, "spark.apache.org", &after, Some(&before));
+    assert_eq!(r["accepted"], true, "{r}");
+    assert!(
+        r["warnings"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("already before this update: [small]"),
+        "{r}"
+    );
+    // An update that raises the memory over the limit is rejected.
+    let r = call_app(
+        &s,
+        "spark.apache.org",
+        &apache_app("4g"),
+        Some(&apache_app("1g")),
+    );
+    assert_eq!(r["accepted"], false, "{r}");
 }

@@ -173,3 +173,46 @@ pub fn create_payload(settings: &serde_json::Value, pod: &serde_json::Value) -> 
         "namespace": "spark-jobs", "operation": "CREATE", "object": pod}}))
     .unwrap()
 }
+
+/// A kubeflow spark-operator SparkPi with executors of `executor_memory`.
+pub fn kubeflow_app(executor_memory: &str) -> serde_json::Value {
+    serde_json::json!({
+        "apiVersion": "sparkoperator.k8s.io/v1beta2",
+        "kind": "SparkApplication",
+        "metadata": {"name": "pi", "namespace": "spark-jobs"},
+        "spec": {
+            "type": "Scala", "mode": "cluster", "sparkVersion": "3.5.5",
+            "image": "apache/spark:3.5.5",
+            "mainClass": "org.apache.spark.examples.SparkPi",
+            "mainApplicationFile": "local:///opt/spark/examples/jars/spark-examples.jar",
+            "driver": {"cores": 1, "memory": "512m", "serviceAccount": "spark"},
+            "executor": {"cores": 1, "instances": 2, "memory": executor_memory}
+        }
+    })
+}
+
+/// An Apache Spark operator SparkPi with executors of `executor_memory`.
+pub fn apache_app(executor_memory: &str) -> serde_json::Value {
+    serde_json::json!({
+        "apiVersion": "spark.apache.org/v1",
+        "kind": "SparkApplication",
+        "metadata": {"name": "pi", "namespace": "spark-jobs"},
+        "spec": {
+            "mainClass": "org.apache.spark.examples.SparkPi",
+            "jars": "local:///opt/spark/examples/jars/spark-examples.jar",
+            "runtimeVersions": {"sparkVersion": "4.2.0"},
+            "sparkConf": {
+                "spark.kubernetes.container.image": "apache/spark:{{SPARK_VERSION}}-scala",
+                "spark.executor.memory": executor_memory
+            }
+        }
+    })
+}
+
+/// A CREATE of a `SparkApplication` of `group`.
+pub fn app_payload(settings: &serde_json::Value, group: &str, app: &serde_json::Value) -> Vec<u8> {
+    serde_json::to_vec(&serde_json::json!({"settings": settings, "request": {
+        "uid": "b", "kind": {"group": group, "version": "v1", "kind": "SparkApplication"},
+        "namespace": "spark-jobs", "operation": "CREATE", "object": app}}))
+    .unwrap()
+}
