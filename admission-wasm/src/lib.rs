@@ -28,6 +28,7 @@ use builder_core::release::Resolution;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+#[cfg(feature = "spark-applications")]
 pub mod application;
 pub mod json;
 pub mod mutate;
@@ -228,6 +229,7 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
     let Some(object) = &request.object else {
         return Verdict::accept();
     };
+    #[cfg(feature = "spark-applications")]
     if let (Some(operator), Some(text)) = (request.spark_application(), object.text) {
         return evaluate_application(operator, text, request.old_object, settings, op);
     }
@@ -275,6 +277,7 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
 
 /// The policy on a `SparkApplication`: rejected when the pods it becomes would be (see
 /// [`application`]).
+#[cfg(feature = "spark-applications")]
 fn evaluate_application<'a>(
     operator: builder_core::operator::Operator,
     text: &str,

@@ -266,7 +266,7 @@ fn kubeflow_member(
     }
     let patches: Vec<Value> = patches
         .iter()
-        .map(|(pod, p)| json!({ "pod": pod, "mutation": p.mutation, "field": p.field }))
+        .map(|(pod, p)| json!({ "pod": pod, "mutation": p.mutation, "field": p.field, "podPaths": p.pod_paths }))
         .collect();
     Ok(json!({
         "name": "kubeflow spark-operator",

@@ -239,6 +239,114 @@ await test("while the template reader loads the preview says so; a failed load s
   }
 }, { expectErrors: true });
 
+const KUBEFLOW_APP = `apiVersion: sparkoperator.k8s.io/v1beta2
+kind: SparkApplication
+metadata:
+  name: spark-pi
+spec:
+  type: Scala
+  mode: cluster
+  image: apache/spark:3.5.5
+  sparkVersion: 3.5.5
+  mainClass: org.apache.spark.examples.SparkPi
+  mainApplicationFile: local:///opt/spark/examples/jars/spark-examples.jar
+  driver:
+    cores: 1
+    memory: 2g
+  executor:
+    instances: 2
+    coers: 2
+    memory: 4g
+    tolerations:
+    - key: dedicated
+      operator: Exists
+`;
+
+await test("a pasted SparkApplication is edited as YAML and previewed as its operator submits it", async (page) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    if (/(split_operators|chunk_[0-9]+)-[0-9a-f]+\.wasm$/.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  assert.deepEqual(fetched, [], "the first preview needs no operator code");
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.insertText(KUBEFLOW_APP);
+  await page.locator('.cm-editor[data-language="yaml"]').waitFor();
+  await page.locator('[data-testid="tab-driver"]').click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-driver"]')?.innerText.includes("name: spark-pi-driver"));
+  assert.ok(fetched.some((u) => /split_operators/.test(u)), "the operators module, on demand");
+  assert.match(await page.locator('[data-testid="operator-note"]').innerText(), /kubeflow spark-operator v2\.5\.2/);
+  // The typo is a warning at its line, with the field it means.
+  const problems = await page.locator('[data-testid="problems"]').innerText();
+  assert.match(problems, /spec\.executor\.coers/);
+  assert.match(problems, /did you mean `cores`/);
+  // The pod webhook's toleration: explained by the resource field it came from.
+  await page.locator('[data-testid="tab-executor"]').click();
+  const line = page.locator('[data-testid="yaml-executor"] .yl', { hasText: "key: dedicated" }).first();
+  await line.click();
+  await page.locator('[data-testid="explain-fields"]').waitFor();
+  assert.match(await page.locator('[data-testid="explain-fields"]').innerText(),
+    /spec\.executor\.tolerations \(by the operator's pod webhook\)/);
+  // A conf-made field names the typed field that submitted its key.
+  await page.locator('[data-testid="yaml-executor"] .yl', { hasText: "memory: 4505Mi" }).first().click();
+  await page.waitForFunction(() =>
+    /spec\.executor\.memory \(as spark\.executor\.memory\)/.test(
+      document.querySelector('[data-testid="explain-fields"]')?.innerText ?? ""));
+  await page.locator(".cm-sp-highlight").first().waitFor();
+  await page.screenshot({ path: join(artifacts, "06-spark-application.png") });
+  // Fields complete like keys do.
+  await typeInEditor(page, "\n");
+  await page.keyboard.type("  serviceAcc");
+  await page.locator(".cm-tooltip-autocomplete li", { hasText: "serviceAccount" }).first().waitFor();
+  await page.keyboard.press("Escape");
+  const count = fetched.length;
+  // The gallery's Apache operator resource: named after its app id; no second fetch.
+  await page.locator('[data-testid="examples-button"]').click();
+  await page.locator('[data-example="apache-operator"]').click();
+  await page.locator('[data-testid="tab-driver"]').click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-driver"]')?.innerText.includes("name: etl-0-driver"));
+  assert.equal(fetched.length, count, "loaded once per visit");
+});
+
+await test("while the operators' code loads the preview says so; a failed load says what to do", async (page) => {
+  let release;
+  const gate = new Promise((ok) => (release = ok));
+  await page.route(/split_operators-[0-9a-f]+\.wasm$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="examples-button"]').click();
+  await page.locator('[data-example="kubeflow-operator"]').click();
+  await page.locator('[data-testid="tab-driver"]').click();
+  const status = page.locator('[data-testid="loading-operators"]');
+  assert.match(await status.innerText(), /Loading the Spark operators' translations/);
+  release();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-driver"]')?.innerText.includes("name: spark-pi-driver"));
+
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.route(/split_operators-[0-9a-f]+\.wasm$/, (route) => route.abort());
+    await other.goto(srv.url);
+    await waitForRender(other);
+    await other.locator('[data-testid="examples-button"]').click();
+    await other.locator('[data-example="kubeflow-operator"]').click();
+    await other.locator('[data-testid="tab-driver"]').click();
+    await other.waitForFunction(() =>
+      /could not load the Spark operators' translations.*reload the page/.test(
+        document.querySelector('[data-testid="loading-operators"]')?.innerText ?? ""));
+  } finally {
+    await fresh.close();
+  }
+}, { expectErrors: true });
+
 await test("the share URL restores the same state in a new page", async (page, context) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -5,7 +5,8 @@
 //
 //   cargo build (linked with --emit-relocs, .cargo/config.toml)
 //   → wasm-split-cli (wasm_split_cli_support: the main module, split_<name>.wasm per split
-//     point, __wasm_split.js that fetches them)
+//     point, chunk_<n>.wasm for code several split points share, __wasm_split.js that fetches
+//     them)
 //   → wasm-bindgen --keep-lld-exports (the split modules import the table and memory the
 //     linker exports; by default wasm-bindgen drops those exports)
 //   → wasm-opt (release: the parameters of index.html's comment) and esbuild for the JS
@@ -50,7 +51,8 @@ export function buildWasm(staging, release) {
   run("wasm-bindgen", ["--target", "web", "--keep-lld-exports", "--no-typescript",
     "--out-dir", bindgen, "--out-name", "web-ui", join(split, "web-ui.wasm")]);
 
-  const chunks = readdirSync(split).filter((n) => /^split_.*\.wasm$/.test(n));
+  // Split modules and the chunks of code several of them share, all fetched on demand.
+  const chunks = readdirSync(split).filter((n) => /^(split|chunk)_.*\.wasm$/.test(n));
   const wasm = [[join(bindgen, "web-ui_bg.wasm"), "web-ui_bg.wasm"], ...chunks.map((n) => [join(split, n), n])];
   const wasmBytes = new Map();
   for (const [from, name] of wasm) {
@@ -69,7 +71,7 @@ export function buildWasm(staging, release) {
   const hash = createHash("sha256");
   for (const b of [...wasmBytes.values(), glue, loader]) hash.update(b);
   const id = hash.digest("hex").slice(0, 16);
-  const named = (n) => n.replace(/^(web-ui|__wasm_split|split_[A-Za-z0-9_]+)/, `$1-${id}`);
+  const named = (n) => n.replace(/^(web-ui|__wasm_split|(?:split|chunk)_[A-Za-z0-9_]+)/, `$1-${id}`);
 
   const rewrite = (js, from, to) => {
     if (!js.includes(from)) throw new Error(`build-wasm.mjs: expected ${from} in the generated JS`);

@@ -279,6 +279,82 @@ spark.executor.instances                3
         main_resource: "",
         files: &[],
     },
+    Example {
+        id: "kubeflow-operator",
+        title: "kubeflow spark-operator SparkApplication",
+        blurb: "A SparkApplication as the kubeflow operator submits it: typed fields, its defaults and its pod webhook's tolerations and security context.",
+        conf: "\
+# A kubeflow spark-operator resource: the editor is YAML now. The operator turns it into a
+# spark-submit (its v2.5.2 runs Spark 4.0.4) and its pod webhook patches the pods: click a
+# pod field to see the resource field behind it.
+apiVersion: sparkoperator.k8s.io/v1beta2
+kind: SparkApplication
+metadata:
+  name: spark-pi
+  namespace: spark-jobs
+spec:
+  type: Scala
+  mode: cluster
+  image: apache/spark:3.5.5
+  sparkVersion: 3.5.5
+  mainClass: org.apache.spark.examples.SparkPi
+  mainApplicationFile: local:///opt/spark/examples/jars/spark-examples.jar
+  sparkConf:
+    spark.executor.memoryOverheadFactor: \"0.2\"
+  driver:
+    cores: 1
+    memory: 2g
+    serviceAccount: spark
+    labels:
+      team: data
+  executor:
+    instances: 3
+    cores: 2
+    memory: 4g
+    tolerations:
+    - key: dedicated
+      operator: Equal
+      value: spark
+      effect: NoSchedule
+    securityContext:
+      runAsNonRoot: true
+      allowPrivilegeEscalation: false
+",
+        main_resource: "",
+        files: &[],
+    },
+    Example {
+        id: "apache-operator",
+        title: "Apache Spark operator SparkApplication",
+        blurb: "A spark.apache.org SparkApplication: its conf, the app id as every name's prefix, pod templates and the operator's defaults.",
+        conf: "\
+# An Apache Spark Kubernetes operator resource. The operator (1.0.0) builds the driver with
+# its bundled Spark 4.2.0, names everything after the app id (etl-0) and adds its defaults.
+apiVersion: spark.apache.org/v1
+kind: SparkApplication
+metadata:
+  name: etl
+  namespace: spark-jobs
+spec:
+  mainClass: org.apache.spark.examples.SparkPi
+  jars: local:///opt/spark/examples/jars/spark-examples.jar
+  sparkConf:
+    spark.kubernetes.container.image: \"apache/spark:{{SPARK_VERSION}}-scala\"
+    spark.kubernetes.authenticate.driver.serviceAccountName: spark
+    spark.executor.instances: \"2\"
+    spark.executor.memory: 4g
+  executorSpec:
+    podTemplateSpec:
+      spec:
+        priorityClassName: batch
+        nodeSelector:
+          pool: spark
+  runtimeVersions:
+    sparkVersion: \"4.2.0\"
+",
+        main_resource: "",
+        files: &[],
+    },
 ];
 
 #[cfg(test)]

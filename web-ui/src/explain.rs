@@ -210,6 +210,15 @@ pub fn key_effect(
 impl KeyEffects {
     /// Effects of every key of the case (one render per key).
     pub fn compute(case: &Case, preview: &Preview) -> Self {
+        // With a SparkApplication the preview's pods also carry the operator's pod-webhook
+        // patches, which no conf key makes: compare renders of the submission alone.
+        let submission_only;
+        let preview = if preview.resource.is_some() {
+            submission_only = render_case(case);
+            &submission_only
+        } else {
+            preview
+        };
         let base = fields(preview);
         let mut effects = KeyEffects::default();
         for (k, _) in &case.conf {

@@ -9,16 +9,60 @@
 //! asked: [`unless_templates_pending`] tells the session and the Compare tab to show "loading"
 //! rather than the stand-in's result, and the app to [`load_templates`] and evaluate again.
 //! Natively (tests, profilers) the readers are linked in and there from the start.
+//!
+//! The operators' translations ([`crate::operators`]: a `SparkApplication` submitted as its
+//! operator would) are a third module, fetched the first time the editor holds a resource
+//! ([`operators`], [`load_operators`]); code both need (the YAML reader) goes into a chunk
+//! either one loads.
 
 use std::cell::Cell;
 
 use builder_core::Release;
+
+use crate::resource::Submitted;
+use crate::session::Problem;
 use builder_core::template::{MisreadFileMode, TemplateReader};
 use k8s_openapi::api::core::v1::Pod;
 
 thread_local! {
     static LOADED: Cell<Option<TemplateReader>> = Cell::new(initially_loaded());
     static REQUESTED: Cell<bool> = const { Cell::new(false) };
+    static OPERATORS: Cell<Option<Operators>> = Cell::new(operators_initially());
+}
+
+/// What the operators module provides.
+#[derive(Debug, Clone, Copy)]
+pub struct Operators {
+    /// A resource's text submitted as its operator would ([`crate::operators::submit`]).
+    pub submit: fn(&str) -> Result<Submitted, Box<Problem>>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn operators_initially() -> Option<Operators> {
+    Some(split::built_in_operators_now())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn operators_initially() -> Option<Operators> {
+    None
+}
+
+/// The operators, if loaded.
+pub fn operators() -> Option<Operators> {
+    OPERATORS.with(Cell::get)
+}
+
+/// Load the operators' module (once; later calls return at once).
+pub async fn load_operators() -> Result<(), LoadError> {
+    if operators().is_some() {
+        return Ok(());
+    }
+    let ops = split::built_in_operators().await.map_err(|e| LoadError {
+        what: "Spark operators' translations",
+        why: e.to_string(),
+    })?;
+    OPERATORS.with(|o| o.set(Some(ops)));
+    Ok(())
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -72,17 +116,21 @@ fn stand_in_file_modes(_: &str, _: Release) -> Vec<MisreadFileMode> {
 
 /// Why the template readers could not be loaded.
 #[derive(Debug, thiserror::Error)]
-#[error("could not load the pod template reader ({0}); reload the page to try again")]
-pub struct LoadError(String);
+#[error("could not load the {what} ({why}); reload the page to try again")]
+pub struct LoadError {
+    what: &'static str,
+    why: String,
+}
 
 /// Load the template readers (once; later calls return at once).
 pub async fn load_templates() -> Result<(), LoadError> {
     if templates_loaded() {
         return Ok(());
     }
-    let reader = split::built_in_templates()
-        .await
-        .map_err(|e| LoadError(e.to_string()))?;
+    let reader = split::built_in_templates().await.map_err(|e| LoadError {
+        what: "pod template reader",
+        why: e.to_string(),
+    })?;
     LOADED.with(|l| l.set(Some(reader)));
     Ok(())
 }
@@ -92,11 +140,21 @@ mod split {
     use builder_core::template::TemplateReader;
     use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
+    use super::Operators;
+
     /// The split point: everything only this function reaches goes to the `pod_templates`
     /// module.
     #[wasm_split(pod_templates, fallible)]
     pub fn built_in_templates() -> Result<TemplateReader, SplitLoaderError> {
         Ok(TemplateReader::BUILT_IN)
+    }
+
+    /// The split point of the `operators` module.
+    #[wasm_split(operators, fallible)]
+    pub fn built_in_operators() -> Result<Operators, SplitLoaderError> {
+        Ok(Operators {
+            submit: crate::operators::submit,
+        })
     }
 }
 
@@ -104,8 +162,20 @@ mod split {
 mod split {
     use builder_core::template::TemplateReader;
 
+    use super::Operators;
+
     pub async fn built_in_templates() -> Result<TemplateReader, std::convert::Infallible> {
         Ok(TemplateReader::BUILT_IN)
+    }
+
+    pub fn built_in_operators_now() -> Operators {
+        Operators {
+            submit: crate::operators::submit,
+        }
+    }
+
+    pub async fn built_in_operators() -> Result<Operators, std::convert::Infallible> {
+        Ok(built_in_operators_now())
     }
 }
 

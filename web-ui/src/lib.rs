@@ -2,7 +2,8 @@
 //! evaluating the inputs ([`session`]), the YAML view ([`yaml`]), "explain" ([`explain`]), the
 //! resource summary ([`summary`]), share links and storage ([`share`]), the examples gallery,
 //! the admission verdicts ([`admission_view`]), the release comparison ([`compare`]), the
-//! editor's completions and what loads on demand ([`lazy`]). [`app`] is the Yew UI over them
+//! editor's completions and what loads on demand ([`lazy`]), SparkApplications of the Spark
+//! operators ([`resource`], with [`operators`] loaded on demand). [`app`] is the Yew UI over them
 //! and exists only in the browser build.
 
 pub mod admission_view;
@@ -12,7 +13,9 @@ pub mod diff;
 pub mod examples;
 pub mod explain;
 pub mod lazy;
+pub mod operators;
 pub mod path;
+pub mod resource;
 pub mod session;
 pub mod share;
 pub mod state;

@@ -136,6 +136,10 @@ pub struct Preview {
     /// The inputs name a pod template and the template reader is still loading
     /// ([`lazy`]): nothing else is filled in, the app evaluates again once it is there.
     pub awaiting_templates: bool,
+    /// The editor holds a SparkApplication and the operators' module is still loading.
+    pub awaiting_operators: bool,
+    /// The SparkApplication behind the preview, when the editor holds one.
+    pub resource: Option<crate::resource::ResourceView>,
 }
 
 impl Preview {
@@ -159,6 +163,9 @@ impl Preview {
 
 /// Evaluate the inputs.
 pub fn evaluate(inputs: &Inputs) -> Preview {
+    if crate::resource::looks_like_resource(&inputs.conf) {
+        return crate::resource::evaluate(&inputs.conf);
+    }
     let mut case = match parse_case(inputs) {
         Ok(c) => c,
         Err(problem) => {
@@ -216,7 +223,7 @@ pub fn trace_case(case: &Case) -> Trace {
 }
 
 /// The preview documents of a render.
-fn documents(rendered: &Rendered) -> Preview {
+pub(crate) fn documents(rendered: &Rendered) -> Preview {
     let mut p = Preview::default();
     if let Some((spec, submitted)) = &rendered.driver {
         let fabric8 = spec.release.fabric8();
@@ -305,7 +312,8 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
 /// The oracle (and the CLI, which matches it) submits without one, so the playground, which
 /// models what users run, fills it in here and says so.
 fn default_app_name(case: &mut Case) -> Option<Problem> {
-    if case.conf.iter().any(|(k, _)| k == keys::APP_NAME.key) {
+    // An operator's submission (its own client) names the application as the operator does.
+    if case.conf.iter().any(|(k, _)| k == keys::APP_NAME.key) || case.options.client.is_some() {
         return None;
     }
     let resource = case.options.main_resource_uri();

@@ -5,6 +5,29 @@
 
 use serde_json::Value;
 
+/// A declared field, for editors' completion: where it goes and what it does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldDoc {
+    /// `cores`.
+    pub name: &'static str,
+    /// The object it is a field of: `spec.driver` (`[]` for each item of a list).
+    pub parent: &'static str,
+    pub doc: String,
+}
+
+/// The fields `names` of `parent`, each documented by `doc`.
+pub(crate) fn documented(
+    parent: &'static str,
+    names: impl IntoIterator<Item = &'static str>,
+    doc: impl Fn(&str) -> String,
+) -> impl Iterator<Item = FieldDoc> {
+    names.into_iter().map(move |name| FieldDoc {
+        name,
+        parent,
+        doc: doc(name),
+    })
+}
+
 /// A field the API does not declare, and the declared one it most likely means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownField {

@@ -10,7 +10,7 @@ pub mod kubeflow;
 mod locate;
 mod value;
 
-pub use fields::UnknownField;
+pub use fields::{FieldDoc, UnknownField};
 pub use locate::line_of;
 pub use value::FieldError;
 

@@ -165,7 +165,7 @@ async function main() {
       assert((await page.locator('.cm-editor[data-testid="conf-editor"]').count()) === 1, "no .cm-editor[data-testid=conf-editor]");
       assert((await page.locator('.cm-content[aria-label="Spark configuration"]').count()) === 1, "no aria-label on .cm-content");
       const methods = await page.evaluate(() =>
-        ["setDoc", "getDoc", "setDiagnostics", "setCompletions", "setTheme", "highlightLines", "focus", "destroy"]
+        ["setDoc", "getDoc", "setDiagnostics", "setCompletions", "setTheme", "setLanguage", "highlightLines", "focus", "destroy"]
           .filter((m) => typeof window.ed[m] !== "function"));
       assert(methods.length === 0, "missing methods: " + methods.join(", "));
       assert((await page.locator(".cm-lineNumbers").count()) === 1, "no line numbers");
@@ -440,6 +440,33 @@ async function main() {
       await page.keyboard.press("Escape");
       await page.evaluate(() => window.ed.setTheme(false));
       assert((await bg()) === light, "light theme not restored");
+    });
+
+    await check("setLanguage(\"yaml\") highlights YAML, completes fields at a key's position, reports no key", async () => {
+      const keys = [];
+      await page.evaluate(() => {
+        window.__keys = [];
+        window.ed.setDoc("apiVersion: spark.apache.org/v1\nkind: SparkApplication\nspec:\n  ");
+        window.ed.setCompletions([{ label: "mainClass", type: "property", info: "The main class" }, { label: "sparkConf", type: "property" }]);
+        window.ed.setLanguage("yaml");
+      });
+      assert((await page.locator('.cm-editor[data-language="yaml"]').count()) === 1, "no data-language=yaml");
+      await page.locator(".cm-line").last().click();
+      await page.keyboard.press("End");
+      await page.keyboard.type("mai");
+      const tip = page.locator(".cm-tooltip-autocomplete");
+      await tip.waitFor({ timeout: 5000 });
+      const labels = await tip.locator("li").allInnerTexts();
+      assert(labels.some((l) => l.includes("mainClass")), "no mainClass in " + JSON.stringify(labels));
+      await page.keyboard.press("Enter");
+      const doc = await page.evaluate(() => window.ed.getDoc());
+      assert(doc.endsWith("  mainClass"), "completion not applied: " + JSON.stringify(doc));
+      // A YAML key is highlighted as such (a token class on `kind`).
+      const styled = await page.locator(".cm-line").nth(1).locator("span").count();
+      assert(styled > 0, "no YAML tokens");
+      await page.evaluate(() => window.ed.setLanguage("conf"));
+      assert((await page.locator('.cm-editor[data-language="conf"]').count()) === 1, "conf not restored");
+      await page.evaluate(() => window.ed.setDoc(""));
     });
 
     await check("Tab is not trapped: Tab moves focus out of the editor", async () => {

@@ -7,7 +7,11 @@
 //   createEditor(parent: HTMLElement, options) -> EditorHandle
 //   options: { doc, dark, completions, onChange, onKeyFocus }   (all optional)
 //   handle:  setDoc(text), getDoc(), setDiagnostics(list), setCompletions(list), setTheme(dark),
-//            highlightLines(lines), goToLine(line), focus(), destroy()
+//            setLanguage("conf" | "yaml"), highlightLines(lines), goToLine(line), focus(), destroy()
+//
+// Languages: "conf" (spark-defaults.conf, the default: completion of keys at the start of a
+// line, the key under the cursor reported) or "yaml" (a SparkApplication: YAML highlighting,
+// completion of the field or key at a mapping key's position, no key reporting).
 //
 // Callback rules (they matter for wasm-bindgen closures):
 // * onChange(text) fires only for edits made by the user (typing, paste, drop, undo/redo,
@@ -40,6 +44,9 @@ import { searchKeymap, highlightSelectionMatches } from "@codemirror/search";
 import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
 import { lintGutter, lintKeymap, setDiagnostics as lintSetDiagnostics } from "@codemirror/lint";
 import { tags as t } from "@lezer/highlight";
+import { yaml as yamlMode } from "@codemirror/legacy-modes/mode/yaml";
+
+const yamlLanguage = StreamLanguage.define(yamlMode);
 
 // ---------------------------------------------------------------------------------------------
 // spark-defaults.conf language
@@ -295,6 +302,24 @@ function toOptions(list) {
     out.push(opt);
   }
   return out;
+}
+
+/** Completion at a YAML mapping key's position (`  cor|`, `- na|`, `  spark.exec|`). */
+function makeYamlSource(getOptions) {
+  return (context) => {
+    const { state, pos, explicit } = context;
+    const line = state.doc.lineAt(pos);
+    const before = line.text.slice(0, pos - line.from);
+    const m = /^([ \t]*(?:- )?)([A-Za-z0-9._\/-]*)$/.exec(before);
+    if (!m) return null;
+    if (m[2] === "" && !explicit) return null;
+    const options = getOptions();
+    if (options.length === 0) return null;
+    let to = pos;
+    const rest = /^[A-Za-z0-9._\/-]*/.exec(line.text.slice(pos - line.from));
+    if (rest) to += rest[0].length;
+    return { from: line.from + m[1].length, to, options, validFor: /^[A-Za-z0-9._\/-]*$/ };
+  };
 }
 
 function makeKeySource(getOptions) {
@@ -597,11 +622,14 @@ export function createEditor(parent, options) {
   let keyCheckQueued = false;
   let dark = !!opts.dark;
   const themeCompartment = new Compartment();
+  const languageCompartment = new Compartment();
+  let language = "conf";
 
   function reportKey() {
     if (destroyed || !onKeyFocus) return;
     const state = view.state;
-    const key = keyOfLine(state.doc, state.doc.lineAt(state.selection.main.head).number);
+    const key =
+      language === "conf" ? keyOfLine(state.doc, state.doc.lineAt(state.selection.main.head).number) : null;
     if (key === lastKey) return;
     lastKey = key;
     onKeyFocus(key);
@@ -626,9 +654,12 @@ export function createEditor(parent, options) {
     EditorState.allowMultipleSelections.of(true),
     highlightActiveLine(),
     highlightSelectionMatches(),
-    sparkConfLanguage,
+    languageCompartment.of(sparkConfLanguage),
     autocompletion({
-      override: [makeKeySource(() => completionOptions)],
+      override: [
+        (context) =>
+          (language === "yaml" ? makeYamlSource : makeKeySource)(() => completionOptions)(context),
+      ],
       activateOnTyping: true,
       icons: true,
       maxRenderedOptions: 200,
@@ -673,6 +704,7 @@ export function createEditor(parent, options) {
       }
     },
   });
+  view.dom.setAttribute("data-language", language);
   // Lint state present from the start, so the first setDiagnostics doesn't reconfigure.
   view.dispatch({ ...lintSetDiagnostics(view.state, []), annotations: programmatic.of(true) });
 
@@ -722,6 +754,17 @@ export function createEditor(parent, options) {
     }),
     setCompletions: api((list) => {
       completionOptions = toOptions(list);
+    }),
+    setLanguage: api((name) => {
+      const next = name === "yaml" ? "yaml" : "conf";
+      if (next === language) return;
+      language = next;
+      view.dom.setAttribute("data-language", language);
+      view.dispatch({
+        effects: languageCompartment.reconfigure(language === "yaml" ? yamlLanguage : sparkConfLanguage),
+        annotations: programmatic.of(true),
+      });
+      queueKeyCheck();
     }),
     setTheme: api((d) => {
       const next = !!d;

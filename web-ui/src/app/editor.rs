@@ -29,6 +29,8 @@ extern "C" {
     fn set_completions(this: &EditorHandle, json: &str);
     #[wasm_bindgen(method, js_name = setTheme)]
     fn set_theme(this: &EditorHandle, dark: bool);
+    #[wasm_bindgen(method, js_name = setLanguage)]
+    fn set_language(this: &EditorHandle, name: &str);
     #[wasm_bindgen(method, js_name = highlightLines)]
     fn highlight_lines(this: &EditorHandle, json: &str);
     #[wasm_bindgen(method, js_name = goToLine)]
@@ -49,6 +51,8 @@ pub struct EditorProps {
     /// 1-based lines to highlight, JSON.
     pub highlight: Rc<String>,
     pub dark: bool,
+    /// `conf` (spark-defaults.conf) or `yaml` (a SparkApplication).
+    pub language: &'static str,
     pub on_change: Callback<String>,
     pub on_key_focus: Callback<Option<String>>,
     /// A request to put the cursor on a line (from the problems list); the counter makes
@@ -151,6 +155,14 @@ pub fn ConfEditor(props: &EditorProps) -> Html {
                 h.go_to_line(line);
             } else if *mode == Mode::Textarea {
                 focus_textarea_line(&host, line);
+            }
+        });
+    }
+    {
+        let mount = mount.clone();
+        use_effect_with((props.language, *mode), move |(language, _)| {
+            if let Some(h) = &mount.borrow().handle {
+                h.set_language(language);
             }
         });
     }

@@ -17,6 +17,7 @@ use crate::explain::{
     Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_field,
 };
 use crate::lazy;
+use crate::resource;
 use crate::session::{Preview, Problem, evaluate};
 use crate::share::STORAGE_KEY;
 use crate::state::{Action, State, Tab};
@@ -53,11 +54,15 @@ pub struct Explained {
     pub keys: Vec<String>,
     /// Feature steps that set it.
     pub steps: Vec<&'static str>,
+    /// With a SparkApplication in the editor: the resource field behind each of `keys`.
+    pub key_fields: Vec<String>,
+    /// With a SparkApplication: the fields the operator's pod webhook set it from.
+    pub webhook_fields: Vec<String>,
 }
 
-/// Where loading the pod template reader ([`lazy`]) stands.
+/// Where loading a module of [`lazy`] (the pod template reader, the operators) stands.
 #[derive(Debug, Clone, PartialEq)]
-pub enum TemplateLoad {
+pub enum ModuleLoad {
     NotLoaded,
     Loading,
     Loaded,
@@ -69,6 +74,16 @@ pub enum TemplateLoad {
 pub struct Evaluated {
     pub preview: Preview,
     pub millis: f64,
+}
+
+/// A resource's completions, compared by identity (one list per operator evaluation).
+#[derive(Clone)]
+struct CompletionsRef(Rc<Vec<crate::completions::Completion>>);
+
+impl PartialEq for CompletionsRef {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// Step attributions, compared by identity (each belongs to one evaluation).
@@ -108,14 +123,26 @@ fn App() -> Html {
     // evaluations are keyed on it, so the inputs are evaluated again once it is there.
     let templates = use_state(|| {
         if lazy::templates_loaded() {
-            TemplateLoad::Loaded
+            ModuleLoad::Loaded
         } else {
-            TemplateLoad::NotLoaded
+            ModuleLoad::NotLoaded
+        }
+    });
+    // The same for the operators' module, the first time the editor holds a SparkApplication.
+    let operators = use_state(|| {
+        if lazy::operators().is_some() {
+            ModuleLoad::Loaded
+        } else {
+            ModuleLoad::NotLoaded
         }
     });
     let evaluated = use_memo(
-        (state.inputs.clone(), *templates == TemplateLoad::Loaded),
-        |(inputs, _)| {
+        (
+            state.inputs.clone(),
+            *templates == ModuleLoad::Loaded,
+            *operators == ModuleLoad::Loaded,
+        ),
+        |(inputs, _, _)| {
             let t0 = browser::now_ms();
             browser::publish_metric("evalStartedAt", t0);
             let preview = evaluate(inputs);
@@ -148,19 +175,59 @@ fn App() -> Html {
     {
         let templates = templates.clone();
         use_effect_with(evaluated.preview.awaiting_templates, move |awaiting| {
-            if *awaiting && *templates == TemplateLoad::NotLoaded {
-                templates.set(TemplateLoad::Loading);
+            if *awaiting && *templates == ModuleLoad::NotLoaded {
+                templates.set(ModuleLoad::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
                     templates.set(match lazy::load_templates().await {
-                        Ok(()) => TemplateLoad::Loaded,
-                        Err(e) => TemplateLoad::Failed(Rc::from(e.to_string())),
+                        Ok(()) => ModuleLoad::Loaded,
+                        Err(e) => ModuleLoad::Failed(Rc::from(e.to_string())),
                     });
                 });
             }
         });
     }
 
-    let completions = use_memo(state.inputs.version, |v| completions_json(*v));
+    {
+        let operators = operators.clone();
+        use_effect_with(evaluated.preview.awaiting_operators, move |awaiting| {
+            if *awaiting && *operators == ModuleLoad::NotLoaded {
+                operators.set(ModuleLoad::Loading);
+                wasm_bindgen_futures::spawn_local(async move {
+                    operators.set(match lazy::load_operators().await {
+                        Ok(()) => ModuleLoad::Loaded,
+                        Err(e) => ModuleLoad::Failed(Rc::from(e.to_string())),
+                    });
+                });
+            }
+        });
+    }
+
+    // A SparkApplication is edited as YAML, with its fields (and the conf keys) completed.
+    let language = if resource::looks_like_resource(&state.inputs.conf) {
+        "yaml"
+    } else {
+        "conf"
+    };
+    // The resource's last completions stay while its text is edited (a half-typed field is
+    // not YAML, and then there is no resource to take them from).
+    let last_resource_completions = use_mut_ref(|| None::<CompletionsRef>);
+    if let Some(r) = &evaluated.preview.resource {
+        *last_resource_completions.borrow_mut() = Some(CompletionsRef(r.completions.clone()));
+    }
+    let resource_completions = if language == "yaml" {
+        last_resource_completions.borrow().clone()
+    } else {
+        None
+    };
+    let completions = use_memo(
+        (state.inputs.version, resource_completions),
+        |(v, resource)| match resource {
+            Some(CompletionsRef(list)) => {
+                serde_json::to_string(&**list).unwrap_or_else(|_| "[]".to_string())
+            }
+            None => completions_json(*v),
+        },
+    );
     let diagnostics = use_memo(evaluated.clone(), |e| {
         Rc::new(diagnostics_json(&e.preview.problems))
     });
@@ -291,11 +358,35 @@ fn App() -> Html {
                 Some(StepsRef(s)) => s.for_field(&field),
                 None => Steps::of(&e.preview).for_field(&field),
             };
-            Some(Explained { field, keys, steps })
+            let (key_fields, webhook_fields) = match &e.preview.resource {
+                Some(r) => (
+                    keys.iter().map(|k| r.field_of(k)).collect(),
+                    r.patched(field.doc, &field.path)
+                        .into_iter()
+                        .map(str::to_string)
+                        .collect(),
+                ),
+                None => (Vec::new(), Vec::new()),
+            };
+            Some(Explained {
+                field,
+                keys,
+                steps,
+                key_fields,
+                webhook_fields,
+            })
         },
     );
     let highlight = use_memo((evaluated.clone(), explained.clone()), |(e, x)| {
         let lines: Vec<u32> = match ((**x).as_ref(), e.preview.case.as_ref()) {
+            (Some(x), Some(_)) if e.preview.resource.is_some() => {
+                let line_of = e.preview.resource.as_ref().map(|r| r.line_of.clone());
+                x.key_fields
+                    .iter()
+                    .chain(x.webhook_fields.iter())
+                    .filter_map(|f| line_of.as_ref().and_then(|l| l(f)))
+                    .collect()
+            }
             (Some(x), Some(case)) => x
                 .keys
                 .iter()
@@ -341,6 +432,7 @@ fn App() -> Html {
     html! {
         <div class={classes!("app", if *dark { "dark" } else { "light" })}>
             <Header version={state.inputs.version} submit_version={state.inputs.submit_version}
+                resource={language == "yaml"}
                 saved={LatestSaved(latest_saved.clone())} dispatch={dispatch.clone()} />
             if let Some(n) = &state.notice {
                 <div class="notice" role="status" data-testid="notice">
@@ -350,7 +442,9 @@ fn App() -> Html {
             }
             <main class="panes">
                 <section class="left" aria-label="Configuration">
-                    <InputsBar state={state.clone()} dispatch={dispatch.clone()} />
+                    if language == "conf" {
+                        <InputsBar state={state.clone()} dispatch={dispatch.clone()} />
+                    }
                     <ConfEditor
                         text={state.inputs.conf.clone()}
                         generation={state.doc_generation}
@@ -358,6 +452,7 @@ fn App() -> Html {
                         diagnostics={(*diagnostics).clone()}
                         highlight={(*highlight).clone()}
                         dark={*dark}
+                        {language}
                         {on_change}
                         {on_key_focus}
                         go_to={*go_to}
@@ -375,12 +470,17 @@ fn App() -> Html {
                         explained={explained.clone()}
                         focused_effect={(*focused_effect).as_ref().map(|(_, e)| e.clone())}
                         templates={(*templates).clone()}
+                        operators={(*operators).clone()}
                         dispatch={dispatch.clone()}
                     />
                 </section>
             </main>
             <footer class="status" data-testid="status">
-                { format!("Spark {} · rendered in {:.1} ms in your browser · nothing leaves this page", state.inputs.version.as_str(), e.millis) }
+                { format!("{} · rendered in {:.1} ms in your browser · nothing leaves this page",
+                    e.preview.resource.as_ref().map_or_else(
+                        || format!("Spark {}", state.inputs.version.as_str()),
+                        |r| format!("SparkApplication ({})", r.operator)),
+                    e.millis) }
             </footer>
         </div>
     }
@@ -433,6 +533,8 @@ impl PartialEq for LatestSaved {
 #[derive(Properties, PartialEq)]
 struct HeaderProps {
     version: SparkVersion,
+    /// A SparkApplication is in the editor: it sets the releases.
+    resource: bool,
     submit_version: Option<SparkVersion>,
     saved: LatestSaved,
     dispatch: Callback<Action>,
@@ -494,13 +596,15 @@ fn Header(props: &HeaderProps) -> Html {
             <h1><span class="logo" aria-hidden="true">{ "⎈" }</span>{ " sparkpods" }<small>{ " playground" }</small></h1>
             <label class="version">
                 { "Spark " }
-                <select data-testid="version" onchange={on_version} aria-label="Spark version of the image">
+                <select data-testid="version" onchange={on_version} aria-label="Spark version of the image"
+                    disabled={props.resource} title={props.resource.then_some("The SparkApplication sets the releases: its Spark version and its operator's")}>
                     { preview::release_options(Some(version)) }
                 </select>
             </label>
             <label class="version" title="The spark-submit that builds the driver pod (an operator's bundled Spark, say) can be another release than the image's, which builds the executors">
                 { "spark-submit " }
-                <select data-testid="submit-version" onchange={on_submit_version} aria-label="Spark version of spark-submit">
+                <select data-testid="submit-version" onchange={on_submit_version} aria-label="Spark version of spark-submit"
+                    disabled={props.resource}>
                     <option value="" selected={submit_version.is_none()}>{ "same release" }</option>
                     { preview::release_options(submit_version) }
                 </select>

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use builder_core::diagnostics::Severity;
 use yew::prelude::*;
 
-use super::{Evaluated, Explained, TemplateLoad, browser};
+use super::{Evaluated, Explained, ModuleLoad, browser};
 use builder_core::SparkVersion;
 
 use crate::admission_view::{self, AdmissionView};
@@ -28,7 +28,8 @@ pub struct PaneProps {
     pub line_titles: Rc<Vec<String>>,
     pub explained: Rc<Option<Explained>>,
     pub focused_effect: Option<Rc<KeyEffect>>,
-    pub templates: TemplateLoad,
+    pub templates: ModuleLoad,
+    pub operators: ModuleLoad,
     pub dispatch: Callback<Action>,
 }
 
@@ -52,9 +53,17 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
         }
     });
     let body = match state.tab {
+        Tab::Doc(_) if e.preview.awaiting_operators => {
+            let text = match &props.operators {
+                ModuleLoad::Failed(why) => why.to_string(),
+                _ => "Loading the Spark operators' translations (the first SparkApplication of this visit)…"
+                    .to_string(),
+            };
+            html! { <p class="empty" role="status" data-testid="loading-operators">{ text }</p> }
+        }
         Tab::Doc(_) if e.preview.awaiting_templates => {
             let text = match &props.templates {
-                TemplateLoad::Failed(why) => why.to_string(),
+                ModuleLoad::Failed(why) => why.to_string(),
                 _ => "Loading the pod template reader (the first template of this visit)…"
                     .to_string(),
             };
@@ -72,12 +81,17 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
         },
         Tab::Compare => html! {
             <ComparePanel inputs={state.inputs.clone()} with={state.compare_with}
-                templates_loaded={props.templates == TemplateLoad::Loaded} dispatch={props.dispatch.clone()} />
+                templates_loaded={props.templates == ModuleLoad::Loaded} dispatch={props.dispatch.clone()} />
         },
     };
     html! {
         <>
-            if !e.preview.awaiting_templates {
+            if let Some(r) = &e.preview.resource {
+                <p class="operator-note" data-testid="operator-note">
+                    { format!("SparkApplication, submitted as the {} submits it.", r.operator) }
+                </p>
+            }
+            if !e.preview.awaiting_templates && !e.preview.awaiting_operators {
                 <SummaryCard summary={e.preview.summary.clone()} />
             }
             if let Some(f) = &e.preview.failure {
@@ -262,15 +276,28 @@ fn ExplainPanel(props: &ExplainProps) -> Html {
                 }}) }
                 </ul>
             </div>
-            <div data-testid="explain-keys">
-                <strong>{ "Changed by conf keys: " }</strong>
-                if x.keys.is_empty() {
-                    { "none of yours — this is Spark's default or derived from the app id." }
-                } else {
-                    { for x.keys.iter().map(|k| html! { <code class="key">{ k.clone() }</code> }) }
+            if x.key_fields.is_empty() && x.webhook_fields.is_empty() {
+                <div data-testid="explain-keys">
+                    <strong>{ "Changed by conf keys: " }</strong>
+                    if x.keys.is_empty() {
+                        { "none of yours — this is Spark's default or derived from the app id." }
+                    } else {
+                        { for x.keys.iter().map(|k| html! { <code class="key">{ k.clone() }</code> }) }
+                        <span class="hint-text">{ " (highlighted in the editor)" }</span>
+                    }
+                </div>
+            } else {
+                <div data-testid="explain-fields">
+                    <strong>{ "Set from the SparkApplication's fields: " }</strong>
+                    { for x.key_fields.iter().zip(x.keys.iter()).map(|(f, k)| html! {
+                        <span class="field-source"><code class="key">{ f.clone() }</code>{ format!(" (as {k})") }</span>
+                    }) }
+                    { for x.webhook_fields.iter().map(|f| html! {
+                        <span class="field-source"><code class="key">{ f.clone() }</code>{ " (by the operator's pod webhook)" }</span>
+                    }) }
                     <span class="hint-text">{ " (highlighted in the editor)" }</span>
-                }
-            </div>
+                </div>
+            }
         </aside>
     }
 }

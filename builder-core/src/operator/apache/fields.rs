@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::operator::fields::{UnknownField, check, each};
+use crate::operator::fields::{FieldDoc, UnknownField, check, documented, each};
 
 const TOP: &[&str] = &["apiVersion", "kind", "metadata", "spec", "status"];
 const SPEC: &[&str] = &[
@@ -115,6 +115,121 @@ pub fn unknown_fields(doc: &Value) -> Vec<UnknownField> {
         ("driverGrpcRouteList", GRPC_ROUTE),
     ] {
         each(spec, field, "spec", known, &mut out);
+    }
+    out
+}
+
+/// What the fields do.
+const DOCS: &[(&str, &str)] = &[
+    (
+        "spec.mainClass",
+        "The application's main class (org.apache.spark.deploy.PythonRunner makes pyFiles' first file the main one).",
+    ),
+    (
+        "spec.runtimeVersions",
+        "The Spark (and Scala, JDK) release of the image.",
+    ),
+    (
+        "spec.runtimeVersions.sparkVersion",
+        "Required. Fills {{SPARK_VERSION}} in the image keys, labels the driver (spark-version) and is the executors' Spark.",
+    ),
+    (
+        "spec.jars",
+        "The main jar(s): the whole value is the main resource, and spark.jars unless sparkConf sets it.",
+    ),
+    (
+        "spec.pyFiles",
+        "Python files: the main resource (and spark.submit.pyFiles) when there are no jars.",
+    ),
+    (
+        "spec.sparkRFiles",
+        "The R main file when there are no jars or Python files.",
+    ),
+    (
+        "spec.files",
+        "Declared but never read by the operator: set spark.files in sparkConf.",
+    ),
+    (
+        "spec.deploymentMode",
+        "ClusterMode (the default); ClientMode fails the application.",
+    ),
+    (
+        "spec.proxyUser",
+        "The user the driver runs as (--proxy-user).",
+    ),
+    ("spec.driverArgs", "The application's arguments."),
+    (
+        "spec.sparkConf",
+        "Every Spark conf the driver gets: the operator adds its labels, the namespace, the app id and its defaults.",
+    ),
+    (
+        "spec.applicationTolerations",
+        "Restarts, timeouts, executor health thresholds and what is kept after the run.",
+    ),
+    ("spec.driverSpec", "The driver's pod template."),
+    ("spec.executorSpec", "The executors' pod template."),
+    (
+        "podTemplateSpec",
+        "A pod template the operator writes to a file for spark.kubernetes.*.podTemplateFile (it wins over sparkConf's).",
+    ),
+    (
+        "spec.driverServiceIngressList",
+        "A Service and an Ingress for the driver (not rendered by sparkpods yet).",
+    ),
+    (
+        "spec.driverHttpRouteList",
+        "A Service and a Gateway HTTPRoute for the driver (1.0.0; not rendered by sparkpods yet).",
+    ),
+    (
+        "spec.driverGrpcRouteList",
+        "A Service and a Gateway GRPCRoute for the driver (1.0.0; not rendered by sparkpods yet).",
+    ),
+    (
+        "spec.configMapSpecs",
+        "ConfigMaps created before the driver, owned by the driver pod.",
+    ),
+    (
+        "restartPolicy",
+        "Always, Never (the default), OnFailure or OnInfrastructureFailure; Never lets Kubernetes collect executors (deleteOnTermination=false).",
+    ),
+    (
+        "instanceConfig",
+        "Executor counts the operator judges health by: it starts none (set spark.executor.instances).",
+    ),
+    (
+        "resourceRetainPolicy",
+        "Always, OnFailure or Never (the default): whether the driver and its objects stay after the run.",
+    ),
+];
+
+/// Every declared field of `spark.apache.org/v1`, documented.
+pub fn declared_fields() -> Vec<FieldDoc> {
+    let doc = |parent: &str, name: &str| -> String {
+        let path = format!("{parent}.{name}");
+        DOCS.iter()
+            .find(|(p, _)| *p == path || *p == name)
+            .map(|(_, d)| (*d).to_string())
+            .unwrap_or_else(|| format!("{path} of the SparkApplication."))
+    };
+    let mut out: Vec<FieldDoc> = Vec::new();
+    for (parent, table) in [
+        ("", TOP),
+        ("spec", SPEC),
+        ("spec.runtimeVersions", RUNTIME_VERSIONS),
+        ("spec.applicationTolerations", TOLERATIONS),
+        ("spec.applicationTolerations.restartConfig", RESTART),
+        (
+            "spec.applicationTolerations.applicationTimeoutConfig",
+            TIMEOUTS,
+        ),
+        ("spec.applicationTolerations.instanceConfig", INSTANCES),
+        ("spec.driverSpec", TEMPLATE_SPEC),
+        ("spec.executorSpec", TEMPLATE_SPEC),
+        ("spec.configMapSpecs[]", CONFIG_MAP),
+    ] {
+        out.extend(documented(parent, table.iter().copied(), |n| {
+            doc(parent, n)
+        }));
     }
     out
 }

@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 pub use check::{Finding, check};
 pub use client::{OPERATOR_STEP, OperatorClient};
+pub use fields::declared_fields;
 pub use release::{KeepExecutors, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
     API_VERSION, ConfigMapSpec, DeploymentMode, GROUP, KIND, ResourceError, ResourceRetainPolicy,

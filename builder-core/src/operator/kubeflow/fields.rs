@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use crate::operator::fields::{UnknownField, check, each};
+use crate::operator::fields::{FieldDoc, UnknownField, check, documented, each};
 
 /// What takes a declared field to the pods.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -254,4 +254,223 @@ pub(crate) fn webhook_role_fields(role: &str) -> impl Iterator<Item = &'static s
         .chain(own.iter())
         .filter(|(_, by)| *by == By::PodWebhook)
         .map(|(n, _)| *n)
+}
+
+/// What the main fields do (the others are documented by how they reach the pods).
+const DOCS: &[(&str, &str)] = &[
+    (
+        "spec.type",
+        "Scala, Java, Python or R: the application's language (--class / PythonRunner / RRunner).",
+    ),
+    (
+        "spec.sparkVersion",
+        "The Spark release of the image: it builds the executors (the operator's own spark-submit builds the driver).",
+    ),
+    (
+        "spec.mode",
+        "cluster (the operator's defaulting webhook sets it); client is not supported.",
+    ),
+    (
+        "spec.image",
+        "The image of driver and executors (spark.kubernetes.container.image).",
+    ),
+    ("spec.mainClass", "The application's main class (--class)."),
+    (
+        "spec.mainApplicationFile",
+        "The main jar, Python or R file (spark-submit's primary resource).",
+    ),
+    (
+        "spec.arguments",
+        "The application's arguments, after the main file.",
+    ),
+    (
+        "spec.sparkConf",
+        "Spark conf keys, passed as --conf; typed fields submitted after them win.",
+    ),
+    (
+        "spec.hadoopConf",
+        "Hadoop conf, passed as --conf spark.hadoop.<key>.",
+    ),
+    (
+        "spec.sparkConfigMap",
+        "A ConfigMap mounted as SPARK_CONF_DIR (by the pod webhook).",
+    ),
+    (
+        "spec.hadoopConfigMap",
+        "A ConfigMap mounted as HADOOP_CONF_DIR (by the pod webhook).",
+    ),
+    (
+        "spec.volumes",
+        "Volumes the driver's and executors' volumeMounts name (local dirs through the submission, others through the pod webhook).",
+    ),
+    (
+        "spec.deps",
+        "Jars, files, Python files, archives and packages (--jars, --files, --py-files, --archives, --packages).",
+    ),
+    (
+        "spec.dynamicAllocation",
+        "Dynamic allocation: spark.dynamicAllocation.* with shuffle tracking.",
+    ),
+    (
+        "spec.monitoring",
+        "Prometheus JMX exporter: the agent in spark.driver/executor.extraJavaOptions and its ConfigMap (the pod webhook mounts it).",
+    ),
+    (
+        "spec.batchScheduler",
+        "The scheduler of the pods (volcano, yunikorn; the pod webhook sets schedulerName).",
+    ),
+    (
+        "spec.driver",
+        "The driver pod: cores, memory, labels, env, volumes, tolerations, ...",
+    ),
+    (
+        "spec.executor",
+        "The executor pods: instances, cores, memory, labels, env, volumes, tolerations, ...",
+    ),
+    (
+        "cores",
+        "CPU cores (spark.driver.cores / spark.executor.cores): the cpu request unless coreRequest is set.",
+    ),
+    (
+        "coreLimit",
+        "CPU limit (spark.kubernetes.driver/executor.limit.cores).",
+    ),
+    (
+        "coreRequest",
+        "CPU request (spark.kubernetes.driver/executor.request.cores).",
+    ),
+    (
+        "memory",
+        "JVM heap (spark.driver.memory / spark.executor.memory); the pod requests it plus the overhead.",
+    ),
+    (
+        "memoryOverhead",
+        "Non-heap memory (spark.driver/executor.memoryOverhead).",
+    ),
+    (
+        "memoryLimit",
+        "A memory limit of its own (the pod webhook sets it; Spark's limit is heap + overhead).",
+    ),
+    (
+        "instances",
+        "Number of executors (spark.executor.instances).",
+    ),
+    (
+        "image",
+        "The image of this role (spark.kubernetes.driver/executor.container.image).",
+    ),
+    (
+        "labels",
+        "Pod labels (spark.kubernetes.driver/executor.label.*).",
+    ),
+    (
+        "annotations",
+        "Pod annotations (spark.kubernetes.driver/executor.annotation.*).",
+    ),
+    (
+        "env",
+        "Environment variables with valueFrom and all (added by the pod webhook).",
+    ),
+    (
+        "envVars",
+        "Environment variables (spark.kubernetes.driverEnv.* / spark.executorEnv.*).",
+    ),
+    (
+        "secrets",
+        "Secrets mounted at a path (spark.kubernetes.*.secrets.*), with their GCP / Hadoop env.",
+    ),
+    (
+        "volumeMounts",
+        "Mounts of spec.volumes: local dirs through the submission, the others through the pod webhook.",
+    ),
+    (
+        "serviceAccount",
+        "The service account (spark.kubernetes.authenticate.driver/executor.serviceAccountName).",
+    ),
+    (
+        "tolerations",
+        "Pod tolerations (only the pod webhook adds them).",
+    ),
+    ("affinity", "Pod affinity (only the pod webhook sets it)."),
+    (
+        "nodeSelector",
+        "Node selector (spark.kubernetes.node.selector.* for the app, the pod webhook per role).",
+    ),
+    (
+        "securityContext",
+        "The Spark container's security context (the pod webhook).",
+    ),
+    (
+        "podSecurityContext",
+        "The pod's security context (the pod webhook).",
+    ),
+    ("sidecars", "Side-car containers (the pod webhook)."),
+    ("initContainers", "Init containers (the pod webhook)."),
+    (
+        "gpu",
+        "GPUs: a resource limit of the Spark container (the pod webhook).",
+    ),
+    (
+        "template",
+        "A pod template (spark.kubernetes.driver/executor.podTemplateFile, written by the operator).",
+    ),
+    (
+        "javaOptions",
+        "JVM options (spark.driver/executor.extraJavaOptions).",
+    ),
+    (
+        "podName",
+        "The driver pod's name (spark.kubernetes.driver.pod.name).",
+    ),
+    (
+        "deleteOnTermination",
+        "Delete executor pods when they end (spark.kubernetes.executor.deleteOnTermination).",
+    ),
+];
+
+/// Every declared field of `sparkoperator.k8s.io/v1beta2` (the main objects), documented.
+pub fn declared_fields() -> Vec<FieldDoc> {
+    let doc = |parent: &str, name: &str, by: Option<By>| -> String {
+        let path = format!("{parent}.{name}");
+        let own = DOCS
+            .iter()
+            .find(|(p, _)| *p == path || *p == name)
+            .map(|(_, d)| (*d).to_string());
+        let route = match by {
+            Some(By::PodWebhook) => " Reaches the pods only through the operator's pod webhook.",
+            _ => "",
+        };
+        format!(
+            "{}{route}",
+            own.unwrap_or_else(|| format!("{path} of the SparkApplication."))
+        )
+    };
+    let by_of = |table: &'static [(&'static str, By)], name: &str| {
+        table.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+    };
+    let mut out: Vec<FieldDoc> =
+        documented("", TOP.iter().copied(), |n| doc("", n, None)).collect();
+    out.extend(documented("spec", names(SPEC), |n| {
+        doc("spec", n, by_of(SPEC, n))
+    }));
+    for (parent, own) in [("spec.driver", DRIVER), ("spec.executor", EXECUTOR)] {
+        let all: Vec<&'static str> = POD.iter().chain(own.iter()).map(|(n, _)| *n).collect();
+        out.extend(documented(parent, all, |n| {
+            doc(parent, n, by_of(POD, n).or_else(|| by_of(own, n)))
+        }));
+    }
+    for (parent, table) in [
+        ("spec.deps", DEPS),
+        ("spec.dynamicAllocation", DYNAMIC_ALLOCATION),
+        ("spec.restartPolicy", RESTART_POLICY),
+        ("spec.monitoring", MONITORING),
+        ("spec.monitoring.prometheus", PROMETHEUS),
+        ("spec.batchSchedulerOptions", BATCH_SCHEDULER_OPTIONS),
+        ("spec.sparkUIOptions", SPARK_UI_OPTIONS),
+    ] {
+        out.extend(documented(parent, table.iter().copied(), |n| {
+            doc(parent, n, None)
+        }));
+    }
+    out
 }

@@ -21,6 +21,7 @@ mod webhook_tests;
 pub use crate::operator::UnknownField;
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
+pub use fields::declared_fields;
 pub use release::{Defaulting, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, ResourceError, RoleSpec,

@@ -22,6 +22,9 @@ pub struct Patch {
     pub mutation: &'static str,
     /// The resource field it applied.
     pub field: String,
+    /// What it wrote in the pod, as JSON pointers (`/spec/tolerations/1`): the pod fields that
+    /// field set, for the playground's provenance.
+    pub pod_paths: Vec<String>,
 }
 
 /// Why the webhook refuses a pod (the API server then refuses to create it: the webhook's
@@ -83,6 +86,7 @@ pub fn mutate(
         pod,
         role,
         patches: Vec::new(),
+        touched: Vec::new(),
     };
     let c = m.spark_container();
     if role == Role::Driver {
@@ -175,10 +179,15 @@ pub fn mutate(
     }
     let selector = rs.string_map("nodeSelector")?;
     if !selector.is_empty() {
+        let paths: Vec<String> = selector
+            .iter()
+            .map(|(k, _)| format!("/spec/nodeSelector/{}", token(k)))
+            .collect();
         if let Some(ns) = m.spec().and_then(|s| object_field(s, "nodeSelector")) {
             for (k, v) in selector {
                 ns.insert(k, Value::String(v));
             }
+            m.touched.extend(paths);
         }
         m.patch("addNodeSelectors", format!("{}.nodeSelector", rs.path));
     }
@@ -313,6 +322,13 @@ struct Mutator<'p> {
     pod: &'p mut Value,
     role: Role,
     patches: Vec<Patch>,
+    /// The pod paths written since the last patch.
+    touched: Vec<String>,
+}
+
+/// A key as a JSON pointer token (`~` and `/` escaped).
+fn token(key: &str) -> String {
+    key.replace('~', "~0").replace('/', "~1")
 }
 
 /// `v` as an object, made one if it is not (a JSON patch of the field would replace it too).
@@ -342,7 +358,12 @@ fn list_field<'m>(map: &'m mut Map<String, Value>, key: &str) -> Option<&'m mut 
 
 impl Mutator<'_> {
     fn patch(&mut self, mutation: &'static str, field: String) {
-        self.patches.push(Patch { mutation, field });
+        let pod_paths = std::mem::take(&mut self.touched);
+        self.patches.push(Patch {
+            mutation,
+            field,
+            pod_paths,
+        });
     }
 
     fn spec(&mut self) -> Option<&mut Map<String, Value>> {
@@ -356,6 +377,7 @@ impl Mutator<'_> {
     fn set_spec(&mut self, key: &str, v: Value) {
         if let Some(spec) = self.spec() {
             spec.insert(key.to_string(), v);
+            self.touched.push(format!("/spec/{}", token(key)));
         }
     }
 
@@ -392,12 +414,17 @@ impl Mutator<'_> {
     fn set_container(&mut self, c: usize, key: &str, v: Value) {
         if let Some(container) = self.container(c) {
             container.insert(key.to_string(), v);
+            self.touched
+                .push(format!("/spec/containers/{c}/{}", token(key)));
         }
     }
 
     fn push_container(&mut self, c: usize, list: &str, v: Value) {
         if let Some(items) = self.container(c).and_then(|c| list_field(c, list)) {
             items.push(v);
+            let at = items.len() - 1;
+            self.touched
+                .push(format!("/spec/containers/{c}/{}/{at}", token(list)));
         }
     }
 
@@ -412,6 +439,8 @@ impl Mutator<'_> {
     fn push_volume(&mut self, v: Value) {
         if let Some(volumes) = self.spec_list("volumes") {
             volumes.push(v);
+            let at = volumes.len() - 1;
+            self.touched.push(format!("/spec/volumes/{at}"));
         }
     }
 
@@ -422,6 +451,10 @@ impl Mutator<'_> {
             .and_then(|r| object_field(r, "limits"));
         if let Some(limits) = limits {
             limits.insert(resource.to_string(), v);
+            self.touched.push(format!(
+                "/spec/containers/{c}/resources/limits/{}",
+                token(resource)
+            ));
         }
     }
 
@@ -438,12 +471,19 @@ impl Mutator<'_> {
         if items.is_empty() {
             return Ok(());
         }
-        let present = match to {
-            Target::Spec => self.spec_list(list),
-            Target::Container(c) => self.container(c).and_then(|c| list_field(c, list)),
+        let (present, at) = match to {
+            Target::Spec => (self.spec_list(list), format!("/spec/{}", token(list))),
+            Target::Container(c) => (
+                self.container(c).and_then(|c| list_field(c, list)),
+                format!("/spec/containers/{c}/{}", token(list)),
+            ),
         };
         if let Some(present) = present {
+            let first = present.len();
             present.extend(items.iter().cloned());
+            let last = present.len();
+            self.touched
+                .extend((first..last).map(|i| format!("{at}/{i}")));
         }
         self.patch(mutation, format!("{}.{field}", rs.path));
         Ok(())
@@ -464,6 +504,8 @@ impl Mutator<'_> {
                 && !present.iter().any(|c| key(c) == key(item))
             {
                 present.push(item.clone());
+                let at = present.len() - 1;
+                self.touched.push(format!("/spec/{}/{at}", token(list)));
                 added = true;
             }
         }
@@ -516,6 +558,8 @@ impl Mutator<'_> {
             && !refs.contains(&owner)
         {
             refs.push(owner);
+            let at = refs.len() - 1;
+            self.touched.push(format!("/metadata/ownerReferences/{at}"));
             self.patch("addOwnerReference", "metadata".to_string());
         }
     }

@@ -362,3 +362,50 @@ fn prometheus_config_volume_and_port_for_exposed_roles() {
     } }));
     assert!(mutated(driver(), &a)["spec"].get("volumes").is_none());
 }
+
+#[test]
+fn every_patch_names_the_pod_fields_it_wrote() {
+    let a = app(json!({
+        "volumes": [{ "name": "data", "emptyDir": {} }],
+        "driver": {
+            "tolerations": [{ "key": "a", "operator": "Exists" }],
+            "nodeSelector": { "kubernetes.io/os": "linux" },
+            "env": [{ "name": "X", "value": "1" }],
+            "volumeMounts": [{ "name": "data", "mountPath": "/data" }],
+            "securityContext": { "runAsUser": 185 },
+            "memoryLimit": "2g",
+        },
+    }));
+    let mut p = driver();
+    let patches = mutate(&mut p, &a, NEWEST, "uid").unwrap();
+    let paths = |field: &str| -> Vec<String> {
+        patches
+            .iter()
+            .filter(|x| x.field == field)
+            .flat_map(|x| x.pod_paths.clone())
+            .collect()
+    };
+    assert_eq!(
+        paths("spec.driver.tolerations"),
+        vec!["/spec/tolerations/0"]
+    );
+    assert_eq!(
+        paths("spec.driver.nodeSelector"),
+        vec!["/spec/nodeSelector/kubernetes.io~1os"]
+    );
+    assert_eq!(paths("spec.driver.env"), vec!["/spec/containers/0/env/0"]);
+    assert_eq!(
+        paths("spec.driver.volumeMounts[0]"),
+        vec!["/spec/volumes/0", "/spec/containers/0/volumeMounts/0"]
+    );
+    assert_eq!(
+        paths("spec.driver.memoryLimit"),
+        vec!["/spec/containers/0/resources/limits/memory"]
+    );
+    for patch in &patches {
+        assert!(!patch.pod_paths.is_empty(), "{patch:?}");
+        for path in &patch.pod_paths {
+            assert!(p.pointer(path).is_some(), "{path} of {patch:?}");
+        }
+    }
+}

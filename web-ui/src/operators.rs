@@ -1,0 +1,166 @@
+//! The operators' side of [`crate::resource`]: a `SparkApplication`'s text submitted as its
+//! operator would (builder-core's `operator` translations: reading, defaults, the submission,
+//! `check --app`'s findings, the kubeflow pod webhook). In the browser this code is only
+//! reached through [`crate::lazy`]'s `operators` split point, so it loads with the first
+//! resource, not with the page.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use builder_core::diagnostics::Severity;
+use builder_core::operator::{
+    FieldDoc, Finding, Operator, apache, kubeflow, line_of, parse_document,
+};
+use serde_json::Value;
+
+use crate::completions::Completion;
+use crate::resource::{LineOf, Submitted, Webhook};
+use crate::session::Problem;
+
+/// Submit the resource in `text` as its operator would (the newest release of each).
+pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
+    let doc = parse_document(text).map_err(|e| problem(format!("not YAML or JSON: {e}"), None))?;
+    let owned = text.to_string();
+    let line_of: LineOf = Rc::new(move |field: &str| {
+        let mut path = field;
+        loop {
+            if let Some(line) = line_of(&owned, path) {
+                return Some(line);
+            }
+            path = path.rsplit_once('.')?.0;
+        }
+    });
+    let at = |e: &dyn std::fmt::Display| {
+        let message = e.to_string();
+        let field = message.split(':').next().unwrap_or("").to_string();
+        problem(message, line_of(&field))
+    };
+    match Operator::of(&doc) {
+        Some(Operator::Kubeflow) => {
+            let options = kubeflow::Options::default();
+            let app = kubeflow::SparkApplication::from_value(&doc).map_err(|e| at(&e))?;
+            let s = kubeflow::submit(&app, &options).map_err(|e| at(&e))?;
+            let case = s.case("SparkApplication").map_err(|e| at(&e))?;
+            let fields = s
+                .submit
+                .sources
+                .iter()
+                .map(|src| (src.key.clone(), src.field.clone()))
+                .collect();
+            let findings = kubeflow::check(&s, &options);
+            let operator = format!("kubeflow spark-operator {}", s.release.version);
+            let completions = completions(kubeflow::declared_fields());
+            let s = Rc::new(s);
+            let of = s.clone();
+            let diagnostic_field = Rc::new(move |key: Option<&str>, code: &str, message: &str| {
+                if key.is_none() && code == "mixed-releases" {
+                    return "spec.sparkVersion".to_string();
+                }
+                of.field_of_diagnostic(key, message).to_string()
+            });
+            let webhook: Webhook = Rc::new(move |pod: &mut Value| {
+                let mut doc = serde_json::json!({ "driver": { "pod": pod.take() } });
+                let patches = s.apply_webhook(&mut doc).map_err(|e| e.to_string());
+                if let Some(p) = doc.pointer_mut("/driver/pod") {
+                    *pod = p.take();
+                }
+                Ok(patches?
+                    .into_iter()
+                    .map(|(_, p)| (p.field, p.pod_paths))
+                    .collect())
+            });
+            Ok(Submitted {
+                case,
+                operator,
+                problems: by_line(findings, &line_of),
+                fields,
+                diagnostic_field,
+                line_of,
+                webhook: Some(webhook),
+                completions,
+            })
+        }
+        Some(Operator::Apache) => {
+            let app = apache::SparkApplication::from_value(&doc).map_err(|e| at(&e))?;
+            let s = apache::submit(&app, &apache::Options::default()).map_err(|e| at(&e))?;
+            let fields: BTreeMap<String, String> = s
+                .driver
+                .sources
+                .iter()
+                .map(|src| (src.key.clone(), src.field.clone()))
+                .collect();
+            let case = s.case();
+            let operator = format!("Apache Spark operator {}", s.release.version);
+            let problems = by_line(apache::check(&s), &line_of);
+            let diagnostic_field = Rc::new(move |key: Option<&str>, code: &str, _: &str| {
+                s.field_of_diagnostic(key, code).to_string()
+            });
+            Ok(Submitted {
+                case,
+                operator,
+                problems,
+                fields,
+                diagnostic_field,
+                line_of,
+                webhook: None,
+                completions: completions(apache::declared_fields()),
+            })
+        }
+        None => Err(problem(
+            format!(
+                "not a SparkApplication sparkpods knows: expected apiVersion {} or {}, kind {}",
+                kubeflow::API_VERSION,
+                apache::API_VERSION,
+                kubeflow::KIND
+            ),
+            Some(1),
+        )),
+    }
+}
+
+fn problem(message: String, line: Option<u32>) -> Box<Problem> {
+    Box::new(Problem {
+        severity: Severity::Error,
+        code: "resource",
+        key: None,
+        line,
+        message,
+        hint: None,
+    })
+}
+
+/// The operator's findings as problems at their field's line.
+fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
+    findings
+        .into_iter()
+        .map(|f| Problem {
+            severity: f.severity,
+            code: f.code,
+            line: line_of(&f.field),
+            key: Some(f.field),
+            message: f.message,
+            hint: f.hint,
+        })
+        .collect()
+}
+
+/// The resource's fields and every conf key (`sparkConf` takes them), for the editor.
+fn completions(fields: Vec<FieldDoc>) -> Vec<Completion> {
+    let mut out: Vec<Completion> = fields
+        .into_iter()
+        .map(|f| Completion {
+            label: f.name.to_string(),
+            ty: "property",
+            detail: if f.parent.is_empty() {
+                "(top level)".to_string()
+            } else {
+                f.parent.to_string()
+            },
+            info: f.doc,
+        })
+        .collect();
+    out.extend(crate::completions::completions(
+        builder_core::SparkVersion::NEWEST,
+    ));
+    out
+}

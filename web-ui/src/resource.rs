@@ -1,0 +1,435 @@
+//! A `SparkApplication` in the editor instead of a conf: the kubeflow spark-operator's or the
+//! Apache Spark operator's, submitted as its operator would and rendered like any conf. The
+//! operators' code (builder-core's `operator` module, reached from [`crate::operators`]) is
+//! loaded with the first resource ([`lazy::operators`]); this module is what the first preview
+//! needs: telling a resource from a conf, and evaluating one once that code is there.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use builder_core::case::Case;
+use builder_core::diagnostics::Severity;
+use builder_core::features::user_steps::UserSteps;
+use builder_core::inputs::DeterministicIds;
+use builder_core::render;
+use serde_json::Value;
+
+use crate::completions::Completion;
+use crate::lazy;
+use crate::path::{Path, Segment};
+use crate::session::{Doc, Preview, Problem, documents};
+use crate::summary::Summary;
+
+/// Whether the editor holds a `SparkApplication` (YAML or JSON) rather than a conf: a
+/// top-level `kind: SparkApplication` next to an `apiVersion`. Cheap: it runs on every keystroke.
+pub fn looks_like_resource(text: &str) -> bool {
+    let trimmed = text.trim_start();
+    if trimmed.starts_with('{') {
+        return trimmed.contains("\"SparkApplication\"") && trimmed.contains("\"apiVersion\"");
+    }
+    let mut api_version = false;
+    let mut kind = false;
+    for line in text.lines() {
+        if let Some(v) = line.strip_prefix("kind:") {
+            kind |= v.trim().trim_matches(['"', '\'']) == "SparkApplication";
+        }
+        api_version |= line.starts_with("apiVersion:");
+    }
+    api_version && kind
+}
+
+/// A webhook patch of a preview document: the resource field, and the pod fields it wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatchedField {
+    pub doc: Doc,
+    pub field: String,
+    pub paths: Vec<Path>,
+}
+
+/// The operator's pod webhook (the kubeflow operator's), applied to a pod as the API server
+/// stores it: the patches, each a resource field and the JSON pointers it wrote.
+pub type Webhook = Rc<dyn Fn(&mut Value) -> Result<Vec<(String, Vec<String>)>, String>>;
+
+/// The line a field of the resource is written on (or its closest written ancestor's).
+pub type LineOf = Rc<dyn Fn(&str) -> Option<u32>>;
+
+/// The field a diagnostic of the render is about, from its key (if any), code and message.
+pub type DiagnosticField = Rc<dyn Fn(Option<&str>, &str, &str) -> String>;
+
+/// What the operators' code makes of a resource.
+pub struct Submitted {
+    /// The submission to render.
+    pub case: Case,
+    /// `kubeflow spark-operator v2.5.2`, `Apache Spark operator 1.0.0`.
+    pub operator: String,
+    /// The operator's findings (`check --app`), at the field's line.
+    pub problems: Vec<Problem>,
+    /// Conf key → the resource field that set it.
+    pub fields: BTreeMap<String, String>,
+    pub diagnostic_field: DiagnosticField,
+    pub line_of: LineOf,
+    /// The kubeflow operator's pod webhook.
+    pub webhook: Option<Webhook>,
+    /// The resource's fields and the conf keys, for the editor.
+    pub completions: Vec<Completion>,
+}
+
+/// What "explain" and the editor know about the resource behind a preview.
+#[derive(Clone)]
+pub struct ResourceView {
+    pub operator: String,
+    /// Conf key → resource field.
+    pub fields: BTreeMap<String, String>,
+    pub line_of: LineOf,
+    pub patches: Vec<PatchedField>,
+    pub completions: Rc<Vec<Completion>>,
+}
+
+impl std::fmt::Debug for ResourceView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ResourceView")
+            .field("operator", &self.operator)
+            .field("fields", &self.fields)
+            .field("patches", &self.patches)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ResourceView {
+    /// The resource field that set a conf key (`spec.sparkConf.<key>` when nothing did: the
+    /// field to add to set it).
+    pub fn field_of(&self, key: &str) -> String {
+        self.fields
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| format!("spec.sparkConf.{key}"))
+    }
+
+    /// The webhook's fields behind a preview field (it or anything inside it).
+    pub fn patched(&self, doc: Doc, path: &Path) -> Vec<&str> {
+        let mut out: Vec<&str> = self
+            .patches
+            .iter()
+            .filter(|p| {
+                p.doc == doc
+                    && p.paths
+                        .iter()
+                        .any(|q| q.starts_with(path) || path.starts_with(q))
+            })
+            .map(|p| p.field.as_str())
+            .collect();
+        out.dedup();
+        out
+    }
+}
+
+/// Evaluate a resource: its operator's submission rendered, the pod webhook applied.
+pub fn evaluate(text: &str) -> Preview {
+    let Some(operators) = lazy::operators() else {
+        return Preview {
+            awaiting_operators: true,
+            ..Preview::default()
+        };
+    };
+    let submitted = match (operators.submit)(text) {
+        Ok(s) => s,
+        Err(problem) => {
+            return Preview {
+                problems: vec![*problem],
+                ..Preview::default()
+            };
+        }
+    };
+    let steps = UserSteps::default();
+    let sub = submitted.case.submission(&steps, lazy::template_reader());
+    let Some((rendered, diagnostics)) = lazy::unless_templates_pending(|| {
+        let rendered = render(&sub, &mut DeterministicIds::default());
+        let diagnostics = submitted.case.diagnostics(&sub, &rendered);
+        (rendered, diagnostics)
+    }) else {
+        return Preview {
+            awaiting_templates: true,
+            ..Preview::default()
+        };
+    };
+    let mut preview = documents(&rendered);
+    let mut patches = Vec::new();
+    if let Some(webhook) = &submitted.webhook {
+        let docs = [
+            (Doc::Driver, preview.driver_pod.as_mut()),
+            (Doc::Executor, preview.executor_pod.as_mut()),
+        ];
+        for (doc, pod) in docs {
+            let Some(pod) = pod else { continue };
+            match webhook(pod) {
+                Ok(applied) => patches.extend(applied.into_iter().map(|(field, pointers)| {
+                    PatchedField {
+                        doc,
+                        paths: pointers.iter().map(|p| path_of(pod, p)).collect(),
+                        field,
+                    }
+                })),
+                Err(message) => preview.problems.push(Problem {
+                    severity: Severity::Error,
+                    code: "webhook-rejects",
+                    key: None,
+                    line: None,
+                    message: format!(
+                        "the operator's pod webhook rejects the {} pod, so the API server does not create it: {message}",
+                        doc.label().to_lowercase()
+                    ),
+                    hint: None,
+                }),
+            }
+        }
+        // The submitted manifest's pod is the driver pod as stored.
+        if let Some(driver) = &preview.driver_pod {
+            for d in preview.submitted.iter_mut() {
+                if d.get("kind").and_then(Value::as_str) == Some("Pod") {
+                    *d = driver.clone();
+                }
+            }
+        }
+        let submitted_paths: Vec<PatchedField> = patches
+            .iter()
+            .filter(|p| p.doc == Doc::Driver)
+            .map(|p| {
+                let pod = Path::root().child(Segment::Named(driver_doc_id(&preview)));
+                PatchedField {
+                    doc: Doc::Submitted,
+                    field: p.field.clone(),
+                    paths: p
+                        .paths
+                        .iter()
+                        .map(|q| {
+                            let mut full = pod.clone();
+                            full.0.extend(q.0.iter().cloned());
+                            full
+                        })
+                        .collect(),
+                }
+            })
+            .collect();
+        patches.extend(submitted_paths);
+    }
+    let view = ResourceView {
+        operator: submitted.operator.clone(),
+        fields: submitted.fields.clone(),
+        line_of: submitted.line_of.clone(),
+        patches,
+        completions: Rc::new(submitted.completions.clone()),
+    };
+    // The conf's diagnostics, at the field that set the key.
+    let mut problems = submitted.problems.clone();
+    problems.extend(diagnostics.into_iter().map(|d| {
+        let field = (submitted.diagnostic_field)(d.key.as_deref(), d.code, &d.message);
+        let message = match &d.key {
+            Some(k) => format!("{} ({k})", d.message),
+            None => d.message.clone(),
+        };
+        Problem {
+            line: (view.line_of)(&field),
+            key: Some(field),
+            message,
+            ..d
+        }
+    }));
+    problems.extend(std::mem::take(&mut preview.problems));
+    builder_core::sort::sort_by(&mut problems, |a, b| a.line.cmp(&b.line));
+    preview.summary = Summary::of(
+        preview.driver_pod.as_ref(),
+        preview.executor_pod.as_ref(),
+        &submitted.case.conf,
+    );
+    preview.problems = problems;
+    preview.case = Some(submitted.case);
+    preview.resource = Some(view);
+    preview
+}
+
+/// `Pod/<name>` of the driver pod in the submitted manifest.
+fn driver_doc_id(p: &Preview) -> String {
+    p.driver_pod
+        .as_ref()
+        .map(crate::explain::doc_id)
+        .unwrap_or_default()
+}
+
+/// A JSON pointer into `v` as a [`Path`] (list items by name where they have one).
+pub fn path_of(v: &Value, pointer: &str) -> Path {
+    let mut path = Path::root();
+    let mut at = Some(v);
+    for token in pointer.split('/').skip(1) {
+        let key = token.replace("~1", "/").replace("~0", "~");
+        match at {
+            Some(Value::Array(items)) => {
+                let i: usize = key.parse().unwrap_or(usize::MAX);
+                let item = items.get(i);
+                path = path.child(match item {
+                    Some(item) => Segment::item(i, item),
+                    None => Segment::Index(i),
+                });
+                at = item;
+            }
+            Some(Value::Object(map)) => {
+                at = map.get(&key);
+                path = path.child(Segment::Key(key));
+            }
+            _ => {
+                path = path.child(Segment::Key(key));
+                at = None;
+            }
+        }
+    }
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::examples::by_id;
+    use crate::explain::{Field, KeyEffects};
+    use serde_json::json;
+
+    fn example(id: &str) -> Preview {
+        let inputs = by_id(id)
+            .unwrap()
+            .inputs(builder_core::SparkVersion::DEFAULT);
+        crate::session::evaluate(&inputs)
+    }
+
+    #[test]
+    fn a_kubeflow_resource_renders_with_its_webhook_and_names_its_fields() {
+        let p = example("kubeflow-operator");
+        assert!(p.failure.is_none(), "{:?}", p.failure);
+        let driver = p.driver_pod.as_ref().unwrap();
+        assert_eq!(driver["metadata"]["name"], "spark-pi-driver");
+        let executor = p.executor_pod.as_ref().unwrap();
+        assert_eq!(executor["spec"]["tolerations"][0]["key"], "dedicated");
+        let view = p.resource.as_ref().unwrap();
+        assert_eq!(view.operator, "kubeflow spark-operator v2.5.2");
+        let field = view
+            .completions
+            .iter()
+            .find(|c| c.label == "serviceAccount")
+            .unwrap();
+        assert_eq!(field.detail, "spec.driver");
+        assert!(
+            view.completions
+                .iter()
+                .any(|c| c.label == "spark.executor.memory")
+        );
+        // The toleration came from the webhook, from spec.executor.tolerations.
+        let path = path_of(executor, "/spec/tolerations/0");
+        assert_eq!(
+            view.patched(Doc::Executor, &path),
+            vec!["spec.executor.tolerations"]
+        );
+        assert_eq!((view.line_of)("spec.executor.tolerations"), Some(28));
+        // Conf keys map to the fields that submitted them; the explain of the executor's
+        // memory request names spec.executor.memory.
+        assert_eq!(
+            view.field_of("spark.executor.memory"),
+            "spec.executor.memory"
+        );
+        let case = p.case.as_ref().unwrap();
+        let effects = KeyEffects::compute(case, &p);
+        let request = Field {
+            doc: Doc::Executor,
+            path: path_of(executor, "/spec/containers/0/resources/requests/memory"),
+        };
+        let keys = effects.keys_for(&request);
+        assert!(keys.contains(&"spark.executor.memory"), "{keys:?}");
+        // The webhook's fields are not blamed on any key.
+        let toleration = Field {
+            doc: Doc::Executor,
+            path,
+        };
+        assert!(effects.keys_for(&toleration).is_empty());
+    }
+
+    #[test]
+    fn an_apache_resource_is_named_after_its_app_id() {
+        let p = example("apache-operator");
+        assert!(p.failure.is_none(), "{:?}", p.failure);
+        assert_eq!(
+            p.driver_pod.as_ref().unwrap()["metadata"]["name"],
+            "etl-0-driver"
+        );
+        let executor = p.executor_pod.as_ref().unwrap();
+        assert_eq!(executor["spec"]["priorityClassName"], "batch");
+        let view = p.resource.as_ref().unwrap();
+        assert_eq!(view.operator, "Apache Spark operator 1.0.0");
+        assert_eq!(
+            view.field_of("spark.executor.memory"),
+            "spec.sparkConf.spark.executor.memory"
+        );
+        assert_eq!(view.field_of("spark.app.id"), "(the operator)");
+    }
+
+    #[test]
+    fn problems_of_a_resource_are_at_its_fields() {
+        let text = "apiVersion: spark.apache.org/v1\nkind: SparkApplication\nmetadata:\n  name: pi\nspec:\n  jars: local:///a.jar\n  mainClas: X\n  sparkConf:\n    spark.kubernetes.container.image: apache/spark:4.2.0\n    spark.executor.memory: 4q\n  runtimeVersions:\n    sparkVersion: \"4.2.0\"\n";
+        let p = crate::session::evaluate(&crate::session::Inputs {
+            conf: text.to_string(),
+            ..crate::session::Inputs::default()
+        });
+        let at = |field: &str| {
+            p.problems
+                .iter()
+                .find(|d| d.key.as_deref() == Some(field))
+                .map(|d| (d.severity, d.line))
+        };
+        assert_eq!(at("spec.mainClas"), Some((Severity::Warning, Some(7))));
+        assert_eq!(at("spec.mainClass"), Some((Severity::Error, Some(5))));
+        assert_eq!(
+            at("spec.sparkConf.spark.executor.memory"),
+            Some((Severity::Error, Some(10)))
+        );
+        // A document that is not a resource sparkpods knows says so.
+        let p = crate::session::evaluate(&crate::session::Inputs {
+            conf: "apiVersion: example.com/v1\nkind: SparkApplication\n".to_string(),
+            ..crate::session::Inputs::default()
+        });
+        assert!(
+            p.problems[0].message.starts_with("not a SparkApplication"),
+            "{:?}",
+            p.problems
+        );
+    }
+
+    #[test]
+    fn resources_are_told_from_confs() {
+        assert!(looks_like_resource(
+            "apiVersion: spark.apache.org/v1\nkind: SparkApplication\nmetadata: {name: a}\n"
+        ));
+        assert!(looks_like_resource(
+            "# a comment\napiVersion: sparkoperator.k8s.io/v1beta2\nkind: \"SparkApplication\"\n"
+        ));
+        assert!(looks_like_resource(
+            r#"{"apiVersion": "spark.apache.org/v1", "kind": "SparkApplication"}"#
+        ));
+        assert!(!looks_like_resource(
+            "spark.app.name kind\nspark.kubernetes.namespace apiVersion\n"
+        ));
+        assert!(!looks_like_resource("apiVersion: v1\nkind: Pod\n"));
+    }
+
+    #[test]
+    fn pointers_become_paths_by_name() {
+        let pod = json!({"spec": {"containers": [{"name": "c", "env": [{"name": "X"}]}],
+            "nodeSelector": {"kubernetes.io/os": "linux"}, "tolerations": [{"key": "a"}]}});
+        assert_eq!(
+            path_of(&pod, "/spec/containers/0/env/0").to_string(),
+            "spec.containers[c].env[X]"
+        );
+        assert_eq!(
+            path_of(&pod, "/spec/nodeSelector/kubernetes.io~1os").to_string(),
+            "spec.nodeSelector[\"kubernetes.io/os\"]"
+        );
+        assert_eq!(
+            path_of(&pod, "/spec/tolerations/0").to_string(),
+            "spec.tolerations[0]"
+        );
+    }
+}
