@@ -149,6 +149,63 @@ fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rou
         });
         println!("| {name} | {app:.1} | {conf:.1} | {:.2} |", app / conf);
     }
+    // The Apache operator's: its conf rendered as a conf (no operator) for comparison.
+    use builder_core::operator::apache;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/operator/apache");
+    for name in ["pi.yaml", "pi-with-template.yaml"] {
+        let text = std::fs::read_to_string(dir.join(name)).expect("fixture");
+        let app_to_pods = || {
+            let app = apache::read(&text).expect("reads");
+            let sub = apache::submit(&app, &apache::Options::default()).expect("submits");
+            let case = sub.case();
+            let rendered = builder_core::render(
+                &case.submission(steps, TemplateReader::BUILT_IN),
+                &mut DeterministicIds::default(),
+            );
+            rendered_json(&rendered)
+        };
+        let sub = apache::submit(
+            &apache::read(&text).expect("reads"),
+            &apache::Options::default(),
+        )
+        .expect("submits");
+        let mut plain = sub.case();
+        plain.options.client = None;
+        plain.options.driver = None;
+        plain.options.main_class = Some(sub.driver.driver.main_class.clone());
+        // Named as the driver's spark-submit names it, so the executor is built too.
+        plain.conf.push((
+            "spark.app.name".into(),
+            sub.driver.driver.main_class.clone(),
+        ));
+        builder_core::sort::sort_by(&mut plain.conf, |a, b| {
+            builder_core::builder::java_string_cmp(&a.0, &b.0)
+        });
+        let conf_to_pods = || {
+            let rendered = builder_core::render(
+                &plain.submission(steps, TemplateReader::BUILT_IN),
+                &mut DeterministicIds::default(),
+            );
+            rendered_json(&rendered)
+        };
+        let time = |f: &dyn Fn()| {
+            let start = Instant::now();
+            for _ in 0..rounds {
+                f();
+            }
+            micros(start.elapsed()) / f64::from(rounds)
+        };
+        let app = time(&|| {
+            std::hint::black_box(app_to_pods());
+        });
+        let conf = time(&|| {
+            std::hint::black_box(conf_to_pods());
+        });
+        println!(
+            "| apache/{name} | {app:.1} | {conf:.1} (its conf) | {:.2} |",
+            app / conf
+        );
+    }
 }
 
 /// A kind of conf entry: its name and the conf line of entry `i`.

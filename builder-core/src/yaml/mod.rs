@@ -54,6 +54,17 @@ pub fn parse(text: &str) -> Result<Value, YamlError> {
 
 /// Parse one YAML document, typing scalars (and merging `<<` keys) as `schema` does.
 pub fn parse_with(text: &str, schema: Schema) -> Result<Value, YamlError> {
+    let mut docs = parse_documents(text, schema, false)?;
+    Ok(docs.pop().unwrap_or(Value::Null))
+}
+
+/// Parse every document of a YAML stream (`---` separated, as `kubectl apply -f` reads a
+/// file), each typed as [`parse_with`] types one. Anchors do not cross documents.
+pub fn parse_all_with(text: &str, schema: Schema) -> Result<Vec<Value>, YamlError> {
+    parse_documents(text, schema, true)
+}
+
+fn parse_documents(text: &str, schema: Schema, stream: bool) -> Result<Vec<Value>, YamlError> {
     // libyaml counts a BOM as a column of line 1; snakeyaml drops it.
     let bom = schema == Schema::SerdeYaml && text.starts_with('\u{feff}');
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -79,7 +90,13 @@ pub fn parse_with(text: &str, schema: Schema) -> Result<Value, YamlError> {
         p.pos = bad.0;
         return Err(p.err("control characters are not allowed"));
     }
-    p.document()
+    let mut docs = vec![p.document(stream)?];
+    while stream && !p.eof() {
+        p.anchors.clear();
+        p.anchor_index.clear();
+        docs.push(p.document(stream)?);
+    }
+    Ok(docs)
 }
 
 /// libyaml's accepted characters (YAML 1.1 printable set).
@@ -306,7 +323,8 @@ impl Parser<'_> {
         Ok(crossed)
     }
 
-    fn document(&mut self) -> R<Value> {
+    /// One document; with `stream`, the next one may follow (else only the end may).
+    fn document(&mut self, stream: bool) -> R<Value> {
         self.skip(false)?;
         let mut explicit = false;
         let mut seen = Directives::default();
@@ -334,7 +352,8 @@ impl Parser<'_> {
             self.pos += 3;
             self.skip(true)?;
         }
-        if !self.eof() {
+        let next = stream && (self.doc_marker() || (self.cur() == b'%' && self.at_line_start()));
+        if !self.eof() && !next {
             return Err(self.err(
                 "deserializing from YAML containing more than one document is not supported",
             ));

@@ -781,3 +781,28 @@ fn errors_name_the_position() {
         assert_eq!(ours, theirs, "{text:?}");
     }
 }
+
+#[test]
+fn a_stream_holds_documents_each_with_its_own_anchors() {
+    let docs = parse_all_with(
+        "a: &x 1\nb: *x\n---\nc: 2\n...\n---\n- 3\n",
+        Schema::SerdeYaml,
+    )
+    .unwrap();
+    assert_eq!(
+        docs,
+        vec![
+            serde_json::json!({"a": 1, "b": 1}),
+            serde_json::json!({"c": 2}),
+            serde_json::json!([3])
+        ]
+    );
+    // An anchor of one document is unknown in the next.
+    assert!(parse_all_with("a: &x 1\n---\nb: *x\n", Schema::SerdeYaml).is_err());
+    // One document alone still refuses a second.
+    assert!(parse("a: 1\n---\nb: 2\n").is_err());
+    assert_eq!(
+        parse_all_with("a: 1\n", Schema::SerdeYaml).unwrap(),
+        vec![serde_json::json!({"a": 1})]
+    );
+}
