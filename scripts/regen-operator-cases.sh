@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Turns each SparkApplication of tests/fixtures/operator/kubeflow/ into a spark-submit
+# Turns each SparkApplication of tests/fixtures/operator/kubeflow/ (and the operator's own
+# examples, tests/fixtures/operator/kubeflow-examples/) into a spark-submit
 # conformance case: the command line the kubeflow spark-operator runs for it
 # (`sparkpods render --app`) becomes tests/fixtures/oracle/submit/kubeflow-<name>.sh, and the
 # pod template files it writes go next to it (their /tmp/spark/<submission id>/ directory
@@ -41,8 +42,10 @@ PY
 )"
 
 cargo build -q -p sparkpods
-for app in tests/fixtures/operator/kubeflow/*.yaml; do
+# Ours (kubeflow/), and the operator's own examples (kubeflow-examples/, cases example-<name>).
+for app in tests/fixtures/operator/kubeflow/*.yaml tests/fixtures/operator/kubeflow-examples/*.yaml; do
   name="$(basename "$app" .yaml)"
+  case "$app" in */kubeflow-examples/*) name="example-$name" ;; esac
   # Exit 3: Spark raises for the submission; the case records that too.
   { target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ]; } \
     | python3 -c "$WRITE" "$name" "$app" "$SUBMIT"

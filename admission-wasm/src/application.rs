@@ -109,6 +109,7 @@ fn violations(operator: Operator, text: &str, settings: &Settings) -> Judgement 
     if let Some(e) = error {
         out.violations.push(name_fields(&e, &submitted));
     }
+    let name = app_name(text);
     for (role, pointer) in [
         (Role::Driver, "/driver/submitted/pod"),
         (Role::Executor, "/executor/pod"),
@@ -130,7 +131,7 @@ fn violations(operator: Operator, text: &str, settings: &Settings) -> Judgement 
             app_id: label("spark-app-selector").unwrap_or_default(),
             executor_id: label("spark-exec-id").unwrap_or_default(),
             version_label: label("spark-version"),
-            display_name: format!("{} ({} pod)", app_name(text), role.as_str()),
+            display_name: format!("{name} ({} pod)", role.as_str()),
         };
         // The policy mutates the pods when they are created; judge them as they will be.
         if settings.mode.mutates()

@@ -65,7 +65,8 @@ pub struct Submission<'a> {
     pub templates: TemplateReader,
     /// Also build an executor.
     pub build_executor: bool,
-    /// Who submits the built driver: spark-submit's client ([`SPARK_SUBMIT`]) or an operator's.
+    /// Who submits the built driver: spark-submit's client
+    /// ([`crate::submit_client::SPARK_SUBMIT`]) or an operator's.
     pub client: &'a dyn DriverClient,
 }
 

@@ -88,6 +88,7 @@ pub fn check_rendered(
     check_keys(sub, &mut out);
     check_executor_env(sub, &mut out);
     check_template_file_modes(sub, &mut out);
+    check_template_undeclared_fields(sub, &mut out);
     let conf_keys: Vec<String> = sub.conf.iter().map(|(k, _)| k.clone()).collect();
     if let Some((phase, err)) = &rendered.error {
         out.push(Diagnostic::new(
@@ -211,6 +212,49 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
              --from {image} --to {submit}` shows each field and why it differs"
         )),
     ));
+}
+
+/// Pod template fields a Pod does not declare: Spark sends them, the API server drops them.
+fn check_template_undeclared_fields(sub: &Submission, out: &mut Vec<Diagnostic>) {
+    let templates = [
+        (&registry::DRIVER_POD_TEMPLATE_FILE, sub.submit_release),
+        (&registry::EXECUTOR_POD_TEMPLATE_FILE, sub.release),
+    ];
+    for (key, release) in templates {
+        let Some((_, path)) = sub.conf.iter().rev().find(|(k, _)| k == key.key) else {
+            continue;
+        };
+        let Some(text) = sub.env.files.read_string(path) else {
+            continue;
+        };
+        for field in (sub.templates.undeclared_fields)(&text, release) {
+            let hint = if field.starts_with("spec.securityContext.")
+                && [
+                    "capabilities",
+                    "allowPrivilegeEscalation",
+                    "privileged",
+                    "readOnlyRootFilesystem",
+                    "procMount",
+                ]
+                .iter()
+                .any(|f| field.ends_with(f))
+            {
+                "it is a container's securityContext field: move it under the container (spec.containers[].securityContext)".to_string()
+            } else {
+                "check its spelling and place against the Pod API; as it is, it never takes effect"
+                    .to_string()
+            };
+            out.push(Diagnostic::new(
+                Severity::Warning,
+                "template-undeclared-field",
+                Some(key.key.to_string()),
+                format!(
+                    "{field} in the pod template {path} is not a field of a Pod: Spark sends it, the API server drops it (kubectl would reject it)"
+                ),
+                Some(hint),
+            ));
+        }
+    }
 }
 
 /// Pod template file modes the release reading the template takes as another number than
@@ -676,6 +720,37 @@ mod tests {
             client: &crate::submit_client::SPARK_SUBMIT,
         };
         check(&sub, &BTreeMap::new())
+    }
+
+    #[test]
+    fn template_fields_a_pod_does_not_declare_are_warned_about() {
+        let mut env = Environment::oracle_default();
+        env.files.insert(
+            "t.yaml",
+            "spec:\n  securityContext:\n    runAsUser: 185\n    capabilities: {drop: [ALL]}\n  containers:\n  - name: c\n    imagee: x\n",
+        );
+        let conf = [
+            ("spark.app.name", "a"),
+            ("spark.kubernetes.container.image", "i"),
+            ("spark.kubernetes.executor.podTemplateFile", "t.yaml"),
+        ];
+        let found: Vec<(Option<String>, String)> =
+            check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+                .into_iter()
+                .filter(|d| d.code == "template-undeclared-field")
+                .map(|d| (d.key, d.message))
+                .collect();
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(
+            found[0]
+                .1
+                .starts_with("spec.securityContext.capabilities in the pod template t.yaml")
+        );
+        assert!(found[1].1.starts_with("spec.containers[0].imagee"));
+        assert_eq!(
+            found[0].0.as_deref(),
+            Some("spark.kubernetes.executor.podTemplateFile")
+        );
     }
 
     #[test]

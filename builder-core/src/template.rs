@@ -8,8 +8,10 @@ use crate::pod::SparkPod;
 use crate::release::Release;
 
 mod file_modes;
+mod undeclared;
 
 pub use file_modes::{MisreadFileMode, misread_file_modes};
+pub use undeclared::{prune_undeclared, undeclared_fields};
 
 /// How pod template text is read: the caller's choice, because the readers (YAML with each
 /// release's scalar rules, Jackson's coercions into the k8s-openapi types) are a sixth of the
@@ -21,6 +23,8 @@ pub struct TemplateReader {
     pub parse: fn(&str, Release) -> Result<Pod, String>,
     /// The file modes `release` reads as another number than written ([`misread_file_modes`]).
     pub misread_file_modes: fn(&str, Release) -> Vec<MisreadFileMode>,
+    /// The fields a Pod does not declare ([`undeclared_fields`]).
+    pub undeclared_fields: fn(&str, Release) -> Vec<String>,
 }
 
 impl TemplateReader {
@@ -28,6 +32,7 @@ impl TemplateReader {
     pub const BUILT_IN: TemplateReader = TemplateReader {
         parse: parse_template,
         misread_file_modes,
+        undeclared_fields,
     };
 }
 

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource, MainResource};
-use builder_core::operator::{Finding, Operator, apache, kubeflow, parse_document};
+use builder_core::operator::{Finding, Operator, apache, kubeflow, read_resource};
 use serde_json::{Value, json};
 use sparkpods::case::Case;
 use sparkpods::render_document;
@@ -32,8 +32,15 @@ fn load(path: &Path, release: Option<&str>, webhook: Option<bool>) -> Result<Loa
     };
     let text =
         std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
-    let doc = parse_document(&text)
+    let resource = read_resource(&text)
         .map_err(|e| fail(format!("{shown}: the resource is not YAML or JSON: {e}")))?;
+    if !resource.others.is_empty() {
+        eprintln!(
+            "sparkpods: note: {shown}: the file's other documents are not rendered: {}",
+            resource.others.join(", ")
+        );
+    }
+    let doc = resource.value;
     match Operator::of(&doc) {
         Some(Operator::Kubeflow) => {
             let release = match release.map(kubeflow::OperatorRelease::find) {
@@ -160,10 +167,12 @@ pub fn check_app_cmd(
     }
     // The line of each field in the file (its first written ancestor for one not written).
     let text = std::fs::read_to_string(path).unwrap_or_default();
+    let resource = read_resource(&text).ok();
     let line = |field: &str| {
+        let resource = resource.as_ref()?;
         let mut path = field.split(' ').next().unwrap_or(field);
         loop {
-            if let Some(line) = builder_core::operator::line_of(&text, path) {
+            if let Some(line) = resource.line_of(path) {
                 return Some(line);
             }
             path = path.rsplit_once('.')?.0;

@@ -18,10 +18,20 @@ fn the_generated_operator_cases_are_current() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
     let submit = root.join("oracle/submit");
     let mut checked = 0;
-    for entry in std::fs::read_dir(root.join("operator/kubeflow")).unwrap() {
-        let path = entry.unwrap().path();
-        let Some(name) = path.file_stem().and_then(|s| s.to_str()) else {
+    let fixtures = ["operator/kubeflow", "operator/kubeflow-examples"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"));
+    for path in fixtures {
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
             continue;
+        };
+        let example = path.to_string_lossy().contains("kubeflow-examples");
+        let name = &if example {
+            format!("example-{stem}")
+        } else {
+            stem.to_string()
         };
         let text = std::fs::read_to_string(&path).unwrap();
         let sub = kubeflow::submit(
@@ -60,5 +70,8 @@ fn the_generated_operator_cases_are_current() {
         }
         checked += 1;
     }
-    assert!(checked >= 2, "the operator fixtures are there");
+    assert!(
+        checked >= 15,
+        "the operator fixtures and examples are there ({checked})"
+    );
 }

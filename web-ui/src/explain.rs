@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use builder_core::builder::{SUBMIT_STEP, StepSnapshot, TEMPLATE_STEP};
 use builder_core::case::Case;
+use builder_core::operator::apache::OPERATOR_STEP;
 use builder_core::output::pod_json;
 use serde_json::Value;
 
@@ -273,6 +274,9 @@ pub fn describe_step(class: &str) -> (&str, &'static str) {
         TEMPLATE_STEP => "The starting pod: your pod template file, or an empty pod.",
         SUBMIT_STEP => {
             "spark-submit mounts the conf ConfigMap (spark.properties and SPARK_CONF_DIR files) into the driver."
+        }
+        OPERATOR_STEP => {
+            "The Apache Spark operator mounts its conf ConfigMap (<app id>-spark-drv-conf-map), owns the driver pod by the SparkApplication, labels it and disallows privilege escalation."
         }
         _ => match short {
             "BasicDriverFeatureStep" => {

@@ -102,6 +102,7 @@ pub fn unless_templates_pending<T>(f: impl FnOnce() -> T) -> Option<T> {
 const STAND_IN: TemplateReader = TemplateReader {
     parse: stand_in_parse,
     misread_file_modes: stand_in_file_modes,
+    undeclared_fields: stand_in_undeclared,
 };
 
 fn stand_in_parse(_: &str, _: Release) -> Result<Pod, String> {
@@ -110,6 +111,11 @@ fn stand_in_parse(_: &str, _: Release) -> Result<Pod, String> {
 }
 
 fn stand_in_file_modes(_: &str, _: Release) -> Vec<MisreadFileMode> {
+    REQUESTED.with(|r| r.set(true));
+    Vec::new()
+}
+
+fn stand_in_undeclared(_: &str, _: Release) -> Vec<String> {
     REQUESTED.with(|r| r.set(true));
     Vec::new()
 }

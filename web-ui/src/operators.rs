@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use builder_core::diagnostics::Severity;
 use builder_core::operator::{
-    FieldDoc, Finding, Operator, apache, kubeflow, line_of, parse_document,
+    FieldDoc, Finding, Operator, apache, kubeflow, line_of, read_resource,
 };
 use serde_json::Value;
 
@@ -19,17 +19,19 @@ use crate::session::Problem;
 
 /// Submit the resource in `text` as its operator would (the newest release of each).
 pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
-    let doc = parse_document(text).map_err(|e| problem(format!("not YAML or JSON: {e}"), None))?;
-    let owned = text.to_string();
+    let resource =
+        read_resource(text).map_err(|e| problem(format!("not YAML or JSON: {e}"), None))?;
+    let (owned, offset) = (resource.text.to_string(), resource.line_offset);
     let line_of: LineOf = Rc::new(move |field: &str| {
         let mut path = field;
         loop {
             if let Some(line) = line_of(&owned, path) {
-                return Some(line);
+                return Some(line + offset);
             }
             path = path.rsplit_once('.')?.0;
         }
     });
+    let doc = resource.value;
     let at = |e: &dyn std::fmt::Display| {
         let message = e.to_string();
         let field = message.split(':').next().unwrap_or("").to_string();

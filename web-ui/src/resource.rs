@@ -156,10 +156,10 @@ pub fn evaluate(text: &str) -> Preview {
     let mut patches = Vec::new();
     if let Some(webhook) = &submitted.webhook {
         let docs = [
-            (Doc::Driver, preview.driver_pod.as_mut()),
-            (Doc::Executor, preview.executor_pod.as_mut()),
+            (Doc::Driver, "driver", preview.driver_pod.as_mut()),
+            (Doc::Executor, "executor", preview.executor_pod.as_mut()),
         ];
-        for (doc, pod) in docs {
+        for (doc, role, pod) in docs {
             let Some(pod) = pod else { continue };
             match webhook(pod) {
                 Ok(applied) => patches.extend(applied.into_iter().map(|(field, pointers)| {
@@ -175,8 +175,7 @@ pub fn evaluate(text: &str) -> Preview {
                     key: None,
                     line: None,
                     message: format!(
-                        "the operator's pod webhook rejects the {} pod, so the API server does not create it: {message}",
-                        doc.label().to_lowercase()
+                        "the operator's pod webhook rejects the {role} pod, so the API server does not create it: {message}"
                     ),
                     hint: None,
                 }),
@@ -365,6 +364,16 @@ mod tests {
             "spec.sparkConf.spark.executor.memory"
         );
         assert_eq!(view.field_of("spark.app.id"), "(the operator)");
+        // The operator's own additions to the driver pod are its step's.
+        let driver = p.driver_pod.as_ref().unwrap();
+        let owner = Field {
+            doc: Doc::Driver,
+            path: path_of(driver, "/metadata/ownerReferences/0"),
+        };
+        assert_eq!(
+            crate::explain::Steps::of(&p).for_field(&owner),
+            vec![builder_core::operator::apache::OPERATOR_STEP]
+        );
     }
 
     #[test]

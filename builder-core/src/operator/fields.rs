@@ -83,3 +83,38 @@ fn suggest(key: &str, known: &[&'static str]) -> Option<&'static str> {
         .min_by_key(|(d, _)| *d)
         .map(|(_, k)| k)
 }
+
+/// The fields of a resource's pod template (`at`: `spec.driver.template`) that a
+/// PodTemplateSpec does not declare: the API server prunes them from the resource (kubectl
+/// refuses it), so the pods never get them. A container's securityContext field in the pod's
+/// is the common case.
+pub(crate) fn template_findings(at: &str, template: &Value) -> Vec<crate::operator::Finding> {
+    const CONTAINER_ONLY: &[&str] = &[
+        "capabilities",
+        "allowPrivilegeEscalation",
+        "privileged",
+        "readOnlyRootFilesystem",
+        "procMount",
+    ];
+    crate::template::prune_undeclared(template)
+        .1
+        .into_iter()
+        .map(|path| {
+            let name = path.rsplit('.').next().unwrap_or(&path).to_string();
+            let hint = if path.starts_with("spec.securityContext.") && CONTAINER_ONLY.contains(&name.as_str()) {
+                "it is a field of a container's securityContext: move it to spec.containers[].securityContext"
+            } else {
+                "check its spelling and place against the PodTemplateSpec API"
+            };
+            crate::operator::Finding {
+                severity: crate::diagnostics::Severity::Warning,
+                code: "pruned-field",
+                field: format!("{at}.{path}"),
+                message: format!(
+                    "`{name}` is not a field there: the API server drops it from the resource (kubectl refuses it), so the pods never get it"
+                ),
+                hint: Some(hint.to_string()),
+            }
+        })
+        .collect()
+}

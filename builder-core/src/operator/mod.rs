@@ -55,15 +55,122 @@ impl Operator {
     }
 }
 
-/// A resource's text as `kubectl` reads it: JSON, else YAML 1.1.
+/// A resource's text as `kubectl` reads it: JSON, else YAML 1.1; of a stream of documents
+/// (`---`), the SparkApplication ([`read_resource`]).
 pub fn parse_document(text: &str) -> Result<Value, String> {
-    if text.trim_start().starts_with('{') {
-        serde_json::from_str(text).map_err(|e| e.to_string())
-    } else {
-        let schema = Schema::SnakeYaml11 {
-            bool_words: true,
-            timestamps: false,
-        };
-        yaml::parse_with(text, schema).map_err(|e| e.to_string())
+    read_resource(text).map(|r| r.value)
+}
+
+/// A file's SparkApplication and where it is in the file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResourceText<'a> {
+    pub value: Value,
+    /// The document's own text, and the number of file lines before it (for [`line_of`]).
+    pub text: &'a str,
+    pub line_offset: u32,
+    /// `Kind/name` of the file's other documents (ConfigMaps, Secrets, ...), not rendered.
+    pub others: Vec<String>,
+}
+
+impl ResourceText<'_> {
+    /// The file line a field of the resource is written on.
+    pub fn line_of(&self, path: &str) -> Option<u32> {
+        line_of(self.text, path).map(|l| l + self.line_offset)
     }
+}
+
+/// Read a file as `kubectl apply -f` does (JSON, or a YAML stream) and take its SparkApplication:
+/// the only document, or the one document whose `apiVersion`/`kind` an operator declares.
+pub fn read_resource(text: &str) -> Result<ResourceText<'_>, String> {
+    let whole = |value| ResourceText {
+        value,
+        text,
+        line_offset: 0,
+        others: Vec::new(),
+    };
+    if text.trim_start().starts_with('{') {
+        return serde_json::from_str(text)
+            .map(whole)
+            .map_err(|e| e.to_string());
+    }
+    let schema = Schema::SnakeYaml11 {
+        bool_words: true,
+        timestamps: false,
+    };
+    let mut docs = yaml::parse_all_with(text, schema).map_err(|e| e.to_string())?;
+    docs.retain(|d| !d.is_null());
+    if docs.len() <= 1 {
+        return Ok(whole(docs.pop().unwrap_or(Value::Null)));
+    }
+    let id = |d: &Value| {
+        let field = |p: &str| d.pointer(p).and_then(Value::as_str).unwrap_or("?");
+        format!("{}/{}", field("/kind"), field("/metadata/name"))
+    };
+    let apps: Vec<usize> = (0..docs.len())
+        .filter(|i| docs.get(*i).and_then(Operator::of).is_some())
+        .collect();
+    let [at] = apps.as_slice() else {
+        let found: Vec<String> = docs.iter().map(id).collect();
+        return Err(if apps.is_empty() {
+            format!(
+                "the file's {} documents hold no SparkApplication ({})",
+                docs.len(),
+                found.join(", ")
+            )
+        } else {
+            format!(
+                "the file holds {} SparkApplications ({}): sparkpods renders one at a time; put each in its own file",
+                apps.len(),
+                apps.iter()
+                    .filter_map(|i| docs.get(*i).map(id))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
+    };
+    let others = docs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i != at)
+        .map(|(_, d)| id(d))
+        .collect();
+    let (region, line_offset) = document_region(text, *at, docs.len()).unwrap_or((text, 0));
+    Ok(ResourceText {
+        value: docs.swap_remove(*at),
+        text: region,
+        line_offset,
+        others,
+    })
+}
+
+/// The text of the `at`-th of `count` documents (split at `---` lines) and the lines before
+/// it; `None` when the markers do not give `count` documents with content.
+fn document_region(text: &str, at: usize, count: usize) -> Option<(&str, u32)> {
+    let mut regions: Vec<(usize, usize, u32)> = Vec::new();
+    let (mut start, mut line, mut start_line) = (0usize, 0u32, 0u32);
+    let mut offset = 0usize;
+    for l in text.split_inclusive('\n') {
+        if l.starts_with("---") {
+            regions.push((start, offset, start_line));
+            start = offset + l.len();
+            start_line = line + 1;
+        }
+        offset += l.len();
+        line += 1;
+    }
+    regions.push((start, text.len(), start_line));
+    let filled: Vec<&(usize, usize, u32)> = regions
+        .iter()
+        .filter(|(a, b, _)| {
+            text.get(*a..*b).is_some_and(|t| {
+                t.lines()
+                    .any(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+            })
+        })
+        .collect();
+    if filled.len() != count {
+        return None;
+    }
+    let (a, b, first) = **filled.get(at)?;
+    Some((text.get(a..b)?, first))
 }

@@ -46,6 +46,14 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             hint,
         ));
     }
+    for (at, template) in [
+        ("spec.driverSpec.podTemplateSpec", &spec.driver_template),
+        ("spec.executorSpec.podTemplateSpec", &spec.executor_template),
+    ] {
+        if let Some(t) = template {
+            out.extend(crate::operator::fields::template_findings(at, t));
+        }
+    }
     // sparkConf entries the operator replaces with its own value.
     for (key, value) in &spec.spark_conf {
         let field = format!("spec.sparkConf.{key}");
@@ -66,15 +74,10 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             replaced_hint(key, &winner.field),
         ));
     }
-    for (key, field) in [
-        (keys::JARS.key, "spec.jars"),
-        (keys::SUBMIT_PY_FILES.key, "spec.pyFiles"),
+    for (key, field, from_spec) in [
+        (keys::JARS.key, "spec.jars", &spec.jars),
+        (keys::SUBMIT_PY_FILES.key, "spec.pyFiles", &spec.py_files),
     ] {
-        let from_spec = if field == "spec.jars" {
-            &spec.jars
-        } else {
-            &spec.py_files
-        };
         if from_spec.as_deref().is_some_and(|v| !v.is_empty())
             && let Some(conf) = spec.spark_conf.iter().find(|(k, _)| k == key)
             && s.field_of(key) != Some(field)

@@ -190,7 +190,11 @@ pub fn driver_conf(
             // Files.createTempFile(uid + "-driver-", ".json"): a random number in the name.
             let path = format!("{}/{uid}-{role}-0.json", ctx.temp_dir);
             conf.set(key.key, &path, field);
-            files.push((path, pod_from_template(t)));
+            // The API server pruned what a PodTemplateSpec does not declare (check reports it).
+            files.push((
+                path,
+                pod_from_template(&crate::template::prune_undeclared(t).0),
+            ));
         }
     }
 

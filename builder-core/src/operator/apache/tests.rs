@@ -479,3 +479,26 @@ fn check_names_the_fields_the_operator_replaces_or_ignores() {
     // A clean resource has nothing to report.
     assert_eq!(findings(PI), Vec::new());
 }
+
+#[test]
+fn template_fields_a_pod_does_not_declare_are_pruned_and_reported() {
+    let a = with_spec(
+        "  name: pi",
+        "  mainClass: X\n  jars: local:///a.jar\n  driverSpec:\n    podTemplateSpec:\n      spec:\n        securityContext:\n          runAsUser: 185\n          capabilities: {drop: [ALL]}\n",
+    );
+    let c = conf_of(&a);
+    let (_, written) = &c.files[0];
+    assert!(
+        written.contains("runAsUser") && !written.contains("capabilities"),
+        "{written}"
+    );
+    let s = submit(&a, &Options::default()).unwrap();
+    let found: Vec<(&str, String)> = check(&s).into_iter().map(|f| (f.code, f.field)).collect();
+    assert!(
+        found.contains(&(
+            "pruned-field",
+            "spec.driverSpec.podTemplateSpec.spec.securityContext.capabilities".to_string()
+        )),
+        "{found:?}"
+    );
+}

@@ -69,6 +69,19 @@ const DENIED_KEYS: &[(&str, &str)] = &[
 pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
     let mut out = Vec::new();
     unknown_fields(sub, &mut out);
+    for role in ["driver", "executor"] {
+        let spec = if role == "driver" {
+            &sub.app.spec.driver
+        } else {
+            &sub.app.spec.executor
+        };
+        if let Some(t) = &spec.template {
+            out.extend(crate::operator::fields::template_findings(
+                &format!("spec.{role}.template"),
+                t,
+            ));
+        }
+    }
     if options.webhook && options.release.denies_operator_keys {
         denied_keys(sub, &mut out);
     }

@@ -524,7 +524,12 @@ fn pod_template(
     release: &OperatorRelease,
     ctx: &SubmitContext,
 ) -> Option<Value> {
-    let given = role.spec(app).template.clone();
+    // The API server pruned what a PodTemplateSpec does not declare (check reports it).
+    let given = role
+        .spec(app)
+        .template
+        .as_ref()
+        .map(|t| crate::template::prune_undeclared(t).0);
     let mut template = match (given, release.writes_pod_templates) {
         (Some(t), _) => t,
         (None, true) => json!({ "spec": { "containers": [{ "name": role.container() }] } }),

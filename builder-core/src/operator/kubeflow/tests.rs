@@ -1019,3 +1019,38 @@ fn spark_submits_own_errors_map_to_the_field_behind_the_option() {
         "metadata.namespace"
     );
 }
+
+#[test]
+fn template_fields_a_pod_does_not_declare_are_pruned_and_reported() {
+    let a = app(json!({
+        "metadata": { "name": "pi" },
+        "spec": {
+            "mode": "cluster", "type": "Scala", "image": "spark:4", "mainClass": "X",
+            "mainApplicationFile": "local:///a.jar",
+            "driver": { "template": { "spec": { "securityContext": {
+                "runAsUser": 185, "allowPrivilegeEscalation": false } } } }
+        }
+    }));
+    let args = submit_args(&a, NEWEST, &SubmitContext::default()).unwrap();
+    let (_, driver) = args
+        .files
+        .iter()
+        .find(|(p, _)| p.contains("driver"))
+        .unwrap();
+    assert!(
+        driver.contains("runAsUser") && !driver.contains("allowPrivilegeEscalation"),
+        "{driver}"
+    );
+    let s = submit(&a, &Options::default()).unwrap();
+    let found: Vec<(&str, String)> = check(&s, &Options::default())
+        .into_iter()
+        .map(|f| (f.code, f.field))
+        .collect();
+    assert!(
+        found.contains(&(
+            "pruned-field",
+            "spec.driver.template.spec.securityContext.allowPrivilegeEscalation".to_string()
+        )),
+        "{found:?}"
+    );
+}
