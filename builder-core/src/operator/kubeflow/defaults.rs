@@ -1,10 +1,12 @@
-//! The operator's defaulting webhook (`api/v1beta2/defaults.go`, v2.4.0+): what it fills in
+//! The operator's defaulting webhook (`api/v1beta2/defaults.go` from v2.4.0, its own
+//! `defaultSparkApplication` before): what it fills in
 //! when the application is created. Without that webhook nothing is defaulted (the submission
 //! then passes an empty `--deploy-mode`).
 
 use super::release::{Defaulting, OperatorRelease};
 use super::resource::SparkApplication;
 use crate::conf::registry as keys;
+use serde_json::Value;
 
 /// What the operator looks dynamic allocation up under (`defaults.go`
 /// `isDynamicAllocationEnabled`): not Spark's key, whose `A` is upper case, so the correctly
@@ -38,17 +40,21 @@ pub fn apply_defaults(app: &mut SparkApplication, release: &OperatorRelease) -> 
         all && spec.executor.cores.is_none() && !conf_has(keys::EXECUTOR_CORES.key);
     let executor_memory =
         all && spec.executor.memory.is_none() && !conf_has(keys::EXECUTOR_MEMORY.key);
-    let dynamic = match &spec.dynamic_allocation {
-        Some(d) => d.enabled,
-        None => {
-            let key = match release.defaulting {
-                Defaulting::CoresMemoryInstances => LOWERCASE_DYNAMIC_ALLOCATION_KEY,
-                Defaulting::InstancesOnly => keys::DYN_ALLOC_ENABLED.key,
-            };
-            conf_value(key).is_some_and(|v| go_bool(&v))
+    let in_conf = |key: &str| conf_value(key).is_some_and(|v| go_bool(&v));
+    let dynamic = match (release.defaulting, &spec.dynamic_allocation) {
+        // Before v2.2.0 either the field or Spark's key turns it on.
+        (Defaulting::InstancesWithSparkConf, d) => {
+            d.as_ref().is_some_and(|d| d.enabled) || in_conf(keys::DYN_ALLOC_ENABLED.key)
         }
+        (_, Some(d)) => d.enabled,
+        (Defaulting::CoresMemoryInstances, None) => in_conf(LOWERCASE_DYNAMIC_ALLOCATION_KEY),
+        (Defaulting::InstancesOnly, None) => in_conf(keys::DYN_ALLOC_ENABLED.key),
     };
-    let instances = spec.executor.instances.is_none()
+    // v2.1.x's webhook looks the key up in the sparkConf map only when there is one.
+    let conf_given = release.defaulting != Defaulting::InstancesWithSparkConf
+        || spec.raw.get("sparkConf").is_some_and(Value::is_object);
+    let instances = conf_given
+        && spec.executor.instances.is_none()
         && conf_value(keys::EXECUTOR_INSTANCES.key)
             .unwrap_or_default()
             .is_empty()
@@ -74,6 +80,7 @@ pub fn apply_defaults(app: &mut SparkApplication, release: &OperatorRelease) -> 
         filled.push("spec.executor.instances");
     }
     if let Some(d) = spec.dynamic_allocation.as_mut().filter(|d| d.enabled)
+        && !release.shuffle_tracking_always_on
         && d.shuffle_tracking_enabled.is_none()
     {
         d.shuffle_tracking_enabled = Some(true);

@@ -22,7 +22,9 @@ pub use crate::operator::UnknownField;
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
-pub use release::{Defaulting, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
+pub use release::{
+    Defaulting, LaterField, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease,
+};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, ResourceError, RoleSpec,
     Secret, SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
@@ -102,6 +104,7 @@ pub fn read(text: &str) -> Result<SparkApplication, AppError> {
 /// The submission the operator makes of `app`.
 pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmission, AppError> {
     let mut app = app.clone();
+    prune_undeclared(&mut app, options.release);
     let defaulted = if options.webhook {
         apply_defaults(&mut app, options.release)
     } else {
@@ -205,6 +208,39 @@ impl OperatorSubmission {
                 .insert(file.clone(), text.as_bytes().to_vec());
         }
         Ok(case)
+    }
+}
+
+/// What the release's CRD does not declare yet is pruned by the API server: gone from the
+/// resource the operator reads, and an unknown field for `check`.
+fn prune_undeclared(app: &mut SparkApplication, release: &OperatorRelease) {
+    let mut pruned = Vec::new();
+    for field in release.undeclared {
+        match field {
+            LaterField::MemoryLimit => {
+                for (role, spec) in [
+                    ("driver", &mut app.spec.driver),
+                    ("executor", &mut app.spec.executor),
+                ] {
+                    if spec.raw.remove("memoryLimit").is_some() {
+                        pruned.push(format!("spec.{role}.memoryLimit"));
+                    }
+                }
+            }
+            LaterField::ShuffleTrackingEnabled => {
+                let da = app.spec.dynamic_allocation.as_mut();
+                if da.and_then(|d| d.shuffle_tracking_enabled.take()).is_some() {
+                    pruned.push("spec.dynamicAllocation.shuffleTrackingEnabled".to_string());
+                }
+            }
+        }
+    }
+    for path in pruned {
+        app.webhook_fields.retain(|f| *f != path);
+        app.unknown_fields.push(UnknownField {
+            path,
+            suggestion: None,
+        });
     }
 }
 

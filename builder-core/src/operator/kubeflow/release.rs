@@ -1,7 +1,8 @@
 //! The kubeflow spark-operator's releases, as data: the Spark its image bundles (whose
 //! spark-submit builds the driver, whatever the application's image) and what its submission
-//! and webhooks do differently, each difference named after what it does. Releases before
-//! v2.2.0 (other defaults, other webhook fixes) are not modelled yet.
+//! and webhooks do differently, each difference named after what it does (read from each tag's
+//! source; `/work/notes` fact sheets). v2.0.x (no pod templates, other option order) is not
+//! modelled yet.
 
 use crate::release::SparkVersion;
 
@@ -23,14 +24,43 @@ pub struct OperatorRelease {
     pub forwards_emptydir_medium: bool,
     /// Its validating webhook rejects sparkConf keys the operator manages (v2.5.2+, #3043).
     pub denies_operator_keys: bool,
-    /// Its pod webhook adds the executors' `env` only when the driver has `env` too (v2.2.x;
-    /// fixed by #2586 in v2.3.0).
+    /// Its pod webhook adds the executors' `env` only when the driver has `env` too (v2.2.x and
+    /// before; fixed by #2586 in v2.3.0).
     pub executor_env_needs_driver_env: bool,
+    /// Fields its CRD does not declare yet: the API server prunes them from the resource.
+    pub undeclared: &'static [LaterField],
+    /// `spark.dynamicAllocation.shuffleTracking.enabled` is always true and written right after
+    /// `enabled` (before v2.2.0, #2511 made it a field written after `maxExecutors`).
+    pub shuffle_tracking_always_on: bool,
+    /// Building the arguments fails without an image for each role (v2.1.0; #2439).
+    pub requires_image: bool,
+    /// `executor.envVars` go out as `spark.executor.env.*` (which Spark does not read) and an
+    /// executor secret's env var as the driver's (v2.1.0; #2467).
+    pub executor_env_under_wrong_keys: bool,
+    /// Its pod webhook denies a pod whose Spark container is not named as Spark names it, and
+    /// looks the executors' lifecycle container up as `executor` only (v2.1.0; #2441, #2458).
+    pub webhook_needs_named_container: bool,
 }
+
+/// A field a later release's CRD added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaterField {
+    /// `spec.{driver,executor}.memoryLimit` (v2.2.0, #2478).
+    MemoryLimit,
+    /// `spec.dynamicAllocation.shuffleTrackingEnabled` (v2.2.0, #2511).
+    ShuffleTrackingEnabled,
+}
+
+/// `executorEnvOption`'s prefix before v2.1.1 (not a key Spark reads; `spark.executorEnv.` is).
+pub const WRONG_EXECUTOR_ENV_PREFIX: &str = "spark.executor.env.";
 
 /// What a release's defaulting webhook fills in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Defaulting {
+    /// `spec.mode`, and `executor.instances` = 1 only when the resource has a sparkConf (even
+    /// `{}`) without the key and dynamic allocation is off in the field or in sparkConf under
+    /// Spark's key (v2.1.x, its own `defaultSparkApplication`).
+    InstancesWithSparkConf,
     /// `spec.mode`, and `executor.instances` = 1 unless sparkConf sets it or dynamic allocation
     /// is on (looked up under Spark's key) (v2.2.0 to v2.3.0).
     InstancesOnly,
@@ -39,15 +69,35 @@ pub enum Defaulting {
     CoresMemoryInstances,
 }
 
-const V2_2: OperatorRelease = OperatorRelease {
-    version: "v2.2.0",
-    spark_submit: SparkVersion::V3_5_5,
-    defaulting: Defaulting::InstancesOnly,
+const V2_1_0: OperatorRelease = OperatorRelease {
+    version: "v2.1.0",
+    spark_submit: SparkVersion::V3_5_3,
+    defaulting: Defaulting::InstancesWithSparkConf,
     writes_pod_templates: false,
     drops_kueue_labels: false,
     forwards_emptydir_medium: false,
     denies_operator_keys: false,
     executor_env_needs_driver_env: true,
+    undeclared: &[LaterField::MemoryLimit, LaterField::ShuffleTrackingEnabled],
+    shuffle_tracking_always_on: true,
+    requires_image: true,
+    executor_env_under_wrong_keys: true,
+    webhook_needs_named_container: true,
+};
+pub const V2_1_1: OperatorRelease = OperatorRelease {
+    version: "v2.1.1",
+    requires_image: false,
+    executor_env_under_wrong_keys: false,
+    webhook_needs_named_container: false,
+    ..V2_1_0
+};
+const V2_2: OperatorRelease = OperatorRelease {
+    version: "v2.2.0",
+    spark_submit: SparkVersion::V3_5_5,
+    defaulting: Defaulting::InstancesOnly,
+    undeclared: &[],
+    shuffle_tracking_always_on: false,
+    ..V2_1_1
 };
 pub const V2_2_0: OperatorRelease = V2_2;
 pub const V2_2_1: OperatorRelease = OperatorRelease {
@@ -85,7 +135,9 @@ pub const V2_5_2: OperatorRelease = OperatorRelease {
 };
 
 /// Every modelled release, oldest first.
-pub const RELEASES: &[OperatorRelease] = &[V2_2_0, V2_2_1, V2_3_0, V2_4_0, V2_5_0, V2_5_1, V2_5_2];
+pub const RELEASES: &[OperatorRelease] = &[
+    V2_1_0, V2_1_1, V2_2_0, V2_2_1, V2_3_0, V2_4_0, V2_5_0, V2_5_1, V2_5_2,
+];
 
 /// The newest modelled release: the default.
 pub const NEWEST: &OperatorRelease = &V2_5_2;

@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 use crate::conf::registry::{self as keys, ConfKey};
 use crate::kconf::Role;
 
-use super::release::OperatorRelease;
+use super::release::{OperatorRelease, WRONG_EXECUTOR_ENV_PREFIX};
 use super::resource::{Monitoring, RoleSpec, SparkApplication, VolumeSource};
 
 /// Label prefix of the operator's own labels.
@@ -164,6 +164,13 @@ pub enum SubmitError {
         "spec.volumes: {name} is a local-dir volume (spark-local-dir-*) of a type Spark cannot mount (use emptyDir, hostPath, nfs or persistentVolumeClaim)"
     )]
     UnsupportedVolumeType { name: String },
+    #[error(
+        "spec.image: neither spec.{role}.image nor spec.image is set, and {release} fails the submission (\"{role} container image is not specified\"); set spec.image"
+    )]
+    NoImage {
+        role: &'static str,
+        release: &'static str,
+    },
 }
 
 /// The pod name the operator gives the driver (`GetDriverPodName`) and the field it comes
@@ -277,13 +284,24 @@ pub fn submit_args(
         a.conf(&format!("spec.hadoopConf.{k}"), &keys::HADOOP.under(k), v);
     }
     // 14-19: the driver.
+    if release.requires_image {
+        for role in [Role::Driver, Role::Executor] {
+            let image = role.spec(app).image.as_deref().or(spec.image.as_deref());
+            if image.is_none_or(str::is_empty) {
+                return Err(SubmitError::NoImage {
+                    role: role.as_str(),
+                    release: release.version,
+                });
+            }
+        }
+    }
     if let Some(template) = pod_template(app, Role::Driver, release, ctx) {
         a.template(Role::Driver, app, template, ctx);
     }
     let (field, name) = driver_pod_name_and_field(app);
     a.conf(field, keys::DRIVER_POD_NAME.key, &name);
     role_conf(&mut a, app, Role::Driver, release, prometheus.as_ref(), ctx);
-    role_env_and_secrets(&mut a, &spec.driver, Role::Driver);
+    role_env_and_secrets(&mut a, &spec.driver, Role::Driver, release);
     local_dir_volumes(&mut a, app, Role::Driver, release)?;
     // 20-24: the executors.
     if let Some(template) = pod_template(app, Role::Executor, release, ctx) {
@@ -297,7 +315,7 @@ pub fn submit_args(
         prometheus.as_ref(),
         ctx,
     );
-    role_env_and_secrets(&mut a, &spec.executor, Role::Executor);
+    role_env_and_secrets(&mut a, &spec.executor, Role::Executor, release);
     local_dir_volumes(&mut a, app, Role::Executor, release)?;
     // 25-26: node selector, dynamic allocation.
     for (k, v) in &spec.node_selector {
@@ -311,6 +329,14 @@ pub fn submit_args(
         let dyn_alloc = |name: &str| keys::DYNAMIC_ALLOCATION.under(name);
         let field = |name: &str| format!("spec.dynamicAllocation.{name}");
         a.conf(&field("enabled"), keys::DYN_ALLOC_ENABLED.key, "true");
+        // Before v2.2.0 shuffle tracking was always on, written second (no field to say).
+        if release.shuffle_tracking_always_on {
+            a.conf(
+                &field("enabled"),
+                &dyn_alloc("shuffleTracking.enabled"),
+                "true",
+            );
+        }
         for (name, key, v) in [
             (
                 "initialExecutors",
@@ -333,12 +359,14 @@ pub fn submit_args(
             }
         }
         // Always written, true unless set (the operator's default even without its webhook).
-        let tracking = da.shuffle_tracking_enabled.unwrap_or(true);
-        a.conf(
-            &field("shuffleTrackingEnabled"),
-            &dyn_alloc("shuffleTracking.enabled"),
-            &tracking.to_string(),
-        );
+        if !release.shuffle_tracking_always_on {
+            let tracking = da.shuffle_tracking_enabled.unwrap_or(true);
+            a.conf(
+                &field("shuffleTrackingEnabled"),
+                &dyn_alloc("shuffleTracking.enabled"),
+                &tracking.to_string(),
+            );
+        }
         if let Some(t) = da.shuffle_tracking_timeout {
             a.conf(
                 &field("shuffleTrackingTimeout"),
@@ -749,11 +777,18 @@ fn below_spark_3(app: &SparkApplication) -> bool {
 }
 
 /// `driverEnvOption`/`executorEnvOption` and the secret options.
-fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role) {
+fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role, release: &OperatorRelease) {
     let k = role.keys();
     let r = role.as_str();
+    // Before v2.1.1 the executors' env went out under keys Spark does not read for them.
+    let wrong_keys = role == Role::Executor && release.executor_env_under_wrong_keys;
     for (name, v) in &spec.env_vars {
-        a.conf(&format!("spec.{r}.envVars.{name}"), &k.env.under(name), v);
+        let key = if wrong_keys {
+            format!("{WRONG_EXECUTOR_ENV_PREFIX}{name}")
+        } else {
+            k.env.under(name)
+        };
+        a.conf(&format!("spec.{r}.envVars.{name}"), &key, v);
     }
     for (i, s) in spec.secrets.iter().enumerate() {
         let field = format!("spec.{r}.secrets[{i}]");
@@ -764,7 +799,12 @@ fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role) {
             _ => None,
         };
         if let Some((env, name)) = file {
-            a.conf(&field, &k.env.under(env), &path_join(&s.path, name));
+            let key = if wrong_keys {
+                keys::DRIVER_ENV.under(env)
+            } else {
+                k.env.under(env)
+            };
+            a.conf(&field, &key, &path_join(&s.path, name));
         }
     }
 }

@@ -1054,3 +1054,176 @@ fn template_fields_a_pod_does_not_declare_are_pruned_and_reported() {
         "{found:?}"
     );
 }
+
+fn tag(v: &str) -> &'static OperatorRelease {
+    OperatorRelease::find(v).unwrap()
+}
+
+/// The `--conf` values in the order the operator passes them.
+fn conf_order(args: &SubmitArgs) -> Vec<String> {
+    args.args
+        .windows(2)
+        .filter(|w| w[0] == "--conf")
+        .map(|w| w[1].clone())
+        .collect()
+}
+
+fn minimal(extra: Value) -> SparkApplication {
+    let mut spec = json!({
+        "mode": "cluster", "type": "Scala", "image": "spark:3.5.3",
+        "mainClass": "X", "mainApplicationFile": "local:///a.jar",
+    });
+    if let (Value::Object(s), Value::Object(e)) = (&mut spec, extra) {
+        s.extend(e);
+    }
+    app(json!({ "metadata": { "name": "pi" }, "spec": spec }))
+}
+
+#[test]
+fn v2_1_writes_shuffle_tracking_second_and_always_on() {
+    // The order of the operator's (then commented-out) TestDynamicAllocationOptions.
+    let a = minimal(json!({ "dynamicAllocation": {
+        "enabled": true, "initialExecutors": 2, "minExecutors": 0, "maxExecutors": 10,
+        "shuffleTrackingTimeout": 6000000 } }));
+    let args = submit_args(&a, tag("v2.1.1"), &SubmitContext::default()).unwrap();
+    let da: Vec<String> = conf_order(&args)
+        .into_iter()
+        .filter(|c| c.starts_with("spark.dynamicAllocation."))
+        .collect();
+    assert_eq!(
+        da,
+        vec![
+            "spark.dynamicAllocation.enabled=true",
+            "spark.dynamicAllocation.shuffleTracking.enabled=true",
+            "spark.dynamicAllocation.initialExecutors=2",
+            "spark.dynamicAllocation.minExecutors=0",
+            "spark.dynamicAllocation.maxExecutors=10",
+            "spark.dynamicAllocation.shuffleTracking.timeout=6000000",
+        ]
+    );
+    assert_eq!(tag("v2.1.1").spark_submit, crate::SparkVersion::V3_5_3);
+}
+
+#[test]
+fn v2_1_defaults_instances_only_with_a_spark_conf() {
+    let defaulted = |a: SparkApplication| {
+        let options = Options {
+            release: tag("v2.1.1"),
+            ..Options::default()
+        };
+        submit(&a, &options).unwrap().app.spec.executor.instances
+    };
+    assert_eq!(
+        defaulted(minimal(json!({}))),
+        None,
+        "no sparkConf: no default"
+    );
+    assert_eq!(defaulted(minimal(json!({ "sparkConf": {} }))), Some(1));
+    // The field off and Spark's key on: on (v2.2.0 takes the field alone).
+    let both = json!({ "sparkConf": { "spark.dynamicAllocation.enabled": "true" },
+        "dynamicAllocation": { "enabled": false } });
+    assert_eq!(defaulted(minimal(both.clone())), None);
+    let v220 = Options {
+        release: tag("v2.2.0"),
+        ..Options::default()
+    };
+    assert_eq!(
+        submit(&minimal(both), &v220)
+            .unwrap()
+            .app
+            .spec
+            .executor
+            .instances,
+        Some(1)
+    );
+}
+
+#[test]
+fn v2_1_0_needs_an_image_and_misroutes_executor_env() {
+    let mut a = minimal(json!({ "executor": {
+        "envVars": { "A": "1" },
+        "secrets": [{ "name": "gcp", "path": "/mnt/gcp", "secretType": "GCPServiceAccount" }] } }));
+    let args = submit_args(&a, tag("v2.1.0"), &SubmitContext::default()).unwrap();
+    let c = confs(&args);
+    assert!(c.contains("spark.executor.env.A=1"), "{c:?}");
+    assert!(
+        c.contains("spark.kubernetes.driverEnv.GOOGLE_APPLICATION_CREDENTIALS=/mnt/gcp/key.json")
+    );
+    let fixed = confs(&submit_args(&a, tag("v2.1.1"), &SubmitContext::default()).unwrap());
+    assert!(fixed.contains("spark.executorEnv.A=1"));
+    assert!(fixed.contains("spark.executorEnv.GOOGLE_APPLICATION_CREDENTIALS=/mnt/gcp/key.json"));
+    a.spec.image = None;
+    assert_eq!(
+        submit_args(&a, tag("v2.1.0"), &SubmitContext::default()).err(),
+        Some(SubmitError::NoImage {
+            role: "driver",
+            release: "v2.1.0"
+        })
+    );
+    assert!(submit_args(&a, tag("v2.1.1"), &SubmitContext::default()).is_ok());
+}
+
+#[test]
+fn v2_1_prunes_the_fields_v2_2_added() {
+    let a = minimal(json!({ "executor": { "memoryLimit": "2g" },
+        "dynamicAllocation": { "enabled": true, "shuffleTrackingEnabled": false } }));
+    let options = Options {
+        release: tag("v2.1.1"),
+        ..Options::default()
+    };
+    let s = submit(&a, &options).unwrap();
+    let unknown: Vec<&str> = s
+        .app
+        .unknown_fields
+        .iter()
+        .map(|f| f.path.as_str())
+        .collect();
+    assert_eq!(
+        unknown,
+        vec![
+            "spec.executor.memoryLimit",
+            "spec.dynamicAllocation.shuffleTrackingEnabled"
+        ]
+    );
+    assert!(confs(&s.submit).contains("spark.dynamicAllocation.shuffleTracking.enabled=true"));
+    let mut pod = json!({
+        "metadata": { "labels": { "spark-role": "executor", SELECTOR_LABEL: "true" } },
+        "spec": { "containers": [{ "name": "spark-kubernetes-executor" }] },
+    });
+    let patches = mutate(&mut pod, &s.app, options.release, "uid").unwrap();
+    assert!(patches.iter().all(|p| p.mutation != "addMemoryLimit"));
+}
+
+#[test]
+fn v2_1_0_webhook_denies_unnamed_containers_and_executor_lifecycle() {
+    let a = minimal(
+        json!({ "executor": { "lifecycle": { "preStop": { "exec": { "command": ["x"] } } } } }),
+    );
+    let executor = |name: &str| {
+        json!({
+            "metadata": { "labels": { "spark-role": "executor", SELECTOR_LABEL: "true" } },
+            "spec": { "containers": [{ "name": name }] },
+        })
+    };
+    let r = mutate(&mut executor("main"), &a, tag("v2.1.0"), "uid");
+    assert!(
+        matches!(r, Err(WebhookError::UnnamedSparkContainer { .. })),
+        "{r:?}"
+    );
+    let r = mutate(
+        &mut executor("spark-kubernetes-executor"),
+        &a,
+        tag("v2.1.0"),
+        "uid",
+    );
+    assert!(
+        matches!(r, Err(WebhookError::LifecycleContainer { .. })),
+        "{r:?}"
+    );
+    let mut pod = executor("spark-kubernetes-executor");
+    assert!(mutate(&mut pod, &a, tag("v2.1.1"), "uid").is_ok());
+    assert!(
+        pod.pointer("/spec/containers/0/lifecycle/preStop")
+            .is_some()
+    );
+}

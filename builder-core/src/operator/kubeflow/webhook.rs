@@ -41,6 +41,23 @@ pub enum WebhookError {
         value: String,
         converted: String,
     },
+    #[error(
+        "the {role} pod has no container named {names}, and the operator's pod webhook ({release}) denies such a pod; name Spark's container in the template as Spark names it"
+    )]
+    UnnamedSparkContainer {
+        role: &'static str,
+        names: String,
+        release: &'static str,
+    },
+    #[error(
+        "spec.{role}.lifecycle: the operator's pod webhook ({release}) puts it on the container named `{name}` and denies the pod when there is none (Spark names it `{spark}`); upgrade the operator or drop the field"
+    )]
+    LifecycleContainer {
+        role: &'static str,
+        name: &'static str,
+        spark: &'static str,
+        release: &'static str,
+    },
 }
 
 /// Whether the webhook's object selector matches the pod.
@@ -88,7 +105,18 @@ pub fn mutate(
         patches: Vec::new(),
         touched: Vec::new(),
     };
-    let c = m.spark_container();
+    let c = match m.named_spark_container() {
+        Some(c) => c,
+        None if release.webhook_needs_named_container => {
+            return Err(WebhookError::UnnamedSparkContainer {
+                role: role.as_str(),
+                names: m.spark_container_names().join(" or "),
+                release: release.version,
+            });
+        }
+        // `findContainer` falls back to the first container.
+        None => 0,
+    };
     if role == Role::Driver {
         m.owner_reference(app, uid);
     }
@@ -274,6 +302,22 @@ pub fn mutate(
         );
     }
     if let Some(lc) = rs.raw("lifecycle") {
+        // v2.1.0 looks the container up by one exact name (the executor's is not Spark's).
+        let c = if release.webhook_needs_named_container {
+            let (name, spark) = match role {
+                Role::Driver => ("spark-kubernetes-driver", "spark-kubernetes-driver"),
+                Role::Executor => ("executor", "spark-kubernetes-executor"),
+            };
+            m.container_named(name)
+                .ok_or(WebhookError::LifecycleContainer {
+                    role: role.as_str(),
+                    name,
+                    spark,
+                    release: release.version,
+                })?
+        } else {
+            c
+        };
         m.set_container(c, "lifecycle", lc.clone());
         m.patch("addPodLifeCycleConfig", format!("{}.lifecycle", rs.path));
     }
@@ -387,22 +431,30 @@ impl Mutator<'_> {
         }
     }
 
-    /// `findContainer`: the driver's container named as Spark names it, the executor's
-    /// `executor` or `spark-kubernetes-executor`, else the first.
-    fn spark_container(&mut self) -> usize {
-        let names: &[&str] = match self.role {
+    /// The names `findContainer` looks for: the driver's as Spark names it, the executor's
+    /// `executor` or `spark-kubernetes-executor`.
+    fn spark_container_names(&self) -> &'static [&'static str] {
+        match self.role {
             Role::Driver => &["spark-kubernetes-driver"],
             Role::Executor => &["executor", "spark-kubernetes-executor"],
-        };
-        self.spec_list("containers")
-            .and_then(|cs| {
-                cs.iter().position(|c| {
-                    c.get("name")
-                        .and_then(Value::as_str)
-                        .is_some_and(|n| names.contains(&n))
-                })
-            })
-            .unwrap_or(0)
+        }
+    }
+
+    /// `findContainer`: the container with one of those names.
+    fn named_spark_container(&mut self) -> Option<usize> {
+        let names = self.spark_container_names();
+        self.spec_list("containers")?.iter().position(|c| {
+            c.get("name")
+                .and_then(Value::as_str)
+                .is_some_and(|n| names.contains(&n))
+        })
+    }
+
+    /// The container named `name`.
+    fn container_named(&mut self, name: &str) -> Option<usize> {
+        self.spec_list("containers")?
+            .iter()
+            .position(|c| c.get("name").and_then(Value::as_str) == Some(name))
     }
 
     fn container(&mut self, c: usize) -> Option<&mut Map<String, Value>> {
