@@ -46,6 +46,16 @@ impl Comparison {
 
 /// Compare the inputs' release (`inputs.version`, spark-submit included) with `other`.
 pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Problem> {
+    if crate::resource::looks_like_resource(&inputs.conf) {
+        return Err(Problem {
+            severity: Severity::Info,
+            code: "resource",
+            key: None,
+            line: None,
+            message: "Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the resource, the preview follows.".to_string(),
+            hint: None,
+        });
+    }
     let case = parse_case(inputs)?;
     let steps = UserSteps::default();
     let sub = case.submission(&steps, lazy::template_reader());
@@ -105,6 +115,18 @@ mod tests {
             version,
             ..Inputs::default()
         }
+    }
+
+    #[test]
+    fn a_spark_application_is_not_compared() {
+        let r = compare(
+            &inputs(
+                "apiVersion: spark.apache.org/v1\nkind: SparkApplication\n",
+                SparkVersion::V3_5_5,
+            ),
+            SparkVersion::V4_3_0,
+        );
+        assert!(r.is_err_and(|p| p.message.contains("sets its own releases")));
     }
 
     #[test]
