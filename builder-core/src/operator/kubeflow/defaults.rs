@@ -16,6 +16,12 @@ const LOWERCASE_DYNAMIC_ALLOCATION_KEY: &str = "spark.dynamicallocation.enabled"
 /// The defaults `release`'s defaulting webhook applies; the fields it filled in.
 pub fn apply_defaults(app: &mut SparkApplication, release: &OperatorRelease) -> Vec<&'static str> {
     let all = release.defaulting == Defaulting::CoresMemoryInstances;
+    // v2.0.x: cores and memory too, unless sparkConf has a value (an empty one counts as none).
+    let by_value = release.defaulting == Defaulting::AllWithSparkConf;
+    let before_v2_2 = matches!(
+        release.defaulting,
+        Defaulting::AllWithSparkConf | Defaulting::InstancesWithSparkConf
+    );
     let mut filled = Vec::new();
     let spec = &mut app.spec;
     let conf_has = |key: &str| spec.spark_conf.iter().any(|(k, _)| k == key);
@@ -33,17 +39,23 @@ pub fn apply_defaults(app: &mut SparkApplication, release: &OperatorRelease) -> 
         spec.mode = Some("cluster".into());
         filled.push("spec.mode");
     }
-    // A sparkConf key, set to anything, keeps the typed field empty.
-    let driver_cores = all && spec.driver.cores.is_none() && !conf_has(keys::DRIVER_CORES.key);
-    let driver_memory = all && spec.driver.memory.is_none() && !conf_has(keys::DRIVER_MEMORY.key);
-    let executor_cores =
-        all && spec.executor.cores.is_none() && !conf_has(keys::EXECUTOR_CORES.key);
-    let executor_memory =
-        all && spec.executor.memory.is_none() && !conf_has(keys::EXECUTOR_MEMORY.key);
+    // A sparkConf key, set to anything, keeps the typed field empty (v2.4.0+); v2.0.x asked
+    // for a non-empty value.
+    let unset = |key: &str| {
+        if by_value {
+            conf_value(key).unwrap_or_default().is_empty()
+        } else {
+            all && !conf_has(key)
+        }
+    };
+    let driver_cores = spec.driver.cores.is_none() && unset(keys::DRIVER_CORES.key);
+    let driver_memory = spec.driver.memory.is_none() && unset(keys::DRIVER_MEMORY.key);
+    let executor_cores = spec.executor.cores.is_none() && unset(keys::EXECUTOR_CORES.key);
+    let executor_memory = spec.executor.memory.is_none() && unset(keys::EXECUTOR_MEMORY.key);
     let in_conf = |key: &str| conf_value(key).is_some_and(|v| go_bool(&v));
     let dynamic = match (release.defaulting, &spec.dynamic_allocation) {
         // Before v2.2.0 either the field or Spark's key turns it on.
-        (Defaulting::InstancesWithSparkConf, d) => {
+        (Defaulting::InstancesWithSparkConf | Defaulting::AllWithSparkConf, d) => {
             d.as_ref().is_some_and(|d| d.enabled) || in_conf(keys::DYN_ALLOC_ENABLED.key)
         }
         (_, Some(d)) => d.enabled,
@@ -51,8 +63,7 @@ pub fn apply_defaults(app: &mut SparkApplication, release: &OperatorRelease) -> 
         (Defaulting::InstancesOnly, None) => in_conf(keys::DYN_ALLOC_ENABLED.key),
     };
     // v2.1.x's webhook looks the key up in the sparkConf map only when there is one.
-    let conf_given = release.defaulting != Defaulting::InstancesWithSparkConf
-        || spec.raw.get("sparkConf").is_some_and(Value::is_object);
+    let conf_given = !before_v2_2 || spec.raw.get("sparkConf").is_some_and(Value::is_object);
     let instances = conf_given
         && spec.executor.instances.is_none()
         && conf_value(keys::EXECUTOR_INSTANCES.key)

@@ -23,7 +23,8 @@ pub use check::{Finding, check};
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
 pub use release::{
-    Defaulting, LaterField, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease,
+    Defaulting, LaterField, LifecycleContainer, NEWEST, OperatorRelease, RELEASES,
+    UnknownOperatorRelease,
 };
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, ResourceError, RoleSpec,
@@ -217,6 +218,23 @@ fn prune_undeclared(app: &mut SparkApplication, release: &OperatorRelease) {
     let mut pruned = Vec::new();
     for field in release.undeclared {
         match field {
+            LaterField::Template => {
+                for (role, spec) in [
+                    ("driver", &mut app.spec.driver),
+                    ("executor", &mut app.spec.executor),
+                ] {
+                    if spec.template.take().is_some() {
+                        spec.raw.remove("template");
+                        pruned.push(format!("spec.{role}.template"));
+                    }
+                }
+            }
+            LaterField::Archives => {
+                if !app.spec.deps.archives.is_empty() {
+                    app.spec.deps.archives.clear();
+                    pruned.push("spec.deps.archives".to_string());
+                }
+            }
             LaterField::MemoryLimit => {
                 for (role, spec) in [
                     ("driver", &mut app.spec.driver),

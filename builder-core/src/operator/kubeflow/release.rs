@@ -1,8 +1,7 @@
 //! The kubeflow spark-operator's releases, as data: the Spark its image bundles (whose
 //! spark-submit builds the driver, whatever the application's image) and what its submission
 //! and webhooks do differently, each difference named after what it does (read from each tag's
-//! source; `/work/notes` fact sheets). v2.0.x (no pod templates, other option order) is not
-//! modelled yet.
+//! source: v2.0.0 to v2.5.2).
 
 use crate::release::SparkVersion;
 
@@ -37,14 +36,45 @@ pub struct OperatorRelease {
     /// `executor.envVars` go out as `spark.executor.env.*` (which Spark does not read) and an
     /// executor secret's env var as the driver's (v2.1.0; #2467).
     pub executor_env_under_wrong_keys: bool,
-    /// Its pod webhook denies a pod whose Spark container is not named as Spark names it, and
-    /// looks the executors' lifecycle container up as `executor` only (v2.1.0; #2441, #2458).
+    /// Its pod webhook denies a pod whose Spark container is not named as Spark names it
+    /// (before v2.1.1; #2441).
     pub webhook_needs_named_container: bool,
+    /// How its pod webhook finds the container for `lifecycle`.
+    pub lifecycle_container: LifecycleContainer,
+    /// Driver secrets before driver env, executor env after the executors' local dirs
+    /// (v2.0.x; v2.1.0 put env first and the executors' env right after their conf).
+    pub secrets_before_env: bool,
+    /// `spec.image`, `imagePullPolicy` and `imagePullSecrets` reach the conf only all together
+    /// (v2.0.0, v2.0.1: #2221).
+    pub image_confs_all_or_nothing: bool,
+    /// Labels the pods `mutated-by-spark-operator` (v2.1.0+).
+    pub labels_mutated_by: bool,
+    /// An emptyDir local dir without `sizeLimit` goes out as `sizeLimit=<nil>` (v2.0.x: #2199).
+    pub writes_nil_size_limit: bool,
+    /// Its pod webhook sets the executor container's securityContext only when the driver has
+    /// one, and then to the executor's even when that is unset (v2.0.x; #2306).
+    pub executor_security_context_needs_driver: bool,
+}
+
+/// Where a release's pod webhook puts a role's `lifecycle`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LifecycleContainer {
+    /// The Spark container `findContainer` finds (v2.1.1+, #2458).
+    SparkContainer,
+    /// The container named `spark-kubernetes-driver` / `executor` exactly; none: skipped
+    /// (v2.0.0, v2.0.1), so the executors' never applies (Spark names it otherwise).
+    ExactNameOrSkip,
+    /// The same name; none: the pod is denied (v2.0.2, v2.1.0).
+    ExactNameOrDeny,
 }
 
 /// A field a later release's CRD added.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LaterField {
+    /// `spec.{driver,executor}.template` (v2.1.0).
+    Template,
+    /// `spec.deps.archives` (v2.1.0).
+    Archives,
     /// `spec.{driver,executor}.memoryLimit` (v2.2.0, #2478).
     MemoryLimit,
     /// `spec.dynamicAllocation.shuffleTrackingEnabled` (v2.2.0, #2511).
@@ -57,6 +87,9 @@ pub const WRONG_EXECUTOR_ENV_PREFIX: &str = "spark.executor.env.";
 /// What a release's defaulting webhook fills in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Defaulting {
+    /// As [`Defaulting::InstancesWithSparkConf`], and driver and executor cores (1) and memory
+    /// (1g) unless sparkConf has a non-empty value for them (v2.0.x).
+    AllWithSparkConf,
     /// `spec.mode`, and `executor.instances` = 1 only when the resource has a sparkConf (even
     /// `{}`) without the key and dynamic allocation is off in the field or in sparkConf under
     /// Spark's key (v2.1.x, its own `defaultSparkApplication`).
@@ -69,6 +102,43 @@ pub enum Defaulting {
     CoresMemoryInstances,
 }
 
+const V2_0: OperatorRelease = OperatorRelease {
+    version: "v2.0.0",
+    spark_submit: SparkVersion::V3_5_2,
+    defaulting: Defaulting::AllWithSparkConf,
+    writes_pod_templates: false,
+    drops_kueue_labels: false,
+    forwards_emptydir_medium: false,
+    denies_operator_keys: false,
+    executor_env_needs_driver_env: true,
+    undeclared: &[
+        LaterField::Template,
+        LaterField::Archives,
+        LaterField::MemoryLimit,
+        LaterField::ShuffleTrackingEnabled,
+    ],
+    shuffle_tracking_always_on: true,
+    requires_image: true,
+    executor_env_under_wrong_keys: true,
+    webhook_needs_named_container: true,
+    lifecycle_container: LifecycleContainer::ExactNameOrSkip,
+    secrets_before_env: true,
+    image_confs_all_or_nothing: true,
+    labels_mutated_by: false,
+    writes_nil_size_limit: true,
+    executor_security_context_needs_driver: true,
+};
+pub const V2_0_0: OperatorRelease = V2_0;
+pub const V2_0_1: OperatorRelease = OperatorRelease {
+    version: "v2.0.1",
+    ..V2_0
+};
+pub const V2_0_2: OperatorRelease = OperatorRelease {
+    version: "v2.0.2",
+    image_confs_all_or_nothing: false,
+    lifecycle_container: LifecycleContainer::ExactNameOrDeny,
+    ..V2_0
+};
 const V2_1_0: OperatorRelease = OperatorRelease {
     version: "v2.1.0",
     spark_submit: SparkVersion::V3_5_3,
@@ -83,12 +153,19 @@ const V2_1_0: OperatorRelease = OperatorRelease {
     requires_image: true,
     executor_env_under_wrong_keys: true,
     webhook_needs_named_container: true,
+    lifecycle_container: LifecycleContainer::ExactNameOrDeny,
+    secrets_before_env: false,
+    image_confs_all_or_nothing: false,
+    labels_mutated_by: true,
+    writes_nil_size_limit: false,
+    executor_security_context_needs_driver: false,
 };
 pub const V2_1_1: OperatorRelease = OperatorRelease {
     version: "v2.1.1",
     requires_image: false,
     executor_env_under_wrong_keys: false,
     webhook_needs_named_container: false,
+    lifecycle_container: LifecycleContainer::SparkContainer,
     ..V2_1_0
 };
 const V2_2: OperatorRelease = OperatorRelease {
@@ -136,7 +213,7 @@ pub const V2_5_2: OperatorRelease = OperatorRelease {
 
 /// Every modelled release, oldest first.
 pub const RELEASES: &[OperatorRelease] = &[
-    V2_1_0, V2_1_1, V2_2_0, V2_2_1, V2_3_0, V2_4_0, V2_5_0, V2_5_1, V2_5_2,
+    V2_0_0, V2_0_1, V2_0_2, V2_1_0, V2_1_1, V2_2_0, V2_2_1, V2_3_0, V2_4_0, V2_5_0, V2_5_1, V2_5_2,
 ];
 
 /// The newest modelled release: the default.

@@ -227,13 +227,18 @@ pub fn submit_args(
     }
     // 7-11: namespace, image, Python, overhead factor, no waiting.
     a.conf("metadata.namespace", keys::NAMESPACE.key, &app.namespace);
-    if let Some(image) = spec.image.as_deref().filter(|i| !i.is_empty()) {
+    let image = spec.image.as_deref().filter(|i| !i.is_empty());
+    let policy = spec.image_pull_policy.as_deref().filter(|p| !p.is_empty());
+    // v2.0.0/v2.0.1 drop all three unless all three are set.
+    let all_three = image.is_some() && policy.is_some() && !spec.image_pull_secrets.is_empty();
+    let image_confs = all_three || !release.image_confs_all_or_nothing;
+    if let Some(image) = image.filter(|_| image_confs) {
         a.conf("spec.image", keys::CONTAINER_IMAGE.key, image);
     }
-    if let Some(policy) = spec.image_pull_policy.as_deref().filter(|p| !p.is_empty()) {
+    if let Some(policy) = policy.filter(|_| image_confs) {
         a.conf("spec.imagePullPolicy", keys::IMAGE_PULL_POLICY.key, policy);
     }
-    if !spec.image_pull_secrets.is_empty() {
+    if image_confs && !spec.image_pull_secrets.is_empty() {
         let secrets = spec.image_pull_secrets.join(",");
         a.conf(
             "spec.imagePullSecrets",
@@ -301,7 +306,13 @@ pub fn submit_args(
     let (field, name) = driver_pod_name_and_field(app);
     a.conf(field, keys::DRIVER_POD_NAME.key, &name);
     role_conf(&mut a, app, Role::Driver, release, prometheus.as_ref(), ctx);
-    role_env_and_secrets(&mut a, &spec.driver, Role::Driver, release);
+    if release.secrets_before_env {
+        role_secrets(&mut a, &spec.driver, Role::Driver, release);
+        role_env(&mut a, &spec.driver, Role::Driver, release);
+    } else {
+        role_env(&mut a, &spec.driver, Role::Driver, release);
+        role_secrets(&mut a, &spec.driver, Role::Driver, release);
+    }
     local_dir_volumes(&mut a, app, Role::Driver, release)?;
     // 20-24: the executors.
     if let Some(template) = pod_template(app, Role::Executor, release, ctx) {
@@ -315,8 +326,16 @@ pub fn submit_args(
         prometheus.as_ref(),
         ctx,
     );
-    role_env_and_secrets(&mut a, &spec.executor, Role::Executor, release);
-    local_dir_volumes(&mut a, app, Role::Executor, release)?;
+    if release.secrets_before_env {
+        // v2.0.x: the executors' env after their local dirs.
+        role_secrets(&mut a, &spec.executor, Role::Executor, release);
+        local_dir_volumes(&mut a, app, Role::Executor, release)?;
+        role_env(&mut a, &spec.executor, Role::Executor, release);
+    } else {
+        role_env(&mut a, &spec.executor, Role::Executor, release);
+        role_secrets(&mut a, &spec.executor, Role::Executor, release);
+        local_dir_volumes(&mut a, app, Role::Executor, release)?;
+    }
     // 25-26: node selector, dynamic allocation.
     for (k, v) in &spec.node_selector {
         a.conf(
@@ -645,7 +664,7 @@ fn role_conf(
     let op = BY_THE_OPERATOR;
     a.conf(op, &operator_label("app-name"), &app.name);
     a.conf(op, &operator_label("launched-by-spark-operator"), "true");
-    if spec.template.is_none() || below_spark_3(app) {
+    if release.labels_mutated_by && (spec.template.is_none() || below_spark_3(app)) {
         a.conf(op, &operator_label("mutated-by-spark-operator"), "true");
     }
     a.conf(op, &operator_label("submission-id"), &ctx.submission_id);
@@ -776,20 +795,30 @@ fn below_spark_3(app: &SparkApplication) -> bool {
         .is_some_and(|major| major < 3)
 }
 
-/// `driverEnvOption`/`executorEnvOption` and the secret options.
-fn role_env_and_secrets(a: &mut Args, spec: &RoleSpec, role: Role, release: &OperatorRelease) {
+/// Before v2.1.1 the executors' env went out under keys Spark does not read for them.
+fn wrong_env_keys(role: Role, release: &OperatorRelease) -> bool {
+    role == Role::Executor && release.executor_env_under_wrong_keys
+}
+
+/// `driverEnvOption`/`executorEnvOption`.
+fn role_env(a: &mut Args, spec: &RoleSpec, role: Role, release: &OperatorRelease) {
     let k = role.keys();
     let r = role.as_str();
-    // Before v2.1.1 the executors' env went out under keys Spark does not read for them.
-    let wrong_keys = role == Role::Executor && release.executor_env_under_wrong_keys;
     for (name, v) in &spec.env_vars {
-        let key = if wrong_keys {
+        let key = if wrong_env_keys(role, release) {
             format!("{WRONG_EXECUTOR_ENV_PREFIX}{name}")
         } else {
             k.env.under(name)
         };
         a.conf(&format!("spec.{r}.envVars.{name}"), &key, v);
     }
+}
+
+/// `driverSecretOption`/`executorSecretOption`: the secrets and their GCP / Hadoop env.
+fn role_secrets(a: &mut Args, spec: &RoleSpec, role: Role, release: &OperatorRelease) {
+    let k = role.keys();
+    let r = role.as_str();
+    let wrong_keys = wrong_env_keys(role, release);
     for (i, s) in spec.secrets.iter().enumerate() {
         let field = format!("spec.{r}.secrets[{i}]");
         a.conf(&field, &k.secrets.under(&s.name), &s.path);
@@ -872,8 +901,13 @@ fn local_dir_volumes(
         }
         match source {
             VolumeSource::EmptyDir { size_limit, medium } => {
-                if let Some(size) = size_limit {
-                    a.conf(&field, &key("options.sizeLimit"), size);
+                // v2.0.x writes an unset limit as Go prints a nil quantity.
+                match size_limit {
+                    Some(size) => a.conf(&field, &key("options.sizeLimit"), size),
+                    None if release.writes_nil_size_limit => {
+                        a.conf(&field, &key("options.sizeLimit"), "<nil>");
+                    }
+                    None => {}
                 }
                 if let Some(medium) = medium
                     .as_deref()

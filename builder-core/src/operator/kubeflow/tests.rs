@@ -1227,3 +1227,174 @@ fn v2_1_0_webhook_denies_unnamed_containers_and_executor_lifecycle() {
             .is_some()
     );
 }
+
+#[test]
+fn v2_0_image_confs_come_all_together_or_not_at_all() {
+    let a = minimal(json!({ "imagePullPolicy": "IfNotPresent" }));
+    let image_confs = |v: &str| -> Vec<String> {
+        conf_order(&submit_args(&a, tag(v), &SubmitContext::default()).unwrap())
+            .into_iter()
+            .filter(|c| c.starts_with("spark.kubernetes.container.image"))
+            .collect()
+    };
+    assert!(
+        image_confs("v2.0.0").is_empty(),
+        "no pull secrets: none of them"
+    );
+    assert_eq!(
+        image_confs("v2.0.2"),
+        vec![
+            "spark.kubernetes.container.image=spark:3.5.3",
+            "spark.kubernetes.container.image.pullPolicy=IfNotPresent"
+        ]
+    );
+    let mut all = a.clone();
+    all.spec.image_pull_secrets = vec!["regcred".into()];
+    assert_eq!(
+        conf_order(&submit_args(&all, tag("v2.0.1"), &SubmitContext::default()).unwrap())
+            .into_iter()
+            .filter(|c| c.starts_with("spark.kubernetes.container.image"))
+            .count(),
+        3
+    );
+    assert_eq!(tag("v2.0.0").spark_submit, crate::SparkVersion::V3_5_2);
+}
+
+#[test]
+fn v2_0_orders_secrets_before_env_and_executor_env_last() {
+    let a = minimal(json!({
+        "volumes": [{ "name": "spark-local-dir-1", "emptyDir": {} }],
+        "driver": { "envVars": { "D": "1" },
+            "secrets": [{ "name": "s", "path": "/s", "secretType": "Generic" }] },
+        "executor": { "envVars": { "E": "1" },
+            "secrets": [{ "name": "t", "path": "/t", "secretType": "Generic" }],
+            "volumeMounts": [{ "name": "spark-local-dir-1", "mountPath": "/tmp/x" }] } }));
+    let order = |v: &str| -> Vec<String> {
+        conf_order(&submit_args(&a, tag(v), &SubmitContext::default()).unwrap())
+            .into_iter()
+            .filter(|c| {
+                c.starts_with("spark.kubernetes.driverEnv.")
+                    || c.starts_with("spark.kubernetes.driver.secrets.")
+                    || c.starts_with("spark.executor")
+                    || c.starts_with("spark.kubernetes.executor.secrets.")
+                    || c.contains("executor.volumes.")
+            })
+            .filter(|c| {
+                !c.starts_with("spark.executor.instances")
+                    && !c.starts_with("spark.executor.cores")
+                    && !c.starts_with("spark.executor.memory")
+            })
+            .collect()
+    };
+    assert_eq!(
+        order("v2.0.2"),
+        vec![
+            "spark.kubernetes.driver.secrets.s=/s",
+            "spark.kubernetes.driverEnv.D=1",
+            "spark.kubernetes.executor.secrets.t=/t",
+            "spark.kubernetes.executor.volumes.emptyDir.spark-local-dir-1.mount.path=/tmp/x",
+            "spark.kubernetes.executor.volumes.emptyDir.spark-local-dir-1.options.sizeLimit=<nil>",
+            "spark.executor.env.E=1",
+        ]
+    );
+    assert_eq!(
+        order("v2.1.1"),
+        vec![
+            "spark.kubernetes.driverEnv.D=1",
+            "spark.kubernetes.driver.secrets.s=/s",
+            "spark.executorEnv.E=1",
+            "spark.kubernetes.executor.secrets.t=/t",
+            "spark.kubernetes.executor.volumes.emptyDir.spark-local-dir-1.mount.path=/tmp/x",
+        ]
+    );
+    // No mutated-by label before v2.1.0.
+    let labels = |v: &str| {
+        confs(&submit_args(&a, tag(v), &SubmitContext::default()).unwrap())
+            .into_iter()
+            .any(|c| c.contains("mutated-by-spark-operator"))
+    };
+    assert!(!labels("v2.0.2") && labels("v2.1.0"));
+}
+
+#[test]
+fn v2_0_defaults_cores_and_memory_unless_spark_conf_has_a_value() {
+    let options = Options {
+        release: tag("v2.0.2"),
+        ..Options::default()
+    };
+    let a = minimal(
+        json!({ "sparkConf": { "spark.driver.cores": "", "spark.executor.memory": "2g" } }),
+    );
+    let s = submit(&a, &options).unwrap();
+    assert_eq!(
+        s.app.spec.driver.cores,
+        Some(1),
+        "an empty value counts as unset"
+    );
+    assert_eq!(s.app.spec.driver.memory.as_deref(), Some("1g"));
+    assert_eq!(s.app.spec.executor.memory, None, "a value keeps it unset");
+    assert_eq!(s.app.spec.executor.instances, Some(1));
+    // Without a sparkConf map, no instances.
+    let s = submit(&minimal(json!({})), &options).unwrap();
+    assert_eq!(s.app.spec.executor.instances, None);
+    assert_eq!(s.app.spec.executor.cores, Some(1));
+}
+
+#[test]
+fn v2_0_prunes_templates_and_archives() {
+    let a = minimal(json!({
+        "deps": { "archives": ["local:///a.zip"] },
+        "driver": { "template": { "spec": { "priorityClassName": "high" } } } }));
+    let options = Options {
+        release: tag("v2.0.0"),
+        ..Options::default()
+    };
+    let s = submit(&a, &options).unwrap();
+    let unknown: Vec<&str> = s
+        .app
+        .unknown_fields
+        .iter()
+        .map(|f| f.path.as_str())
+        .collect();
+    assert_eq!(unknown, vec!["spec.driver.template", "spec.deps.archives"]);
+    assert!(s.submit.files.is_empty());
+    assert!(!s.submit.args.iter().any(|x| x == "--archives"));
+}
+
+#[test]
+fn v2_0_webhook_skips_or_denies_executor_lifecycle_and_ties_security_contexts() {
+    let a = minimal(json!({
+        "executor": { "lifecycle": { "preStop": { "exec": { "command": ["x"] } } },
+            "securityContext": { "runAsUser": 185 } } }));
+    let executor = || {
+        json!({
+            "metadata": { "labels": { "spark-role": "executor", SELECTOR_LABEL: "true" } },
+            "spec": { "containers": [{ "name": "spark-kubernetes-executor" }] },
+        })
+    };
+    let mut pod = executor();
+    mutate(&mut pod, &a, tag("v2.0.0"), "uid").unwrap();
+    assert!(
+        pod.pointer("/spec/containers/0/lifecycle").is_none(),
+        "skipped"
+    );
+    // Without a driver securityContext the executors' is not applied either.
+    assert!(pod.pointer("/spec/containers/0/securityContext").is_none());
+    let r = mutate(&mut executor(), &a, tag("v2.0.2"), "uid");
+    assert!(
+        matches!(r, Err(WebhookError::LifecycleContainer { .. })),
+        "{r:?}"
+    );
+    let mut with_driver = a.clone();
+    with_driver
+        .spec
+        .driver
+        .raw
+        .insert("securityContext".into(), json!({ "runAsUser": 1 }));
+    let mut pod = executor();
+    mutate(&mut pod, &with_driver, tag("v2.0.0"), "uid").unwrap();
+    assert_eq!(
+        pod["spec"]["containers"][0]["securityContext"]["runAsUser"],
+        185
+    );
+}

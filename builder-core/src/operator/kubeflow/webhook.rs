@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::release::OperatorRelease;
+use super::release::{LifecycleContainer, OperatorRelease};
 use super::resource::SparkApplication;
 use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use crate::kconf::Role;
@@ -280,12 +280,27 @@ pub fn mutate(
         );
         m.patch("addPrometheusConfig", "spec.monitoring".to_string());
     }
-    if let Some(sc) = rs.raw("securityContext") {
-        m.set_container(c, "securityContext", sc.clone());
-        m.patch(
-            "addContainerSecurityContext",
-            format!("{}.securityContext", rs.path),
-        );
+    // v2.0.x applies the executors' only when the driver has one, and then even an unset one.
+    let driver_sc = role_spec(Role::Driver).raw("securityContext").is_some();
+    match rs.raw("securityContext") {
+        _ if role == Role::Executor
+            && release.executor_security_context_needs_driver
+            && !driver_sc => {}
+        Some(sc) => {
+            m.set_container(c, "securityContext", sc.clone());
+            m.patch(
+                "addContainerSecurityContext",
+                format!("{}.securityContext", rs.path),
+            );
+        }
+        None if role == Role::Executor && release.executor_security_context_needs_driver => {
+            m.remove_container(c, "securityContext");
+            m.patch(
+                "addContainerSecurityContext",
+                format!("{}.securityContext", rs.path),
+            );
+        }
+        None => {}
     }
     if let Some(psc) = rs.raw("podSecurityContext") {
         m.set_spec("securityContext", psc.clone());
@@ -302,24 +317,28 @@ pub fn mutate(
         );
     }
     if let Some(lc) = rs.raw("lifecycle") {
-        // v2.1.0 looks the container up by one exact name (the executor's is not Spark's).
-        let c = if release.webhook_needs_named_container {
-            let (name, spark) = match role {
-                Role::Driver => ("spark-kubernetes-driver", "spark-kubernetes-driver"),
-                Role::Executor => ("executor", "spark-kubernetes-executor"),
-            };
-            m.container_named(name)
-                .ok_or(WebhookError::LifecycleContainer {
+        // Before v2.1.1 the container is looked up by one exact name (the executor's is not
+        // Spark's): skipped, or from v2.0.2 the pod denied, when there is none.
+        let (name, spark) = match role {
+            Role::Driver => ("spark-kubernetes-driver", "spark-kubernetes-driver"),
+            Role::Executor => ("executor", "spark-kubernetes-executor"),
+        };
+        let target = match release.lifecycle_container {
+            LifecycleContainer::SparkContainer => Some(c),
+            LifecycleContainer::ExactNameOrSkip => m.container_named(name),
+            LifecycleContainer::ExactNameOrDeny => Some(m.container_named(name).ok_or(
+                WebhookError::LifecycleContainer {
                     role: role.as_str(),
                     name,
                     spark,
                     release: release.version,
-                })?
-        } else {
-            c
+                },
+            )?),
         };
-        m.set_container(c, "lifecycle", lc.clone());
-        m.patch("addPodLifeCycleConfig", format!("{}.lifecycle", rs.path));
+        if let Some(c) = target {
+            m.set_container(c, "lifecycle", lc.clone());
+            m.patch("addPodLifeCycleConfig", format!("{}.lifecycle", rs.path));
+        }
     }
     if rs.boolean("shareProcessNamespace")? == Some(true) {
         m.set_spec("shareProcessNamespace", Value::Bool(true));
@@ -461,6 +480,15 @@ impl Mutator<'_> {
         self.spec_list("containers")?
             .get_mut(c)
             .and_then(Value::as_object_mut)
+    }
+
+    fn remove_container(&mut self, c: usize, key: &str) {
+        if let Some(container) = self.container(c)
+            && container.remove(key).is_some()
+        {
+            self.touched
+                .push(format!("/spec/containers/{c}/{}", token(key)));
+        }
     }
 
     fn set_container(&mut self, c: usize, key: &str, v: Value) {
