@@ -24,7 +24,12 @@ enum Loaded {
 
 /// Read the resource at `path` and submit it as its operator would (`release` of that
 /// operator, `webhook` for the kubeflow one); usage problems print and give exit status 2.
-fn load(path: &Path, release: Option<&str>, webhook: Option<bool>) -> Result<Loaded, ExitCode> {
+fn load(
+    path: &Path,
+    release: Option<&str>,
+    webhook: Option<bool>,
+    batch: Option<kubeflow::BatchScheduling>,
+) -> Result<Loaded, ExitCode> {
     let shown = path.display().to_string();
     let fail = |msg: String| {
         eprintln!("sparkpods: {msg}");
@@ -51,6 +56,7 @@ fn load(path: &Path, release: Option<&str>, webhook: Option<bool>) -> Result<Loa
             let options = kubeflow::Options {
                 release,
                 webhook: webhook.unwrap_or(true),
+                batch_scheduling: batch.unwrap_or_default(),
                 ..kubeflow::Options::default()
             };
             kubeflow::read(&text)
@@ -59,9 +65,9 @@ fn load(path: &Path, release: Option<&str>, webhook: Option<bool>) -> Result<Loa
                 .map_err(|e| fail(format!("{shown}: {e}")))
         }
         Some(Operator::Apache) => {
-            if webhook.is_some() {
+            if webhook.is_some() || batch.is_some() {
                 return Err(fail(format!(
-                    "{shown}: --webhook is the kubeflow spark-operator's; the Apache Spark operator has no pod webhook"
+                    "{shown}: --webhook and the batch-scheduler flags are the kubeflow spark-operator's; the Apache Spark operator has neither"
                 )));
             }
             let release = match release.map(apache::OperatorRelease::find) {
@@ -116,10 +122,11 @@ pub fn check_app_cmd(
     path: &Path,
     release: Option<&str>,
     webhook: Option<bool>,
+    batch: Option<kubeflow::BatchScheduling>,
     as_json: bool,
 ) -> ExitCode {
     let shown = path.display().to_string();
-    let loaded = match load(path, release, webhook) {
+    let loaded = match load(path, release, webhook, batch) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
@@ -198,10 +205,11 @@ pub fn render_app_cmd(
     path: &Path,
     release: Option<&str>,
     webhook: Option<bool>,
+    batch: Option<kubeflow::BatchScheduling>,
     format: Format,
 ) -> ExitCode {
     let shown = path.display().to_string();
-    let loaded = match load(path, release, webhook) {
+    let loaded = match load(path, release, webhook, batch) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
@@ -285,6 +293,10 @@ fn kubeflow_member(
         "podTemplateFiles": template_files(&s.submit.files),
         "webhookPatches": patches,
         "notApplied": not_applied,
+        "batchScheduler": s.scheduled.as_ref().map(|b| json!({
+            "scheduler": b.scheduler,
+            "alsoCreates": b.objects,
+        })),
         "unknownFields": s.app.unknown_fields.iter().map(|f| &f.path).collect::<Vec<_>>(),
     }))
 }

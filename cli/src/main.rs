@@ -95,11 +95,32 @@ struct OperatorArgs {
     /// and pod patches are applied) [default: on].
     #[arg(long, requires = "app", value_enum)]
     webhook: Option<OnOff>,
+    /// With --app, kubeflow spark-operator only: the operator runs with
+    /// `--enable-batch-scheduler` (its volcano, yunikorn or scheduler-plugins integration then
+    /// labels and annotates the pods through the submission).
+    #[arg(long, requires = "app")]
+    enable_batch_scheduler: bool,
+    /// With --enable-batch-scheduler: the operator's `--default-batch-scheduler`.
+    #[arg(long, requires = "enable_batch_scheduler")]
+    default_batch_scheduler: Option<String>,
+    /// With --enable-batch-scheduler: the operator's `--kube-scheduler-names` (comma separated).
+    #[arg(long, requires = "enable_batch_scheduler", value_delimiter = ',')]
+    kube_scheduler_names: Vec<String>,
 }
 
 impl OperatorArgs {
     fn webhook(&self) -> Option<bool> {
         self.webhook.map(|w| w == OnOff::On)
+    }
+
+    /// The kubeflow operator's batch-scheduler flags, when given.
+    fn batch_scheduling(&self) -> Option<kubeflow::BatchScheduling> {
+        self.enable_batch_scheduler
+            .then(|| kubeflow::BatchScheduling {
+                enabled: true,
+                default_scheduler: self.default_batch_scheduler.clone(),
+                kube_scheduler_names: self.kube_scheduler_names.clone(),
+            })
     }
 }
 
@@ -260,6 +281,7 @@ fn main() -> ExitCode {
                     app,
                     operator.operator_release.as_deref(),
                     operator.webhook(),
+                    operator.batch_scheduling(),
                     json,
                 )
             }
@@ -315,6 +337,7 @@ fn main() -> ExitCode {
                     app,
                     operator.operator_release.as_deref(),
                     operator.webhook(),
+                    operator.batch_scheduling(),
                     format,
                 );
             }

@@ -759,3 +759,44 @@ fn check_app_reports_an_apache_resource_by_field_and_line() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("kind `SparkCluster`"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn render_app_runs_the_kubeflow_batch_scheduler_when_the_operator_does() {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/operator/kubeflow-examples/spark-pi-yunikorn.yaml")
+        .display()
+        .to_string();
+    let off = json(&run(&["render", "--app", &app]));
+    assert_eq!(off["operator"]["batchScheduler"], serde_json::Value::Null);
+    assert!(
+        off["driver"]["pod"]["metadata"]
+            .get("annotations")
+            .is_none()
+    );
+    let on = json(&run(&["render", "--app", &app, "--enable-batch-scheduler"]));
+    assert_eq!(on["operator"]["batchScheduler"]["scheduler"], "yunikorn");
+    let annotations = &on["driver"]["pod"]["metadata"]["annotations"];
+    assert_eq!(
+        annotations["yunikorn.apache.org/task-group-name"],
+        "spark-driver"
+    );
+    assert!(
+        annotations["yunikorn.apache.org/task-groups"]
+            .as_str()
+            .unwrap()
+            .starts_with(r#"[{"name":"spark-driver","minMember":1"#)
+    );
+    assert_eq!(
+        on["executor"]["pod"]["metadata"]["labels"]["queue"],
+        "root.default"
+    );
+    // The flags need --enable-batch-scheduler.
+    let out = run(&[
+        "render",
+        "--app",
+        &app,
+        "--default-batch-scheduler",
+        "volcano",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}

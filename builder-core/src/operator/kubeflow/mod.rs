@@ -6,6 +6,9 @@
 //! pods Spark creates, its pod webhook ([`webhook`], [`OperatorSubmission::apply_webhook`]).
 //! Read from the operator's source and unit-test tables (translated, not copied).
 
+mod batch;
+#[cfg(test)]
+mod batch_tests;
 mod check;
 mod defaults;
 mod fields;
@@ -19,6 +22,7 @@ mod webhook;
 mod webhook_tests;
 
 pub use crate::operator::UnknownField;
+pub use batch::{BatchError, BatchScheduling, Scheduled};
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
@@ -45,6 +49,8 @@ pub struct Options {
     /// Whether the operator's webhooks run (its defaulting webhook fills in cores, memory,
     /// instances and the deploy mode; without it nothing is defaulted).
     pub webhook: bool,
+    /// The controller's batch-scheduler flags (off, as the operator's chart installs it).
+    pub batch_scheduling: BatchScheduling,
     pub context: SubmitContext,
 }
 
@@ -53,6 +59,7 @@ impl Default for Options {
         Options {
             release: NEWEST,
             webhook: true,
+            batch_scheduling: BatchScheduling::default(),
             context: SubmitContext::default(),
         }
     }
@@ -74,6 +81,8 @@ pub struct OperatorSubmission {
     pub submit_release: SparkVersion,
     /// The image's Spark (`spec.sparkVersion`): it builds the executors.
     pub image_release: SparkVersion,
+    /// What the batch scheduler did (with `--enable-batch-scheduler`).
+    pub scheduled: Option<Scheduled>,
 }
 
 /// Why a resource cannot be turned into a submission.
@@ -85,6 +94,8 @@ pub enum AppError {
     Resource(#[from] ResourceError),
     #[error(transparent)]
     Submit(#[from] SubmitError),
+    #[error(transparent)]
+    Batch(#[from] BatchError),
     #[error(
         "spec.sparkVersion: `{0}` is not a Spark release sparkpods renders (supported: {list}); set the release of the image's Spark",
         list = supported_list()
@@ -114,7 +125,21 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
     if app.spec.mode.as_deref().unwrap_or("").is_empty() {
         return Err(AppError::NoDeployMode);
     }
-    let submit = submit_args(&app, options.release, &options.context)?;
+    let scheduled = batch::schedule(&mut app, &options.batch_scheduling, options.release)?;
+    let mut submit = submit_args(&app, options.release, &options.context)?;
+    if let Some(s) = &scheduled {
+        // What the scheduler set comes from the field naming it (or the operator's default).
+        let by = if app.spec.raw.contains_key("batchScheduler") {
+            "spec.batchScheduler"
+        } else {
+            BY_THE_OPERATOR
+        };
+        for source in submit.sources.iter_mut() {
+            if s.fields.contains(&source.field) {
+                source.field = by.to_string();
+            }
+        }
+    }
     let submit_release = options.release.spark_submit;
     let image_release = match app.spec.spark_version.as_deref() {
         None => submit_release,
@@ -135,6 +160,7 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
         submit,
         submit_release,
         image_release,
+        scheduled,
     })
 }
 

@@ -54,6 +54,11 @@ pub struct OperatorRelease {
     /// Its pod webhook sets the executor container's securityContext only when the driver has
     /// one, and then to the executor's even when that is unset (v2.0.x; #2306).
     pub executor_security_context_needs_driver: bool,
+    /// A batch scheduler it does not know fails the submission (v2.5.0+; before, it submitted
+    /// without one).
+    pub unknown_batch_scheduler_fails: bool,
+    /// yunikorn's accounting adds the executors' off-heap memory (v2.1.0+).
+    pub yunikorn_counts_off_heap: bool,
 }
 
 /// Where a release's pod webhook puts a role's `lifecycle`.
@@ -127,6 +132,8 @@ const V2_0: OperatorRelease = OperatorRelease {
     labels_mutated_by: false,
     writes_nil_size_limit: true,
     executor_security_context_needs_driver: true,
+    unknown_batch_scheduler_fails: false,
+    yunikorn_counts_off_heap: false,
 };
 pub const V2_0_0: OperatorRelease = V2_0;
 pub const V2_0_1: OperatorRelease = OperatorRelease {
@@ -159,6 +166,8 @@ const V2_1_0: OperatorRelease = OperatorRelease {
     labels_mutated_by: true,
     writes_nil_size_limit: false,
     executor_security_context_needs_driver: false,
+    unknown_batch_scheduler_fails: false,
+    yunikorn_counts_off_heap: true,
 };
 pub const V2_1_1: OperatorRelease = OperatorRelease {
     version: "v2.1.1",
@@ -197,6 +206,7 @@ pub const V2_4_0: OperatorRelease = OperatorRelease {
 pub const V2_5_0: OperatorRelease = OperatorRelease {
     version: "v2.5.0",
     spark_submit: SparkVersion::V4_0_1,
+    unknown_batch_scheduler_fails: true,
     ..V2_4_0
 };
 pub const V2_5_1: OperatorRelease = OperatorRelease {
