@@ -123,12 +123,13 @@ impl<'a> Request<'a> {
     /// The operator whose `SparkApplication` the request is about (by `kind.group`).
     pub fn spark_application(&self) -> Option<builder_core::operator::Operator> {
         use builder_core::operator::{Operator, apache, kubeflow};
-        if self.kind.as_deref() != Some("SparkApplication") {
-            return None;
-        }
+        let kind = self.kind.as_deref()?;
         match self.group.as_deref() {
-            Some(apache::GROUP) => Some(Operator::Apache),
-            Some(g) if kubeflow::API_VERSION.split('/').next() == Some(g) => {
+            Some(apache::GROUP) if kind == apache::KIND => Some(Operator::Apache),
+            Some(g)
+                if kubeflow::API_VERSION.split('/').next() == Some(g)
+                    && (kind == kubeflow::KIND || kind == kubeflow::SCHEDULED_KIND) =>
+            {
                 Some(Operator::Kubeflow)
             }
             _ => None,

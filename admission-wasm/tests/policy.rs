@@ -634,3 +634,26 @@ fn a_spark_application_is_judged_by_its_pods_naming_its_fields() {
     );
     assert_eq!(r, ValidationResponse::accept());
 }
+
+#[test]
+fn a_scheduled_spark_application_is_judged_by_its_runs_pods() {
+    let settings = json!({"rules": [{"name": "small", "roles": ["executor"], "maxMemory": "2Gi"}]});
+    let scheduled = json!({
+        "apiVersion": "sparkoperator.k8s.io/v1beta2", "kind": "ScheduledSparkApplication",
+        "metadata": {"name": "nightly", "namespace": "spark-jobs"},
+        "spec": {"schedule": "@every 1h", "template": kubeflow_pi("4g")["spec"].clone()}
+    });
+    let request = json!({
+        "uid": "u", "kind": {"group": "sparkoperator.k8s.io", "version": "v1beta2", "kind": "ScheduledSparkApplication"},
+        "namespace": "spark-jobs", "operation": "CREATE", "object": scheduled
+    });
+    let r = run(&settings, &request);
+    assert!(!r.accepted);
+    assert!(
+        r.message
+            .as_deref()
+            .is_some_and(|m| m.contains("spark.executor.memory (spec.template.executor.memory)")),
+        "{:?}",
+        r.message
+    );
+}

@@ -157,9 +157,8 @@ pub fn check_app_cmd(
         }
         let field = match &loaded {
             Loaded::Kubeflow(s) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
-            Loaded::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code),
-        }
-        .to_string();
+            Loaded::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code).to_string(),
+        };
         let message = match &d.key {
             Some(k) => format!("{} ({k})", d.message),
             None => d.message.clone(),

@@ -58,7 +58,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 if key.is_none() && code == "mixed-releases" {
                     return "spec.sparkVersion".to_string();
                 }
-                of.field_of_diagnostic(key, message).to_string()
+                of.field_of_diagnostic(key, message)
             });
             let webhook: Webhook = Rc::new(move |pod: &mut Value| {
                 let mut doc = serde_json::json!({ "driver": { "pod": pod.take() } });

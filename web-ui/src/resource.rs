@@ -25,13 +25,16 @@ use crate::summary::Summary;
 pub fn looks_like_resource(text: &str) -> bool {
     let trimmed = text.trim_start();
     if trimmed.starts_with('{') {
-        return trimmed.contains("\"SparkApplication\"") && trimmed.contains("\"apiVersion\"");
+        return trimmed.contains("SparkApplication\"") && trimmed.contains("\"apiVersion\"");
     }
     let mut api_version = false;
     let mut kind = false;
     for line in text.lines() {
         if let Some(v) = line.strip_prefix("kind:") {
-            kind |= v.trim().trim_matches(['"', '\'']) == "SparkApplication";
+            kind |= matches!(
+                v.trim().trim_matches(['"', '\'']),
+                "SparkApplication" | "ScheduledSparkApplication"
+            );
         }
         api_version |= line.starts_with("apiVersion:");
     }

@@ -84,6 +84,13 @@ fn suggest(key: &str, known: &[&'static str]) -> Option<&'static str> {
         .map(|(_, k)| k)
 }
 
+/// The undeclared fields of the object `v` at `path`, of the declared `known`.
+pub(crate) fn unknown_in(v: &Value, path: &str, known: &[&'static str]) -> Vec<UnknownField> {
+    let mut out = Vec::new();
+    check(v, path, known, &mut out);
+    out
+}
+
 /// The fields of a resource's pod template (`at`: `spec.driver.template`) that a
 /// PodTemplateSpec does not declare: the API server prunes them from the resource (kubectl
 /// refuses it), so the pods never get them. A container's securityContext field in the pod's

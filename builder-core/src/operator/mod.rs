@@ -47,7 +47,9 @@ impl Operator {
         let (api_version, kind) = (field("apiVersion"), field("kind"));
         if apache::SparkApplication::recognises(api_version, kind) {
             Some(Operator::Apache)
-        } else if api_version == kubeflow::API_VERSION && kind == kubeflow::KIND {
+        } else if api_version == kubeflow::API_VERSION
+            && (kind == kubeflow::KIND || kind == kubeflow::SCHEDULED_KIND)
+        {
             Some(Operator::Kubeflow)
         } else {
             None

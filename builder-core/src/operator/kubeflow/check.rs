@@ -68,7 +68,6 @@ const DENIED_KEYS: &[(&str, &str)] = &[
 /// The findings about `sub`, made with `options`.
 pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
     let mut out = Vec::new();
-    unknown_fields(sub, &mut out);
     for role in ["driver", "executor"] {
         let spec = if role == "driver" {
             &sub.app.spec.driver
@@ -91,7 +90,20 @@ pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
     if options.webhook {
         lowercase_dynamic_allocation(sub, &mut out);
     }
-    out
+    // A run's fields are under the ScheduledSparkApplication's `spec.template`.
+    if sub.app.scheduled.is_some() {
+        for f in out
+            .iter_mut()
+            .filter(|f| !f.field.starts_with("spec.template"))
+        {
+            f.field = super::resource::under_template(&f.field);
+        }
+    }
+    // Unknown fields carry the resource's own paths already.
+    let mut all = Vec::new();
+    unknown_fields(sub, &mut all);
+    all.extend(out);
+    all
 }
 
 fn unknown_fields(sub: &OperatorSubmission, out: &mut Vec<Finding>) {

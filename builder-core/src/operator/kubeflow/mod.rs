@@ -31,8 +31,9 @@ pub use release::{
     UnknownOperatorRelease,
 };
 pub use resource::{
-    API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, ResourceError, RoleSpec,
-    Secret, SparkApplication, Spec, Volume, VolumeMount, VolumeSource,
+    API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, RUN_TIME_NANOS,
+    ResourceError, RoleSpec, SCHEDULED_KIND, ScheduledRun, Secret, SparkApplication, Spec, Volume,
+    VolumeMount, VolumeSource, under_template,
 };
 pub use submission::{
     BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, submit_args,
@@ -127,6 +128,11 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
     }
     let scheduled = batch::schedule(&mut app, &options.batch_scheduling, options.release)?;
     let mut submit = submit_args(&app, options.release, &options.context)?;
+    if app.scheduled.is_some() {
+        for source in submit.sources.iter_mut() {
+            source.field = resource::under_template(&source.field);
+        }
+    }
     if let Some(s) = &scheduled {
         // What the scheduler set comes from the field naming it (or the operator's default).
         let by = if app.spec.raw.contains_key("batchScheduler") {
@@ -135,7 +141,10 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
             BY_THE_OPERATOR
         };
         for source in submit.sources.iter_mut() {
-            if s.fields.contains(&source.field) {
+            if s.fields
+                .iter()
+                .any(|f| resource::under_template(f) == source.field || *f == source.field)
+            {
                 source.field = by.to_string();
             }
         }
@@ -178,15 +187,26 @@ impl OperatorSubmission {
     /// The field a diagnostic of the rendered submission is about: the field that submitted
     /// its key, else the field behind the spark-submit option its message names (spark-submit's
     /// own errors have no key: "Please specify one with --class"), else the operator.
-    pub fn field_of_diagnostic(&self, key: Option<&str>, message: &str) -> &str {
-        key.and_then(|k| self.field_of(k))
+    pub fn field_of_diagnostic(&self, key: Option<&str>, message: &str) -> String {
+        let field = key
+            .and_then(|k| self.field_of(k))
             .or_else(|| {
                 submission::OPTION_FIELDS
                     .iter()
                     .find(|(option, _)| mentions(message, option))
                     .map(|(_, field)| *field)
             })
-            .unwrap_or(BY_THE_OPERATOR)
+            .unwrap_or(BY_THE_OPERATOR);
+        self.as_written(field)
+    }
+
+    /// A field as the resource has it: a run's under `spec.template` of its
+    /// `ScheduledSparkApplication`.
+    pub fn as_written(&self, field: &str) -> String {
+        match &self.app.scheduled {
+            Some(_) => resource::under_template(field),
+            None => field.to_string(),
+        }
     }
 
     /// The command line, as the operator runs it (`spark-submit` and its quoted arguments).
@@ -215,7 +235,10 @@ impl OperatorSubmission {
             if let Some(pod) = doc.pointer_mut(pointer) {
                 let patches = mutate(pod, &self.app, self.release, &self.uid)?;
                 *pod = crate::output::canonical(pod.take());
-                out.extend(patches.into_iter().map(|p| (name, p)));
+                out.extend(patches.into_iter().map(|mut p| {
+                    p.field = self.as_written(&p.field);
+                    (name, p)
+                }));
             }
         }
         Ok(out)

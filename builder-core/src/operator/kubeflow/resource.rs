@@ -30,6 +30,44 @@ pub struct SparkApplication {
     pub webhook_fields: Vec<String>,
     /// Fields the API does not declare (typos): never in effect.
     pub unknown_fields: Vec<UnknownField>,
+    /// A run of a `ScheduledSparkApplication`: its fields are under `spec.template`.
+    pub scheduled: Option<ScheduledRun>,
+}
+
+/// `ScheduledSparkApplication`: every `spec.schedule` the operator creates a SparkApplication of
+/// its `spec.template`, named `<name>-<the run's time>` and labelled with its name.
+pub const SCHEDULED_KIND: &str = "ScheduledSparkApplication";
+/// The run's time in the name (`--scheduled-spark-application-timestamp-precision`, nanoseconds
+/// by default): a fixed stand-in, as the oracle pins spark-submit's time.
+pub const RUN_TIME_NANOS: &str = "1700000000000000000";
+/// `LabelScheduledSparkAppName`.
+const SCHEDULED_APP_LABEL: &str = "sparkoperator.k8s.io/scheduled-app-name";
+/// `ScheduledSparkApplicationSpec`.
+const SCHEDULED_SPEC: &[&str] = &[
+    "schedule",
+    "timeZone",
+    "template",
+    "suspend",
+    "concurrencyPolicy",
+    "successfulRunHistoryLimit",
+    "failedRunHistoryLimit",
+];
+
+/// The `ScheduledSparkApplication` a run comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScheduledRun {
+    pub name: String,
+    pub schedule: Option<String>,
+}
+
+/// A run's field as the `ScheduledSparkApplication` has it (`spec.driver` → `spec.template.driver`).
+pub fn under_template(path: &str) -> String {
+    match path.strip_prefix("spec") {
+        Some(rest) if rest.is_empty() || rest.starts_with(['.', '[']) => {
+            format!("spec.template{rest}")
+        }
+        _ => path.to_string(),
+    }
 }
 
 /// `spec`.
@@ -204,11 +242,15 @@ pub enum ResourceError {
 }
 
 impl SparkApplication {
-    /// The resource of a JSON value (YAML read into one).
+    /// The resource of a JSON value (YAML read into one); of a `ScheduledSparkApplication`,
+    /// its run.
     pub fn from_value(value: &Value) -> Result<SparkApplication, ResourceError> {
         let root = Obj::root(value)?;
         let api_version = root.string("apiVersion")?.unwrap_or_default();
         let kind = root.string("kind")?.unwrap_or_default();
+        if api_version == API_VERSION && kind == SCHEDULED_KIND {
+            return Self::scheduled_run(&root);
+        }
         if api_version != API_VERSION || kind != KIND {
             return Err(ResourceError::NotASparkApplication { api_version, kind });
         }
@@ -244,7 +286,86 @@ impl SparkApplication {
             uid: metadata.string("uid")?,
             labels: metadata.string_map("labels")?,
             spec,
+            scheduled: None,
         })
+    }
+}
+
+impl SparkApplication {
+    /// The SparkApplication the operator creates for a run of a `ScheduledSparkApplication`.
+    fn scheduled_run(root: &Obj) -> Result<SparkApplication, ResourceError> {
+        let metadata = root.object("metadata")?.ok_or_else(|| FieldError {
+            path: "metadata".into(),
+            message: "missing: a ScheduledSparkApplication needs metadata.name".into(),
+        })?;
+        let name = metadata.string("name")?.ok_or_else(|| FieldError {
+            path: "metadata.name".into(),
+            message: "missing: the operator names each run after it".into(),
+        })?;
+        let spec = root.object("spec")?.ok_or_else(|| FieldError {
+            path: "spec".into(),
+            message: "missing".into(),
+        })?;
+        let template = spec.object("template")?.ok_or_else(|| FieldError {
+            path: "spec.template".into(),
+            message: "missing: the SparkApplication spec each run gets".into(),
+        })?;
+        let mut labels = metadata.string_map("labels")?;
+        labels.retain(|(k, _)| k != SCHEDULED_APP_LABEL);
+        labels.push((SCHEDULED_APP_LABEL.to_string(), name.clone()));
+        let mut run_meta = serde_json::Map::new();
+        run_meta.insert(
+            "name".into(),
+            Value::String(format!("{name}-{RUN_TIME_NANOS}")),
+        );
+        for key in ["namespace", "uid"] {
+            if let Some(v) = metadata.string(key)? {
+                run_meta.insert(key.into(), Value::String(v));
+            }
+        }
+        run_meta.insert(
+            "labels".into(),
+            Value::Object(
+                labels
+                    .into_iter()
+                    .map(|(k, v)| (k, Value::String(v)))
+                    .collect(),
+            ),
+        );
+        let run = serde_json::json!({
+            "apiVersion": API_VERSION,
+            "kind": KIND,
+            "metadata": run_meta,
+            "spec": Value::Object(template.map.clone()),
+        });
+        let mut app = SparkApplication::from_value(&run).map_err(|e| match e {
+            ResourceError::Field(f) => ResourceError::Field(FieldError {
+                path: under_template(&f.path),
+                message: f.message,
+            }),
+            other => other,
+        })?;
+        // Its own fields, then the template's, as the resource has them.
+        let mut unknown = crate::operator::fields::unknown_in(
+            &Value::Object(spec.map.clone()),
+            "spec",
+            SCHEDULED_SPEC,
+        );
+        for mut f in std::mem::take(&mut app.unknown_fields) {
+            if f.path.starts_with("spec") {
+                f.path = under_template(&f.path);
+                unknown.push(f);
+            }
+        }
+        app.unknown_fields = unknown;
+        for f in app.webhook_fields.iter_mut() {
+            *f = under_template(f);
+        }
+        app.scheduled = Some(ScheduledRun {
+            name,
+            schedule: spec.string("schedule")?,
+        });
+        Ok(app)
     }
 }
 

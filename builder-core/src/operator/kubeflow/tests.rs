@@ -1398,3 +1398,49 @@ fn v2_0_webhook_skips_or_denies_executor_lifecycle_and_ties_security_contexts() 
         185
     );
 }
+
+#[test]
+fn a_scheduled_application_runs_its_template_named_after_it() {
+    let doc = json!({
+        "apiVersion": API_VERSION, "kind": SCHEDULED_KIND,
+        "metadata": { "name": "nightly", "namespace": "etl", "labels": { "team": "data" } },
+        "spec": { "schedule": "@every 1h", "concurrencyPolicy": "Allow", "template": {
+            "type": "Scala", "mode": "cluster", "image": "spark:3.5.5", "mainClass": "X",
+            "mainApplicationFile": "local:///a.jar",
+            "driver": { "cores": 1, "coers": 2, "tolerations": [{ "key": "a", "operator": "Exists" }] } } }
+    });
+    let a = SparkApplication::from_value(&doc).unwrap();
+    assert_eq!(a.name, format!("nightly-{RUN_TIME_NANOS}"));
+    assert_eq!(a.namespace, "etl");
+    assert!(a.labels.contains(&(
+        "sparkoperator.k8s.io/scheduled-app-name".to_string(),
+        "nightly".to_string()
+    )));
+    assert_eq!(
+        a.scheduled.as_ref().map(|s| s.name.as_str()),
+        Some("nightly")
+    );
+    let s = submit(&a, &Options::default()).unwrap();
+    // Every field is named as the ScheduledSparkApplication has it.
+    assert_eq!(
+        s.field_of("spark.driver.cores"),
+        Some("spec.template.driver.cores")
+    );
+    let found: Vec<String> = check(&s, &Options::default())
+        .into_iter()
+        .map(|f| f.field)
+        .collect();
+    assert!(
+        found.contains(&"spec.template.driver.coers".to_string()),
+        "{found:?}"
+    );
+    assert!(
+        a.webhook_fields
+            .contains(&"spec.template.driver.tolerations".to_string())
+    );
+    // A field error in the template names it there.
+    let mut bad = doc.clone();
+    bad["spec"]["template"]["driver"]["cores"] = json!("1");
+    let e = SparkApplication::from_value(&bad).unwrap_err().to_string();
+    assert!(e.starts_with("spec.template.driver.cores:"), "{e}");
+}
