@@ -1,7 +1,7 @@
 //! Extra Kubernetes objects the steps create besides the pod.
 
 use k8s_openapi::api::core::v1::{ConfigMap, PersistentVolumeClaim, Pod, Secret, Service};
-use k8s_openapi::api::networking::v1::NetworkPolicy;
+use k8s_openapi::api::networking::v1::{Ingress, NetworkPolicy};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
 
 /// A Kubernetes object created next to a Spark pod.
@@ -14,6 +14,19 @@ pub enum KubeResource {
     Secret(Secret),
     PersistentVolumeClaim(PersistentVolumeClaim),
     NetworkPolicy(NetworkPolicy),
+    /// Created by an operator next to its driver (the Apache operator's UI Ingress).
+    Ingress(Ingress),
+    /// An object of an API k8s-openapi does not have (Gateway API routes).
+    Custom(CustomObject),
+}
+
+/// An object known only by its `apiVersion`, `kind`, metadata and `spec`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CustomObject {
+    pub api_version: String,
+    pub kind: &'static str,
+    pub metadata: ObjectMeta,
+    pub spec: serde_json::Value,
 }
 
 impl KubeResource {
@@ -24,6 +37,8 @@ impl KubeResource {
             KubeResource::Secret(r) => &mut r.metadata,
             KubeResource::PersistentVolumeClaim(r) => &mut r.metadata,
             KubeResource::NetworkPolicy(r) => &mut r.metadata,
+            KubeResource::Ingress(r) => &mut r.metadata,
+            KubeResource::Custom(r) => &mut r.metadata,
         }
     }
 
@@ -34,6 +49,8 @@ impl KubeResource {
             KubeResource::Secret(r) => &r.metadata,
             KubeResource::PersistentVolumeClaim(r) => &r.metadata,
             KubeResource::NetworkPolicy(r) => &r.metadata,
+            KubeResource::Ingress(r) => &r.metadata,
+            KubeResource::Custom(r) => &r.metadata,
         }
     }
 
@@ -45,6 +62,8 @@ impl KubeResource {
             KubeResource::Secret(_) => "Secret",
             KubeResource::PersistentVolumeClaim(_) => "PersistentVolumeClaim",
             KubeResource::NetworkPolicy(_) => "NetworkPolicy",
+            KubeResource::Ingress(_) => "Ingress",
+            KubeResource::Custom(r) => r.kind,
         }
     }
 
@@ -56,6 +75,15 @@ impl KubeResource {
             KubeResource::Secret(r) => serde_json::to_value(r),
             KubeResource::PersistentVolumeClaim(r) => serde_json::to_value(r),
             KubeResource::NetworkPolicy(r) => serde_json::to_value(r),
+            KubeResource::Ingress(r) => serde_json::to_value(r),
+            KubeResource::Custom(r) => serde_json::to_value(&r.metadata).map(|metadata| {
+                serde_json::json!({
+                    "apiVersion": r.api_version,
+                    "kind": r.kind,
+                    "metadata": metadata,
+                    "spec": r.spec,
+                })
+            }),
         };
         v.unwrap_or(serde_json::Value::Null)
     }

@@ -143,17 +143,6 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             "set spark.executor.instances or spark.dynamicAllocation.* in spec.sparkConf",
         ));
     }
-    for (field, n) in &spec.routes {
-        out.push(finding(
-            Severity::Warning,
-            "not-rendered",
-            format!("spec.{field}"),
-            format!(
-                "the operator creates a Service and its route for each of the {n} entries of spec.{field}; sparkpods does not show them yet"
-            ),
-            "check them with kubectl apply --dry-run=server",
-        ));
-    }
     out
 }
 

@@ -7,15 +7,17 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{ConfigMap, Container, Pod};
+use k8s_openapi::api::core::v1::{ConfigMap, Container, Pod, Service};
+use k8s_openapi::api::networking::v1::Ingress;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
+use serde_json::{Value, json};
 
 use super::release::OperatorRelease;
-use super::resource::{self, ConfigMapSpec};
+use super::resource::{self, ConfigMapSpec, DriverRoute, RouteKind};
 use crate::builder::SubmittedDriver;
 use crate::conf::registry as keys;
 use crate::inputs::{DriverArgs, IdSource};
-use crate::resources::KubeResource;
+use crate::resources::{CustomObject, KubeResource};
 use crate::submit_client::{
     DriverClient, SubmitInputs, conf_config_map, conf_files, conf_map_name, key_to_paths,
     namespace, with_conf_volume,
@@ -37,6 +39,8 @@ pub struct OperatorClient {
     /// `spark.operator/name` and `spark.operator/spark-app-name`.
     pub labels: Vec<(String, String)>,
     pub config_maps: Vec<ConfigMapSpec>,
+    /// The driver's Services and their Ingresses or Gateway routes.
+    pub routes: Vec<DriverRoute>,
 }
 
 impl DriverClient for OperatorClient {
@@ -57,6 +61,13 @@ impl DriverClient for OperatorClient {
         files.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
         let items = key_to_paths(files.keys().map(String::as_str));
         let mut pod = with_conf_volume(&input.spec.pod, &cm_name, items);
+        // Their Services select the driver by the labels Spark gave it.
+        let driver_labels = pod.metadata.labels.clone().unwrap_or_default();
+        let routed: Vec<KubeResource> = self
+            .routes
+            .iter()
+            .flat_map(|r| route_objects(r, &driver_labels))
+            .collect();
         self.decorate_driver(&mut pod);
 
         let mut pre_resources = input.spec.pre_resources.clone();
@@ -68,6 +79,7 @@ impl DriverClient for OperatorClient {
             files,
             Some(BTreeMap::new()),
         )));
+        resources.extend(routed);
         let mut created = pod.clone();
         created.metadata.uid = Some(input.driver_pod_uid.to_string());
         for r in pre_resources.iter_mut().chain(resources.iter_mut()) {
@@ -174,3 +186,73 @@ fn decorate_with_driver(meta: &mut ObjectMeta, driver: &Pod) {
         }
     }
 }
+
+/// `DriverServiceIngressUtils` / `DriverGatewayRouteUtils`: the Service (selecting the driver
+/// unless it selects otherwise) and its Ingress or route, with a rule to the Service's first
+/// port when the route has none.
+fn route_objects(
+    route: &DriverRoute,
+    driver_labels: &BTreeMap<String, String>,
+) -> Vec<KubeResource> {
+    let mut spec = route.service_spec.clone();
+    if spec.selector.as_ref().is_none_or(BTreeMap::is_empty) {
+        spec.selector = Some(driver_labels.clone());
+    }
+    let service_name = route.service_metadata.name.clone().unwrap_or_default();
+    let first_port = spec.ports.as_ref().and_then(|p| p.first()).map(|p| p.port);
+    let service = KubeResource::Service(Service {
+        metadata: route.service_metadata.clone(),
+        spec: Some(spec),
+        ..Default::default()
+    });
+    let written = route.route_spec.clone().unwrap_or_else(|| json!({}));
+    let no_rules = written
+        .get("rules")
+        .and_then(Value::as_array)
+        .is_none_or(Vec::is_empty);
+    let backend =
+        |port: i32| json!({ "group": "", "kind": "Service", "name": service_name, "port": port });
+    let routed = match route.kind {
+        RouteKind::Ingress => {
+            // A default rule replaces the whole spec (an ingressClassName without rules is lost).
+            let spec = match first_port.filter(|_| no_rules) {
+                Some(port) => json!({ "rules": [{ "http": { "paths": [{
+                    "path": "/", "pathType": "ImplementationSpecific",
+                    "backend": { "service": { "name": service_name, "port": { "number": port } } }
+                }] } }] }),
+                None => written,
+            };
+            KubeResource::Ingress(Ingress {
+                metadata: route.route_metadata.clone(),
+                spec: serde_json::from_value(spec).ok(),
+                ..Default::default()
+            })
+        }
+        RouteKind::HttpRoute | RouteKind::GrpcRoute => {
+            let mut spec = written;
+            if let (Some(port), Value::Object(s)) = (first_port.filter(|_| no_rules), &mut spec) {
+                let rule = match route.kind {
+                    RouteKind::HttpRoute => json!({
+                        "matches": [{ "path": { "type": "PathPrefix", "value": "/" } }],
+                        "backendRefs": [backend(port)],
+                    }),
+                    _ => json!({ "backendRefs": [backend(port)] }),
+                };
+                s.insert("rules".into(), json!([rule]));
+            }
+            KubeResource::Custom(CustomObject {
+                api_version: GATEWAY_API_VERSION.to_string(),
+                kind: match route.kind {
+                    RouteKind::HttpRoute => "HTTPRoute",
+                    _ => "GRPCRoute",
+                },
+                metadata: route.route_metadata.clone(),
+                spec,
+            })
+        }
+    };
+    vec![service, routed]
+}
+
+/// The Gateway API version of the operator's routes (fabric8's `gateway.networking.k8s.io/v1`).
+const GATEWAY_API_VERSION: &str = "gateway.networking.k8s.io/v1";

@@ -174,15 +174,15 @@ const DOCS: &[(&str, &str)] = &[
     ),
     (
         "spec.driverServiceIngressList",
-        "A Service and an Ingress for the driver (not rendered by sparkpods yet).",
+        "A Service for the driver (selecting it unless the spec selects otherwise) and an Ingress to it (a rule to its first port when none is given).",
     ),
     (
         "spec.driverHttpRouteList",
-        "A Service and a Gateway HTTPRoute for the driver (1.0.0; not rendered by sparkpods yet).",
+        "A Service for the driver and a Gateway HTTPRoute to it (1.0.0; a PathPrefix / rule to its first port when none is given).",
     ),
     (
         "spec.driverGrpcRouteList",
-        "A Service and a Gateway GRPCRoute for the driver (1.0.0; not rendered by sparkpods yet).",
+        "A Service for the driver and a Gateway GRPCRoute to it (1.0.0; a rule to its first port when none is given).",
     ),
     (
         "spec.configMapSpecs",

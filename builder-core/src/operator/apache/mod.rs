@@ -22,8 +22,8 @@ pub use client::{OPERATOR_STEP, OperatorClient};
 pub use fields::declared_fields;
 pub use release::{KeepExecutors, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
 pub use resource::{
-    API_VERSION, ConfigMapSpec, DeploymentMode, GROUP, KIND, ResourceError, ResourceRetainPolicy,
-    RestartPolicy, SparkApplication, Spec,
+    API_VERSION, ConfigMapSpec, DeploymentMode, DriverRoute, GROUP, KIND, ResourceError,
+    ResourceRetainPolicy, RestartPolicy, RouteKind, SparkApplication, Spec,
 };
 pub use submission::{
     BY_THE_OPERATOR, DriverConf, PYTHON_RUNNER, SubmitContext, SubmitError, Submitted, app_id,
@@ -162,6 +162,7 @@ impl OperatorSubmission {
             namespace: self.driver.namespace.clone(),
             labels,
             config_maps: self.app.spec.config_maps.clone(),
+            routes: self.app.spec.routes.clone(),
         }
     }
 

@@ -3,6 +3,9 @@
 //! Java field defaults (`deploymentMode: ClusterMode`, `restartPolicy: Never`) are applied here,
 //! as Jackson applies them when the operator reads the resource.
 
+use k8s_openapi::api::core::v1::ServiceSpec;
+use k8s_openapi::api::networking::v1::IngressSpec;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use serde_json::Value;
 
 use super::fields::unknown_fields;
@@ -57,8 +60,39 @@ pub struct Spec {
     /// `executorSpec.podTemplateSpec`, as written.
     pub executor_template: Option<Value>,
     pub config_maps: Vec<ConfigMapSpec>,
-    /// The driver Service routes by kind (`driverServiceIngressList`, ...) and their count.
-    pub routes: Vec<(&'static str, usize)>,
+    /// The driver's Services and what routes to them (`driverServiceIngressList`,
+    /// `driverHttpRouteList`, `driverGrpcRouteList`, in that order).
+    pub routes: Vec<DriverRoute>,
+}
+
+/// How a driver Service is reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RouteKind {
+    Ingress,
+    HttpRoute,
+    GrpcRoute,
+}
+
+impl RouteKind {
+    /// The list field and the member names of its entries' route.
+    fn fields(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            RouteKind::Ingress => ("driverServiceIngressList", "ingressMetadata", "ingressSpec"),
+            RouteKind::HttpRoute => ("driverHttpRouteList", "httpRouteMetadata", "httpRouteSpec"),
+            RouteKind::GrpcRoute => ("driverGrpcRouteList", "grpcRouteMetadata", "grpcRouteSpec"),
+        }
+    }
+}
+
+/// One entry of those lists: a Service for the driver and its Ingress or Gateway route.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DriverRoute {
+    pub kind: RouteKind,
+    pub service_metadata: ObjectMeta,
+    pub service_spec: ServiceSpec,
+    pub route_metadata: ObjectMeta,
+    /// The route's spec as written (`None`: absent).
+    pub route_spec: Option<Value>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -254,14 +288,48 @@ fn read_spec(spec: &Obj) -> Result<Spec, FieldError> {
         });
     }
     let mut routes = Vec::new();
-    for key in [
-        "driverServiceIngressList",
-        "driverHttpRouteList",
-        "driverGrpcRouteList",
+    for kind in [
+        RouteKind::Ingress,
+        RouteKind::HttpRoute,
+        RouteKind::GrpcRoute,
     ] {
-        let n = spec.list(key)?.len();
-        if n > 0 {
-            routes.push((key, n));
+        let (list, route_metadata, route_spec) = kind.fields();
+        for entry in spec.objects(list)? {
+            let required_field = |key: &str| -> Result<Value, FieldError> {
+                entry
+                    .raw(key)
+                    .cloned()
+                    .ok_or_else(|| required(&format!("{}.{key}", entry.path)))
+            };
+            let meta = |key: &str| -> Result<ObjectMeta, FieldError> {
+                let v = required_field(key)?;
+                serde_json::from_value(v).map_err(|e| FieldError {
+                    path: format!("{}.{key}", entry.path),
+                    message: format!("not object metadata: {e}"),
+                })
+            };
+            let service_spec = required_field("serviceSpec")?;
+            let service_spec: ServiceSpec =
+                serde_json::from_value(service_spec).map_err(|e| FieldError {
+                    path: format!("{}.serviceSpec", entry.path),
+                    message: format!("not a Service spec: {e}"),
+                })?;
+            let route = entry.raw(route_spec).cloned();
+            if kind == RouteKind::Ingress
+                && let Some(v) = &route
+            {
+                serde_json::from_value::<IngressSpec>(v.clone()).map_err(|e| FieldError {
+                    path: format!("{}.{route_spec}", entry.path),
+                    message: format!("not an Ingress spec: {e}"),
+                })?;
+            }
+            routes.push(DriverRoute {
+                kind,
+                service_metadata: meta("serviceMetadata")?,
+                service_spec,
+                route_metadata: meta(route_metadata)?,
+                route_spec: route,
+            });
         }
     }
     Ok(Spec {

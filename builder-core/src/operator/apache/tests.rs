@@ -2,7 +2,7 @@
 //! `SparkAppDriverConfTest`, `SparkAppResourceSpecTest`, `SparkAppResourceSpecFactoryTest`,
 //! release 1.0.0) as fixtures, and what the rendered pods get from the operator.
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use super::*;
 use crate::builder::render;
@@ -449,7 +449,7 @@ fn findings(yaml: &str) -> Vec<(&'static str, String)> {
 #[test]
 fn check_names_the_fields_the_operator_replaces_or_ignores() {
     let found = findings(&format!(
-        "{HEAD}metadata:\n  name: pi\n  namespace: spark\nspec:\n  jars: local:///app.jar\n  files: a.txt\n  runtimeVersions:\n    sparkVersion: \"4.2.0\"\n  applicationTolerations:\n    instanceConfig:\n      minExecutors: 3\n  driverServiceIngressList:\n  - serviceMetadata: {{name: ui}}\n  sparkConf:\n    spark.kubernetes.namespace: other\n    spark.app.name: mine\n    spark.jars: local:///other.jar\n    spark.kubernetes.driver.label.spark.operator/name: me\n    spark.eventLog.dir: \"s3a://logs/{{{{SPARK_VERSION}}}}\"\n  mainClas: X\n"
+        "{HEAD}metadata:\n  name: pi\n  namespace: spark\nspec:\n  jars: local:///app.jar\n  files: a.txt\n  runtimeVersions:\n    sparkVersion: \"4.2.0\"\n  applicationTolerations:\n    instanceConfig:\n      minExecutors: 3\n  sparkConf:\n    spark.kubernetes.namespace: other\n    spark.app.name: mine\n    spark.jars: local:///other.jar\n    spark.kubernetes.driver.label.spark.operator/name: me\n    spark.eventLog.dir: \"s3a://logs/{{{{SPARK_VERSION}}}}\"\n  mainClas: X\n"
     ));
     let expect = [
         ("unknown-field", "spec.mainClas"),
@@ -467,7 +467,6 @@ fn check_names_the_fields_the_operator_replaces_or_ignores() {
             "instance-config",
             "spec.applicationTolerations.instanceConfig",
         ),
-        ("not-rendered", "spec.driverServiceIngressList"),
     ];
     assert_eq!(
         found,
@@ -501,4 +500,79 @@ fn template_fields_a_pod_does_not_declare_are_pruned_and_reported() {
         )),
         "{found:?}"
     );
+}
+
+fn routed(spec: &str) -> Vec<Value> {
+    let (_, doc) = rendered(&format!(
+        "{HEAD}metadata:\n  name: pi\n  namespace: spark\nspec:\n  mainClass: X\n  jars: local:///a.jar\n  runtimeVersions:\n    sparkVersion: \"4.2.0\"\n  sparkConf:\n    spark.kubernetes.container.image: apache/spark:4.2.0\n{spec}"
+    ));
+    doc["driver"]["submitted"]["resources"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| !matches!(r["kind"].as_str(), Some("ConfigMap" | "NetworkPolicy")))
+        .filter(|r| r["metadata"]["name"] != "pi-0-driver-svc")
+        .collect()
+}
+
+#[test]
+fn a_driver_service_and_ingress_as_the_operator_builds_them() {
+    // DriverServiceIngressUtilsTest (a): no ingress rules, a LoadBalancer on 80 -> 4040.
+    let objects = routed(
+        "  driverServiceIngressList:\n  - serviceMetadata: {name: foo-service-1}\n    serviceSpec:\n      type: LoadBalancer\n      ports: [{port: 80, targetPort: 4040}]\n    ingressMetadata: {name: foo-ingress-1}\n",
+    );
+    assert_eq!(objects.len(), 2);
+    let (service, ingress) = (&objects[0], &objects[1]);
+    assert_eq!(service["kind"], "Service");
+    assert_eq!(service["metadata"]["namespace"], "spark");
+    // Selects the driver by its labels (Spark's and the operator's).
+    assert_eq!(service["spec"]["selector"]["spark-role"], "driver");
+    assert_eq!(
+        service["spec"]["selector"]["spark.operator/spark-app-name"],
+        "pi"
+    );
+    let path = &ingress["spec"]["rules"][0]["http"]["paths"][0];
+    assert_eq!(path["path"], "/");
+    assert_eq!(path["pathType"], "ImplementationSpecific");
+    assert_eq!(path["backend"]["service"]["name"], "foo-service-1");
+    assert_eq!(path["backend"]["service"]["port"]["number"], 80);
+    for o in &objects {
+        assert_eq!(o["metadata"]["ownerReferences"][0]["name"], "pi-0-driver");
+    }
+    // (b) rules given: the spec as written.
+    let objects = routed(
+        "  driverServiceIngressList:\n  - serviceMetadata: {name: s}\n    serviceSpec: {ports: [{port: 19098}]}\n    ingressMetadata: {name: i}\n    ingressSpec:\n      ingressClassName: nginx-example\n      rules: [{host: a.example.com}, {host: b.example.com}]\n",
+    );
+    assert_eq!(objects[1]["spec"]["ingressClassName"], "nginx-example");
+    assert_eq!(
+        objects[1]["spec"]["rules"].as_array().map(Vec::len),
+        Some(2)
+    );
+}
+
+#[test]
+fn gateway_routes_get_a_default_rule_to_the_first_port() {
+    let objects = routed(
+        "  driverHttpRouteList:\n  - serviceMetadata: {name: ui}\n    serviceSpec: {ports: [{port: 80}]}\n    httpRouteMetadata: {name: ui-route}\n    httpRouteSpec: {parentRefs: [{name: gw}], hostnames: [ui.example.com]}\n  driverGrpcRouteList:\n  - serviceMetadata: {name: connect}\n    serviceSpec: {ports: [{port: 15002}]}\n    grpcRouteMetadata: {name: connect-route}\n    grpcRouteSpec: {parentRefs: [{name: gw}]}\n",
+    );
+    let kinds: Vec<&str> = objects.iter().filter_map(|o| o["kind"].as_str()).collect();
+    assert_eq!(kinds, vec!["Service", "HTTPRoute", "Service", "GRPCRoute"]);
+    let http = &objects[1];
+    assert_eq!(http["apiVersion"], "gateway.networking.k8s.io/v1");
+    assert_eq!(http["spec"]["hostnames"][0], "ui.example.com");
+    assert_eq!(
+        http["spec"]["rules"][0]["matches"][0]["path"]["type"],
+        "PathPrefix"
+    );
+    assert_eq!(
+        http["spec"]["rules"][0]["backendRefs"][0],
+        json!({"group": "", "kind": "Service", "name": "ui", "port": 80})
+    );
+    let grpc = &objects[3];
+    assert_eq!(
+        grpc["spec"]["rules"][0],
+        json!({"backendRefs": [{"group": "", "kind": "Service", "name": "connect", "port": 15002}]})
+    );
+    assert_eq!(grpc["metadata"]["namespace"], "spark");
 }
