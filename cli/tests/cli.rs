@@ -720,7 +720,7 @@ fn render_app_builds_an_apache_spark_application_as_its_operator_does() {
     // The kubeflow operator's options are refused with the reason.
     let out = run(&["render", "--app", &app, "--webhook", "off"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("no pod webhook"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the Apache Spark operator has neither"));
     let out = run(&["render", "--app", &app, "--operator-release", "0.9.0"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Spark previews"));
