@@ -12,8 +12,8 @@ use std::collections::BTreeSet;
 
 use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
-use builder_core::diagnostics::quantity_value;
 use builder_core::kconf::Role;
+use builder_core::kube::Quantity;
 use builder_core::lenient::from_value_strict;
 use builder_core::release::UnknownSparkVersion;
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
@@ -459,7 +459,7 @@ impl Settings {
             }
             for (field, q) in [("maxMemory", &r.max_memory), ("maxCpu", &r.max_cpu)] {
                 if let Some(q) = q
-                    && !quantity_value(q).is_some_and(|v| v > 0.0)
+                    && !Quantity::approximate(q).is_some_and(|v| v > 0.0)
                 {
                     return Err(format!(
                         "{at}.{field}: {q:?} is not a positive Kubernetes quantity (e.g. 16Gi, 4, 3500m)"

@@ -1,8 +1,8 @@
 //! Validation rules on the (possibly mutated) pod JSON. Every violation names the pod, the
 //! container, the violated limit and the Spark conf key the user has to change.
 
-use builder_core::diagnostics::quantity_value;
 use builder_core::kconf::Role;
+use builder_core::kube::Quantity;
 
 use crate::json::Node;
 use crate::request::{SparkPodInfo, spark_container_index};
@@ -71,7 +71,7 @@ fn quantity_text(v: &Node<'_>) -> String {
 
 fn quantity_of(v: &Node<'_>) -> Option<f64> {
     match v {
-        Node::String(s) => quantity_value(s),
+        Node::String(s) => Quantity::approximate(s),
         Node::Number(_) => v.as_f64(),
         _ => None,
     }
@@ -114,7 +114,7 @@ pub fn check(pod: &Node<'_>, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String>
 fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mut Vec<String>) {
     let role = role_str(info.role);
     if let Some(max) = &rule.max_memory
-        && let Some(limit) = quantity_value(max)
+        && let Some(limit) = Quantity::approximate(max)
     {
         for c in cs {
             let mut reported: Option<f64> = None;
@@ -161,7 +161,7 @@ fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: 
         }
     }
     if let Some(max) = &rule.max_cpu
-        && let Some(limit) = quantity_value(max)
+        && let Some(limit) = Quantity::approximate(max)
     {
         for c in cs {
             for kind in ["requests", "limits"] {

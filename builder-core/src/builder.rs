@@ -70,6 +70,17 @@ pub struct Submission<'a> {
     pub client: &'a dyn DriverClient,
 }
 
+impl Submission<'_> {
+    /// The value of `key` in the conf (the last one set wins, as in `SparkConf`).
+    pub fn conf_value(&self, key: &str) -> Option<&str> {
+        self.conf
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
 /// What the driver builder produced (`KubernetesDriverSpec`).
 #[derive(Debug, Clone)]
 pub struct DriverSpec {

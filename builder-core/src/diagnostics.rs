@@ -11,6 +11,7 @@ use crate::conf::registry::{self, KeyKind};
 use crate::conf::submit_cmd::SubmitCommand;
 use crate::inputs::DeterministicIds;
 use crate::kconf::is_valid_executor_env_key;
+use crate::kube::Quantity;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::release::{Release, SparkVersion, describe_releases};
 use crate::release_diff;
@@ -52,7 +53,7 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    fn new(
+    pub(crate) fn new(
         severity: Severity,
         code: &'static str,
         key: Option<String>,
@@ -541,7 +542,7 @@ fn check_pod(pod: &Pod, role: &str, conf_keys: &[String], out: &mut Vec<Diagnost
         if let Some(res) = &c.resources {
             for (kind, map) in [("request", &res.requests), ("limit", &res.limits)] {
                 for (r, q) in map.iter().flatten() {
-                    if !is_valid_quantity(&q.0) || q.0.starts_with('-') {
+                    if Quantity::parse(&q.0).is_err() || q.0.starts_with('-') {
                         let key = match (r.as_str(), role, kind) {
                             ("cpu", "driver", "request") => registry::DRIVER_CORES.key,
                             ("cpu", "driver", _) => registry::DRIVER_LIMIT_CORES.key,
@@ -606,71 +607,6 @@ fn is_label_like(s: &str) -> bool {
     s.starts_with(|c: char| c.is_ascii_alphanumeric())
         && s.ends_with(|c: char| c.is_ascii_alphanumeric())
         && s.chars().all(ok_inner)
-}
-
-/// The numeric value of a Kubernetes quantity (`500m` = 0.5, `2Ki` = 2048), for comparisons.
-pub fn quantity_value(s: &str) -> Option<f64> {
-    if !is_valid_quantity(s) {
-        return None;
-    }
-    let end = s
-        .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '+' | '-')))
-        .unwrap_or(s.len());
-    let (num, suffix) = s.split_at(end);
-    let n: f64 = num.parse().ok()?;
-    let scale = match suffix {
-        "" => 1.0,
-        "n" => 1e-9,
-        "u" => 1e-6,
-        "m" => 1e-3,
-        "k" => 1e3,
-        "M" => 1e6,
-        "G" => 1e9,
-        "T" => 1e12,
-        "P" => 1e15,
-        "E" => 1e18,
-        "Ki" => 1024.0,
-        "Mi" => 1024.0 * 1024.0,
-        "Gi" => 1024.0 * 1024.0 * 1024.0,
-        "Ti" => 1024f64.powi(4),
-        "Pi" => 1024f64.powi(5),
-        "Ei" => 1024f64.powi(6),
-        e => 10f64.powi(e.get(1..)?.parse::<i32>().ok()?),
-    };
-    Some(n * scale)
-}
-
-/// Kubernetes resource quantity syntax: sign? digits[.digits] (suffix | exponent)?
-pub fn is_valid_quantity(s: &str) -> bool {
-    let body = s.strip_prefix(['+', '-']).unwrap_or(s);
-    let num_end = body
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(body.len());
-    let (num, suffix) = body.split_at(num_end);
-    let valid_num = !num.is_empty() && num != "." && num.matches('.').count() <= 1;
-    let valid_suffix = matches!(
-        suffix,
-        "" | "m"
-            | "k"
-            | "M"
-            | "G"
-            | "T"
-            | "P"
-            | "E"
-            | "Ki"
-            | "Mi"
-            | "Gi"
-            | "Ti"
-            | "Pi"
-            | "Ei"
-            | "n"
-            | "u"
-    ) || (suffix.starts_with(['e', 'E'])
-        && suffix.get(1..).is_some_and(|e| {
-            let e = e.strip_prefix(['+', '-']).unwrap_or(e);
-            !e.is_empty() && e.bytes().all(|b| b.is_ascii_digit())
-        }));
-    valid_num && valid_suffix
 }
 
 #[cfg(test)]
@@ -825,15 +761,5 @@ mod tests {
         );
         assert!(warnings(SparkVersion::V4_3_0).is_empty());
         assert!(warnings(SparkVersion::V3_4_4).is_empty());
-    }
-
-    #[test]
-    fn quantities() {
-        for ok in ["1", "0.5", "500m", "2Gi", "1e3", "1408Mi", "-1"] {
-            assert!(is_valid_quantity(ok), "{ok}");
-        }
-        for bad in ["", "abc", "1.2.3", "5 cores", "m"] {
-            assert!(!is_valid_quantity(bad), "{bad}");
-        }
     }
 }

@@ -6,6 +6,7 @@
 pub mod admission;
 pub mod builder;
 pub mod case;
+pub mod cluster;
 pub mod conf;
 pub mod conf_dir;
 pub mod diagnostics;
@@ -14,6 +15,7 @@ pub mod features;
 pub mod inputs;
 pub mod jvm;
 pub mod kconf;
+pub mod kube;
 pub mod lenient;
 pub mod names;
 pub mod operator;

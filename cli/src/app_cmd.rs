@@ -151,7 +151,7 @@ pub fn check_app_cmd(
         (Loaded::Apache(s), Some(k)) => s.field_of(k) == Some(apache::BY_THE_OPERATOR),
         _ => false,
     };
-    for d in conf_diagnostics(&case) {
+    for d in conf_diagnostics(&case, None) {
         if d.severity == Severity::Warning && own_default(d.key.as_deref()) {
             continue;
         }

@@ -6,7 +6,7 @@ pub mod case;
 pub mod ids;
 pub mod normalize;
 
-use builder_core::builder::Rendered;
+use builder_core::builder::{Rendered, Submission};
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::IdSource;
 use builder_core::output::{rendered_json, sorted_object};
@@ -21,6 +21,18 @@ pub fn render_document(
     user_steps: &UserSteps,
     ids: &mut dyn IdSource,
     normalize_with: Option<Option<&str>>,
+) -> (Value, Rendered) {
+    render_document_then(case, user_steps, ids, normalize_with, |_, _, _| {})
+}
+
+/// [`render_document`], with `then` changing the document before it is normalized (it sees
+/// the submission and the render: `--cluster` puts the pods as admitted there).
+pub fn render_document_then(
+    case: &case::Case,
+    user_steps: &UserSteps,
+    ids: &mut dyn IdSource,
+    normalize_with: Option<Option<&str>>,
+    then: impl FnOnce(&mut Value, &Submission, &Rendered),
 ) -> (Value, Rendered) {
     let secret = ids.auth_secret();
     let sub = case.submission(user_steps, TemplateReader::BUILT_IN);
@@ -46,6 +58,7 @@ pub fn render_document(
     }
     // The members are canonical already (rendered_json, inputs_json): sort the top level only.
     let mut doc = sorted_object(doc.into_iter().collect());
+    then(&mut doc, &sub, &rendered);
     if let Some(cwd) = normalize_with {
         normalize::normalize(&mut doc, Some(&secret), cwd);
     }

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod app_cmd;
+mod cluster_cmd;
 
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
@@ -18,7 +19,7 @@ use builder_core::template::TemplateReader;
 use clap::{Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
-use sparkpods::render_document;
+use sparkpods::render_document_then;
 
 #[derive(Parser)]
 #[command(
@@ -154,6 +155,11 @@ enum Command {
         /// Set a conf key on top of the file, KEY=VALUE (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
+        /// A cluster profile: what `kubectl get ns,limitrange,resourcequota,nodes -o yaml`
+        /// prints (a List, a YAML stream or JSON). Also reports what the namespace's admission
+        /// does to the pods (LimitRange defaults and refusals), on the keys that set the values.
+        #[arg(long, value_name = "FILE", conflicts_with = "app")]
+        cluster: Option<PathBuf>,
     },
     /// Print the driver and executor pods (and the other objects) Spark creates, as one JSON
     /// document shaped like the Spark oracle's (`driver.pod`, `driver.resources`,
@@ -219,6 +225,11 @@ enum Command {
         /// Set a conf key on top of the file, KEY=VALUE, like spark-submit's --conf (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
+        /// A cluster profile (see `check --cluster`): `driver.submitted.pod` and `executor.pod`
+        /// are then the pods as the scheduler sees them (the API server's defaults and the
+        /// namespace's LimitRange defaults applied), and a `cluster` member says what was set.
+        #[arg(long, value_name = "FILE", conflicts_with = "app")]
+        cluster: Option<PathBuf>,
     },
     /// Show what changes in the objects Spark creates when the same conf moves from one Spark
     /// release to another: every field of every object that differs, grouped by object, with
@@ -266,6 +277,7 @@ fn main() -> ExitCode {
             versions,
             json,
             set,
+            cluster,
         } => match (file, &operator.app) {
             (_, Some(app)) => {
                 if versions.spark_version.is_some()
@@ -285,7 +297,9 @@ fn main() -> ExitCode {
                     json,
                 )
             }
-            (Some(file), None) => check_cmd(&file, versions.overrides(), json, &set),
+            (Some(file), None) => {
+                check_cmd(&file, versions.overrides(), json, &set, cluster.as_deref())
+            }
             (None, None) => {
                 eprintln!("sparkpods: check needs a conf FILE or --app FILE");
                 ExitCode::from(2)
@@ -317,6 +331,7 @@ fn main() -> ExitCode {
             no_normalize,
             format,
             set,
+            cluster,
         } => {
             let mut overrides = versions.overrides();
             if let Some(app) = &operator.app {
@@ -368,10 +383,13 @@ fn main() -> ExitCode {
                 &conf,
                 &overrides,
                 &set,
-                random_ids,
-                random_app_id,
-                !no_normalize,
-                format,
+                RenderOptions {
+                    random_ids,
+                    random_app_id,
+                    normalize_output: !no_normalize,
+                    format,
+                    cluster: cluster.as_deref(),
+                },
             )
         }
     }
@@ -403,17 +421,34 @@ fn load_case(
     Ok((case, cwd))
 }
 
-fn render_cmd(
-    path: &Path,
-    overrides: &[(String, String)],
-    set: &[String],
+/// How `render` prints.
+struct RenderOptions<'a> {
     random_ids: bool,
     random_app_id: bool,
     normalize_output: bool,
     format: Format,
+    cluster: Option<&'a Path>,
+}
+
+fn render_cmd(
+    path: &Path,
+    overrides: &[(String, String)],
+    set: &[String],
+    options: RenderOptions,
 ) -> ExitCode {
+    let RenderOptions {
+        random_ids,
+        random_app_id,
+        normalize_output,
+        format,
+        cluster,
+    } = options;
     let (mut case, cwd) = match load_case(path, overrides, set) {
         Ok(loaded) => loaded,
+        Err(code) => return code,
+    };
+    let profile = match cluster.map(cluster_cmd::load_profile).transpose() {
+        Ok(p) => p,
         Err(code) => return code,
     };
     let mut ids: Box<dyn IdSource> = if random_ids {
@@ -432,7 +467,17 @@ fn render_cmd(
     }
     let steps = oracle_examples();
     let normalize_with = (normalize_output && !random_ids).then_some(cwd.to_str());
-    let (doc, rendered) = render_document(&case, &steps, ids.as_mut(), normalize_with);
+    let (doc, rendered) = render_document_then(
+        &case,
+        &steps,
+        ids.as_mut(),
+        normalize_with,
+        |doc, sub, rendered| {
+            if let Some(profile) = &profile {
+                cluster_cmd::apply_to_document(doc, sub, rendered, profile);
+            }
+        },
+    );
     print_document(&doc, format, rendered.error.is_some())
 }
 
@@ -456,12 +501,20 @@ fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -
     }
 }
 
-/// A render of the case and `check`'s diagnostics of it.
-fn conf_diagnostics(case: &Case) -> Vec<builder_core::diagnostics::Diagnostic> {
+/// A render of the case and `check`'s diagnostics of it (with `--cluster`'s after them).
+fn conf_diagnostics(
+    case: &Case,
+    profile: Option<&builder_core::cluster::ClusterProfile>,
+) -> Vec<builder_core::diagnostics::Diagnostic> {
     let steps = oracle_examples();
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
-    case.diagnostics(&sub, &rendered)
+    let mut out = case.diagnostics(&sub, &rendered);
+    if let Some(profile) = profile {
+        let checked = builder_core::cluster::check::check(&sub, &case.lines, &rendered, profile);
+        out.extend(checked.diagnostics);
+    }
+    out
 }
 
 /// One line of `check`'s report: about a conf key or a resource field.
@@ -525,13 +578,18 @@ fn check_cmd(
     overrides: Vec<(String, String)>,
     as_json: bool,
     set: &[String],
+    cluster: Option<&Path>,
 ) -> ExitCode {
     let shown = path.display().to_string();
     let (case, _) = match load_case(path, &overrides, set) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let diags = conf_diagnostics(&case);
+    let profile = match cluster.map(cluster_cmd::load_profile).transpose() {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let diags = conf_diagnostics(&case, profile.as_ref());
     let reports: Vec<Report> = diags
         .iter()
         .map(|d| Report {

@@ -800,3 +800,101 @@ fn render_app_runs_the_kubeflow_batch_scheduler_when_the_operator_does() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+fn cluster_fixture(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/cluster")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn check_cluster_reports_what_the_namespace_does_to_the_pods_on_the_keys() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-cluster-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let conf = dir.join("etl.conf");
+    std::fs::write(
+        &conf,
+        "spark.app.name etl\nspark.kubernetes.namespace spark\nspark.kubernetes.container.image spark:3.5.5\nspark.executor.cores 2\nspark.executor.memory 8g\n",
+    )
+    .unwrap();
+    let profile = cluster_fixture("team-namespace.yaml");
+    let conf = conf.display().to_string();
+    let out = run(&["check", "--cluster", &profile, &conf, "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let found: Vec<(String, String)> = json(&out)
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["severity"] == "error")
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap().into(),
+                d["key"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (
+                "pod-invalid".to_string(),
+                "spark.kubernetes.executor.limit.cores".to_string()
+            ),
+            (
+                "limit-range".to_string(),
+                "spark.executor.memory".to_string()
+            ),
+        ]
+    );
+    // Fixed: the cores limit set, the memory under the cap; only notes remain.
+    let out = run(&[
+        "check",
+        "--cluster",
+        &profile,
+        &conf,
+        "--set",
+        "spark.executor.memory=6g",
+        "--set",
+        "spark.kubernetes.executor.limit.cores=2",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("info[spark.kubernetes.executor.podTemplateFile]: LimitRange defaults sets the ephemeral-storage limit of the executor container to 4Gi: Spark sets none"), "{text}");
+
+    // render --cluster: the pods as the scheduler sees them, and what was set.
+    let out = run(&[
+        "render",
+        "--conf",
+        &conf,
+        "--cluster",
+        &profile,
+        "--set",
+        "spark.executor.memory=6g",
+    ]);
+    let doc = json(&out);
+    let res = &doc["executor"]["pod"]["spec"]["containers"][0]["resources"];
+    assert_eq!(res["limits"]["cpu"], "1");
+    assert_eq!(res["requests"]["ephemeral-storage"], "1Gi");
+    assert_eq!(doc["cluster"]["namespace"], "spark");
+    assert_eq!(doc["cluster"]["limitRangerSet"][0]["pod"], "driver");
+    assert!(doc["driver"]["submitted"]["pod"]["metadata"]["annotations"]["kubernetes.io/limit-ranger"]
+        .as_str()
+        .unwrap()
+        .starts_with("LimitRanger plugin set: ephemeral-storage request for container spark-kubernetes-driver"));
+    // A profile that is not one says why.
+    let bad = dir.join("bad.yaml");
+    std::fs::write(&bad, "kind: Deployment\n").unwrap();
+    let out = run(&["check", "--cluster", &bad.display().to_string(), &conf]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("holds no Namespace, LimitRange, ResourceQuota, Node or Pod")
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

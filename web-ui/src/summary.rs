@@ -4,7 +4,7 @@
 //! largest init container if that is larger.
 
 use builder_core::conf::registry as keys;
-use builder_core::diagnostics::quantity_value;
+use builder_core::kube::Quantity;
 use serde_json::Value;
 
 /// Bytes in a MiB.
@@ -119,7 +119,7 @@ pub fn executor_count(conf: &[(String, String)]) -> ExecutorCount {
 }
 
 fn quantity(v: Option<&Value>) -> Option<f64> {
-    v.and_then(Value::as_str).and_then(quantity_value)
+    v.and_then(Value::as_str).and_then(Quantity::approximate)
 }
 
 fn containers<'a>(pod: &'a Value, field: &str) -> impl Iterator<Item = &'a Value> {

@@ -14,10 +14,10 @@ use super::memory;
 use super::pod_basics::PodBasics;
 use super::{FeatureStep, env_vars, field_ref_env};
 use crate::conf::registry as keys;
-use crate::diagnostics;
 use crate::error::{SparkError, SparkResult};
 use crate::jvm::ScalaMap;
 use crate::kconf::KubernetesConf;
+use crate::kube;
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
@@ -106,8 +106,8 @@ impl BasicExecutorStep {
             crate::error::JavaException::SparkException
         };
         let limit_check = |request: &str, limit: &str| -> SparkResult<()> {
-            match (diagnostics::quantity_value(limit), diagnostics::quantity_value(request)) {
-                (Some(l), Some(r)) if checks_limit && l < r => Err(SparkError::new(
+            match (kube::Quantity::parse(limit), kube::Quantity::parse(request)) {
+                (Ok(l), Ok(r)) if checks_limit && l < r => Err(SparkError::new(
                     limit_exception,
                     format!("The executor cpu request ({request}) should be less than or equal to cpu limit ({limit})"),
                 )

@@ -17,7 +17,7 @@ pub use value::FieldError;
 use serde_json::Value;
 
 use crate::diagnostics::Severity;
-use crate::yaml::{self, Schema};
+use crate::kube::manifest;
 
 /// One finding about the resource.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,19 +95,11 @@ pub fn read_resource(text: &str) -> Result<ResourceText<'_>, String> {
             .map(whole)
             .map_err(|e| e.to_string());
     }
-    let schema = Schema::SnakeYaml11 {
-        bool_words: true,
-        timestamps: false,
-    };
-    let mut docs = yaml::parse_all_with(text, schema).map_err(|e| e.to_string())?;
-    docs.retain(|d| !d.is_null());
+    let mut docs = manifest::read_documents(text).map_err(|e| e.to_string())?;
     if docs.len() <= 1 {
         return Ok(whole(docs.pop().unwrap_or(Value::Null)));
     }
-    let id = |d: &Value| {
-        let field = |p: &str| d.pointer(p).and_then(Value::as_str).unwrap_or("?");
-        format!("{}/{}", field("/kind"), field("/metadata/name"))
-    };
+    let id = manifest::object_id;
     let apps: Vec<usize> = (0..docs.len())
         .filter(|i| docs.get(*i).and_then(Operator::of).is_some())
         .collect();

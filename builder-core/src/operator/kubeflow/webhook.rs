@@ -232,7 +232,7 @@ pub fn mutate(
     )?;
     if let Some(limit) = rs.string("memoryLimit")? {
         let converted = java_memory_to_quantity(&limit);
-        if !crate::diagnostics::is_valid_quantity(&converted) {
+        if crate::kube::Quantity::parse(&converted).is_err() {
             return Err(WebhookError::BadMemoryLimit {
                 field: format!("{}.memoryLimit", rs.path),
                 value: limit,

@@ -1,0 +1,10 @@
+//! What the cluster does to the pods Spark creates, computed offline from the objects a user
+//! pastes (issue 11): the namespace's admission chain and the nodes. Pure, like the builders;
+//! Kubernetes' own rules (quantities, files of objects) come from [`crate::kube`].
+
+pub mod api_defaults;
+pub mod check;
+pub mod limit_range;
+pub mod profile;
+
+pub use profile::{ClusterProfile, NamespaceRules, ProfileError};

@@ -1,0 +1,102 @@
+//! `--cluster FILE`: a cluster profile (what `kubectl get ns,limitrange,resourcequota,nodes -o
+//! yaml` prints) read from disk, taken into `check`'s diagnostics and `render`'s document.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use builder_core::builder::{Rendered, Submission};
+use builder_core::cluster::ClusterProfile;
+use builder_core::cluster::check::{self, AdmittedPod, ClusterCheck};
+use builder_core::cluster::limit_range::Bound;
+use builder_core::output::pod_json;
+use serde_json::{Value, json};
+
+/// Reads the profile; problems print and give exit status 2.
+pub fn load_profile(path: &Path) -> Result<ClusterProfile, ExitCode> {
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("sparkpods: cannot read {shown}: {e}");
+        ExitCode::from(2)
+    })?;
+    let profile = ClusterProfile::read(&text).map_err(|e| {
+        eprintln!("sparkpods: {shown}: {e}");
+        ExitCode::from(2)
+    })?;
+    if !profile.skipped.is_empty() {
+        eprintln!(
+            "sparkpods: note: {shown}: not part of a cluster profile, skipped: {}",
+            profile.skipped.join(", ")
+        );
+    }
+    Ok(profile)
+}
+
+/// The pods of `doc` as the scheduler sees them (`driver.submitted.pod`, `executor.pod`: the
+/// API server's defaults and the namespace's LimitRanges applied), and a `cluster` member with
+/// what the namespace set and `check --cluster`'s findings.
+pub fn apply_to_document(
+    doc: &mut Value,
+    sub: &Submission,
+    rendered: &Rendered,
+    profile: &ClusterProfile,
+) -> ClusterCheck {
+    let lines = Default::default();
+    let checked = check::check(sub, &lines, rendered, profile);
+    let fabric8 = |r: &builder_core::Release| r.fabric8();
+    if let (Some(admitted), Some((spec, _))) = (&checked.driver, &rendered.driver)
+        && let Some(slot) = doc.pointer_mut("/driver/submitted/pod")
+    {
+        *slot = pod_json(&admitted.pod, fabric8(&spec.release));
+    }
+    if let (Some(admitted), Some(spec)) = (&checked.executor, &rendered.executor)
+        && let Some(slot) = doc.pointer_mut("/executor/pod")
+    {
+        *slot = pod_json(&admitted.pod, fabric8(&spec.release));
+    }
+    let set: Vec<Value> = [&checked.driver, &checked.executor]
+        .into_iter()
+        .flatten()
+        .flat_map(filled_json)
+        .collect();
+    let findings: Vec<Value> = checked
+        .diagnostics
+        .iter()
+        .map(|d| {
+            json!({
+                "severity": d.severity.as_str(),
+                "code": d.code,
+                "key": d.key,
+                "message": d.message,
+                "hint": d.hint,
+            })
+        })
+        .collect();
+    if let Value::Object(map) = doc {
+        map.insert(
+            "cluster".into(),
+            json!({
+                "namespace": checked.namespace,
+                "limitRangerSet": set,
+                "findings": findings,
+            }),
+        );
+    }
+    checked
+}
+
+fn filled_json(p: &AdmittedPod) -> Vec<Value> {
+    p.filled
+        .iter()
+        .map(|f| {
+            json!({
+                "pod": p.role.as_str(),
+                "limitRange": f.limit_range,
+                "container": f.container,
+                "initContainer": f.init,
+                "field": match f.bound { Bound::Request => "requests", Bound::Limit => "limits" },
+                "resource": f.resource,
+                "value": f.value,
+            })
+        })
+        .collect()
+}
