@@ -11,6 +11,7 @@ pub mod conf;
 pub mod conf_dir;
 pub mod diagnostics;
 pub mod error;
+pub mod executor_count;
 pub mod features;
 pub mod inputs;
 pub mod jvm;

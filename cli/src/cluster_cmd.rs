@@ -33,7 +33,8 @@ pub fn load_profile(path: &Path) -> Result<ClusterProfile, ExitCode> {
 
 /// The pods of `doc` as the scheduler sees them (`driver.submitted.pod`, `executor.pod`: the
 /// API server's defaults and the namespace's LimitRanges applied), and a `cluster` member with
-/// what the namespace set and `check --cluster`'s findings.
+/// what the namespace set, what its quotas admit (and hold once the application runs) and
+/// `check --cluster`'s findings.
 pub fn apply_to_document(
     doc: &mut Value,
     sub: &Submission,
@@ -71,12 +72,31 @@ pub fn apply_to_document(
             })
         })
         .collect();
+    let printed =
+        |m: &builder_core::cluster::pod_resources::Resources| -> serde_json::Map<String, Value> {
+            m.iter()
+                .map(|(k, v)| (k.clone(), Value::String(v.to_string())))
+                .collect()
+        };
+    let quotas: Vec<Value> = checked
+        .quota
+        .quotas
+        .iter()
+        .map(|q| json!({"name": q.name, "hard": printed(&q.hard), "used": printed(&q.used)}))
+        .collect();
+    let quota = json!({
+        "executorsWanted": checked.quota.executors_wanted,
+        "executorsAdmitted": checked.quota.executors_admitted,
+        "refused": checked.quota.refused.as_ref().map(|(what, message)| json!({"object": what, "message": message})),
+        "quotasAfter": quotas,
+    });
     if let Value::Object(map) = doc {
         map.insert(
             "cluster".into(),
             json!({
                 "namespace": checked.namespace,
                 "limitRangerSet": set,
+                "resourceQuota": quota,
                 "findings": findings,
             }),
         );

@@ -887,6 +887,23 @@ fn check_cluster_reports_what_the_namespace_does_to_the_pods_on_the_keys() {
         .as_str()
         .unwrap()
         .starts_with("LimitRanger plugin set: ephemeral-storage request for container spark-kubernetes-driver"));
+    assert_eq!(
+        doc["cluster"]["resourceQuota"]["executorsAdmitted"],
+        serde_json::Value::Null
+    );
+    let out = run(&[
+        "render",
+        "--conf",
+        &conf,
+        "--cluster",
+        &profile,
+        "--set",
+        "spark.executor.instances=30",
+    ]);
+    let quota = &json(&out)["cluster"]["resourceQuota"];
+    assert_eq!(quota["executorsAdmitted"], 7);
+    assert_eq!(quota["refused"]["object"], "executor 8's pod");
+    assert_eq!(quota["quotasAfter"][0]["used"]["requests.cpu"], "15");
     // A profile that is not one says why.
     let bad = dir.join("bad.yaml");
     std::fs::write(&bad, "kind: Deployment\n").unwrap();

@@ -3,7 +3,7 @@
 //! rendered pods, as the scheduler computes a pod's request: the sum over its containers, or the
 //! largest init container if that is larger.
 
-use builder_core::conf::registry as keys;
+use builder_core::executor_count::{ExecutorCount, executor_count};
 use builder_core::kube::Quantity;
 use serde_json::Value;
 
@@ -21,15 +21,6 @@ pub struct PodResources {
 
 /// Other resources (GPUs, ephemeral storage, ...) a pod asks for: name and quantity text.
 pub type Extended = Vec<(String, String)>;
-
-/// How many executors the application runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExecutorCount {
-    /// `spark.executor.instances` (static allocation).
-    Fixed(u32),
-    /// Dynamic allocation: from `minExecutors` to `maxExecutors` (`None` = unbounded).
-    Dynamic { min: u32, max: Option<u32> },
-}
 
 /// The summary card.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -93,28 +84,6 @@ impl Summary {
             }
             None => Vec::new(),
         }
-    }
-}
-
-fn conf_get<'a>(conf: &'a [(String, String)], key: &str) -> Option<&'a str> {
-    conf.iter()
-        .rev()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.trim())
-}
-
-/// Spark's executor count: `spark.executor.instances` (default 2), or the dynamic allocation
-/// bounds when `spark.dynamicAllocation.enabled` is true.
-pub fn executor_count(conf: &[(String, String)]) -> ExecutorCount {
-    let num = |key: &str| conf_get(conf, key).and_then(|v| v.parse::<u32>().ok());
-    let dynamic =
-        conf_get(conf, keys::DYN_ALLOC_ENABLED.key).is_some_and(|v| v.eq_ignore_ascii_case("true"));
-    if dynamic {
-        let min = num(keys::DYN_ALLOC_MIN_EXECUTORS.key).unwrap_or(0);
-        let max = num(keys::DYN_ALLOC_MAX_EXECUTORS.key).filter(|m| *m < i32::MAX as u32);
-        ExecutorCount::Dynamic { min, max }
-    } else {
-        ExecutorCount::Fixed(num(keys::EXECUTOR_INSTANCES.key).unwrap_or(2))
     }
 }
 

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::{Container, LimitRange, PersistentVolumeClaim, Pod};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity as KubeQuantity;
 
+use super::pod_resources::{self, PodTotals, Resources, container_resources, typed};
 use crate::kube::Quantity;
 
 /// The annotation LimitRanger writes on a pod it defaulted.
@@ -35,8 +36,6 @@ impl LimitType {
         }
     }
 }
-
-type Resources = BTreeMap<String, Quantity>;
 
 /// One item of a LimitRange, its quantities read and defaulted as the API server stores them.
 #[derive(Debug, Clone)]
@@ -291,7 +290,7 @@ impl LimitRanges<'_> {
                         }
                     }
                     LimitType::Pod => {
-                        let (req, lim) = pod_totals(pod);
+                        let (req, lim) = pod_resources::totals(pod, PodTotals::LimitRanger);
                         constrain(item, &req, &lim, &Scope::Pod, &mut violations);
                     }
                     LimitType::PersistentVolumeClaim => {}
@@ -425,87 +424,6 @@ impl Refusal {
         match distinct.as_slice() {
             [one] => one.to_string(),
             many => format!("[{}]", many.join(", ")),
-        }
-    }
-}
-
-fn typed(map: &Option<BTreeMap<String, KubeQuantity>>) -> Resources {
-    map.iter()
-        .flatten()
-        .filter_map(|(k, v)| Some((k.clone(), Quantity::parse(&v.0).ok()?)))
-        .collect()
-}
-
-fn container_resources(c: &Container) -> (Resources, Resources) {
-    let res = c.resources.as_ref();
-    (
-        res.map(|r| typed(&r.requests)).unwrap_or_default(),
-        res.map(|r| typed(&r.limits)).unwrap_or_default(),
-    )
-}
-
-/// The pod's requests and limits as LimitRanger totals them (`podRequests`, `podLimits`):
-/// containers summed, sidecars (init containers that restart) added, each other init
-/// container with the sidecars started before it taken at its largest; a container without
-/// a resource adds nothing to it. Overhead is not counted. Pod-level `spec.resources` cpu and
-/// memory replace the totals (PodLevelResources, on by default since 1.34).
-pub fn pod_totals(pod: &Pod) -> (Resources, Resources) {
-    let Some(spec) = pod.spec.as_ref() else {
-        return Default::default();
-    };
-    let total = |pick: fn(&Container) -> Resources| {
-        let mut sum = Resources::new();
-        for c in &spec.containers {
-            add_into(&mut sum, &pick(c));
-        }
-        let (mut sidecars, mut init_max) = (Resources::new(), Resources::new());
-        for c in spec.init_containers.iter().flatten() {
-            let own = pick(c);
-            let candidate = if c.restart_policy.as_deref() == Some("Always") {
-                add_into(&mut sum, &own);
-                add_into(&mut sidecars, &own);
-                sidecars.clone()
-            } else {
-                let mut with = own;
-                add_into(&mut with, &sidecars);
-                with
-            };
-            max_into(&mut init_max, &candidate);
-        }
-        max_into(&mut sum, &init_max);
-        sum
-    };
-    let mut requests = total(|c| container_resources(c).0);
-    let mut limits = total(|c| container_resources(c).1);
-    if let Some(pod_level) = spec.resources.as_ref() {
-        for (out, map) in [
-            (&mut requests, &pod_level.requests),
-            (&mut limits, &pod_level.limits),
-        ] {
-            for (k, v) in typed(map) {
-                if k == "cpu" || k == "memory" {
-                    out.insert(k, v);
-                }
-            }
-        }
-    }
-    (requests, limits)
-}
-
-fn add_into(sum: &mut Resources, add: &Resources) {
-    for (k, v) in add {
-        let next = match sum.get(k) {
-            Some(have) => have.checked_add(v).unwrap_or(*have),
-            None => *v,
-        };
-        sum.insert(k.clone(), next);
-    }
-}
-
-fn max_into(max: &mut Resources, other: &Resources) {
-    for (k, v) in other {
-        if max.get(k).is_none_or(|have| v > have) {
-            max.insert(k.clone(), *v);
         }
     }
 }

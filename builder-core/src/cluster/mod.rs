@@ -5,6 +5,8 @@
 pub mod api_defaults;
 pub mod check;
 pub mod limit_range;
+pub mod pod_resources;
 pub mod profile;
+pub mod quota;
 
 pub use profile::{ClusterProfile, NamespaceRules, ProfileError};

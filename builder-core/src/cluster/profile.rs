@@ -5,6 +5,7 @@
 use k8s_openapi::api::core::v1::{LimitRange, Namespace, Node, Pod, ResourceQuota};
 
 use super::limit_range::LimitRules;
+use super::quota::QuotaRules;
 use serde_json::Value;
 
 use crate::kube::manifest::{self, ManifestError};
@@ -31,7 +32,8 @@ pub struct ClusterProfile {
     pub namespaces: Vec<Namespace>,
     /// LimitRanges as the API server stores them (its defaulting applied).
     pub limit_ranges: Vec<LimitRules>,
-    pub resource_quotas: Vec<ResourceQuota>,
+    /// ResourceQuotas, their `status` (or `spec.hard` when written without one).
+    pub resource_quotas: Vec<QuotaRules>,
     pub nodes: Vec<Node>,
     /// Pods already running on the nodes (DaemonSet pods: the per-node overhead).
     pub pods: Vec<Pod>,
@@ -67,7 +69,13 @@ impl ClusterProfile {
                     profile.limit_ranges.push(rules);
                 }
                 "ResourceQuota" if core => {
-                    profile.resource_quotas.push(read(object).map_err(typed)?)
+                    let q: ResourceQuota = read(object).map_err(typed)?;
+                    let rules = QuotaRules::read(&q).map_err(|e| ProfileError::Object {
+                        object: manifest::object_id(object),
+                        index: index + 1,
+                        error: e.to_string(),
+                    })?;
+                    profile.resource_quotas.push(rules);
                 }
                 "Node" if core => profile.nodes.push(read(object).map_err(typed)?),
                 "Pod" if core => profile.pods.push(read(object).map_err(typed)?),
@@ -103,7 +111,7 @@ impl ClusterProfile {
             resource_quotas: self
                 .resource_quotas
                 .iter()
-                .filter(|q| in_ns(&q.metadata.namespace))
+                .filter(|q| in_ns(&q.namespace))
                 .collect(),
         }
     }
@@ -114,7 +122,7 @@ impl ClusterProfile {
 pub struct NamespaceRules<'a> {
     pub namespace: Option<&'a Namespace>,
     pub limit_ranges: Vec<&'a LimitRules>,
-    pub resource_quotas: Vec<&'a ResourceQuota>,
+    pub resource_quotas: Vec<&'a QuotaRules>,
 }
 
 fn read<T: serde::de::DeserializeOwned>(object: &Value) -> Result<T, serde_json::Error> {

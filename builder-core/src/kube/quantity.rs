@@ -166,6 +166,12 @@ impl Quantity {
         })
     }
 
+    /// Rounded up (away from zero) to a multiple of `10^scale` (`q.RoundUp(scale)`; `0` for
+    /// whole units).
+    pub fn rounded_up_to(&self, scale: i32) -> Quantity {
+        self.round_up(scale)
+    }
+
     /// Rounded up (away from zero) to milli units, as the API server stores every resource
     /// list (`SetDefaults_ResourceList`).
     pub fn round_up_to_milli(&self) -> Quantity {

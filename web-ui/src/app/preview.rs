@@ -15,8 +15,9 @@ use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
 use crate::session::{Doc, Inputs, Problem, VirtualFile};
 use crate::state::{Action, State, Tab};
-use crate::summary::{ExecutorCount, PodResources, Summary, format_cpu, format_mib};
+use crate::summary::{PodResources, Summary, format_cpu, format_mib};
 use crate::yaml::{self, Line};
+use builder_core::executor_count::ExecutorCount;
 
 #[derive(Properties, PartialEq)]
 pub struct PaneProps {

@@ -1,5 +1,6 @@
 use super::*;
 use crate::case::{Case, CaseOptions};
+use crate::diagnostics::Severity;
 use crate::features::user_steps::UserSteps;
 use crate::inputs::DeterministicIds;
 use crate::template::TemplateReader;
@@ -191,4 +192,113 @@ fn two_limit_ranges_defaulting_one_resource_are_named() {
             && d.message
                 .starts_with("LimitRanges defaults and team both default cpu")
     }));
+}
+
+fn quota_profile(hard: &str, used: &str) -> String {
+    format!(
+        "apiVersion: v1\nkind: ResourceQuota\nmetadata: {{name: team, namespace: spark}}\nspec:\n  hard: {hard}\nstatus:\n  hard: {hard}\n  used: {used}\n"
+    )
+}
+
+fn only(c: &ClusterCheck, code: &str) -> Vec<(Severity, Option<String>, Option<u32>, String)> {
+    c.diagnostics
+        .iter()
+        .filter(|d| d.code == code)
+        .map(|d| (d.severity, d.key.clone(), d.line, d.message.clone()))
+        .collect()
+}
+
+/// The driver takes one pod of the quota; executors are charged one after another.
+#[test]
+fn a_pod_count_quota_lets_some_executors_run() {
+    let conf = format!("{CONF}spark.executor.instances 10\n");
+    let c = run(&conf, &quota_profile("{pods: '5'}", "{pods: '0'}"));
+    assert_eq!(c.quota.executors_wanted, Some(10));
+    assert_eq!(c.quota.executors_admitted, Some(4));
+    let found = only(&c, "quota");
+    assert_eq!(found.len(), 1);
+    let (severity, key, line, message) = &found[0];
+    assert_eq!(
+        (*severity, key.as_deref(), *line),
+        (Severity::Warning, Some("spark.executor.instances"), Some(6))
+    );
+    assert_eq!(
+        message,
+        "ResourceQuota team refuses executor 5's pod: only 4 of 10 executors can run; Spark asks again for the others every spark.kubernetes.allocation.batch.delay (the API server: pods \"spark-pi-000004abcdef0123-exec-5\" is forbidden: exceeded quota: team, requested: pods=1, used: pods=5, limited: pods=5)"
+    );
+    assert_eq!(c.quota.quotas[0].used["pods"].to_string(), "5");
+    // Enough room: nothing to say.
+    let c = run(&conf, &quota_profile("{pods: '11'}", "{pods: '0'}"));
+    assert_eq!(c.quota.executors_admitted, None);
+    assert!(only(&c, "quota").is_empty());
+}
+
+/// Spark sets no cpu limit; a quota on limits.cpu refuses the driver before anything runs.
+#[test]
+fn a_limits_quota_needs_the_cores_limit() {
+    let c = run(
+        CONF,
+        &quota_profile("{limits.cpu: '8'}", "{limits.cpu: '0'}"),
+    );
+    let found = only(&c, "quota");
+    assert_eq!(found[0].0, Severity::Error);
+    assert_eq!(
+        found[0].1.as_deref(),
+        Some("spark.kubernetes.driver.limit.cores")
+    );
+    assert!(found[0].3.ends_with("(the API server: pods \"spark-pi-000001abcdef0123-driver\" is forbidden: failed quota: team: must specify limits.cpu for: spark-kubernetes-driver)"), "{}", found[0].3);
+    assert!(found[0].3.contains("spark-submit fails"));
+}
+
+#[test]
+fn memory_over_the_quota_names_the_memory_key() {
+    let c = run(
+        CONF,
+        &quota_profile("{requests.memory: 6Gi}", "{requests.memory: 4Gi}"),
+    );
+    let found = only(&c, "quota");
+    // The driver (1408Mi) fits in the 2Gi left; the first executor (4505Mi) does not.
+    assert_eq!(found[0].0, Severity::Error);
+    assert_eq!(found[0].1.as_deref(), Some("spark.executor.memory"));
+    assert!(found[0].3.contains("no executor can start"));
+    assert!(found[0].3.ends_with("exceeded quota: team, requested: requests.memory=4505Mi, used: requests.memory=5504Mi, limited: requests.memory=6Gi)"), "{}", found[0].3);
+}
+
+/// spark-submit's conf ConfigMap fits; the executor ConfigMap the driver creates does not.
+#[test]
+fn config_maps_count_too() {
+    let c = run(
+        CONF,
+        &quota_profile("{count/configmaps: '1'}", "{count/configmaps: '0'}"),
+    );
+    let found = only(&c, "quota");
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].1, None);
+    assert!(found[0].3.starts_with("ResourceQuota team refuses the executor ConfigMap (the driver creates it before any executor): the driver fails to start its executors"), "{}", found[0].3);
+}
+
+#[test]
+fn unbounded_dynamic_allocation_is_bounded_by_the_quota() {
+    let conf = format!(
+        "{CONF}spark.dynamicAllocation.enabled true\nspark.dynamicAllocation.shuffleTracking.enabled true\n"
+    );
+    let c = run(
+        &conf,
+        &quota_profile("{requests.cpu: '21'}", "{requests.cpu: '0'}"),
+    );
+    // 1 core for the driver, 2 per executor: 10 executors.
+    assert_eq!(c.quota.executors_wanted, None);
+    assert_eq!(c.quota.executors_admitted, Some(10));
+    let found = only(&c, "quota");
+    assert_eq!(found[0].0, Severity::Warning);
+    assert_eq!(found[0].1.as_deref(), Some("spark.executor.cores"));
+    assert!(found[0].3.contains("at most 10 executors can run"));
+}
+
+#[test]
+fn a_quota_without_status_is_taken_as_unused() {
+    let profile = "apiVersion: v1\nkind: ResourceQuota\nmetadata: {name: team, namespace: spark}\nspec:\n  hard: {pods: '2'}\n";
+    let c = run(CONF, profile);
+    assert_eq!(only(&c, "quota-unsynced").len(), 1);
+    assert_eq!(c.quota.executors_admitted, Some(1));
 }

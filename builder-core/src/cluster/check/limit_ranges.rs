@@ -1,55 +1,25 @@
-//! `check --cluster`: the rendered pods and claims taken through what the namespace's admission
-//! chain does to them, each finding on the Spark key that sets the value (with its line).
-//!
-//! Order of the API server: its pod defaulting, LimitRanger's defaults, `ValidatePod` (a
-//! request above a defaulted limit is a 422 before any admission check), LimitRanger's checks.
+//! The LimitRanger step of `check --cluster`: each pod through the API server's defaulting,
+//! LimitRanger's defaults, the 422 a defaulted limit below Spark's request causes, and
+//! LimitRanger's checks; each claim through its storage limits.
 
-use std::collections::BTreeMap;
+use k8s_openapi::api::core::v1::Pod;
 
-use k8s_openapi::api::core::v1::{PersistentVolumeClaim, Pod};
-
-use super::api_defaults;
-use super::limit_range::{Bound, Constraint, Filled, LimitRanges, Scope, Violation};
-use super::profile::ClusterProfile;
-use crate::builder::{Rendered, Submission};
-use crate::conf::registry as keys;
+use super::AdmittedPod;
+use super::keys::KeySources;
+use crate::builder::Rendered;
+use crate::cluster::api_defaults;
+use crate::cluster::limit_range::{Bound, Constraint, Filled, LimitRanges, Scope, Violation};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
-use crate::kube::Quantity;
 use crate::resources::KubeResource;
 
-/// A rendered pod as the scheduler will see it, and what the namespace's LimitRanges set in it.
-#[derive(Debug, Clone)]
-pub struct AdmittedPod {
-    pub role: Role,
-    pub pod: Pod,
-    pub filled: Vec<Filled>,
-}
-
-/// What `check --cluster` finds, and the pods it found it on.
-#[derive(Debug, Clone)]
-pub struct ClusterCheck {
-    pub namespace: String,
-    pub driver: Option<AdmittedPod>,
-    pub executor: Option<AdmittedPod>,
-    pub diagnostics: Vec<Diagnostic>,
-}
-
-/// Takes the rendered driver (as submitted) and executor through the namespace's admission.
-/// `lines` maps conf keys to their line, for the diagnostics.
-pub fn check(
-    sub: &Submission,
-    lines: &BTreeMap<String, u32>,
+/// The driver and executor as admitted (LimitRanger's defaults applied), and the findings.
+pub fn admit_pods(
+    sources: &KeySources,
     rendered: &Rendered,
-    profile: &ClusterProfile,
-) -> ClusterCheck {
-    let namespace = sub
-        .conf_value(keys::NAMESPACE.key)
-        .unwrap_or("default")
-        .to_string();
-    let rules = profile.for_namespace(&namespace);
-    let ranges = LimitRanges(&rules.limit_ranges);
-    let mut out = Vec::new();
+    ranges: LimitRanges,
+    out: &mut Vec<Diagnostic>,
+) -> (Option<AdmittedPod>, Option<AdmittedPod>) {
     for (resource, first, second) in ranges.competing_defaults() {
         out.push(Diagnostic::new(
             Severity::Warning,
@@ -61,14 +31,13 @@ pub fn check(
             Some("keep one default per resource in the namespace".to_string()),
         ));
     }
-    let sources = KeySources { sub };
     let mut admit = |role: Role, pod: &Pod, spark_container: &str| {
         let mut pod = pod.clone();
         api_defaults::default_pod(&mut pod);
         let filled = ranges.apply_defaults(&mut pod);
         let name = pod.metadata.name.clone().unwrap_or_default();
         for f in &filled {
-            out.push(filled_note(&sources, role, spark_container, f));
+            out.push(filled_note(sources, role, spark_container, f));
         }
         let invalid = api_defaults::requests_above_limits(&pod);
         if !invalid.is_empty() {
@@ -123,7 +92,12 @@ pub fn check(
                 ));
             }
         }
-        AdmittedPod { role, pod, filled }
+        AdmittedPod {
+            role,
+            pod,
+            spark_container: spark_container.to_string(),
+            filled,
+        }
     };
     let driver = rendered
         .driver
@@ -133,6 +107,16 @@ pub fn check(
         .executor
         .as_ref()
         .map(|e| admit(Role::Executor, &e.pod.assembled(), &e.pod.container.name));
+    (driver, executor)
+}
+
+/// The claims Spark creates against the PersistentVolumeClaim items.
+pub fn check_claims(
+    sources: &KeySources,
+    rendered: &Rendered,
+    ranges: LimitRanges,
+    out: &mut Vec<Diagnostic>,
+) {
     let claims = rendered
         .driver
         .iter()
@@ -166,15 +150,6 @@ pub fn check(
                 ));
             }
         }
-    }
-    for d in &mut out {
-        d.line = d.key.as_ref().and_then(|k| lines.get(k)).copied();
-    }
-    ClusterCheck {
-        namespace,
-        driver,
-        executor,
-        diagnostics: out,
     }
 }
 
@@ -217,68 +192,3 @@ fn filled_note(sources: &KeySources, role: Role, spark_container: &str, f: &Fill
         Some(format!("set {key} to choose it yourself")),
     )
 }
-
-/// The conf key behind a resource of a Spark pod.
-struct KeySources<'a> {
-    sub: &'a Submission<'a>,
-}
-
-impl KeySources<'_> {
-    /// The key that sets `resource`'s `bound` in the role's Spark container; for other
-    /// containers and resources Spark has no key for, the role's pod template.
-    fn key(&self, role: Role, spark_container: bool, resource: &str, bound: Bound) -> &'static str {
-        let template = match role {
-            Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-            Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-        };
-        if !spark_container {
-            return template;
-        }
-        let set = |k: &str| self.sub.conf_value(k).is_some();
-        match (role, resource, bound) {
-            (Role::Driver, "cpu", Bound::Limit) => keys::DRIVER_LIMIT_CORES.key,
-            (Role::Executor, "cpu", Bound::Limit) => keys::EXECUTOR_LIMIT_CORES.key,
-            (Role::Driver, "cpu", Bound::Request) if set(keys::DRIVER_REQUEST_CORES.key) => {
-                keys::DRIVER_REQUEST_CORES.key
-            }
-            (Role::Driver, "cpu", Bound::Request) => keys::DRIVER_CORES.key,
-            (Role::Executor, "cpu", Bound::Request) if set(keys::EXECUTOR_REQUEST_CORES.key) => {
-                keys::EXECUTOR_REQUEST_CORES.key
-            }
-            (Role::Executor, "cpu", Bound::Request) => keys::EXECUTOR_CORES.key,
-            (Role::Driver, "memory", _) => keys::DRIVER_MEMORY.key,
-            (Role::Executor, "memory", _) => keys::EXECUTOR_MEMORY.key,
-            _ => template,
-        }
-    }
-
-    /// The `...persistentVolumeClaim.<name>.options.sizeLimit` key a claim's size came from.
-    fn claim_size_key(&self, role: Role, pvc: &PersistentVolumeClaim) -> String {
-        let prefix = match role {
-            Role::Driver => keys::DRIVER_VOLUMES.key,
-            Role::Executor => keys::EXECUTOR_VOLUMES.key,
-        };
-        let size = pvc
-            .spec
-            .as_ref()
-            .and_then(|s| s.resources.as_ref())
-            .and_then(|r| r.requests.as_ref())
-            .and_then(|r| r.get("storage"))
-            .and_then(|q| Quantity::parse(&q.0).ok());
-        self.sub
-            .conf
-            .iter()
-            .rev()
-            .filter(|(k, _)| {
-                k.starts_with(prefix)
-                    && k.contains(".persistentVolumeClaim.")
-                    && k.ends_with(".options.sizeLimit")
-            })
-            .find(|(_, v)| Quantity::parse(v).ok() == size)
-            .map_or_else(|| prefix.to_string(), |(k, _)| k.clone())
-    }
-}
-
-#[cfg(test)]
-#[path = "check_tests.rs"]
-mod tests;

@@ -1,0 +1,107 @@
+//! Which conf key sets a value of a Spark pod or claim: where `check --cluster` puts a finding
+//! about a request, a limit or a claim's size so the user knows what to change.
+
+use k8s_openapi::api::core::v1::PersistentVolumeClaim;
+
+use crate::builder::Submission;
+use crate::cluster::limit_range::Bound;
+use crate::conf::registry as keys;
+use crate::kconf::Role;
+use crate::kube::Quantity;
+
+/// The conf key behind a resource of a Spark pod.
+pub struct KeySources<'a> {
+    pub sub: &'a Submission<'a>,
+}
+
+impl KeySources<'_> {
+    /// The key that sets `resource`'s `bound` in the role's Spark container; for other
+    /// containers and resources Spark has no key for, the role's pod template.
+    pub fn key(
+        &self,
+        role: Role,
+        spark_container: bool,
+        resource: &str,
+        bound: Bound,
+    ) -> &'static str {
+        let template = match role {
+            Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
+            Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
+        };
+        if !spark_container {
+            return template;
+        }
+        let set = |k: &str| self.sub.conf_value(k).is_some();
+        match (role, resource, bound) {
+            (Role::Driver, "cpu", Bound::Limit) => keys::DRIVER_LIMIT_CORES.key,
+            (Role::Executor, "cpu", Bound::Limit) => keys::EXECUTOR_LIMIT_CORES.key,
+            (Role::Driver, "cpu", Bound::Request) if set(keys::DRIVER_REQUEST_CORES.key) => {
+                keys::DRIVER_REQUEST_CORES.key
+            }
+            (Role::Driver, "cpu", Bound::Request) => keys::DRIVER_CORES.key,
+            (Role::Executor, "cpu", Bound::Request) if set(keys::EXECUTOR_REQUEST_CORES.key) => {
+                keys::EXECUTOR_REQUEST_CORES.key
+            }
+            (Role::Executor, "cpu", Bound::Request) => keys::EXECUTOR_CORES.key,
+            (Role::Driver, "memory", _) => keys::DRIVER_MEMORY.key,
+            (Role::Executor, "memory", _) => keys::EXECUTOR_MEMORY.key,
+            _ => template,
+        }
+    }
+
+    /// The key behind a quota resource an object of `role` is charged (`None` for what no key
+    /// sets: ConfigMaps, Services, ...). `claim` is the object when it is a claim.
+    pub fn quota_key(
+        &self,
+        role: Role,
+        resource: &str,
+        claim: Option<&PersistentVolumeClaim>,
+        executors_key: &'static str,
+    ) -> Option<String> {
+        let (name, bound) = match resource.split_once('.') {
+            Some(("requests", r)) => (r, Bound::Request),
+            Some(("limits", r)) => (r, Bound::Limit),
+            _ => (resource, Bound::Request),
+        };
+        let storage = resource == "requests.storage"
+            || resource.ends_with(".storageclass.storage.k8s.io/requests.storage");
+        match (name, claim) {
+            ("pods" | "count/pods", _) if role == Role::Executor => Some(executors_key.to_string()),
+            ("cpu" | "memory" | "ephemeral-storage", _) => {
+                Some(self.key(role, true, name, bound).to_string())
+            }
+            (_, Some(pvc)) if storage => Some(self.claim_size_key(role, pvc)),
+            // Extended resources (GPUs, ...) are charged as `requests.<name>`.
+            (n, _) if n.starts_with("hugepages-") || (n.contains('/') && n != resource) => {
+                Some(self.key(role, true, n, bound).to_string())
+            }
+            _ => None,
+        }
+    }
+
+    /// The `...persistentVolumeClaim.<name>.options.sizeLimit` key a claim's size came from.
+    pub fn claim_size_key(&self, role: Role, pvc: &PersistentVolumeClaim) -> String {
+        let prefix = match role {
+            Role::Driver => keys::DRIVER_VOLUMES.key,
+            Role::Executor => keys::EXECUTOR_VOLUMES.key,
+        };
+        let size = pvc
+            .spec
+            .as_ref()
+            .and_then(|s| s.resources.as_ref())
+            .and_then(|r| r.requests.as_ref())
+            .and_then(|r| r.get("storage"))
+            .and_then(|q| Quantity::parse(&q.0).ok());
+        self.sub
+            .conf
+            .iter()
+            .rev()
+            .filter(|(k, _)| {
+                k.starts_with(prefix)
+                    && k.contains(".persistentVolumeClaim.")
+                    && k.ends_with(".options.sizeLimit")
+            })
+            .find(|(_, v)| Quantity::parse(v).ok() == size)
+            .map_or_else(|| prefix.to_string(), |(k, _)| k.clone())
+    }
+}

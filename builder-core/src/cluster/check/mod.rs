@@ -1,0 +1,82 @@
+//! `check --cluster`: the rendered pods and claims taken through what the namespace's admission
+//! chain does to them, in the API server's order, each finding on the Spark key that sets the
+//! value (with its line): its pod defaulting, LimitRanger (`limit_ranges.rs`), then
+//! ResourceQuota over every object of the application in the order Spark creates them
+//! (`quotas.rs`).
+
+mod keys;
+mod limit_ranges;
+mod quotas;
+
+use std::collections::BTreeMap;
+
+use k8s_openapi::api::core::v1::Pod;
+
+use super::limit_range::{Filled, LimitRanges};
+use super::profile::ClusterProfile;
+use crate::builder::{Rendered, Submission};
+use crate::conf::registry;
+use crate::diagnostics::Diagnostic;
+use crate::kconf::Role;
+
+pub use quotas::QuotaOutcome;
+
+/// A rendered pod as the scheduler will see it, and what the namespace's LimitRanges set in it.
+#[derive(Debug, Clone)]
+pub struct AdmittedPod {
+    pub role: Role,
+    pub pod: Pod,
+    /// The name of its Spark container (the others come from a pod template).
+    pub spark_container: String,
+    pub filled: Vec<Filled>,
+}
+
+/// What `check --cluster` finds, and the pods it found it on.
+#[derive(Debug, Clone)]
+pub struct ClusterCheck {
+    pub namespace: String,
+    pub driver: Option<AdmittedPod>,
+    pub executor: Option<AdmittedPod>,
+    pub quota: QuotaOutcome,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Takes the rendered driver (as submitted) and executors through the namespace's admission.
+/// `lines` maps conf keys to their line, for the diagnostics.
+pub fn check(
+    sub: &Submission,
+    lines: &BTreeMap<String, u32>,
+    rendered: &Rendered,
+    profile: &ClusterProfile,
+) -> ClusterCheck {
+    let namespace = sub
+        .conf_value(registry::NAMESPACE.key)
+        .unwrap_or("default")
+        .to_string();
+    let rules = profile.for_namespace(&namespace);
+    let ranges = LimitRanges(&rules.limit_ranges);
+    let sources = keys::KeySources { sub };
+    let mut out = Vec::new();
+    let (driver, executor) = limit_ranges::admit_pods(&sources, rendered, ranges, &mut out);
+    limit_ranges::check_claims(&sources, rendered, ranges, &mut out);
+    let quota = quotas::charge(
+        &sources,
+        rendered,
+        (driver.as_ref(), executor.as_ref()),
+        &rules.resource_quotas,
+        &mut out,
+    );
+    for d in &mut out {
+        d.line = d.key.as_ref().and_then(|k| lines.get(k)).copied();
+    }
+    ClusterCheck {
+        namespace,
+        driver,
+        executor,
+        quota,
+        diagnostics: out,
+    }
+}
+
+#[cfg(test)]
+mod tests;
