@@ -90,6 +90,33 @@ pub fn apply_to_document(
         "refused": checked.quota.refused.as_ref().map(|(what, message)| json!({"object": what, "message": message})),
         "quotasAfter": quotas,
     });
+    let pods: Vec<Value> = checked
+        .pod_security
+        .pods
+        .iter()
+        .map(|p| {
+            let verdicts: serde_json::Map<String, Value> = p
+                .levels
+                .iter()
+                .map(|(level, failures)| {
+                    let failed: Vec<Value> = failures
+                        .iter()
+                        .map(|f| json!({"check": f.check, "reason": f.reason, "detail": f.detail}))
+                        .collect();
+                    (level.as_str().to_string(), Value::Array(failed))
+                })
+                .collect();
+            json!({"pod": p.role.as_str(), "failures": verdicts})
+        })
+        .collect();
+    let policy = checked.pod_security.policy.as_ref().map(|p| {
+        json!({
+            "enforce": p.enforce.to_string(),
+            "warn": p.warn.to_string(),
+            "audit": p.audit.to_string(),
+        })
+    });
+    let pod_security = json!({"namespacePolicy": policy, "pods": pods});
     if let Value::Object(map) = doc {
         map.insert(
             "cluster".into(),
@@ -97,6 +124,7 @@ pub fn apply_to_document(
                 "namespace": checked.namespace,
                 "limitRangerSet": set,
                 "resourceQuota": quota,
+                "podSecurity": pod_security,
                 "findings": findings,
             }),
         );

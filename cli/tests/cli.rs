@@ -891,6 +891,17 @@ fn check_cluster_reports_what_the_namespace_does_to_the_pods_on_the_keys() {
         doc["cluster"]["resourceQuota"]["executorsAdmitted"],
         serde_json::Value::Null
     );
+    let pss = &doc["cluster"]["podSecurity"];
+    assert_eq!(pss["namespacePolicy"]["enforce"], "baseline:latest");
+    assert_eq!(pss["pods"][1]["pod"], "executor");
+    assert_eq!(
+        pss["pods"][1]["failures"]["baseline"],
+        serde_json::json!([])
+    );
+    assert_eq!(
+        pss["pods"][1]["failures"]["restricted"][0]["check"],
+        "allowPrivilegeEscalation"
+    );
     let out = run(&[
         "render",
         "--conf",

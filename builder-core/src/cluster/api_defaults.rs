@@ -5,18 +5,33 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{Container, Pod};
+use k8s_openapi::api::core::v1::{Container, Pod, Volume};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity as KubeQuantity;
 
 use crate::kube::Quantity;
 
-/// `SetDefaults_Pod` for the resources of every container and init container.
+/// `SetDefaults_Pod` and the defaults of what it holds: the resources of every container and
+/// init container; with `hostNetwork`, each port's `hostPort` is its `containerPort`; a volume
+/// without a source is an `emptyDir`.
 pub fn default_pod(pod: &mut Pod) {
     let Some(spec) = pod.spec.as_mut() else {
         return;
     };
+    for v in spec.volumes.iter_mut().flatten() {
+        if no_source(v) {
+            v.empty_dir = Some(Default::default());
+        }
+    }
+    let host_network = spec.host_network == Some(true);
     let init = spec.init_containers.iter_mut().flatten();
     for c in spec.containers.iter_mut().chain(init) {
+        if host_network {
+            for p in c.ports.iter_mut().flatten() {
+                if p.host_port.is_none_or(|h| h == 0) {
+                    p.host_port = Some(p.container_port);
+                }
+            }
+        }
         let Some(res) = c.resources.as_mut() else {
             continue;
         };
@@ -28,6 +43,14 @@ pub fn default_pod(pod: &mut Pod) {
                 requests.entry(k.clone()).or_insert_with(|| v.clone());
             }
         }
+    }
+}
+
+/// A volume with a name and nothing else.
+fn no_source(v: &Volume) -> bool {
+    *v == Volume {
+        name: v.name.clone(),
+        ..Default::default()
     }
 }
 

@@ -6,6 +6,7 @@ pub mod api_defaults;
 pub mod check;
 pub mod limit_range;
 pub mod pod_resources;
+pub mod pod_security;
 pub mod profile;
 pub mod quota;
 

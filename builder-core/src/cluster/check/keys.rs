@@ -79,6 +79,26 @@ impl KeySources<'_> {
         }
     }
 
+    /// The conf key of a hostPath volume Spark mounts that a Pod Security `detail` names
+    /// (`volume "data" uses ...`).
+    pub fn host_path_volume_key(&self, role: Role, detail: &str) -> Option<String> {
+        let prefix = match role {
+            Role::Driver => keys::DRIVER_VOLUMES.key,
+            Role::Executor => keys::EXECUTOR_VOLUMES.key,
+        };
+        self.sub
+            .conf
+            .iter()
+            .map(|(k, _)| k)
+            .find(|k| {
+                k.strip_prefix(prefix)
+                    .and_then(|rest| rest.strip_prefix("hostPath."))
+                    .and_then(|rest| rest.split_once('.'))
+                    .is_some_and(|(name, _)| detail.contains(&format!("\"{name}\"")))
+            })
+            .cloned()
+    }
+
     /// The `...persistentVolumeClaim.<name>.options.sizeLimit` key a claim's size came from.
     pub fn claim_size_key(&self, role: Role, pvc: &PersistentVolumeClaim) -> String {
         let prefix = match role {

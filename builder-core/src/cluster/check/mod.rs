@@ -1,11 +1,12 @@
 //! `check --cluster`: the rendered pods and claims taken through what the namespace's admission
 //! chain does to them, in the API server's order, each finding on the Spark key that sets the
-//! value (with its line): its pod defaulting, LimitRanger (`limit_ranges.rs`), then
-//! ResourceQuota over every object of the application in the order Spark creates them
-//! (`quotas.rs`).
+//! value (with its line): its pod defaulting, LimitRanger (`limit_ranges.rs`), Pod Security
+//! (`pod_security.rs`), then ResourceQuota over every object of the application in the order
+//! Spark creates them (`quotas.rs`).
 
 mod keys;
 mod limit_ranges;
+mod pod_security;
 mod quotas;
 
 use std::collections::BTreeMap;
@@ -13,12 +14,14 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::Pod;
 
 use super::limit_range::{Filled, LimitRanges};
+use super::pod_security::NamespacePolicy;
 use super::profile::ClusterProfile;
 use crate::builder::{Rendered, Submission};
 use crate::conf::registry;
 use crate::diagnostics::Diagnostic;
 use crate::kconf::Role;
 
+pub use pod_security::{PodSecurityOutcome, PodVerdicts};
 pub use quotas::QuotaOutcome;
 
 /// A rendered pod as the scheduler will see it, and what the namespace's LimitRanges set in it.
@@ -38,6 +41,7 @@ pub struct ClusterCheck {
     pub driver: Option<AdmittedPod>,
     pub executor: Option<AdmittedPod>,
     pub quota: QuotaOutcome,
+    pub pod_security: PodSecurityOutcome,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -59,6 +63,11 @@ pub fn check(
     let mut out = Vec::new();
     let (driver, executor) = limit_ranges::admit_pods(&sources, rendered, ranges, &mut out);
     limit_ranges::check_claims(&sources, rendered, ranges, &mut out);
+    let policy = rules.namespace.map(|n| {
+        NamespacePolicy::from_labels(n.metadata.labels.as_ref().unwrap_or(&BTreeMap::new()))
+    });
+    let admitted: Vec<&AdmittedPod> = driver.iter().chain(executor.iter()).collect();
+    let pod_security = pod_security::check_pods(&sources, policy, &admitted, &mut out);
     let quota = quotas::charge(
         &sources,
         rendered,
@@ -74,6 +83,7 @@ pub fn check(
         driver,
         executor,
         quota,
+        pod_security,
         diagnostics: out,
     }
 }

@@ -302,3 +302,116 @@ fn a_quota_without_status_is_taken_as_unused() {
     assert_eq!(only(&c, "quota-unsynced").len(), 1);
     assert_eq!(c.quota.executors_admitted, Some(1));
 }
+
+fn namespace(labels: &str) -> String {
+    format!("apiVersion: v1\nkind: Namespace\nmetadata:\n  name: spark\n  labels: {labels}\n")
+}
+
+#[test]
+fn restricted_refuses_spark_pods_and_names_the_template_key() {
+    let c = run(
+        CONF,
+        &namespace("{pod-security.kubernetes.io/enforce: restricted}"),
+    );
+    let found = only(&c, "pod-security");
+    // Four checks fail on each pod: refused (errors); no warning for a refused pod.
+    assert_eq!(found.len(), 8, "{found:#?}");
+    assert!(found.iter().all(|f| f.0 == Severity::Error));
+    let executor: Vec<_> = found
+        .iter()
+        .filter(|f| f.1.as_deref() == Some("spark.kubernetes.executor.podTemplateFile"))
+        .collect();
+    assert_eq!(executor.len(), 4);
+    assert!(executor[0].3.starts_with("Pod Security \"restricted:latest\" refuses the executor pod: allowPrivilegeEscalation != false (container \"spark-kubernetes-executor\" must set securityContext.allowPrivilegeEscalation=false) (the API server: pods \"spark-pi-000004abcdef0123-exec-1\" is forbidden: violates PodSecurity \"restricted:latest\": "), "{}", executor[0].3);
+    let hint = &c
+        .diagnostics
+        .iter()
+        .find(|d| d.code == "pod-security")
+        .unwrap()
+        .hint;
+    assert_eq!(
+        hint.as_deref(),
+        Some(
+            "in the pod template spark.kubernetes.driver.podTemplateFile names, set containers[name=spark-kubernetes-driver].securityContext.allowPrivilegeEscalation: false"
+        )
+    );
+    // The levels of each pod, for the playground's badges.
+    let executor = &c.pod_security.pods[1];
+    assert_eq!(executor.role, Role::Executor);
+    assert!(executor.levels[0].1.is_empty(), "baseline passes");
+    assert_eq!(executor.levels[1].1.len(), 4);
+}
+
+#[test]
+fn a_template_that_secures_the_pods_passes_restricted() {
+    let template = "spec:\n  securityContext: {runAsNonRoot: true, seccompProfile: {type: RuntimeDefault}}\n  containers:\n  - name: spark\n    securityContext: {allowPrivilegeEscalation: false, capabilities: {drop: [ALL]}}\n";
+    let conf = format!(
+        "{CONF}spark.kubernetes.executor.podTemplateFile exec.yaml\nspark.kubernetes.executor.podTemplateContainerName spark\n"
+    );
+    let mut case = Case::parse("spark.conf", &conf, None, CaseOptions::default(), &[]).unwrap();
+    case.env
+        .files
+        .insert("exec.yaml", template.as_bytes().to_vec());
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let rendered = crate::render(&sub, &mut DeterministicIds::default());
+    assert!(rendered.error.is_none(), "{:?}", rendered.error);
+    let profile = ClusterProfile::read(&namespace(
+        "{pod-security.kubernetes.io/enforce: restricted}",
+    ))
+    .unwrap();
+    let c = check(&sub, &case.lines, &rendered, &profile);
+    let keys: Vec<Option<&str>> = only_keys(&c, "pod-security");
+    assert_eq!(keys.len(), 4);
+    assert!(
+        keys.iter()
+            .all(|k| *k == Some("spark.kubernetes.driver.podTemplateFile")),
+        "{keys:?}"
+    );
+}
+
+fn only_keys<'a>(c: &'a ClusterCheck, code: &str) -> Vec<Option<&'a str>> {
+    c.diagnostics
+        .iter()
+        .filter(|d| d.code == code)
+        .map(|d| d.key.as_deref())
+        .collect()
+}
+
+#[test]
+fn a_host_path_volume_is_its_volume_key() {
+    let conf = format!(
+        "{CONF}spark.kubernetes.executor.volumes.hostPath.scratch.mount.path /scratch\nspark.kubernetes.executor.volumes.hostPath.scratch.options.path /mnt/disk1\n"
+    );
+    let c = run(
+        &conf,
+        &namespace(
+            "{pod-security.kubernetes.io/enforce: baseline, pod-security.kubernetes.io/warn: restricted}",
+        ),
+    );
+    let errors: Vec<_> = only(&c, "pod-security")
+        .into_iter()
+        .filter(|f| f.0 == Severity::Error)
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert_eq!(
+        errors[0].1.as_deref(),
+        Some("spark.kubernetes.executor.volumes.hostPath.scratch.mount.path")
+    );
+    assert!(
+        errors[0]
+            .3
+            .contains("hostPath volumes (volume \"scratch\")")
+    );
+    // The driver is allowed at baseline; restricted only warns about it.
+    let warnings: Vec<_> = only(&c, "pod-security")
+        .into_iter()
+        .filter(|f| f.0 == Severity::Warning)
+        .collect();
+    assert_eq!(warnings.len(), 4);
+    assert!(
+        warnings[0]
+            .3
+            .contains("(the API server: would violate PodSecurity \"restricted:latest\": ")
+    );
+}
