@@ -42,7 +42,7 @@ pub fn apply_to_document(
     profile: &ClusterProfile,
 ) -> ClusterCheck {
     let lines = Default::default();
-    let checked = check::check(sub, &lines, rendered, profile);
+    let checked = check::check(sub, &lines, rendered, profile, check::Suggestions::Compute);
     let fabric8 = |r: &builder_core::Release| r.fabric8();
     if let (Some(admitted), Some((spec, _))) = (&checked.driver, &rendered.driver)
         && let Some(slot) = doc.pointer_mut("/driver/submitted/pod")
@@ -117,6 +117,41 @@ pub fn apply_to_document(
         })
     });
     let pod_security = json!({"namespacePolicy": policy, "pods": pods});
+    let fit = &checked.node_fit;
+    let shapes: Vec<Value> = fit
+        .shapes
+        .iter()
+        .map(|s| {
+            json!({
+                "shape": s.shape,
+                "nodes": s.nodes,
+                "executorsPerNode": s.executors_per_node,
+                "idleCpu": s.idle_cpu,
+                "idleMemory": s.idle_memory,
+                "limitedBy": s.limited_by,
+                "refused": s.refused,
+            })
+        })
+        .collect();
+    let suggestions: Vec<Value> = fit
+        .suggestions
+        .iter()
+        .map(|(shape, s)| {
+            json!({
+                "shape": shape,
+                "key": s.key,
+                "value": s.value,
+                "executorsPerNode": s.executors_per_node,
+                "idleBefore": s.idle_before,
+                "idleAfter": s.idle_after,
+            })
+        })
+        .collect();
+    let node_fit = json!({
+        "executorsFit": fit.executors_fit,
+        "shapes": shapes,
+        "suggestions": suggestions,
+    });
     if let Value::Object(map) = doc {
         map.insert(
             "cluster".into(),
@@ -125,6 +160,7 @@ pub fn apply_to_document(
                 "limitRangerSet": set,
                 "resourceQuota": quota,
                 "podSecurity": pod_security,
+                "nodeFit": node_fit,
                 "findings": findings,
             }),
         );

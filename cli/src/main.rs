@@ -511,7 +511,13 @@ fn conf_diagnostics(
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
     let mut out = case.diagnostics(&sub, &rendered);
     if let Some(profile) = profile {
-        let checked = builder_core::cluster::check::check(&sub, &case.lines, &rendered, profile);
+        let checked = builder_core::cluster::check::check(
+            &sub,
+            &case.lines,
+            &rendered,
+            profile,
+            builder_core::cluster::check::Suggestions::Compute,
+        );
         out.extend(checked.diagnostics);
     }
     out

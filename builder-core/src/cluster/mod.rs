@@ -5,9 +5,11 @@
 pub mod api_defaults;
 pub mod check;
 pub mod limit_range;
+pub mod node_fit;
 pub mod pod_resources;
 pub mod pod_security;
 pub mod profile;
 pub mod quota;
+pub mod scheduling;
 
 pub use profile::{ClusterProfile, NamespaceRules, ProfileError};

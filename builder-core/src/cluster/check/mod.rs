@@ -2,12 +2,15 @@
 //! chain does to them, in the API server's order, each finding on the Spark key that sets the
 //! value (with its line): its pod defaulting, LimitRanger (`limit_ranges.rs`), Pod Security
 //! (`pod_security.rs`), then ResourceQuota over every object of the application in the order
-//! Spark creates them (`quotas.rs`).
+//! Spark creates them (`quotas.rs`); where the scratch space lands (`storage.rs`); then the
+//! scheduler and the profile's nodes (`node_fit.rs`).
 
 mod keys;
 mod limit_ranges;
+mod node_fit;
 mod pod_security;
 mod quotas;
+mod storage;
 
 use std::collections::BTreeMap;
 
@@ -21,6 +24,7 @@ use crate::conf::registry;
 use crate::diagnostics::Diagnostic;
 use crate::kconf::Role;
 
+pub use node_fit::NodeFitOutcome;
 pub use pod_security::{PodSecurityOutcome, PodVerdicts};
 pub use quotas::QuotaOutcome;
 
@@ -42,16 +46,26 @@ pub struct ClusterCheck {
     pub executor: Option<AdmittedPod>,
     pub quota: QuotaOutcome,
     pub pod_security: PodSecurityOutcome,
+    pub node_fit: NodeFitOutcome,
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Takes the rendered driver (as submitted) and executors through the namespace's admission.
-/// `lines` maps conf keys to their line, for the diagnostics.
+/// Whether to work out executor sizes that pack the nodes better: each renders the executor
+/// again at candidate heaps (~15 renders), too slow to do on every keystroke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Suggestions {
+    Compute,
+    Skip,
+}
+
+/// Takes the rendered driver (as submitted) and executors through the namespace's admission
+/// and onto the profile's nodes. `lines` maps conf keys to their line, for the diagnostics.
 pub fn check(
     sub: &Submission,
     lines: &BTreeMap<String, u32>,
     rendered: &Rendered,
     profile: &ClusterProfile,
+    suggestions: Suggestions,
 ) -> ClusterCheck {
     let namespace = sub
         .conf_value(registry::NAMESPACE.key)
@@ -75,6 +89,18 @@ pub fn check(
         &rules.resource_quotas,
         &mut out,
     );
+    let executor_resources = rendered
+        .executor
+        .as_ref()
+        .map_or(&[][..], |e| &e.resources[..]);
+    storage::check_storage(&sources, &admitted, executor_resources, &mut out);
+    let node_fit = node_fit::check_nodes(
+        &sources,
+        profile,
+        (driver.as_ref(), executor.as_ref()),
+        suggestions == Suggestions::Compute,
+        &mut out,
+    );
     for d in &mut out {
         d.line = d.key.as_ref().and_then(|k| lines.get(k)).copied();
     }
@@ -84,6 +110,7 @@ pub fn check(
         executor,
         quota,
         pod_security,
+        node_fit,
         diagnostics: out,
     }
 }

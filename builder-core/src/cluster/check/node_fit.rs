@@ -1,0 +1,242 @@
+//! The node-fit step of `check --cluster`: whether any node of the profile takes the driver
+//! and an executor (else the scheduler's FailedScheduling message, on the key to change), how
+//! many executors each node shape takes and what stays idle, whether the nodes hold all the
+//! executors asked for, and executor sizes that pack better.
+
+use k8s_openapi::api::core::v1::Pod;
+
+use super::AdmittedPod;
+use super::keys::KeySources;
+use crate::builder::Submission;
+use crate::cluster::limit_range::Bound;
+use crate::cluster::node_fit::{self, NodeFit, ShapeFit, Suggestion};
+use crate::cluster::profile::ClusterProfile;
+use crate::cluster::scheduling;
+use crate::conf::bytes::{ByteUnit, byte_string_as};
+use crate::conf::registry as keys;
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::executor_count::executor_count;
+use crate::inputs::DeterministicIds;
+use crate::kconf::Role;
+use crate::kube::Quantity;
+
+/// How the application's pods fit the profile's nodes.
+#[derive(Debug, Clone, Default)]
+pub struct NodeFitOutcome {
+    /// Each node and the executor pod.
+    pub nodes: Vec<NodeFit>,
+    pub shapes: Vec<ShapeFit>,
+    /// Executors all the nodes take together.
+    pub executors_fit: u32,
+    pub suggestions: Vec<(String, Suggestion)>,
+}
+
+/// An idle share that wastes a node: a third of it (the "40 Gi executors on 64 Gi").
+const WASTEFUL: f64 = 1.0 / 3.0;
+
+pub fn check_nodes(
+    sources: &KeySources,
+    profile: &ClusterProfile,
+    (driver, executor): (Option<&AdmittedPod>, Option<&AdmittedPod>),
+    suggestions: bool,
+    out: &mut Vec<Diagnostic>,
+) -> NodeFitOutcome {
+    let mut outcome = NodeFitOutcome::default();
+    if profile.nodes.is_empty() {
+        return outcome;
+    }
+    let rooms = node_fit::rooms(&profile.nodes, &profile.pods);
+    for pod in [driver, executor].into_iter().flatten() {
+        let fits = node_fit::fit(&rooms, &pod.pod);
+        if fits.iter().all(|f| f.executors == 0) {
+            let reasons: Vec<String> = fits
+                .iter()
+                .flat_map(|f| match f.refused {
+                    Some(r) => vec![r.to_string()],
+                    None => f.short.clone(),
+                })
+                .collect();
+            let message = scheduling::failed_scheduling(fits.len(), &reasons);
+            let key = unschedulable_key(sources, pod.role, &reasons);
+            out.push(Diagnostic::new(
+                Severity::Error,
+                "node-fit",
+                Some(key.clone()),
+                format!(
+                    "no node of the profile takes the {} pod: it stays Pending ({message})",
+                    pod.role.as_str()
+                ),
+                Some(format!("change {key} so a node can take the pod")),
+            ));
+        }
+        if pod.role == Role::Executor {
+            outcome.shapes = node_fit::by_shape(&fits, &pod.pod);
+            outcome.executors_fit = fits.iter().map(|f| f.executors).sum();
+            outcome.nodes = fits;
+        }
+    }
+    let Some(executor) = executor else {
+        return outcome;
+    };
+    let count = executor_count(&sources.sub.conf);
+    for s in outcome.shapes.iter().filter(|s| s.executors_per_node > 0) {
+        let wasteful = s.idle_cpu >= WASTEFUL || s.idle_memory >= WASTEFUL;
+        let needed = count
+            .most()
+            .map(|n| {
+                format!(
+                    "; {n} executors need {} such nodes",
+                    n.div_ceil(s.executors_per_node)
+                )
+            })
+            .unwrap_or_default();
+        out.push(Diagnostic::new(
+            if wasteful { Severity::Warning } else { Severity::Info },
+            "node-fit",
+            None,
+            format!(
+                "a {} node ({} in the profile) takes {} executors, leaving {:.0}% of its cpu and {:.0}% of its memory idle{}{needed}",
+                s.shape,
+                s.nodes,
+                s.executors_per_node,
+                s.idle_cpu * 100.0,
+                s.idle_memory * 100.0,
+                s.limited_by
+                    .as_ref()
+                    .map(|r| format!(" (another executor lacks {r})"))
+                    .unwrap_or_default(),
+            ),
+            wasteful.then(|| "size executors to the nodes: see the suggestions".to_string()),
+        ));
+    }
+    if let Some(wanted) = count.most()
+        && outcome.executors_fit < wanted
+    {
+        out.push(Diagnostic::new(
+            Severity::Warning,
+            "node-fit",
+            Some(count.most_key().to_string()),
+            format!(
+                "the profile's {} nodes take {} executors together, {wanted} are asked for: the others wait for the cluster to grow",
+                profile.nodes.len(),
+                outcome.executors_fit
+            ),
+            Some(format!("lower {} or add nodes", count.most_key())),
+        ));
+    }
+    if suggestions {
+        outcome.suggestions = suggest(sources.sub, &outcome, &executor.pod);
+        for (shape, s) in &outcome.suggestions {
+            out.push(Diagnostic::new(
+                Severity::Info,
+                "node-fit-suggestion",
+                Some(s.key.to_string()),
+                format!(
+                    "on {shape} nodes, {}={} keeps {} executors per node and leaves {:.0}% idle instead of {:.0}%",
+                    s.key,
+                    s.value,
+                    s.executors_per_node,
+                    s.idle_after * 100.0,
+                    s.idle_before * 100.0
+                ),
+                Some(format!("set {}={}", s.key, s.value)),
+            ));
+        }
+    }
+    outcome
+}
+
+/// The key behind the commonest reason no node takes the pod.
+fn unschedulable_key(sources: &KeySources, role: Role, reasons: &[String]) -> String {
+    let selector = match role {
+        Role::Driver => keys::DRIVER_NODE_SELECTOR.key,
+        Role::Executor => keys::EXECUTOR_NODE_SELECTOR.key,
+    };
+    let template = match role {
+        Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
+        Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
+    };
+    let commonest = reasons
+        .iter()
+        .max_by_key(|r| reasons.iter().filter(|x| x == r).count())
+        .map(String::as_str)
+        .unwrap_or("");
+    let conf_key = |prefixes: &[&str]| {
+        sources
+            .sub
+            .conf
+            .iter()
+            .find(|(k, _)| prefixes.iter().any(|p| k.starts_with(p)))
+            .map(|(k, _)| k.clone())
+    };
+    match commonest {
+        "node(s) didn't match Pod's node affinity/selector" => {
+            conf_key(&[selector, keys::NODE_SELECTOR.key]).unwrap_or_else(|| template.to_string())
+        }
+        r => match r.strip_prefix("Insufficient ") {
+            Some(resource) => sources
+                .key(role, true, resource, Bound::Request)
+                .to_string(),
+            None => template.to_string(),
+        },
+    }
+}
+
+/// Suggestions for the shape with the most nodes that takes any executor.
+fn suggest(
+    sub: &Submission,
+    outcome: &NodeFitOutcome,
+    executor: &Pod,
+) -> Vec<(String, Suggestion)> {
+    let Some(shape) = outcome
+        .shapes
+        .iter()
+        .filter(|s| s.executors_per_node > 0)
+        .max_by_key(|s| s.nodes)
+    else {
+        return Vec::new();
+    };
+    let Some(fit) = outcome.nodes.iter().find(|n| n.shape == shape.shape) else {
+        return Vec::new();
+    };
+    let release = sub.release;
+    let heap_mib = sub
+        .conf_value(keys::EXECUTOR_MEMORY.key)
+        .and_then(|v| byte_string_as(v, ByteUnit::MiB, release).ok())
+        .unwrap_or(1024);
+    let cores = if sub.conf_value(keys::EXECUTOR_REQUEST_CORES.key).is_none() {
+        let n = sub
+            .conf_value(keys::EXECUTOR_CORES.key)
+            .and_then(|v| v.trim().parse::<i64>().ok())
+            .unwrap_or(1);
+        Some((keys::EXECUTOR_CORES.key, n))
+    } else {
+        None
+    };
+    let memory_request = |heap: i64| executor_memory_request(sub, heap);
+    node_fit::suggest(
+        fit,
+        executor,
+        cores,
+        (keys::EXECUTOR_MEMORY.key, heap_mib),
+        &memory_request,
+    )
+    .into_iter()
+    .map(|s| (shape.shape.clone(), s))
+    .collect()
+}
+
+/// The executor pod's memory request, in bytes, with `spark.executor.memory` set to `heap_mib`:
+/// Spark's own arithmetic (overhead factor and minimum, off-heap, PySpark memory), by rendering.
+fn executor_memory_request(sub: &Submission, heap_mib: i64) -> Option<i64> {
+    let mut what_if = sub.clone();
+    what_if.conf.retain(|(k, _)| k != keys::EXECUTOR_MEMORY.key);
+    what_if.conf.push((
+        keys::EXECUTOR_MEMORY.key.to_string(),
+        format!("{heap_mib}m"),
+    ));
+    let rendered = crate::render(&what_if, &mut DeterministicIds::default());
+    let executor = rendered.executor?.pod.container;
+    let memory = executor.resources?.requests?.get("memory")?.0.clone();
+    Quantity::parse(&memory).ok().map(|q| q.value())
+}
