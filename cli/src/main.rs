@@ -566,11 +566,16 @@ fn print_reports(shown: &str, subject: &str, reports: &[Report], as_json: bool) 
                 println!("    hint: {h}");
             }
         }
-        let errors = reports
-            .iter()
-            .filter(|r| r.severity == Severity::Error)
-            .count();
-        eprintln!("{errors} error(s), {} warning(s)", reports.len() - errors);
+        let count = |s: Severity| reports.iter().filter(|r| r.severity == s).count();
+        let notes = match count(Severity::Info) {
+            0 => String::new(),
+            n => format!(", {n} note(s)"),
+        };
+        eprintln!(
+            "{} error(s), {} warning(s){notes}",
+            count(Severity::Error),
+            count(Severity::Warning)
+        );
     }
     if reports.iter().any(|r| r.severity == Severity::Error) {
         ExitCode::from(1)

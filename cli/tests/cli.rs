@@ -926,3 +926,38 @@ fn check_cluster_reports_what_the_namespace_does_to_the_pods_on_the_keys() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The example profiles of managed clusters read and check; the GKE one's LimitRange gives
+/// Spark's pods a default cpu limit below their cores, the classic trap.
+#[test]
+fn the_example_cluster_profiles_check() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+    for (profile, errors) in [("eks-m5-2xlarge.yaml", 0), ("gke-n2-standard-8.yaml", 2)] {
+        let path = examples
+            .join("clusters")
+            .join(profile)
+            .display()
+            .to_string();
+        let conf = examples.join("spark-pi.conf").display().to_string();
+        let out = run(&[
+            "check",
+            "--cluster",
+            &path,
+            &conf,
+            "--set",
+            "spark.kubernetes.namespace=spark",
+            "--json",
+        ]);
+        assert_eq!(
+            out.status.code(),
+            Some(if errors == 0 { 0 } else { 1 }),
+            "{profile}"
+        );
+        let found = json(&out);
+        let found = found.as_array().unwrap();
+        let codes: Vec<&str> = found.iter().filter_map(|d| d["code"].as_str()).collect();
+        assert!(codes.contains(&"node-fit"), "{profile}: {codes:?}");
+        let invalid = found.iter().filter(|d| d["code"] == "pod-invalid").count();
+        assert_eq!(invalid, errors, "{profile}: {codes:?}");
+    }
+}

@@ -6,7 +6,7 @@
 
 use k8s_openapi::api::core::v1::{Node, Pod};
 
-use super::scheduling::{self, NodeRoom, Request};
+use super::scheduling::{Candidate, NodeRoom, Request};
 
 /// One node and an executor pod.
 #[derive(Debug, Clone)]
@@ -46,19 +46,20 @@ impl NodeFit {
 /// that node, and pods without one where their selector and tolerations let them run: the
 /// DaemonSet pods every matching node carries).
 pub fn rooms<'a>(nodes: &'a [Node], pods: &[Pod]) -> Vec<(&'a Node, NodeRoom)> {
+    let pods: Vec<Candidate> = pods.iter().map(Candidate::new).collect();
     nodes
         .iter()
         .map(|node| {
             let mut room = NodeRoom::of_node(node);
             let name = node.metadata.name.as_deref();
-            for p in pods {
-                let bound = p.spec.as_ref().and_then(|s| s.node_name.as_deref());
+            for p in &pods {
+                let bound = p.pod.spec.as_ref().and_then(|s| s.node_name.as_deref());
                 let on_node = match bound {
                     Some(n) => Some(n) == name,
-                    None => scheduling::refuses(p, node).is_none(),
+                    None => p.refused_by(node).is_none(),
                 };
                 if on_node {
-                    room.place(&Request::of_pod(p));
+                    room.place(&p.request);
                 }
             }
             (node, room)
@@ -68,21 +69,20 @@ pub fn rooms<'a>(nodes: &'a [Node], pods: &[Pod]) -> Vec<(&'a Node, NodeRoom)> {
 
 /// How `executor` fits each node.
 pub fn fit(rooms: &[(&Node, NodeRoom)], executor: &Pod) -> Vec<NodeFit> {
-    let request = Request::of_pod(executor);
+    let candidate = Candidate::new(executor);
+    let request = &candidate.request;
     rooms
         .iter()
         .map(|(node, room)| {
-            let refused = scheduling::refuses(executor, node);
-            let short = room.shortfalls(&request);
+            let refused = candidate.refused_by(node);
+            let short = room.shortfalls(request);
             let executors = if refused.is_some() {
                 0
             } else {
-                capacity(room, &request)
+                capacity(room, request)
             };
             let mut packed = room.clone();
-            for _ in 0..executors {
-                packed.place(&request);
-            }
+            packed.place_many(request, executors);
             let a = &room.allocatable;
             let used = &packed.requested;
             let idle = Request {
@@ -190,9 +190,7 @@ pub fn by_shape(fits: &[NodeFit], executor: &Pod) -> Vec<ShapeFit> {
         }
         let (idle_cpu, idle_memory) = f.idle_shares();
         let mut packed = f.room.clone();
-        for _ in 0..f.executors {
-            packed.place(&request);
-        }
+        packed.place_many(&request, f.executors);
         let limited_by = packed.shortfalls(&request).first().map(|r| {
             r.trim_start_matches("Insufficient ")
                 .replace("Too many pods", "pods")

@@ -510,13 +510,20 @@ impl Ledger {
     /// `CheckRequest` for creating `object`: every matching quota's "must specify" and usage
     /// checks first, then its limits; when nothing refuses, the usage is recorded.
     pub fn admit(&mut self, object: &Charged) -> Result<(), Refusal> {
+        self.charge(&Charge::new(*object))
+    }
+
+    /// [`Ledger::admit`] of an object prepared once (an application creates the same executor
+    /// pod many times).
+    pub fn charge(&mut self, c: &Charge) -> Result<(), Refusal> {
+        let object = &c.object;
         let matching: Vec<usize> = (0..self.quotas.len())
             .filter(|i| self.quotas.get(*i).is_some_and(|q| matches(q, object)))
             .collect();
         for q in matching.iter().filter_map(|i| self.quotas.get(*i)) {
             let restricted: Vec<&String> = q.hard.keys().filter(|k| handles(object, k)).collect();
-            if let Charged::Pod(pod) = object
-                && let Some(missing) = must_specify(pod, &restricted)
+            if let Some(containers) = &c.containers
+                && let Some(missing) = must_specify(containers, &restricted)
             {
                 let text = missing
                     .iter()
@@ -542,7 +549,7 @@ impl Ledger {
                 });
             }
         }
-        let delta = usage(object);
+        let delta = &c.usage;
         if delta.is_empty() {
             return Ok(());
         }
@@ -599,9 +606,35 @@ impl Ledger {
     }
 }
 
-/// The required names each container lacks (`enforcePodContainerConstraints`): per resource,
-/// the containers (and init containers) without it, names sorted; `None` when all set them.
-fn must_specify(pod: &Pod, restricted: &[&String]) -> Option<Vec<(String, Vec<String>)>> {
+/// An object to create with what quota charges it, worked out once.
+#[derive(Debug, Clone)]
+pub struct Charge<'a> {
+    pub object: Charged<'a>,
+    usage: Resources,
+    /// A pod's containers (init containers too) with their requests and limits, for "must
+    /// specify"; `None` for other objects and for pods with pod-level resources (not checked).
+    containers: Option<Vec<ContainerResources>>,
+}
+
+/// A container's name, requests and limits.
+type ContainerResources = (String, Resources, Resources);
+
+impl<'a> Charge<'a> {
+    pub fn new(object: Charged<'a>) -> Charge<'a> {
+        let containers = match object {
+            Charged::Pod(pod) => containers_to_check(pod),
+            Charged::Resource(_) => None,
+        };
+        Charge {
+            usage: usage(&object),
+            object,
+            containers,
+        }
+    }
+}
+
+/// The containers "must specify" checks: none when pod-level cpu, memory or hugepages are set.
+fn containers_to_check(pod: &Pod) -> Option<Vec<ContainerResources>> {
     let spec = pod.spec.as_ref()?;
     let pod_level = spec.resources.as_ref().is_some_and(|r| {
         [&r.requests, &r.limits].into_iter().flatten().any(|m| {
@@ -612,14 +645,34 @@ fn must_specify(pod: &Pod, restricted: &[&String]) -> Option<Vec<(String, Vec<St
     if pod_level {
         return None;
     }
+    let init = spec.init_containers.iter().flatten();
+    Some(
+        spec.containers
+            .iter()
+            .chain(init)
+            .map(|c| {
+                let (req, lim) = container_resources(c);
+                (c.name.clone(), req, lim)
+            })
+            .collect(),
+    )
+}
+
+/// The required names each container lacks (`enforcePodContainerConstraints`): per resource,
+/// the containers (and init containers) without it, names sorted; `None` when all set them.
+fn must_specify(
+    containers: &[ContainerResources],
+    restricted: &[&String],
+) -> Option<Vec<(String, Vec<String>)>> {
     let required: Vec<&str> = REQUIRED
         .into_iter()
         .filter(|r| restricted.iter().any(|k| k.as_str() == *r))
         .collect();
+    if required.is_empty() {
+        return None;
+    }
     let mut missing: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    let init = spec.init_containers.iter().flatten();
-    for c in spec.containers.iter().chain(init) {
-        let (req, lim) = container_resources(c);
+    for (name, req, lim) in containers {
         for r in &required {
             let set = match *r {
                 "cpu" | "requests.cpu" => req.contains_key("cpu"),
@@ -628,7 +681,7 @@ fn must_specify(pod: &Pod, restricted: &[&String]) -> Option<Vec<(String, Vec<St
                 _ => lim.contains_key("memory"),
             };
             if !set {
-                missing.entry(r).or_default().push(c.name.clone());
+                missing.entry(r).or_default().push(name.clone());
             }
         }
     }

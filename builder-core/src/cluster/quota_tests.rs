@@ -159,7 +159,9 @@ fn must_specify_names_the_containers() {
     let mem = "memory".to_string();
     let cpu = "cpu".to_string();
     let only_cpu = |n| container(n, &[("cpu", "1m")], &[("cpu", "2m")]);
-    let check = |p: &Pod, required: &[&String]| must_specify(p, required);
+    let check = |p: &Pod, required: &[&String]| {
+        containers_to_check(p).and_then(|cs| must_specify(&cs, required))
+    };
     let one = |r: &str, cs: &[&str]| {
         Some(vec![(
             r.to_string(),

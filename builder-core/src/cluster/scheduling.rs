@@ -48,18 +48,6 @@ impl Request {
         out
     }
 
-    pub fn add(&mut self, other: &Request) {
-        self.milli_cpu = self.milli_cpu.saturating_add(other.milli_cpu);
-        self.memory = self.memory.saturating_add(other.memory);
-        self.ephemeral_storage = self
-            .ephemeral_storage
-            .saturating_add(other.ephemeral_storage);
-        for (k, v) in &other.scalars {
-            let have = self.scalars.entry(k.clone()).or_default();
-            *have = have.saturating_add(*v);
-        }
-    }
-
     fn is_zero(&self) -> bool {
         self.milli_cpu == 0
             && self.memory == 0
@@ -100,8 +88,29 @@ impl NodeRoom {
 
     /// Another pod placed on the node.
     pub fn place(&mut self, request: &Request) {
-        self.requested.add(request);
-        self.pods += 1;
+        self.place_many(request, 1);
+    }
+
+    /// `n` pods of `request` placed on the node.
+    pub fn place_many(&mut self, request: &Request, n: u32) {
+        let n = i64::from(n);
+        self.requested.milli_cpu = self
+            .requested
+            .milli_cpu
+            .saturating_add(request.milli_cpu.saturating_mul(n));
+        self.requested.memory = self
+            .requested
+            .memory
+            .saturating_add(request.memory.saturating_mul(n));
+        self.requested.ephemeral_storage = self
+            .requested
+            .ephemeral_storage
+            .saturating_add(request.ephemeral_storage.saturating_mul(n));
+        for (k, v) in &request.scalars {
+            let have = self.requested.scalars.entry(k.clone()).or_default();
+            *have = have.saturating_add(v.saturating_mul(n));
+        }
+        self.pods = self.pods.saturating_add(n);
     }
 
     /// `fitsRequest`: every resource the pod is short of on this node, in the scheduler's order
@@ -174,37 +183,64 @@ pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
     }
 }
 
-/// Why the scheduler will not put `pod` on `node` before looking at resources: the first
-/// failing filter of NodeUnschedulable, TaintToleration and NodeAffinity (`None`: it may).
-pub fn refuses(pod: &Pod, node: &Node) -> Option<&'static str> {
-    let spec = pod.spec.as_ref();
-    let mut tolerations: Vec<Toleration> =
-        spec.and_then(|s| s.tolerations.clone()).unwrap_or_default();
-    tolerations.extend(admission_tolerations());
-    let node_spec = node.spec.as_ref();
-    if node_spec.and_then(|s| s.unschedulable) == Some(true) {
-        let cordon = Taint {
-            key: "node.kubernetes.io/unschedulable".into(),
-            effect: "NoSchedule".into(),
-            ..Default::default()
-        };
-        if !tolerations.iter().any(|t| tolerates(t, &cordon)) {
-            return Some("node(s) were unschedulable");
+/// A pod as the scheduler's filters read it, prepared once for many nodes: its tolerations
+/// with the ones admission adds, and its request.
+#[derive(Debug, Clone)]
+pub struct Candidate<'a> {
+    pub pod: &'a Pod,
+    tolerations: Vec<Toleration>,
+    pub request: Request,
+}
+
+impl<'a> Candidate<'a> {
+    pub fn new(pod: &'a Pod) -> Candidate<'a> {
+        let mut tolerations: Vec<Toleration> = pod
+            .spec
+            .as_ref()
+            .and_then(|s| s.tolerations.clone())
+            .unwrap_or_default();
+        tolerations.extend(admission_tolerations());
+        Candidate {
+            pod,
+            tolerations,
+            request: Request::of_pod(pod),
         }
     }
-    let untolerated = node_spec
-        .and_then(|s| s.taints.as_ref())
-        .into_iter()
-        .flatten()
-        .filter(|t| t.effect == "NoSchedule" || t.effect == "NoExecute")
-        .any(|taint| !tolerations.iter().any(|t| tolerates(t, taint)));
-    if untolerated {
-        return Some("node(s) had untolerated taint(s)");
+
+    /// Why the scheduler will not put the pod on `node` before looking at resources: the first
+    /// failing filter of NodeUnschedulable, TaintToleration and NodeAffinity (`None`: it may).
+    pub fn refused_by(&self, node: &Node) -> Option<&'static str> {
+        let node_spec = node.spec.as_ref();
+        let tolerated = |taint: &Taint| self.tolerations.iter().any(|t| tolerates(t, taint));
+        if node_spec.and_then(|s| s.unschedulable) == Some(true) {
+            let cordon = Taint {
+                key: "node.kubernetes.io/unschedulable".into(),
+                effect: "NoSchedule".into(),
+                ..Default::default()
+            };
+            if !tolerated(&cordon) {
+                return Some("node(s) were unschedulable");
+            }
+        }
+        let untolerated = node_spec
+            .and_then(|s| s.taints.as_ref())
+            .into_iter()
+            .flatten()
+            .filter(|t| t.effect == "NoSchedule" || t.effect == "NoExecute")
+            .any(|taint| !tolerated(taint));
+        if untolerated {
+            return Some("node(s) had untolerated taint(s)");
+        }
+        if !matches_node(self.pod, node) {
+            return Some("node(s) didn't match Pod's node affinity/selector");
+        }
+        None
     }
-    if !matches_node(pod, node) {
-        return Some("node(s) didn't match Pod's node affinity/selector");
-    }
-    None
+}
+
+/// [`Candidate::refused_by`] for one pod and node.
+pub fn refuses(pod: &Pod, node: &Node) -> Option<&'static str> {
+    Candidate::new(pod).refused_by(node)
 }
 
 /// `RequiredNodeAffinity.Match`: the node selector and the required node affinity terms.

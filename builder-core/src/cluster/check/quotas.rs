@@ -7,7 +7,7 @@
 use super::AdmittedPod;
 use super::keys::KeySources;
 use crate::builder::Rendered;
-use crate::cluster::quota::{Charged, Ledger, QuotaRules, Reason, Refusal};
+use crate::cluster::quota::{Charge, Charged, Ledger, QuotaRules, Reason, Refusal};
 use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::executor_count::executor_count;
@@ -32,6 +32,7 @@ pub struct QuotaOutcome {
 }
 
 /// One object to create, with what messages call it.
+#[derive(Clone)]
 struct Creation<'a> {
     object: Charged<'a>,
     role: Role,
@@ -126,34 +127,48 @@ pub fn charge(
                 None => name.to_string(),
             }
         };
+        // One executor's objects, charged `last` times: prepared once, named per executor
+        // only when one is refused.
+        let mut objects = vec![(
+            Charge::new(Charged::Pod(&pod.pod)),
+            pod_creation(pod, String::new(), None),
+        )];
+        for r in &spec.resources {
+            objects.push((
+                Charge::new(Charged::Resource(r)),
+                resource(Role::Executor, r, None),
+            ));
+        }
         'executors: for k in 1..=last {
-            let pod_name = format!("{}-exec-{k}", spec.resource_name_prefix);
-            let mut creations = vec![Creation {
-                name: pod_name,
-                ..pod_creation(pod, format!("executor {k}'s pod"), Some(k))
-            }];
-            for r in &spec.resources {
-                let name = renamed(r.metadata().name.as_deref().unwrap_or(""), k);
-                creations.push(Creation {
-                    what: format!("executor {k}'s {}", r.kind()),
-                    name,
-                    ..resource(Role::Executor, r, Some(k))
-                });
-            }
-            for c in &creations {
-                if let Err(refusal) = ledger.admit(&c.object) {
-                    outcome.executors_admitted = Some(k - 1);
-                    refuse(
-                        sources,
-                        c,
-                        &refusal,
-                        count.most_key(),
-                        count.most(),
-                        out,
-                        &mut outcome,
-                    );
-                    break 'executors;
-                }
+            for (charge, template) in &objects {
+                let Err(refusal) = ledger.charge(charge) else {
+                    continue;
+                };
+                let c = match charge.object {
+                    Charged::Pod(_) => Creation {
+                        name: format!("{}-exec-{k}", spec.resource_name_prefix),
+                        what: format!("executor {k}'s pod"),
+                        executor: Some(k),
+                        ..template.clone()
+                    },
+                    Charged::Resource(r) => Creation {
+                        name: renamed(&template.name, k),
+                        what: format!("executor {k}'s {}", r.kind()),
+                        executor: Some(k),
+                        ..template.clone()
+                    },
+                };
+                outcome.executors_admitted = Some(k - 1);
+                refuse(
+                    sources,
+                    &c,
+                    &refusal,
+                    count.most_key(),
+                    count.most(),
+                    out,
+                    &mut outcome,
+                );
+                break 'executors;
             }
         }
     }

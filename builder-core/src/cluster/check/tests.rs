@@ -141,7 +141,9 @@ fn only_the_confs_namespace_counts() {
     let c = run(CONF, &profile);
     assert_eq!(c.namespace, "spark");
     assert!(
-        c.diagnostics.iter().all(|d| !d.code.starts_with("limit-range") && d.code != "pod-invalid"),
+        c.diagnostics
+            .iter()
+            .all(|d| !d.code.starts_with("limit-range") && d.code != "pod-invalid"),
         "{:#?}",
         c.diagnostics
     );
@@ -166,7 +168,10 @@ spec:
     max: {storage: 100Gi}
 ";
     let c = run(&conf, profile);
-    let limit_range: Vec<_> = codes(&c).into_iter().filter(|d| d.0 == "limit-range").collect();
+    let limit_range: Vec<_> = codes(&c)
+        .into_iter()
+        .filter(|d| d.0 == "limit-range")
+        .collect();
     assert_eq!(
         limit_range,
         [(
@@ -524,14 +529,26 @@ fn scratch_space_on_the_nodes_disk_in_memory_or_on_claims() {
     assert_eq!(evictions.len(), 2);
     assert_eq!(evictions[1].0, Severity::Warning);
     assert!(evictions[1].3.starts_with("the executor writes shuffle and spill files to spark-local-dir-1 (emptyDir on the node's disk) and requests no ephemeral-storage"));
-    let tmpfs = run(&format!("{CONF}spark.kubernetes.local.dirs.tmpfs true\n"), &namespace("{}"));
+    let tmpfs = run(
+        &format!("{CONF}spark.kubernetes.local.dirs.tmpfs true\n"),
+        &namespace("{}"),
+    );
     assert!(only(&tmpfs, "local-dirs-eviction").is_empty());
     let notes = only(&tmpfs, "local-dirs-tmpfs");
     assert_eq!(notes.len(), 2);
-    assert!(notes[1].3.contains("counts against the container's memory limit (4505Mi)"), "{}", notes[1].3);
+    assert!(
+        notes[1]
+            .3
+            .contains("counts against the container's memory limit (4505Mi)"),
+        "{}",
+        notes[1].3
+    );
     let conf = format!(
         "{CONF}spark.executor.instances 10\nspark.kubernetes.executor.volumes.persistentVolumeClaim.data.mount.path /data\nspark.kubernetes.executor.volumes.persistentVolumeClaim.data.options.claimName OnDemand\nspark.kubernetes.executor.volumes.persistentVolumeClaim.data.options.sizeLimit 500Gi\nspark.kubernetes.executor.volumes.persistentVolumeClaim.data.options.storageClass gp3\n"
     );
     let claims = only(&run(&conf, &namespace("{}")), "claims-on-demand");
-    assert_eq!(claims[0].3, "each executor creates its own 500Gi claim of gp3: 10 executors claim 5000Gi together");
+    assert_eq!(
+        claims[0].3,
+        "each executor creates its own 500Gi claim of gp3: 10 executors claim 5000Gi together"
+    );
 }
