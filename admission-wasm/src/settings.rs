@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 
 use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
+use builder_core::cluster::pod_security::{Level, LevelVersion, PolicyVersion};
 use builder_core::kconf::Role;
 use builder_core::kube::Quantity;
 use builder_core::lenient::from_value_strict;
@@ -90,6 +91,9 @@ pub struct Rule {
     pub forbid_privilege_escalation: bool,
     pub required_labels: Vec<String>,
     pub required_annotations: Vec<String>,
+    /// A Pod Security Standard every pod must meet (`baseline`, `restricted`, optionally with a
+    /// policy version: `restricted:v1.30`), checked as the Pod Security admission plugin does.
+    pub pod_security: Option<LevelVersion>,
 }
 
 impl Rule {
@@ -110,11 +114,12 @@ impl Rule {
             || self.forbid_privilege_escalation
             || !self.required_labels.is_empty()
             || !self.required_annotations.is_empty()
+            || self.pod_security.is_some()
     }
 
     /// A rule object; `at` names it in messages (`rules[2]`).
     fn read(v: &Node<'_>, at: &At<'_>) -> Result<Rule, String> {
-        const FIELDS: &str = "name, roles, maxMemory, maxCpu, requireLimits, allowedImages, allowedServiceAccounts, forbiddenVolumeTypes, forbidPrivileged, forbidHostNetwork, forbidHostPID, forbidPrivilegeEscalation, requiredLabels, requiredAnnotations";
+        const FIELDS: &str = "name, roles, maxMemory, maxCpu, requireLimits, allowedImages, allowedServiceAccounts, forbiddenVolumeTypes, forbidPrivileged, forbidHostNetwork, forbidHostPID, forbidPrivilegeEscalation, requiredLabels, requiredAnnotations, podSecurity";
         let mut r = Rule::default();
         for (key, v) in members(v, at)? {
             let at = &At::Field(at, key);
@@ -147,6 +152,7 @@ impl Rule {
                 "forbidPrivilegeEscalation" => r.forbid_privilege_escalation = flag(v, at)?,
                 "requiredLabels" => r.required_labels = list(v, at, string)?,
                 "requiredAnnotations" => r.required_annotations = list(v, at, string)?,
+                "podSecurity" => r.pod_security = Some(pod_security(v, at)?),
                 _ => return Err(format!("{at}: unknown field `{key}` (a rule has {FIELDS})")),
             }
         }
@@ -208,6 +214,24 @@ fn optional_string(v: &Node<'_>, at: &At<'_>) -> Result<Option<String>, String> 
     } else {
         string(v, at).map(Some)
     }
+}
+
+/// `baseline`, `restricted` or either at a policy version (`restricted:v1.30`).
+fn pod_security(v: &Node<'_>, at: &At<'_>) -> Result<LevelVersion, String> {
+    let text = string(v, at)?;
+    let (level, version) = text.split_once(':').unwrap_or((text.as_str(), "latest"));
+    let level = match Level::parse(level) {
+        Some(l @ (Level::Baseline | Level::Restricted)) => l,
+        _ => {
+            return Err(format!(
+                "{at}: expected \"baseline\" or \"restricted\" (optionally with a version, \"restricted:v1.30\"), got {text:?}"
+            ));
+        }
+    };
+    let version = PolicyVersion::parse(version).ok_or_else(|| {
+        format!("{at}: the version must be \"latest\" or \"v1.<minor>\", got {version:?}")
+    })?;
+    Ok(LevelVersion { level, version })
 }
 
 fn flag(v: &Node<'_>, at: &At<'_>) -> Result<bool, String> {

@@ -1,8 +1,12 @@
 //! Validation rules on the (possibly mutated) pod JSON. Every violation names the pod, the
 //! container, the violated limit and the Spark conf key the user has to change.
 
+use builder_core::cluster::{api_defaults, pod_security};
+use builder_core::conf::registry;
 use builder_core::kconf::Role;
 use builder_core::kube::Quantity;
+use builder_core::lenient::from_value_strict;
+use k8s_openapi::api::core::v1::Pod;
 
 use crate::json::Node;
 use crate::request::{SparkPodInfo, spark_container_index};
@@ -52,9 +56,13 @@ fn role_str(role: Role) -> &'static str {
 }
 
 /// The conf key through which a non-Spark container (side-car, init container) got into the
-/// pod: the role's pod template.
+/// pod, and every security context Spark sets no key for: the role's pod template.
 fn template_key(role: Role) -> String {
-    format!("spark.kubernetes.{}.podTemplateFile", role_str(role))
+    match role {
+        Role::Driver => registry::DRIVER_POD_TEMPLATE_FILE.key,
+        Role::Executor => registry::EXECUTOR_POD_TEMPLATE_FILE.key,
+    }
+    .to_string()
 }
 
 /// A quantity string at `resources.<kind>.<name>` of a container.
@@ -103,6 +111,7 @@ pub fn check(pod: &Node<'_>, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String>
         check_images(rule, info, &cs, &mut v);
         check_pod_level(rule, info, pod, &mut v);
         check_security(rule, info, pod, &cs, &mut v);
+        check_pod_security(rule, info, pod, &mut v);
         out.extend(
             v.into_iter()
                 .map(|m| format!("[{}] pod {}: {m}", rule.name, info.display_name)),
@@ -394,6 +403,32 @@ fn check_security(
     }
 }
 
+/// `podSecurity`: the pod at the rule's Pod Security level, each failed check as the Pod
+/// Security admission plugin words it, fixed in the role's pod template (Spark sets no security
+/// context of its own).
+fn check_pod_security(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut Vec<String>) {
+    let Some(lv) = rule.pod_security else {
+        return;
+    };
+    let typed = serde_json::from_str(&pod.to_string())
+        .ok()
+        .and_then(|v| from_value_strict::<Pod>(&v).ok());
+    let Some(mut typed) = typed else {
+        out.push(format!(
+            "is not a pod the Pod Security checks can read, so it cannot be shown to meet PodSecurity \"{lv}\""
+        ));
+        return;
+    };
+    api_defaults::default_pod(&mut typed);
+    let tmpl = template_key(info.role);
+    for f in pod_security::evaluate(lv, &typed) {
+        out.push(format!(
+            "violates PodSecurity \"{lv}\": {} ({}): set it in the pod template {tmpl} names",
+            f.reason, f.detail
+        ));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -447,5 +482,32 @@ mod tests {
         // Pathological patterns stay fast.
         let long = "a".repeat(5000);
         assert!(!glob_match(&"*a".repeat(50).replace("a", "b"), &long));
+    }
+
+    #[test]
+    fn pod_security_at_the_rules_level_and_version() {
+        let text = json!({"spec": {"containers": [{"name": "spark-kubernetes-driver", "image": "spark"}]}})
+            .to_string();
+        let pod = Node::parse(&text).unwrap();
+        let rule = |level: &str| {
+            let (lv, version) = level.split_once(':').unwrap_or((level, "latest"));
+            Rule {
+                name: "pss".into(),
+                pod_security: Some(pod_security::LevelVersion {
+                    level: pod_security::Level::parse(lv).unwrap(),
+                    version: pod_security::PolicyVersion::parse(version).unwrap(),
+                }),
+                ..Rule::default()
+            }
+        };
+        let found = check(&pod, &info(Role::Driver), &[rule("restricted")]);
+        assert_eq!(found.len(), 4, "{found:#?}");
+        assert!(found[0].starts_with("[pss] pod ns/p: violates PodSecurity \"restricted:latest\": allowPrivilegeEscalation != false"));
+        // Before v1.8 restricted asked only for runAsNonRoot.
+        assert_eq!(
+            check(&pod, &info(Role::Driver), &[rule("restricted:v1.7")]).len(),
+            1
+        );
+        assert!(check(&pod, &info(Role::Driver), &[rule("baseline")]).is_empty());
     }
 }

@@ -410,3 +410,36 @@ fn a_spark_application_update_is_judged_by_what_it_changes() {
     );
     assert_eq!(r["accepted"], false, "{r}");
 }
+
+/// `podSecurity: restricted`: a Spark pod as Spark builds it is refused with the Pod Security
+/// plugin's words, on the pod template key; the same pod secured by a template is admitted.
+#[test]
+fn pod_security_rule_refuses_with_the_plugins_words() {
+    let settings = json!({"rules": [{"name": "pss", "podSecurity": "restricted"}]});
+    let pod = golden("executor");
+    let r = validate(&settings, &pod);
+    assert_eq!(r["accepted"], false, "{r}");
+    let message = r["message"].as_str().unwrap();
+    assert!(
+        message.contains("violates PodSecurity \"restricted:latest\": unrestricted capabilities (container \"spark-kubernetes-executor\" must set securityContext.capabilities.drop=[\"ALL\"]): set it in the pod template spark.kubernetes.executor.podTemplateFile names"),
+        "{message}"
+    );
+    assert!(message.contains("runAsNonRoot != true"), "{message}");
+    let mut secured = pod.clone();
+    secured["spec"]["securityContext"] =
+        json!({"runAsNonRoot": true, "seccompProfile": {"type": "RuntimeDefault"}});
+    secured["spec"]["containers"][0]["securityContext"] =
+        json!({"allowPrivilegeEscalation": false, "capabilities": {"drop": ["ALL"]}});
+    let r = validate(&settings, &secured);
+    assert_eq!(r["accepted"], true, "{r}");
+    // Baseline has nothing against Spark's pods.
+    let r = validate(&json!({"rules": [{"name": "b", "podSecurity": "baseline"}]}), &pod);
+    assert_eq!(r["accepted"], true, "{r}");
+    // A level that does not exist is a settings error.
+    let bad = policy()
+        .call("validate_settings", br#"{"rules":[{"name":"x","podSecurity":"strict"}]}"#)
+        .unwrap();
+    let bad: Value = serde_json::from_slice(&bad).unwrap();
+    assert_eq!(bad["valid"], false);
+    assert!(bad["message"].as_str().unwrap().contains("rules[0].podSecurity: expected \"baseline\" or \"restricted\""), "{bad}");
+}
