@@ -1,11 +1,14 @@
 //! Validation rules on the (possibly mutated) pod JSON. Every violation names the pod, the
 //! container, the violated limit and the Spark conf key the user has to change.
 
+#[cfg(feature = "pod-security")]
 use builder_core::cluster::{api_defaults, pod_security};
 use builder_core::conf::registry;
 use builder_core::kconf::Role;
 use builder_core::kube::Quantity;
+#[cfg(feature = "pod-security")]
 use builder_core::lenient::from_value_strict;
+#[cfg(feature = "pod-security")]
 use k8s_openapi::api::core::v1::Pod;
 
 use crate::json::Node;
@@ -403,9 +406,18 @@ fn check_security(
     }
 }
 
+/// Whether this build checks `podSecurity` rules (the `pod-security` feature).
+pub const CHECKS_POD_SECURITY: bool = cfg!(feature = "pod-security");
+
+/// `podSecurity` in a build without the `pod-security` feature: not checked (the playground
+/// says so next to its verdicts).
+#[cfg(not(feature = "pod-security"))]
+fn check_pod_security(_: &Rule, _: &SparkPodInfo, _: &Node<'_>, _: &mut Vec<String>) {}
+
 /// `podSecurity`: the pod at the rule's Pod Security level, each failed check as the Pod
 /// Security admission plugin words it, fixed in the role's pod template (Spark sets no security
 /// context of its own).
+#[cfg(feature = "pod-security")]
 fn check_pod_security(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut Vec<String>) {
     let Some(lv) = rule.pod_security else {
         return;
@@ -484,6 +496,7 @@ mod tests {
         assert!(!glob_match(&"*a".repeat(50).replace("a", "b"), &long));
     }
 
+    #[cfg(feature = "pod-security")]
     #[test]
     fn pod_security_at_the_rules_level_and_version() {
         let text = json!({"spec": {"containers": [{"name": "spark-kubernetes-driver", "image": "spark"}]}})
@@ -493,9 +506,10 @@ mod tests {
             let (lv, version) = level.split_once(':').unwrap_or((level, "latest"));
             Rule {
                 name: "pss".into(),
-                pod_security: Some(pod_security::LevelVersion {
-                    level: pod_security::Level::parse(lv).unwrap(),
-                    version: pod_security::PolicyVersion::parse(version).unwrap(),
+                pod_security: Some(builder_core::cluster::pod_security::LevelVersion {
+                    level: builder_core::cluster::pod_security::Level::parse(lv).unwrap(),
+                    version: builder_core::cluster::pod_security::PolicyVersion::parse(version)
+                        .unwrap(),
                 }),
                 ..Rule::default()
             }

@@ -347,6 +347,54 @@ await test("while the operators' code loads the preview says so; a failed load s
   }
 }, { expectErrors: true });
 
+await test("the Cluster tab checks the pods against a profile, loading its code on demand", async (page) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    if (/split_cluster-[0-9a-f]+\.wasm$/.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="tab-cluster"]').click();
+  assert.match(await page.locator('[data-testid="cluster-status"]').innerText(), /Paste what `kubectl get/);
+  assert.deepEqual(fetched, [], "no cluster code before a profile");
+  await page.locator('[data-testid="cluster-example"]').selectOption("eks-m5-2xlarge");
+  await page.locator('[data-testid="cluster-namespace"]').waitFor();
+  assert.equal(fetched.length, 1, "the cluster module, on demand");
+  // The first example runs in spark-jobs: the profile's Namespace and quota are for `spark`.
+  assert.match(await page.locator('[data-testid="cluster-namespace"]').innerText(), /namespace spark-jobs · Pod Security: no Namespace object/);
+  await typeInEditor(page, "\nspark.kubernetes.namespace spark\nspark.executor.instances 12");
+  await page.waitForFunction(() =>
+    /namespace spark ·/.test(document.querySelector('[data-testid="cluster-namespace"]')?.innerText ?? ""));
+  assert.match(await page.locator('[data-testid="cluster-namespace"]').innerText(), /enforce baseline:latest · warn restricted:latest/);
+  assert.match(await page.locator('[data-testid="pss-executor-baseline"]').innerText(), /executor · baseline ✓/);
+  assert.match(await page.locator('[data-testid="pss-executor-restricted"]').innerText(), /executor · restricted ✗ 4/);
+  assert.match(await page.locator('[data-testid="quota-spark-compute-pods"]').innerText(), /0 → 13 of 40/);
+  assert.match(await page.locator('[data-testid="cluster-shapes"]').innerText(), /m5\.2xlarge/);
+  assert.match(await page.locator('[data-testid="cluster-capacity"]').innerText(), /of 12 executors fit on the profile's 3 nodes/);
+  assert.match(await page.locator('[data-testid="cluster-findings"]').innerText(), /Pod Security "restricted:latest" warns about the executor pod/);
+  // Suggestions on request.
+  await page.locator('[data-testid="cluster-suggest"]').click();
+  await page.locator('[data-testid="cluster-suggestions"]').waitFor();
+  assert.match(await page.locator('[data-testid="cluster-suggestions"]').innerText(), /spark\.executor\.(memory|cores)=/);
+  // Names from the profile are text, never HTML.
+  await page.locator('[data-testid="cluster-profile"]').fill(
+    "kind: ResourceQuota\napiVersion: v1\nmetadata: {name: '<img src=x onerror=alert(1)>', namespace: spark}\nspec: {hard: {pods: '1'}}\n");
+  await page.waitForFunction(() =>
+    /<img src=x/.test(document.querySelector('[data-testid="cluster-refused"]')?.innerText ?? ""));
+  assert.equal(await page.locator(".cluster img").count(), 0);
+  // A profile that is not one says why; the module is not fetched again.
+  await page.locator('[data-testid="cluster-profile"]').fill("kind: Deployment\n");
+  await page.waitForFunction(() =>
+    /holds no Namespace, LimitRange, ResourceQuota, Node or Pod/.test(
+      document.querySelector('[data-testid="cluster-status"]')?.innerText ?? ""));
+  assert.equal(fetched.length, 1, "loaded once per visit");
+  await page.locator('[data-testid="cluster-example"]').selectOption("gke-n2-standard-8");
+  await page.waitForFunction(() =>
+    /pod-invalid|must be less than or equal to cpu limit of 500m/.test(
+      document.querySelector('[data-testid="cluster-findings"]')?.innerText ?? ""));
+  await page.screenshot({ path: join(artifacts, "07-cluster.png") });
+});
+
 await test("the share URL restores the same state in a new page", async (page, context) => {
   await page.goto(srv.url);
   await waitForRender(page);
@@ -412,9 +460,14 @@ await test("the cursor on a key highlights what it changed", async (page) => {
   assert.ok((await page.locator('[data-testid="yaml-executor"] .yl.lit').count()) > 0);
 });
 
-await test("admission tab shows verdicts and the mutation diff", async (page) => {
+await test("admission tab shows verdicts and the mutation diff, its policy loaded with the tab", async (page) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    if (/split_admission-[0-9a-f]+\.wasm$/.test(r.url())) fetched.push(r.url());
+  });
   await page.goto(srv.url);
   await waitForRender(page);
+  assert.deepEqual(fetched, [], "the first preview needs no policy code");
   await page.locator('[data-testid="tab-admission"]').click();
   const exec = page.locator('[data-testid="verdict-executor"]');
   await exec.waitFor();
@@ -424,6 +477,7 @@ await test("admission tab shows verdicts and the mutation diff", async (page) =>
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="verdict-executor"]')?.innerText.includes("rejected"));
   assert.match(await exec.innerText(), /spark\.executor\.memory/);
+  assert.equal(fetched.length, 1, "the policy module, once");
   await page.screenshot({ path: join(artifacts, "06-admission.png") });
 });
 

@@ -2,6 +2,7 @@
 //! (`admission-wasm`, the code the Kubewarden module runs) as CREATE requests shaped like
 //! policy-server's, with the verdict and the mutation as a YAML diff.
 
+use admission_wasm::validate::CHECKS_POD_SECURITY;
 use admission_wasm::{settings_response, validate_response};
 use serde_json::{Value, json};
 
@@ -68,12 +69,28 @@ pub fn evaluate(settings_text: &str, preview: &Preview) -> AdmissionView {
         ("driver", preview.driver_pod.as_ref()),
         ("executor", preview.executor_pod.as_ref()),
     ];
+    // The playground links the policy without its Pod Security checks (they would double
+    // the first load): say so rather than pass pods the policy would refuse.
+    let unchecked = !CHECKS_POD_SECURITY
+        && settings
+            .get("rules")
+            .and_then(Value::as_array)
+            .is_some_and(|rules| rules.iter().any(|r| r.get("podSecurity").is_some()));
     AdmissionView::Verdicts(
         pods.into_iter()
             .filter_map(|(role, pod)| pod.map(|p| verdict(role, p, &settings)))
+            .map(|mut v| {
+                if unchecked {
+                    v.warnings.push(POD_SECURITY_NOT_HERE.to_string());
+                }
+                v
+            })
             .collect(),
     )
 }
+
+/// Why a `podSecurity` rule judges nothing in this tab.
+pub const POD_SECURITY_NOT_HERE: &str = "podSecurity is not checked here: the policy module checks it, and the Cluster tab shows each pod's Pod Security verdict";
 
 /// The request policy-server sends for a pod CREATE.
 pub fn create_request(pod: &Value, settings: &Value) -> Value {
@@ -131,6 +148,22 @@ mod tests {
         match v {
             AdmissionView::Verdicts(v) => v,
             AdmissionView::BadSettings(m) => panic!("settings refused: {m}"),
+        }
+    }
+
+    /// The playground's build leaves the Pod Security checks out and says so; a build with them
+    /// (the workspace's tests unify features) refuses Spark's pods at restricted.
+    #[test]
+    fn a_pod_security_rule_is_checked_or_said_to_be_left_out() {
+        let settings = r#"{"rules": [{"name": "pss", "podSecurity": "restricted"}]}"#;
+        for v in verdicts(evaluate(settings, &preview(""))) {
+            if CHECKS_POD_SECURITY {
+                assert!(!v.accepted, "{v:?}");
+                assert!(v.message.unwrap().contains("violates PodSecurity"));
+            } else {
+                assert!(v.accepted, "{v:?}");
+                assert!(v.warnings.contains(&POD_SECURITY_NOT_HERE.to_string()));
+            }
         }
     }
 

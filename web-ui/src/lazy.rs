@@ -13,13 +13,23 @@
 //! The operators' translations ([`crate::operators`]: a `SparkApplication` submitted as its
 //! operator would) are a third module, fetched the first time the editor holds a resource
 //! ([`operators`], [`load_operators`]); code both need (the YAML reader) goes into a chunk
-//! either one loads.
+//! either one loads. The cluster checks ([`crate::cluster`]: a pasted profile read, the pods
+//! taken through its admission chain and nodes) are a fourth, fetched with the first profile
+//! ([`cluster`], [`load_cluster`]). The admission policy's library (the Admission tab's
+//! verdicts, [`crate::admission_view`]) is a fifth, fetched when that tab is first opened
+//! ([`admission`], [`load_admission`]).
 
 use std::cell::Cell;
+use std::rc::Rc;
 
 use builder_core::Release;
+use builder_core::builder::Rendered;
+use builder_core::case::Case;
+use builder_core::cluster::ClusterProfile;
 
+use crate::admission_view::AdmissionView;
 use crate::resource::Submitted;
+use crate::session::Preview;
 use crate::session::Problem;
 use builder_core::template::{MisreadFileMode, TemplateReader};
 use k8s_openapi::api::core::v1::Pod;
@@ -28,6 +38,84 @@ thread_local! {
     static LOADED: Cell<Option<TemplateReader>> = Cell::new(initially_loaded());
     static REQUESTED: Cell<bool> = const { Cell::new(false) };
     static OPERATORS: Cell<Option<Operators>> = Cell::new(operators_initially());
+    static CLUSTER: Cell<Option<Cluster>> = Cell::new(cluster_initially());
+    static ADMISSION: Cell<Option<Admission>> = Cell::new(admission_initially());
+}
+
+/// What the admission module provides.
+#[derive(Debug, Clone, Copy)]
+pub struct Admission {
+    /// The policy's verdicts on the preview's pods ([`crate::admission_view::evaluate`]).
+    pub evaluate: fn(&str, &Preview) -> AdmissionView,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn admission_initially() -> Option<Admission> {
+    Some(split::built_in_admission_now())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn admission_initially() -> Option<Admission> {
+    None
+}
+
+/// The admission policy's library, if loaded.
+pub fn admission() -> Option<Admission> {
+    ADMISSION.with(Cell::get)
+}
+
+/// Load the admission policy's module (once; later calls return at once).
+pub async fn load_admission() -> Result<(), LoadError> {
+    if admission().is_some() {
+        return Ok(());
+    }
+    let a = split::built_in_admission().await.map_err(|e| LoadError {
+        what: "admission policy",
+        why: e.to_string(),
+    })?;
+    ADMISSION.with(|o| o.set(Some(a)));
+    Ok(())
+}
+
+/// What the cluster module provides.
+#[derive(Debug, Clone, Copy)]
+pub struct Cluster {
+    /// A profile's text read ([`crate::cluster::read`]).
+    pub read: fn(&str) -> Result<Rc<ClusterProfile>, String>,
+    /// A case checked against a profile, as the tab's HTML ([`crate::cluster::view_html`]).
+    pub view_html: fn(&Case, &Rendered, &ClusterProfile) -> Option<String>,
+    /// Executor sizes for the profile's nodes, as HTML ([`crate::cluster::suggestions_html`]).
+    pub suggestions_html: fn(&Case, &ClusterProfile) -> String,
+    /// An example profile's text ([`crate::cluster_view::example_profile`]).
+    pub example: fn(&str) -> Option<&'static str>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn cluster_initially() -> Option<Cluster> {
+    Some(split::built_in_cluster_now())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn cluster_initially() -> Option<Cluster> {
+    None
+}
+
+/// The cluster checks, if loaded.
+pub fn cluster() -> Option<Cluster> {
+    CLUSTER.with(Cell::get)
+}
+
+/// Load the cluster checks' module (once; later calls return at once).
+pub async fn load_cluster() -> Result<(), LoadError> {
+    if cluster().is_some() {
+        return Ok(());
+    }
+    let c = split::built_in_cluster().await.map_err(|e| LoadError {
+        what: "cluster checks",
+        why: e.to_string(),
+    })?;
+    CLUSTER.with(|o| o.set(Some(c)));
+    Ok(())
 }
 
 /// What the operators module provides.
@@ -146,7 +234,7 @@ mod split {
     use builder_core::template::TemplateReader;
     use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
-    use super::Operators;
+    use super::{Admission, Cluster, Operators};
 
     /// The split point: everything only this function reaches goes to the `pod_templates`
     /// module.
@@ -162,13 +250,32 @@ mod split {
             submit: crate::operators::submit,
         })
     }
+
+    /// The split point of the `admission` module.
+    #[wasm_split(admission, fallible)]
+    pub fn built_in_admission() -> Result<Admission, SplitLoaderError> {
+        Ok(Admission {
+            evaluate: crate::admission_view::evaluate,
+        })
+    }
+
+    /// The split point of the `cluster` module.
+    #[wasm_split(cluster, fallible)]
+    pub fn built_in_cluster() -> Result<Cluster, SplitLoaderError> {
+        Ok(Cluster {
+            read: crate::cluster::read,
+            view_html: crate::cluster::view_html,
+            suggestions_html: crate::cluster::suggestions_html,
+            example: crate::cluster_view::example_profile,
+        })
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 mod split {
     use builder_core::template::TemplateReader;
 
-    use super::Operators;
+    use super::{Admission, Cluster, Operators};
 
     pub async fn built_in_templates() -> Result<TemplateReader, std::convert::Infallible> {
         Ok(TemplateReader::BUILT_IN)
@@ -182,6 +289,29 @@ mod split {
 
     pub async fn built_in_operators() -> Result<Operators, std::convert::Infallible> {
         Ok(built_in_operators_now())
+    }
+
+    pub fn built_in_admission_now() -> Admission {
+        Admission {
+            evaluate: crate::admission_view::evaluate,
+        }
+    }
+
+    pub async fn built_in_admission() -> Result<Admission, std::convert::Infallible> {
+        Ok(built_in_admission_now())
+    }
+
+    pub fn built_in_cluster_now() -> Cluster {
+        Cluster {
+            read: crate::cluster::read,
+            view_html: crate::cluster::view_html,
+            suggestions_html: crate::cluster::suggestions_html,
+            example: crate::cluster_view::example_profile,
+        }
+    }
+
+    pub async fn built_in_cluster() -> Result<Cluster, std::convert::Infallible> {
+        Ok(built_in_cluster_now())
     }
 }
 

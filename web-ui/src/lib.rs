@@ -3,10 +3,13 @@
 //! resource summary ([`summary`]), share links and storage ([`share`]), the examples gallery,
 //! the admission verdicts ([`admission_view`]), the release comparison ([`compare`]), the
 //! editor's completions and what loads on demand ([`lazy`]), SparkApplications of the Spark
-//! operators ([`resource`], with [`operators`] loaded on demand). [`app`] is the Yew UI over them
-//! and exists only in the browser build.
+//! operators ([`resource`], with [`operators`] loaded on demand), the Cluster tab
+//! ([`cluster_view`], with [`cluster`] loaded on demand). [`app`] is the Yew UI over them and
+//! exists only in the browser build.
 
 pub mod admission_view;
+pub mod cluster;
+pub mod cluster_view;
 pub mod compare;
 pub mod completions;
 pub mod diff;

@@ -246,6 +246,7 @@ pub fn evaluate(text: &str) -> Preview {
     preview.problems = problems;
     preview.case = Some(submitted.case);
     preview.resource = Some(view);
+    preview.rendered = Some(std::rc::Rc::new(rendered));
     preview
 }
 

@@ -5,6 +5,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use std::rc::Rc;
+
 use builder_core::builder::java_string_cmp;
 use builder_core::builder::{Rendered, Trace};
 use builder_core::case::{Case, CaseOptions};
@@ -140,6 +142,9 @@ pub struct Preview {
     pub awaiting_operators: bool,
     /// The SparkApplication behind the preview, when the editor holds one.
     pub resource: Option<crate::resource::ResourceView>,
+    /// The render the documents come from (the Cluster tab checks it rather than render
+    /// again).
+    pub rendered: Option<Rc<Rendered>>,
 }
 
 impl Preview {
@@ -198,6 +203,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     );
     preview.problems = problems;
     preview.case = Some(case);
+    preview.rendered = Some(Rc::new(rendered));
     preview
 }
 

@@ -16,15 +16,18 @@ pub enum Tab {
     Admission,
     /// The same inputs with another Spark release.
     Compare,
+    /// What a pasted cluster profile's admission chain and nodes do to the pods.
+    Cluster,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 6] = [
+    pub const ALL: [Tab; 7] = [
         Tab::Doc(Doc::Driver),
         Tab::Doc(Doc::Executor),
         Tab::Doc(Doc::Resources),
         Tab::Doc(Doc::Submitted),
         Tab::Admission,
+        Tab::Cluster,
         Tab::Compare,
     ];
 
@@ -33,6 +36,7 @@ impl Tab {
             Tab::Doc(d) => d.label(),
             Tab::Admission => "Admission",
             Tab::Compare => "Compare releases",
+            Tab::Cluster => "Cluster",
         }
     }
 
@@ -45,6 +49,7 @@ impl Tab {
             Tab::Doc(Doc::Submitted) => "submitted",
             Tab::Admission => "admission",
             Tab::Compare => "compare",
+            Tab::Cluster => "cluster",
         }
     }
 }
@@ -67,6 +72,10 @@ pub struct State {
     /// Bumped when the conf text changes from outside the editor (example, restore), so the
     /// editor replaces its document; typing does not bump it.
     pub doc_generation: u32,
+    /// The cluster profile the Cluster tab checks against (what `kubectl get ... -o yaml`
+    /// prints). Kept for the visit only: profiles are large and name a company's nodes, so
+    /// they stay out of share links and storage.
+    pub cluster_profile: String,
 }
 
 /// Everything the user can do.
@@ -90,6 +99,7 @@ pub enum Action {
     SelectTab(Tab),
     FocusKey(Option<String>),
     SelectLine(Option<usize>),
+    SetClusterProfile(String),
     Restore(Box<Saved>),
     Notice(Option<String>),
 }
@@ -109,6 +119,7 @@ impl Default for State {
             selected_line: None,
             notice: None,
             doc_generation: 0,
+            cluster_profile: String::new(),
         }
     }
 }
@@ -155,6 +166,7 @@ impl State {
                 | Action::SelectLine(_)
                 | Action::Notice(_)
                 | Action::SetCompareWith(_)
+                | Action::SetClusterProfile(_)
         );
         match action {
             Action::EditConf(text) => self.inputs.conf = text,
@@ -201,6 +213,7 @@ impl State {
             }
             Action::FocusKey(k) => self.focused_key = k,
             Action::SelectLine(l) => self.selected_line = l,
+            Action::SetClusterProfile(text) => self.cluster_profile = text,
             Action::Restore(saved) => {
                 self.inputs = saved.inputs;
                 if let Some(v) = saved.compare {

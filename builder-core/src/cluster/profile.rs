@@ -5,7 +5,9 @@
 use k8s_openapi::api::core::v1::{LimitRange, Namespace, Node, Pod, ResourceQuota};
 
 use super::limit_range::LimitRules;
+use super::node_fit;
 use super::quota::QuotaRules;
+use super::scheduling::NodeRoom;
 use serde_json::Value;
 
 use crate::kube::manifest::{self, ManifestError};
@@ -39,6 +41,9 @@ pub struct ClusterProfile {
     pub pods: Vec<Pod>,
     /// `Kind/name` of the objects a profile does not use, so a note can say they were skipped.
     pub skipped: Vec<String>,
+    /// Each node's room as the scheduler sees it, with the pods already on it: worked out once
+    /// per profile (reading 500 nodes' quantities on every check would cost more than the check).
+    pub rooms: Vec<NodeRoom>,
 }
 
 impl ClusterProfile {
@@ -90,6 +95,10 @@ impl ClusterProfile {
         if used == 0 {
             return Err(ProfileError::Empty);
         }
+        profile.rooms = node_fit::rooms(&profile.nodes, &profile.pods)
+            .into_iter()
+            .map(|(_, room)| room)
+            .collect();
         Ok(profile)
     }
 

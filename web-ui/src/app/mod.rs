@@ -2,6 +2,7 @@
 //! derived from [`State`] through the pure modules of this crate.
 
 mod browser;
+mod cluster_panel;
 mod editor;
 mod preview;
 
@@ -270,7 +271,7 @@ fn App() -> Html {
     // The YAML lines of the open tab, and what explains the selected one.
     let lines = use_memo((evaluated.clone(), state.tab), |(e, tab)| match tab {
         Tab::Doc(doc) => yaml::documents(&e.preview.documents(*doc)),
-        Tab::Admission | Tab::Compare => Vec::new(),
+        Tab::Admission | Tab::Compare | Tab::Cluster => Vec::new(),
     });
     // The field each line shows (what "explain" and highlighting address).
     let line_fields = use_memo(

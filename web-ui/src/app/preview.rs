@@ -9,10 +9,11 @@ use yew::prelude::*;
 use super::{Evaluated, Explained, ModuleLoad, browser};
 use builder_core::SparkVersion;
 
-use crate::admission_view::{self, AdmissionView};
+use crate::admission_view::AdmissionView;
 use crate::compare::{Comparison, compare};
 use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
+use crate::lazy;
 use crate::session::{Doc, Inputs, Problem, VirtualFile};
 use crate::state::{Action, State, Tab};
 use crate::summary::{PodResources, Summary, format_cpu, format_mib};
@@ -83,6 +84,10 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
         Tab::Compare => html! {
             <ComparePanel inputs={state.inputs.clone()} with={state.compare_with}
                 templates_loaded={props.templates == ModuleLoad::Loaded} dispatch={props.dispatch.clone()} />
+        },
+        Tab::Cluster => html! {
+            <super::cluster_panel::ClusterPanel profile={state.cluster_profile.clone()}
+                evaluated={e.clone()} dispatch={props.dispatch.clone()} />
         },
     };
     html! {
@@ -437,11 +442,35 @@ struct AdmissionProps {
     dispatch: Callback<Action>,
 }
 
+/// The policy's library loads the first time the tab opens ([`lazy::load_admission`]).
 #[component]
 fn AdmissionPanel(props: &AdmissionProps) -> Html {
-    let view = use_memo((props.policy.clone(), props.evaluated.clone()), |(p, e)| {
-        admission_view::evaluate(p, &e.preview)
+    let load = use_state(|| {
+        if lazy::admission().is_some() {
+            ModuleLoad::Loaded
+        } else {
+            ModuleLoad::NotLoaded
+        }
     });
+    {
+        let load = load.clone();
+        use_effect_with((), move |_| {
+            if *load == ModuleLoad::NotLoaded {
+                load.set(ModuleLoad::Loading);
+                wasm_bindgen_futures::spawn_local(async move {
+                    load.set(match lazy::load_admission().await {
+                        Ok(()) => ModuleLoad::Loaded,
+                        Err(e) => ModuleLoad::Failed(Rc::from(e.to_string())),
+                    });
+                });
+            }
+        });
+    }
+    let loaded = *load == ModuleLoad::Loaded;
+    let view = use_memo(
+        (props.policy.clone(), props.evaluated.clone(), loaded),
+        |(p, e, _)| lazy::admission().map(|a| (a.evaluate)(p, &e.preview)),
+    );
     let oninput = props.dispatch.reform(|e: InputEvent| {
         Action::SetPolicy(
             e.target_dyn_into::<web_sys::HtmlTextAreaElement>()
@@ -451,12 +480,20 @@ fn AdmissionPanel(props: &AdmissionProps) -> Html {
     });
     let reset = props.dispatch.reform(|_| Action::ResetPolicy);
     let result = match &*view {
-        AdmissionView::BadSettings(m) => html! {
+        None => html! {
+            <p class="empty" role="status" data-testid="loading-admission">{
+                match &*load {
+                    ModuleLoad::Failed(why) => why.to_string(),
+                    _ => "Loading the admission policy (the first time this tab opens)…".to_string(),
+                }
+            }</p>
+        },
+        Some(AdmissionView::BadSettings(m)) => html! {
             <div class="verdict rejected" data-testid="admission-settings-error">
                 <strong>{ "The policy refuses these settings: " }</strong>{ m.clone() }
             </div>
         },
-        AdmissionView::Verdicts(vs) => html! {
+        Some(AdmissionView::Verdicts(vs)) => html! {
             { for vs.iter().map(|v| html! {
                 <div class={classes!("verdict", if v.accepted { "accepted" } else { "rejected" })} data-testid={format!("verdict-{}", v.role)}>
                     <strong>{ format!("{} pod: {}", v.role, if v.accepted { "accepted" } else { "rejected" }) }</strong>

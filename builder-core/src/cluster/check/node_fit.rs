@@ -45,7 +45,11 @@ pub fn check_nodes(
     if profile.nodes.is_empty() {
         return outcome;
     }
-    let rooms = node_fit::rooms(&profile.nodes, &profile.pods);
+    let rooms: Vec<_> = profile
+        .nodes
+        .iter()
+        .zip(profile.rooms.iter().cloned())
+        .collect();
     for pod in [driver, executor].into_iter().flatten() {
         let fits = node_fit::fit(&rooms, &pod.pod);
         if fits.iter().all(|f| f.executors == 0) {
@@ -156,11 +160,14 @@ fn unschedulable_key(sources: &KeySources, role: Role, reasons: &[String]) -> St
         Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
         Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
     };
-    let commonest = reasons
+    let mut counts: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for r in reasons {
+        *counts.entry(r.as_str()).or_default() += 1;
+    }
+    let commonest = counts
         .iter()
-        .max_by_key(|r| reasons.iter().filter(|x| x == r).count())
-        .map(String::as_str)
-        .unwrap_or("");
+        .max_by_key(|(_, n)| **n)
+        .map_or("", |(r, _)| *r);
     let conf_key = |prefixes: &[&str]| {
         sources
             .sub
