@@ -4,8 +4,8 @@
 //! applied to those pods as it will be when they are created, and the same rules checked; a
 //! violation rejects the resource at `kubectl apply` with the resource field to change, instead
 //! of failing later when the operator creates the pods. On UPDATE only what the update
-//! introduces rejects (a violation the old resource had already is a warning): the operator
-//! and other controllers update resources they did not write.
+//! introduces rejects (a violation the old resource had already is a warning, see
+//! [`crate::update`]): the operator and other controllers update resources they did not write.
 
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::DeterministicIds;
@@ -18,7 +18,7 @@ use serde_json::Value;
 use crate::json::Node;
 use crate::request::SparkPodInfo;
 use crate::settings::Settings;
-use crate::{mutate_pod, validate};
+use crate::{mutate_pod, update, validate};
 
 /// What a resource's pods violate, each message naming the resource field to change.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -178,12 +178,21 @@ fn name_fields(message: &str, submitted: &Submitted) -> String {
             .unwrap_or(from.len());
         let (key, after) = from.split_at(len);
         let key = key.trim_end_matches('.');
-        out.push_str(key);
+        // A key pattern (`spark.kubernetes.executor.volumes.hostPath.host.*`) stays whole.
+        let shown = if from.get(key.len()..).is_some_and(|r| r.starts_with(".*")) {
+            key.len() + 2
+        } else {
+            key.len()
+        };
+        out.push_str(from.get(..shown).unwrap_or(key));
         if builder_core::conf::registry::lookup(key).is_some() {
-            let field = submitted.field_of(key).unwrap_or("spec.sparkConf");
-            out.push_str(&format!(" ({field})"));
+            match submitted.field_of(key).unwrap_or("spec.sparkConf") {
+                // Already in parentheses: `(the operator)`.
+                field if field.starts_with('(') => out.push_str(&format!(" {field}")),
+                field => out.push_str(&format!(" ({field})")),
+            }
         }
-        rest = from.get(key.len()..).unwrap_or(after);
+        rest = from.get(shown..).unwrap_or(after);
     }
     out.push_str(rest);
     out
@@ -193,17 +202,12 @@ fn name_fields(message: &str, submitted: &Submitted) -> String {
 /// object before an UPDATE.
 pub fn judge(operator: Operator, text: &str, old: Option<&str>, settings: &Settings) -> Judgement {
     let mut now = violations(operator, text, settings);
-    if let Some(old) = old {
+    // The old resource is rendered only when there is something to compare.
+    if let Some(old) = old.filter(|_| !now.violations.is_empty()) {
         let before = violations(operator, old, settings);
-        let (kept, new): (Vec<String>, Vec<String>) = now
-            .violations
-            .into_iter()
-            .partition(|v| before.violations.contains(v));
-        now.violations = new;
-        now.warnings.extend(
-            kept.into_iter()
-                .map(|v| format!("already before this update: {v}")),
-        );
+        let judged = update::ratchet(std::mem::take(&mut now.violations), &before.violations);
+        now.violations = judged.rejected;
+        now.warnings.extend(judged.warnings);
     }
     now
 }

@@ -11,7 +11,8 @@
 //!
 //! Pods labelled `spark-role=driver|executor` with `spark-app-selector` are mutated on CREATE
 //! (cluster Spark confs applied with builder-core's steps, merged into the pod's JSON) and then
-//! validated (CREATE and UPDATE). Everything else is accepted untouched.
+//! validated (CREATE and UPDATE; an UPDATE is rejected only for what it introduces, see
+//! [`update`]). Everything else is accepted untouched.
 //!
 //! Cost model: policy-server gives every request a fresh instance of the module, so a request
 //! pays for everything it computes and for every memory page it touches (a page fault each, in
@@ -32,8 +33,11 @@ use serde_json::Value;
 pub mod application;
 pub mod json;
 pub mod mutate;
+pub mod pod_shape;
 pub mod request;
 pub mod settings;
+mod suggest;
+pub mod update;
 pub mod validate;
 
 #[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
@@ -101,8 +105,19 @@ impl<'a> Verdict<'a> {
         Verdict::reject(format!("malformed request: {e}"), Some(400))
     }
 
+    /// The warnings, each on one line: the API server drops a warning with a control character
+    /// (its `Warning` header cannot carry one), and a value from the request may bring one.
     fn with_warnings(mut self, warnings: Vec<String>) -> Self {
-        self.warnings = warnings;
+        self.warnings = warnings
+            .into_iter()
+            .map(|w| {
+                if w.contains(char::is_control) {
+                    w.replace(char::is_control, " ")
+                } else {
+                    w
+                }
+            })
+            .collect();
         self
     }
 
@@ -239,10 +254,20 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
     let Some(info) = spark_pod_info(&object.head, request.namespace.as_deref()) else {
         return Verdict::accept();
     };
+    let old = request.old_object.filter(|_| op == Operation::Update);
     // The payload's reader builds the tree of exactly the objects with Spark's labels.
     let Some(mut pod) = request.object.and_then(|o| o.tree) else {
         return Verdict::accept();
     };
+    if let Err(e) = pod_shape::check(&pod) {
+        return Verdict::reject(
+            format!(
+                "pod {} is not a well-formed pod, so the policy cannot judge it: {e}",
+                info.display_name
+            ),
+            Some(400),
+        );
+    }
     // Read only now: most pods are not Spark's and need no settings. policy-server has
     // validated them (`validate_settings`) before serving the policy.
     let settings = match Settings::from_json(settings) {
@@ -263,8 +288,18 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
     }
     if settings.mode.validates() {
         let violations = validate::check(&pod, &info, &settings.rules);
-        if !violations.is_empty() {
-            return Verdict::reject(violations.join("; "), None).with_warnings(warnings);
+        let judged = match old {
+            Some(old) if !violations.is_empty() => {
+                update::ratchet(violations, &old_violations(old, &info, &settings))
+            }
+            _ => update::Ratcheted {
+                rejected: violations,
+                warnings: Vec::new(),
+            },
+        };
+        warnings.extend(judged.warnings);
+        if !judged.rejected.is_empty() {
+            return Verdict::reject(judged.rejected.join("; "), None).with_warnings(warnings);
         }
     }
     Verdict {
@@ -273,6 +308,17 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
         ..Verdict::default()
     }
     .with_warnings(warnings)
+}
+
+/// The violations of the pod before an UPDATE (`old`: its text), judged under the identity the
+/// update gives it (its role and name), so that a violation it had already reads word for word
+/// as the updated pod's. A pod that was not Spark's before has its violations all the same: the
+/// update that labels it did not introduce them. An old pod the policy cannot read has none.
+fn old_violations(old: &str, info: &SparkPodInfo, settings: &Settings) -> Vec<String> {
+    match Node::parse(old) {
+        Ok(pod) if pod_shape::check(&pod).is_ok() => validate::check(&pod, info, &settings.rules),
+        _ => Vec::new(),
+    }
 }
 
 /// The policy on a `SparkApplication`: rejected when the pods it becomes would be (see
@@ -418,6 +464,12 @@ mod tests {
         let (v, note) = pod_release(None, None);
         assert_eq!(v, SparkVersion::NEWEST);
         assert!(note.unwrap().contains("no spark-version label"));
+    }
+
+    #[test]
+    fn warnings_are_single_lines_the_api_server_keeps() {
+        let v = Verdict::accept().with_warnings(vec!["label `a\nb\u{7}`".into(), "plain".into()]);
+        assert_eq!(v.warnings, ["label `a b `", "plain"]);
     }
 
     #[test]

@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
 use builder_core::cluster::pod_security::{Level, LevelVersion, PolicyVersion};
+use builder_core::conf::registry::{self, KeyKind};
 use builder_core::kconf::Role;
 use builder_core::kube::Quantity;
 use builder_core::lenient::from_value_strict;
@@ -21,6 +22,79 @@ use k8s_openapi::api::core::v1::{Affinity, Toleration};
 use serde_json::Value;
 
 use crate::json::{Node, Object};
+use crate::suggest::did_you_mean;
+
+/// The settings' fields, in the order the documentation lists them.
+pub const SETTINGS_FIELDS: &[&str] = &["mode", "sparkConf", "podTemplate", "rules", "sparkVersion"];
+
+/// A rule's fields, in the order the documentation lists them.
+pub const RULE_FIELDS: &[&str] = &[
+    "name",
+    "roles",
+    "maxMemory",
+    "maxCpu",
+    "requireLimits",
+    "allowedImages",
+    "allowedServiceAccounts",
+    "forbiddenVolumeTypes",
+    "forbidPrivileged",
+    "forbidHostNetwork",
+    "forbidHostPID",
+    "forbidPrivilegeEscalation",
+    "requiredLabels",
+    "requiredAnnotations",
+    "podSecurity",
+];
+
+/// The fields of the inline pod template's `spec` the policy merges.
+pub const TEMPLATE_SPEC_FIELDS: &[&str] = &["tolerations", "affinity"];
+
+/// The values of `mode`.
+pub const MODES: &[&str] = &["validate-only", "mutate-only", "both"];
+
+/// The values of a rule's `roles`.
+pub const ROLES: &[&str] = &["driver", "executor"];
+
+/// The values of a rule's `requireLimits`.
+pub const LIMIT_KINDS: &[&str] = &["cpu", "memory"];
+
+/// The levels of a rule's `podSecurity` (`privileged` allows everything: no rule).
+pub const POD_SECURITY_LEVELS: &[&str] = &["baseline", "restricted"];
+
+/// The volume sources of a Kubernetes 1.37 `Volume` (the members beside `name`): what
+/// `forbiddenVolumeTypes` may name. A test holds the list to k8s-openapi's `Volume`.
+pub const VOLUME_TYPES: &[&str] = &[
+    "awsElasticBlockStore",
+    "azureDisk",
+    "azureFile",
+    "cephfs",
+    "cinder",
+    "configMap",
+    "csi",
+    "downwardAPI",
+    "emptyDir",
+    "ephemeral",
+    "fc",
+    "flexVolume",
+    "flocker",
+    "gcePersistentDisk",
+    "gitRepo",
+    "glusterfs",
+    "hostPath",
+    "image",
+    "iscsi",
+    "nfs",
+    "persistentVolumeClaim",
+    "photonPersistentDisk",
+    "portworxVolume",
+    "projected",
+    "quobyte",
+    "rbd",
+    "scaleIO",
+    "secret",
+    "storageos",
+    "vsphereVolume",
+];
 
 /// What the policy does with a Spark pod.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -119,10 +193,13 @@ impl Rule {
 
     /// A rule object; `at` names it in messages (`rules[2]`).
     fn read(v: &Node<'_>, at: &At<'_>) -> Result<Rule, String> {
-        const FIELDS: &str = "name, roles, maxMemory, maxCpu, requireLimits, allowedImages, allowedServiceAccounts, forbiddenVolumeTypes, forbidPrivileged, forbidHostNetwork, forbidHostPID, forbidPrivilegeEscalation, requiredLabels, requiredAnnotations, podSecurity";
         let mut r = Rule::default();
         for (key, v) in members(v, at)? {
             let at = &At::Field(at, key);
+            // `null` is "not set", as in Kubernetes objects (a settings form writes it).
+            if v.is_null() && RULE_FIELDS.contains(&key) {
+                continue;
+            }
             match key {
                 "name" => r.name = string(v, at)?,
                 "roles" => {
@@ -130,17 +207,21 @@ impl Rule {
                         Some("driver") => Ok(RoleName::Driver),
                         Some("executor") => Ok(RoleName::Executor),
                         _ => Err(format!(
-                            "{at}: expected \"driver\" or \"executor\", got {v}"
+                            "{at}: expected \"driver\" or \"executor\", got {v}{}",
+                            value_hint(v, ROLES)
                         )),
                     })?
                 }
-                "maxMemory" => r.max_memory = optional_string(v, at)?,
-                "maxCpu" => r.max_cpu = optional_string(v, at)?,
+                "maxMemory" => r.max_memory = Some(string(v, at)?),
+                "maxCpu" => r.max_cpu = Some(string(v, at)?),
                 "requireLimits" => {
                     r.require_limits = list(v, at, |v, at| match v.as_str() {
                         Some("cpu") => Ok(LimitKind::Cpu),
                         Some("memory") => Ok(LimitKind::Memory),
-                        _ => Err(format!("{at}: expected \"cpu\" or \"memory\", got {v}")),
+                        _ => Err(format!(
+                            "{at}: expected \"cpu\" or \"memory\", got {v}{}",
+                            value_hint(v, LIMIT_KINDS)
+                        )),
                     })?
                 }
                 "allowedImages" => r.allowed_images = list(v, at, string)?,
@@ -153,7 +234,13 @@ impl Rule {
                 "requiredLabels" => r.required_labels = list(v, at, string)?,
                 "requiredAnnotations" => r.required_annotations = list(v, at, string)?,
                 "podSecurity" => r.pod_security = Some(pod_security(v, at)?),
-                _ => return Err(format!("{at}: unknown field `{key}` (a rule has {FIELDS})")),
+                _ => {
+                    return Err(format!(
+                        "{at}: unknown field{} (a rule has {})",
+                        did_you_mean(key, RULE_FIELDS),
+                        RULE_FIELDS.join(", ")
+                    ));
+                }
             }
         }
         Ok(r)
@@ -208,14 +295,6 @@ fn string(v: &Node<'_>, at: &At<'_>) -> Result<String, String> {
         .ok_or_else(|| format!("{at}: expected a string, got {v}"))
 }
 
-fn optional_string(v: &Node<'_>, at: &At<'_>) -> Result<Option<String>, String> {
-    if v.is_null() {
-        Ok(None)
-    } else {
-        string(v, at).map(Some)
-    }
-}
-
 /// `baseline`, `restricted` or either at a policy version (`restricted:v1.30`).
 fn pod_security(v: &Node<'_>, at: &At<'_>) -> Result<LevelVersion, String> {
     let text = string(v, at)?;
@@ -224,7 +303,8 @@ fn pod_security(v: &Node<'_>, at: &At<'_>) -> Result<LevelVersion, String> {
         Some(l @ (Level::Baseline | Level::Restricted)) => l,
         _ => {
             return Err(format!(
-                "{at}: expected \"baseline\" or \"restricted\" (optionally with a version, \"restricted:v1.30\"), got {text:?}"
+                "{at}: expected \"baseline\" or \"restricted\" (optionally with a version, \"restricted:v1.30\"), got {text:?}{}",
+                did_you_mean(level, POD_SECURITY_LEVELS)
             ));
         }
     };
@@ -319,6 +399,9 @@ impl Settings {
             return Ok(s);
         }
         for (key, v) in members(v, &At::Top("settings"))? {
+            if v.is_null() && SETTINGS_FIELDS.contains(&key) {
+                continue;
+            }
             match key {
                 "mode" => {
                     s.mode = match v.as_str() {
@@ -327,7 +410,8 @@ impl Settings {
                         Some("both") => Mode::Both,
                         _ => {
                             return Err(format!(
-                                "mode: expected \"validate-only\", \"mutate-only\" or \"both\", got {v}"
+                                "mode: expected \"validate-only\", \"mutate-only\" or \"both\", got {v}{}",
+                                value_hint(v, MODES)
                             ));
                         }
                     }
@@ -337,7 +421,7 @@ impl Settings {
                         .map(|(k, v)| Ok((k.to_string(), conf_value(k, v)?)))
                         .collect::<Result<_, String>>()?;
                 }
-                "podTemplate" => s.pod_template = (!v.is_null()).then(|| v.clone().into_owned()),
+                "podTemplate" => s.pod_template = Some(v.clone().into_owned()),
                 "rules" => {
                     s.rules = list(v, &At::Top("rules"), Rule::read)?;
                 }
@@ -347,14 +431,19 @@ impl Settings {
                             "sparkVersion: expected a release such as \"3.5.5\" or \"4.1\", got {v}"
                         )
                     })?;
-                    s.spark_version = Some(
-                        text.parse()
-                            .map_err(|e: UnknownSparkVersion| format!("sparkVersion: {e}"))?,
-                    );
+                    // Empty is "not set" (a settings form's cleared text field).
+                    if !text.is_empty() {
+                        s.spark_version = Some(
+                            text.parse()
+                                .map_err(|e: UnknownSparkVersion| format!("sparkVersion: {e}"))?,
+                        );
+                    }
                 }
                 _ => {
                     return Err(format!(
-                        "unknown field `{key}` (the settings have mode, sparkConf, podTemplate, rules, sparkVersion)"
+                        "{key}: unknown field{} (the settings have {})",
+                        did_you_mean(key, SETTINGS_FIELDS),
+                        SETTINGS_FIELDS.join(", ")
                     ));
                 }
             }
@@ -381,7 +470,8 @@ impl Settings {
             .ok_or("podTemplate: must be an object like {\"spec\": {\"tolerations\": [...]}}")?;
         if let Some(k) = obj.keys().find(|k| *k != "spec") {
             return Err(format!(
-                "podTemplate.{k}: not supported (only spec.tolerations and spec.affinity are merged)"
+                "podTemplate.{k}: not supported{} (only spec.tolerations and spec.affinity are merged)",
+                did_you_mean(k, &["spec"])
             ));
         }
         let Some(spec) = obj.get("spec") else {
@@ -390,12 +480,10 @@ impl Settings {
         let spec = spec
             .as_object()
             .ok_or("podTemplate.spec: must be an object")?;
-        if let Some(k) = spec
-            .keys()
-            .find(|k| !matches!(*k, "tolerations" | "affinity"))
-        {
+        if let Some(k) = spec.keys().find(|k| !TEMPLATE_SPEC_FIELDS.contains(k)) {
             return Err(format!(
-                "podTemplate.spec.{k}: not supported (only tolerations and affinity are merged; other pod fields belong in sparkConf or the user's own pod template)"
+                "podTemplate.spec.{k}: not supported{} (only tolerations and affinity are merged; other pod fields belong in sparkConf or the user's own pod template)",
+                did_you_mean(k, TEMPLATE_SPEC_FIELDS)
             ));
         }
         let mut out = TemplateAdditions::default();
@@ -435,7 +523,12 @@ impl Settings {
     pub fn validate(&self) -> Result<(), String> {
         let pairs = self.conf_pairs();
         for (k, _) in pairs {
-            check_cluster_key(k).map_err(|why| format!("sparkConf.{k}: {why}"))?;
+            check_cluster_key(k).map_err(|why| match misspelt_conf_key(k) {
+                Some(meant) => {
+                    format!("sparkConf.{k}: unknown key, did you mean `{meant}`? ({why})")
+                }
+                None => format!("sparkConf.{k}: {why}"),
+            })?;
         }
         // Run the steps once per role and version so Spark's own errors (reserved labels,
         // malformed secretKeyRef, volume options...) surface now instead of on every pod.
@@ -501,9 +594,54 @@ impl Settings {
                     return Err(format!("{at}.{field}: empty entries are not allowed"));
                 }
             }
+            for (i, ty) in r.forbidden_volume_types.iter().enumerate() {
+                if !VOLUME_TYPES.contains(&ty.as_str()) {
+                    return Err(format!(
+                        "{at}.forbiddenVolumeTypes[{i}]: {ty:?} is not a Kubernetes volume type{} (the types are {})",
+                        did_you_mean(ty, VOLUME_TYPES),
+                        VOLUME_TYPES.join(", ")
+                    ));
+                }
+            }
         }
         Ok(())
     }
+}
+
+/// `, did you mean "x"?` when `v` is a string that misspells one of `values`.
+fn value_hint(v: &Node<'_>, values: &[&str]) -> String {
+    v.as_str()
+        .and_then(|typed| crate::suggest::closest(typed, values))
+        .map(|meant| format!(", did you mean \"{meant}\"?"))
+        .unwrap_or_default()
+}
+
+/// The cluster conf key `key` most likely misspells: a key the registry does not know, a few
+/// edits from one the policy applies. A prefix key compares as many dot-separated parts and
+/// keeps the name typed after them (`spark.kubernetes.node.selecter.pool` →
+/// `spark.kubernetes.node.selector.pool`).
+fn misspelt_conf_key(key: &str) -> Option<String> {
+    if registry::lookup(key).is_some() {
+        return None;
+    }
+    registry::ALL
+        .iter()
+        .filter_map(|k| {
+            let (typed, meant) = match k.kind {
+                KeyKind::Exact => (key, k.key.to_string()),
+                KeyKind::Prefix => {
+                    let parts = k.key.matches('.').count();
+                    let cut = key.match_indices('.').nth(parts.checked_sub(1)?)?.0 + 1;
+                    let name = key.get(cut..).filter(|n| !n.is_empty())?;
+                    (key.get(..cut)?, format!("{}{name}", k.key))
+                }
+            };
+            let d = crate::suggest::edits(typed, k.key);
+            (d <= (k.key.len() / 6).clamp(2, 5) && check_cluster_key(&meant).is_ok())
+                .then_some((d, meant))
+        })
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, meant)| meant)
 }
 
 /// A `sparkConf` value as Spark would read it from `spark-defaults.conf`: strings as they
@@ -572,9 +710,15 @@ mod tests {
     #[test]
     fn bad_fields_are_named() {
         let e = check(json!({"modee": "both"})).unwrap_err();
-        assert!(e.contains("unknown field `modee`"), "{e}");
+        assert_eq!(
+            e,
+            "modee: unknown field, did you mean `mode`? (the settings have mode, sparkConf, podTemplate, rules, sparkVersion)"
+        );
         let e = check(json!({"mode": "sometimes"})).unwrap_err();
-        assert!(e.contains("sometimes"), "{e}");
+        assert_eq!(
+            e,
+            "mode: expected \"validate-only\", \"mutate-only\" or \"both\", got \"sometimes\""
+        );
         let e = check(json!({"rules": [{"name": "m", "maxMemory": "lots"}]})).unwrap_err();
         assert_eq!(
             e,
@@ -586,12 +730,145 @@ mod tests {
             .unwrap_err();
         assert!(e.starts_with("rules[1].name: duplicate"), "{e}");
         let e = check(json!({"rules": [{"name": "a", "maxCPU": "1"}]})).unwrap_err();
-        assert!(e.contains("unknown field `maxCPU`"), "{e}");
+        assert!(
+            e.starts_with("rules[0].maxCPU: unknown field, did you mean `maxCpu`? (a rule has name, roles, maxMemory, "),
+            "{e}"
+        );
         let e = check(json!({"podTemplate": {"spec": {"hostNetwork": true}}})).unwrap_err();
-        assert!(e.starts_with("podTemplate.spec.hostNetwork"), "{e}");
+        assert!(
+            e.starts_with("podTemplate.spec.hostNetwork: not supported (only tolerations"),
+            "{e}"
+        );
         let e =
             check(json!({"podTemplate": {"spec": {"tolerations": [{"effect": 3}]}}})).unwrap_err();
         assert!(e.starts_with("podTemplate.spec.tolerations"), "{e}");
+    }
+
+    /// A typo must not switch a rule off: every misspelt name is refused with the one meant.
+    #[test]
+    fn typos_are_refused_with_the_name_meant() {
+        for (settings, message) in [
+            (
+                json!({"sparkconf": {}}),
+                "sparkconf: unknown field, did you mean `sparkConf`?",
+            ),
+            (
+                json!({"rule": []}),
+                "rule: unknown field, did you mean `rules`?",
+            ),
+            (
+                json!({"mode": "validate_only"}),
+                "mode: expected \"validate-only\", \"mutate-only\" or \"both\", got \"validate_only\", did you mean \"validate-only\"?",
+            ),
+            (
+                json!({"rules": [{"name": "a", "forbidHostNetwrok": true}]}),
+                "rules[0].forbidHostNetwrok: unknown field, did you mean `forbidHostNetwork`?",
+            ),
+            (
+                json!({"rules": [{"name": "a", "requiredLabel": ["team"]}]}),
+                "rules[0].requiredLabel: unknown field, did you mean `requiredLabels`?",
+            ),
+            (
+                json!({"rules": [{"name": "a", "roles": ["executors"], "forbidHostPID": true}]}),
+                "rules[0].roles[0]: expected \"driver\" or \"executor\", got \"executors\", did you mean \"executor\"?",
+            ),
+            (
+                json!({"rules": [{"name": "a", "requireLimits": ["Memory"]}]}),
+                "rules[0].requireLimits[0]: expected \"cpu\" or \"memory\", got \"Memory\", did you mean \"memory\"?",
+            ),
+            (
+                json!({"rules": [{"name": "a", "podSecurity": "restriced"}]}),
+                "rules[0].podSecurity: expected \"baseline\" or \"restricted\" (optionally with a version, \"restricted:v1.30\"), got \"restriced\", did you mean `restricted`?",
+            ),
+            (
+                json!({"rules": [{"name": "a", "forbiddenVolumeTypes": ["hostpath"]}]}),
+                "rules[0] (a).forbiddenVolumeTypes[0]: \"hostpath\" is not a Kubernetes volume type, did you mean `hostPath`? (the types are awsElasticBlockStore, ",
+            ),
+            (
+                json!({"rules": [{"name": "a", "forbiddenVolumeTypes": ["hostPath", "nsf"]}]}),
+                "rules[0] (a).forbiddenVolumeTypes[1]: \"nsf\" is not a Kubernetes volume type, did you mean `nfs`?",
+            ),
+            (
+                json!({"podTemplate": {"spec": {"toleration": []}}}),
+                "podTemplate.spec.toleration: not supported, did you mean `tolerations`?",
+            ),
+            (
+                json!({"podTemplate": {"specs": {}}}),
+                "podTemplate.specs: not supported, did you mean `spec`?",
+            ),
+            (
+                json!({"sparkConf": {"spark.kubernetes.node.selecter.pool": "spark"}}),
+                "sparkConf.spark.kubernetes.node.selecter.pool: unknown key, did you mean `spark.kubernetes.node.selector.pool`? (spark.kubernetes.node.selecter.pool is not a pod-level conf",
+            ),
+            (
+                json!({"sparkConf": {"spark.executorenv.TZ": "UTC"}}),
+                "sparkConf.spark.executorenv.TZ: unknown key, did you mean `spark.executorEnv.TZ`?",
+            ),
+            (
+                json!({"sparkConf": {"spark.local.dirs": "/tmp"}}),
+                "sparkConf.spark.local.dirs: unknown key, did you mean `spark.local.dir`?",
+            ),
+        ] {
+            let e = check(settings.clone()).unwrap_err();
+            assert!(
+                e.starts_with(message),
+                "{settings}:\n  {e}\nshould start with\n  {message}"
+            );
+        }
+        // A known key of the wrong kind gets the reason, not a suggestion.
+        let e = check(json!({"sparkConf": {"spark.executor.memory": "4g"}})).unwrap_err();
+        assert!(!e.contains("did you mean"), "{e}");
+    }
+
+    /// `VOLUME_TYPES` is every volume source of k8s-openapi's `Volume`: the struct literal names
+    /// every field (a new Kubernetes volume type fails to compile here), and each source's
+    /// member name is in the list.
+    #[test]
+    fn the_volume_types_are_kubernetes_own() {
+        use k8s_openapi::api::core::v1::Volume;
+        let every = Volume {
+            name: "v".into(),
+            aws_elastic_block_store: Some(Default::default()),
+            azure_disk: Some(Default::default()),
+            azure_file: Some(Default::default()),
+            cephfs: Some(Default::default()),
+            cinder: Some(Default::default()),
+            config_map: Some(Default::default()),
+            csi: Some(Default::default()),
+            downward_api: Some(Default::default()),
+            empty_dir: Some(Default::default()),
+            ephemeral: Some(Default::default()),
+            fc: Some(Default::default()),
+            flex_volume: Some(Default::default()),
+            flocker: Some(Default::default()),
+            gce_persistent_disk: Some(Default::default()),
+            git_repo: Some(Default::default()),
+            glusterfs: Some(Default::default()),
+            host_path: Some(Default::default()),
+            image: Some(Default::default()),
+            iscsi: Some(Default::default()),
+            nfs: Some(Default::default()),
+            persistent_volume_claim: Some(Default::default()),
+            photon_persistent_disk: Some(Default::default()),
+            portworx_volume: Some(Default::default()),
+            projected: Some(Default::default()),
+            quobyte: Some(Default::default()),
+            rbd: Some(Default::default()),
+            scale_io: Some(Default::default()),
+            secret: Some(Default::default()),
+            storageos: Some(Default::default()),
+            vsphere_volume: Some(Default::default()),
+        };
+        let v = serde_json::to_value(every).unwrap();
+        let members: BTreeSet<&str> = v
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .filter(|k| *k != "name")
+            .collect();
+        assert_eq!(members, VOLUME_TYPES.iter().copied().collect());
+        assert_eq!(members.len(), VOLUME_TYPES.len(), "listed twice");
     }
 
     #[test]
@@ -664,6 +941,19 @@ mod tests {
         assert_eq!(s.rules[0].max_memory, None);
         assert!(s.rules[0].forbid_host_pid);
         assert_eq!(s.pod_template, None);
+        // `null` is "not set" for every member (a settings form writes it for empty fields).
+        let nulls = json!({"mode": null, "sparkConf": null, "podTemplate": null, "rules": null, "sparkVersion": null});
+        assert_eq!(Settings::from_value(&nulls).unwrap(), Settings::default());
+        let empty = json!({"sparkVersion": ""});
+        assert_eq!(Settings::from_value(&empty).unwrap(), Settings::default());
+        let rule: serde_json::Map<String, Value> = RULE_FIELDS
+            .iter()
+            .map(|f| (f.to_string(), Value::Null))
+            .collect();
+        let s = Settings::from_value(&json!({"rules": [rule]})).unwrap();
+        assert_eq!(s.rules, [Rule::default()]);
+        // Unknown members are refused whatever their value.
+        assert!(Settings::from_value(&json!({"description": null})).is_err());
     }
 
     #[test]

@@ -111,6 +111,16 @@ pub struct ExecutorSpec {
     pub pod: SparkPod,
     pub resources: Vec<KubeResource>,
     pub config_map: Option<ConfigMap>,
+    /// What the driver drew once for all its executors.
+    pub drawn: ExecutorsDrawn,
+}
+
+/// What a driver draws once and every executor it creates shares: the executors' name prefix,
+/// the conf ConfigMap names and the authentication secret (`spark.authenticate`).
+#[derive(Debug, Clone)]
+pub struct ExecutorsDrawn {
+    pub conf_map_names: ConfMapNames,
+    pub auth_secret: Option<String>,
 }
 
 /// The result of a submission: what was built before Spark would have failed, and the failure.
@@ -203,9 +213,8 @@ fn render_inner(
     {
         match build_executor(
             sub,
-            spec,
-            submitted,
-            &names,
+            (spec, submitted),
+            Drawn::Now(&names),
             ids,
             trace.map(|t| &mut t.executor),
         ) {
@@ -364,14 +373,47 @@ fn exclude(
 }
 
 /// Build an executor as the running driver does, from the driver's system properties.
+/// Another executor of the application `rendered` holds (its driver and first executor built):
+/// executor `executor_id` as the driver creates it, with the name prefix, ConfigMap and secret
+/// the first one got and ids of its own (local dirs, claims). `None` when `rendered` has no
+/// executor.
+pub fn render_executor(
+    sub: &Submission,
+    rendered: &Rendered,
+    executor_id: &str,
+    ids: &mut dyn IdSource,
+) -> Option<SparkResult<ExecutorSpec>> {
+    let ((spec, submitted), first) = (rendered.driver.as_ref()?, rendered.executor.as_ref()?);
+    let sub = Submission {
+        executor_id: executor_id.to_string(),
+        ..sub.clone()
+    };
+    Some(build_executor(
+        &sub,
+        (spec, submitted),
+        Drawn::Before(first),
+        ids,
+        None,
+    ))
+}
+
+/// Whether the driver's draws for its executors are to be made (the first executor) or were.
+enum Drawn<'a> {
+    Now(&'a ConfMapNames),
+    Before(&'a ExecutorSpec),
+}
+
 fn build_executor(
     sub: &Submission,
-    driver: &DriverSpec,
-    submitted: &SubmittedDriver,
-    conf_map_names: &ConfMapNames,
+    (driver, submitted): (&DriverSpec, &SubmittedDriver),
+    drawn: Drawn,
     ids: &mut dyn IdSource,
     trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<ExecutorSpec> {
+    let conf_map_names = match &drawn {
+        Drawn::Now(names) => *names,
+        Drawn::Before(first) => &first.drawn.conf_map_names,
+    };
     // The driver JVM reads spark.properties; the executor template path points at the driver's
     // ConfigMap copy, whose content is the submitter's file.
     let mut entries: Vec<(String, String)> = driver
@@ -411,11 +453,14 @@ fn build_executor(
         );
     }
     if !conf.contains(keys::EXECUTOR_POD_NAME_PREFIX.key) {
-        let app = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
-        conf.set(
-            keys::EXECUTOR_POD_NAME_PREFIX.key,
-            &names::resource_name_prefix(&app, &ids.unique_id()),
-        );
+        let prefix = match &drawn {
+            Drawn::Now(_) => {
+                let app = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
+                names::resource_name_prefix(&app, &ids.unique_id())
+            }
+            Drawn::Before(first) => first.resource_name_prefix.clone(),
+        };
+        conf.set(keys::EXECUTOR_POD_NAME_PREFIX.key, &prefix);
     }
     let prefix = conf
         .get(keys::EXECUTOR_POD_NAME_PREFIX.key)
@@ -443,10 +488,10 @@ fn build_executor(
         }),
         env: sub.env,
     };
-    let auth_secret = if conf.entry_flag(&keys::AUTHENTICATE)? {
-        Some(auth_secret(&conf, ids)?)
-    } else {
-        None
+    let auth_secret = match (&drawn, conf.entry_flag(&keys::AUTHENTICATE)?) {
+        (_, false) => None,
+        (Drawn::Now(_), true) => Some(auth_secret(&conf, ids)?),
+        (Drawn::Before(first), true) => first.drawn.auth_secret.clone(),
     };
     let profile = DefaultProfile::from_conf(&conf)?;
     let initial = match kconf.get(keys::EXECUTOR_POD_TEMPLATE_FILE.key) {
@@ -529,6 +574,10 @@ fn build_executor(
         pod,
         resources,
         config_map,
+        drawn: ExecutorsDrawn {
+            conf_map_names: conf_map_names.clone(),
+            auth_secret,
+        },
     })
 }
 

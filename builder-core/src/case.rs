@@ -13,7 +13,7 @@ use crate::builder::{Submission, java_string_cmp};
 use crate::conf::properties::{PropEntry, last_wins, parse_directives, parse_properties};
 use crate::conf::submit_cmd::{SubmitCommand, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
-use crate::diagnostics::{Diagnostic, Severity, check_rendered, submit_command_diagnostics};
+use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
@@ -330,6 +330,8 @@ impl Case {
                 line: Some(*line),
                 message: format!("{key} is set again on line {last}, which wins"),
                 hint: Some(format!("delete this line or line {last}")),
+                template: None,
+                fix: Some(Fix::DeleteLine),
             }));
         }
         crate::sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));

@@ -1,21 +1,29 @@
 //! Diagnostics for a conf: Spark's own errors (as typed diagnostics with the key and a fix),
-//! what Spark lets through but the Kubernetes API server rejects, and keys Spark silently
-//! ignores (unknown or from another release), with did-you-mean suggestions.
+//! what Spark lets through but the Kubernetes API server rejects (`pod.rs`), what a pod template
+//! holds that does not do what it says (`template.rs`), and keys Spark silently ignores (unknown
+//! or from another release), with did-you-mean suggestions. Each finding is on what caused it:
+//! the conf key (and its line), and for what a pod template wrote, the template's file and line.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::Pod;
-
 use crate::builder::{Rendered, Submission, render};
-use crate::conf::registry::{self, KeyKind};
+use crate::conf::bytes::{ByteUnit, respell};
+use crate::conf::registry::{self, ByteDefault, ConfType, KeyKind};
 use crate::conf::submit_cmd::SubmitCommand;
 use crate::inputs::DeterministicIds;
-use crate::kconf::is_valid_executor_env_key;
-use crate::kube::Quantity;
+use crate::kconf::{Role, is_valid_executor_env_key};
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
-use crate::release::{Release, SparkVersion, describe_releases};
+use crate::release::Release;
 use crate::release_diff;
-use crate::template::MisreadFileMode;
+
+// Where a value comes from is provenance's; a finding carries it.
+pub use crate::provenance::TemplateSpot;
+
+mod pod;
+mod template;
+#[cfg(test)]
+mod tests;
 
 /// How bad a finding is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -38,6 +46,18 @@ impl Severity {
     }
 }
 
+/// An edit that resolves a finding, when one is known: what an editor offers as a quick fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fix {
+    /// Write this key instead of the finding's (a did-you-mean).
+    ReplaceKey(String),
+    /// Write this value instead: on the finding's template line when it has a
+    /// [`TemplateSpot`], else as the value of the finding's key.
+    ReplaceValue(String),
+    /// Delete the finding's line (a setting a later line overrides).
+    DeleteLine,
+}
+
 /// One finding about a conf.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -50,6 +70,10 @@ pub struct Diagnostic {
     pub line: Option<u32>,
     pub message: String,
     pub hint: Option<String>,
+    /// The pod template line to change, when a template wrote the value.
+    pub template: Option<TemplateSpot>,
+    /// The edit that resolves it, when one is known.
+    pub fix: Option<Fix>,
 }
 
 impl Diagnostic {
@@ -67,6 +91,37 @@ impl Diagnostic {
             line: None,
             message,
             hint,
+            template: None,
+            fix: None,
+        }
+    }
+
+    /// The finding as `sparkpods check --json` prints it and the npm package's `check` returns
+    /// it: `severity`, `code`, `key`, `line`, `message` (a template's file and line in front,
+    /// [`Diagnostic::located_message`]) and `hint`.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "severity": self.severity.as_str(),
+            "code": self.code,
+            "key": self.key,
+            "line": self.line,
+            "message": self.located_message(),
+            "hint": self.hint,
+        })
+    }
+
+    /// The message with the template's file and line in front (`tpl.yaml (line 6): ...`) when
+    /// a template wrote the value: for views that show a finding as one line of text.
+    pub fn located_message(&self) -> Cow<'_, str> {
+        match &self.template {
+            Some(TemplateSpot {
+                path,
+                line: Some(l),
+            }) => Cow::Owned(format!("{path} (line {l}): {}", self.message)),
+            Some(TemplateSpot { path, line: None }) => {
+                Cow::Owned(format!("{path}: {}", self.message))
+            }
+            None => Cow::Borrowed(&self.message),
         }
     }
 }
@@ -88,25 +143,27 @@ pub fn check_rendered(
     check_mixed_releases(sub, rendered, &mut out);
     check_keys(sub, &mut out);
     check_executor_env(sub, &mut out);
-    check_template_file_modes(sub, &mut out);
-    check_template_undeclared_fields(sub, &mut out);
-    let conf_keys: Vec<String> = sub.conf.iter().map(|(k, _)| k.clone()).collect();
+    template::check_file_modes(sub, &mut out);
+    template::check_undeclared_fields(sub, &mut out);
     if let Some((phase, err)) = &rendered.error {
-        out.push(Diagnostic::new(
-            Severity::Error,
-            "spark",
-            err.key.clone(),
-            format!(
-                "Spark fails ({} phase): {}: {}",
-                phase.as_str(),
-                err.exception.class_name(),
-                err.message
-            ),
-            err.hint.clone(),
-        ));
+        out.push(Diagnostic {
+            fix: err.key.as_deref().and_then(|k| value_fix(sub, k)),
+            ..Diagnostic::new(
+                Severity::Error,
+                "spark",
+                err.key.clone(),
+                format!(
+                    "Spark fails ({} phase): {}: {}",
+                    phase.as_str(),
+                    err.exception.class_name(),
+                    err.message
+                ),
+                err.hint.clone(),
+            )
+        });
     }
     if let Some((_, submitted)) = &rendered.driver {
-        check_pod(&submitted.pod, "driver", &conf_keys, &mut out);
+        pod::check_pod(sub, &submitted.pod, Role::Driver, &mut out);
         for r in submitted.pre_resources.iter().chain(&submitted.resources) {
             let name = r.metadata().name.clone().unwrap_or_default();
             let ok = if r.kind() == "Service" {
@@ -120,13 +177,13 @@ pub fn check_rendered(
                     "k8s-name",
                     Some(registry::APP_NAME.key.to_string()),
                     format!("{} name `{name}` is not a valid Kubernetes name", r.kind()),
-                    Some("shorten or simplify spark.app.name".to_string()),
+                    Some(format!("shorten or simplify {}", registry::APP_NAME.key)),
                 ));
             }
         }
     }
     if let Some(exec) = &rendered.executor {
-        check_pod(&exec.pod.assembled(), "executor", &conf_keys, &mut out);
+        pod::check_pod(sub, &exec.pod.assembled(), Role::Executor, &mut out);
     }
     for d in &mut out {
         if let Some(k) = &d.key {
@@ -140,10 +197,42 @@ pub fn check_rendered(
         }
     }
     crate::sort::sort_by(&mut out, |a, b| {
-        a.line.cmp(&b.line).then(a.severity.cmp(&b.severity))
+        a.line
+            .cmp(&b.line)
+            .then(a.severity.cmp(&b.severity))
+            .then(a.template.cmp(&b.template))
     });
     out.dedup();
     out
+}
+
+/// A value Spark reads for `key` that means what its rejected value seems to mean: a byte size
+/// in a unit spelling Spark does not read (`2 g`, `4Gi` before 4.1, `1.5g`), an option in
+/// another case (`always` for `Always`).
+fn value_fix(sub: &Submission, key: &str) -> Option<Fix> {
+    let k = registry::lookup(key)?;
+    let value = sub.conf_value(key)?;
+    let release = if k.known_in(sub.submit_release) {
+        sub.submit_release
+    } else {
+        sub.release
+    };
+    let fixed = match k.ty {
+        ConfType::Bytes(default) => {
+            let unit = match default {
+                ByteDefault::Bytes => ByteUnit::Byte,
+                ByteDefault::KiB => ByteUnit::KiB,
+                ByteDefault::MiB => ByteUnit::MiB,
+            };
+            respell(value, unit, release)?
+        }
+        ConfType::Enum(options) => options
+            .iter()
+            .find(|o| o.eq_ignore_ascii_case(value.trim()) && **o != value)?
+            .to_string(),
+        _ => return None,
+    };
+    Some(Fix::ReplaceValue(fixed))
 }
 
 /// A spark-submit of another release than the image's: the driver pod follows the first, the
@@ -213,108 +302,6 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
              --from {image} --to {submit}` shows each field and why it differs"
         )),
     ));
-}
-
-/// Pod template fields a Pod does not declare: Spark sends them, the API server drops them.
-fn check_template_undeclared_fields(sub: &Submission, out: &mut Vec<Diagnostic>) {
-    let templates = [
-        (&registry::DRIVER_POD_TEMPLATE_FILE, sub.submit_release),
-        (&registry::EXECUTOR_POD_TEMPLATE_FILE, sub.release),
-    ];
-    for (key, release) in templates {
-        let Some((_, path)) = sub.conf.iter().rev().find(|(k, _)| k == key.key) else {
-            continue;
-        };
-        let Some(text) = sub.env.files.read_string(path) else {
-            continue;
-        };
-        for field in (sub.templates.undeclared_fields)(&text, release) {
-            let hint = if field.starts_with("spec.securityContext.")
-                && [
-                    "capabilities",
-                    "allowPrivilegeEscalation",
-                    "privileged",
-                    "readOnlyRootFilesystem",
-                    "procMount",
-                ]
-                .iter()
-                .any(|f| field.ends_with(f))
-            {
-                "it is a container's securityContext field: move it under the container (spec.containers[].securityContext)".to_string()
-            } else {
-                "check its spelling and place against the Pod API; as it is, it never takes effect"
-                    .to_string()
-            };
-            out.push(Diagnostic::new(
-                Severity::Warning,
-                "template-undeclared-field",
-                Some(key.key.to_string()),
-                format!(
-                    "{field} in the pod template {path} is not a field of a Pod: Spark sends it, the API server drops it (kubectl would reject it)"
-                ),
-                Some(hint),
-            ));
-        }
-    }
-}
-
-/// Pod template file modes the release reading the template takes as another number than
-/// written, unlike kubectl (see [`crate::template::misread_file_modes`]).
-fn check_template_file_modes(sub: &Submission, out: &mut Vec<Diagnostic>) {
-    // The driver's template is read by spark-submit, the executors' by the driver.
-    let templates = [
-        (&registry::DRIVER_POD_TEMPLATE_FILE, sub.submit_release),
-        (&registry::EXECUTOR_POD_TEMPLATE_FILE, sub.release),
-    ];
-    for (key, release) in templates {
-        let Some((_, path)) = sub.conf.iter().rev().find(|(k, _)| k == key.key) else {
-            continue;
-        };
-        let Some(text) = sub.env.files.read_string(path) else {
-            continue;
-        };
-        for mode in (sub.templates.misread_file_modes)(&text, release) {
-            let as_written = describe_releases(|v: SparkVersion| {
-                !(sub.templates.misread_file_modes)(&text, Release::of(v))
-                    .iter()
-                    .any(|m| m.path == mode.path)
-            });
-            let line = mode
-                .line
-                .map(|l| format!(" (line {l})"))
-                .unwrap_or_default();
-            let MisreadFileMode {
-                field,
-                written,
-                read_as,
-                meant,
-                fix,
-                ..
-            } = &mode;
-            let hint = if mode.fix_everywhere {
-                format!("write `{field}: {fix}`, which every release reads as {meant}")
-            } else {
-                format!(
-                    "write `{field}: {fix}`, which Spark {} reads as {meant} (no spelling of \
-                     {meant} reads alike on every release)",
-                    release.version()
-                )
-            };
-            out.push(Diagnostic::new(
-                Severity::Warning,
-                "template-file-mode",
-                Some(key.key.to_string()),
-                format!(
-                    "{path}{line}: Spark {} reads `{field}: {written}` at {} as {read_as} \
-                     (octal {read_as:04o}), not as {meant} (octal {meant:04o}) the way kubectl \
-                     and Spark {as_written} do",
-                    release.version(),
-                    mode.path,
-                ),
-                Some(hint),
-            ));
-        }
-    }
 }
 
 /// What spark-submit itself says about a pasted command line: the errors it stops with (for
@@ -387,28 +374,35 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
             }
             Some(_) => {}
             None if key.starts_with("spark.kubernetes.") => {
-                let hint = registry::suggest(key).map(|s| format!("did you mean {s}?"));
-                out.push(Diagnostic::new(
-                    Severity::Warning,
-                    "unknown-key",
-                    Some(key.clone()),
-                    format!("unknown key {key}: Spark ignores it"),
-                    hint.or_else(|| {
-                        Some("check the key against the Spark on Kubernetes docs".to_string())
-                    }),
-                ));
+                let suggestion = registry::suggest(key);
+                let hint = suggestion.map(|s| format!("did you mean {s}?"));
+                out.push(Diagnostic {
+                    fix: suggestion.map(|s| Fix::ReplaceKey(corrected_key(key, s))),
+                    ..Diagnostic::new(
+                        Severity::Warning,
+                        "unknown-key",
+                        Some(key.clone()),
+                        format!("unknown key {key}: Spark ignores it"),
+                        hint.or_else(|| {
+                            Some("check the key against the Spark on Kubernetes docs".to_string())
+                        }),
+                    )
+                });
             }
             // Other spark.* keys: sparkpods does not know every core key, so only flag near
             // misses of keys it knows (typos Spark would silently ignore).
             None => {
                 if let Some(s) = registry::suggest_within(key, 2) {
-                    out.push(Diagnostic::new(
-                        Severity::Warning,
-                        "unknown-key",
-                        Some(key.clone()),
-                        format!("{key} is not a Spark key; Spark ignores it"),
-                        Some(format!("did you mean {s}?")),
-                    ));
+                    out.push(Diagnostic {
+                        fix: Some(Fix::ReplaceKey(corrected_key(key, s))),
+                        ..Diagnostic::new(
+                            Severity::Warning,
+                            "unknown-key",
+                            Some(key.clone()),
+                            format!("{key} is not a Spark key; Spark ignores it"),
+                            Some(format!("did you mean {s}?")),
+                        )
+                    });
                 }
             }
         }
@@ -431,136 +425,15 @@ fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
     }
 }
 
-/// What the API server would reject in a pod, mapped back to the conf keys that produced it.
-fn check_pod(pod: &Pod, role: &str, conf_keys: &[String], out: &mut Vec<Diagnostic>) {
-    let label_prefix = format!("spark.kubernetes.{role}.label.");
-    let annotation_prefix = format!("spark.kubernetes.{role}.annotation.");
-    if let Some(name) = &pod.metadata.name
-        && !is_dns1123_subdomain(name)
-    {
-        out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-pod-name",
-                Some(if role == "driver" { registry::DRIVER_POD_NAME.key } else { registry::EXECUTOR_POD_NAME_PREFIX.key }.to_string()),
-                format!("{role} pod name `{name}` is not a valid Kubernetes name (DNS-1123 subdomain, at most 253 characters)"),
-                Some("use a shorter spark.app.name or set the pod name / prefix explicitly".to_string()),
-            ));
-    }
-    for (k, v) in pod.metadata.labels.iter().flatten() {
-        if let Err(why) = validate_qualified_name(k) {
-            out.push(Diagnostic::new(Severity::Error, "k8s-label-key", Some(format!("{label_prefix}{k}")), format!("{role} label key `{k}` is invalid: {why}"), Some("label keys are [prefix/]name, name alphanumeric with -_. inside, at most 63 characters".into())));
+/// The key meant by a `typed` key close to registry key `suggestion`: the suggestion itself,
+/// or for a prefix key (compared on the prefix part) the prefix with the typed name kept.
+fn corrected_key(typed: &str, suggestion: &'static str) -> String {
+    match registry::lookup(suggestion) {
+        Some(k) if k.kind == KeyKind::Prefix => {
+            let name = typed.get(suggestion.len()..).unwrap_or("");
+            format!("{suggestion}{name}")
         }
-        if let Err(why) = validate_label_value(v) {
-            let key = if k == "spark-app-name" {
-                registry::APP_NAME.key.to_string()
-            } else {
-                format!("{label_prefix}{k}")
-            };
-            out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-label-value",
-                Some(key),
-                format!("{role} label {k}=`{v}` is invalid: {why}"),
-                Some("label values are at most 63 characters, alphanumeric with -_. inside".into()),
-            ));
-        }
-    }
-    for k in pod.metadata.annotations.iter().flatten().map(|(k, _)| k) {
-        if let Err(why) = validate_qualified_name(k) {
-            out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-annotation-key",
-                Some(format!("{annotation_prefix}{k}")),
-                format!("{role} annotation key `{k}` is invalid: {why}"),
-                None,
-            ));
-        }
-    }
-    let Some(spec) = &pod.spec else { return };
-    if let Some(h) = &spec.hostname
-        && !is_dns1123_label(h)
-    {
-        out.push(Diagnostic::new(
-            Severity::Error,
-            "k8s-hostname",
-            Some(registry::EXECUTOR_POD_NAME_PREFIX.key.into()),
-            format!("{role} hostname `{h}` is not a DNS-1123 label"),
-            Some("avoid '.' and '_' in the executor pod name prefix".into()),
-        ));
-    }
-    for (k, v) in spec.node_selector.iter().flatten() {
-        if validate_qualified_name(k).is_err() || validate_label_value(v).is_err() {
-            out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-node-selector",
-                Some(format!("spark.kubernetes.node.selector.{k}")),
-                format!("node selector {k}=`{v}` is not a valid label selector"),
-                None,
-            ));
-        }
-    }
-    for v in spec.volumes.iter().flatten() {
-        if !is_dns1123_label(&v.name) {
-            // The conf key that named it: a user volume `<type>.<name>.*`, or a secret
-            // `<secret>` whose volume is `<secret>-volume`.
-            let volume_key = conf_keys
-                .iter()
-                .find(|k| {
-                    k.strip_prefix(&format!("spark.kubernetes.{role}.volumes."))
-                        .is_some_and(|rest| rest.split('.').nth(1) == Some(v.name.as_str()))
-                })
-                .or_else(|| {
-                    let secret = v.name.strip_suffix("-volume")?;
-                    conf_keys
-                        .iter()
-                        .find(|k| **k == format!("spark.kubernetes.{role}.secrets.{secret}"))
-                })
-                .cloned()
-                .unwrap_or_else(|| format!("spark.kubernetes.{role}.volumes."));
-            out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-volume-name",
-                Some(volume_key),
-                format!("{role} volume name `{}` is not a DNS-1123 label", v.name),
-                Some("volume names (and secret names, which become `<name>-volume`) must be lower-case, at most 63 characters".into()),
-            ));
-        }
-    }
-    for c in &spec.containers {
-        if c.image.as_deref().map(str::trim).unwrap_or("").is_empty() {
-            out.push(Diagnostic::new(
-                Severity::Error,
-                "k8s-image",
-                Some(registry::CONTAINER_IMAGE.key.into()),
-                format!(
-                    "{role} container `{}` has no image: the API server requires one",
-                    c.name
-                ),
-                Some("set spark.kubernetes.container.image".into()),
-            ));
-        }
-        if let Some(res) = &c.resources {
-            for (kind, map) in [("request", &res.requests), ("limit", &res.limits)] {
-                for (r, q) in map.iter().flatten() {
-                    if Quantity::parse(&q.0).is_err() || q.0.starts_with('-') {
-                        let key = match (r.as_str(), role, kind) {
-                            ("cpu", "driver", "request") => registry::DRIVER_CORES.key,
-                            ("cpu", "driver", _) => registry::DRIVER_LIMIT_CORES.key,
-                            ("cpu", _, "request") => registry::EXECUTOR_CORES.key,
-                            ("cpu", _, _) => registry::EXECUTOR_LIMIT_CORES.key,
-                            _ => registry::CONTAINER_IMAGE.key,
-                        };
-                        out.push(Diagnostic::new(Severity::Error, "k8s-quantity", Some(key.into()), format!("{role} {r} {kind} `{}` is not a valid non-negative Kubernetes quantity", q.0), Some("use a positive number like 1, 0.5 or 500m".into())));
-                    }
-                }
-            }
-        }
-        let mut seen = std::collections::BTreeSet::new();
-        for e in c.env.iter().flatten() {
-            if !seen.insert(e.name.as_str()) {
-                out.push(Diagnostic::new(Severity::Warning, "duplicate-env", None, format!("{role} env var {} is set twice (Spark does not de-duplicate; the last one wins)", e.name), Some("do not override the variables Spark sets".into())));
-            }
-        }
+        _ => suggestion.to_string(),
     }
 }
 
@@ -607,159 +480,4 @@ fn is_label_like(s: &str) -> bool {
     s.starts_with(|c: char| c.is_ascii_alphanumeric())
         && s.ends_with(|c: char| c.is_ascii_alphanumeric())
         && s.chars().all(ok_inner)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::template::TemplateReader;
-
-    #[test]
-    fn label_rules() {
-        assert!(validate_label_value("data-eng").is_ok());
-        assert!(validate_label_value("").is_ok());
-        assert!(validate_label_value("not a valid label value!").is_err());
-        assert!(validate_label_value(&"a".repeat(64)).is_err());
-        assert!(validate_qualified_name("app.kubernetes.io/name").is_ok());
-        assert!(validate_qualified_name("-bad-key-").is_err());
-        assert!(validate_qualified_name("Bad/x").is_err());
-    }
-
-    use crate::features::user_steps::UserSteps;
-    use crate::inputs::{DriverArgs, Environment};
-    use crate::{Release, SparkVersion};
-
-    /// The diagnostics of `conf` (pairs) with the image's and spark-submit's releases.
-    fn check_conf(
-        env: &Environment,
-        conf: &[(&str, &str)],
-        image: SparkVersion,
-        submit: SparkVersion,
-    ) -> Vec<Diagnostic> {
-        let steps = UserSteps::new();
-        let sub = Submission {
-            release: Release::of(image),
-            submit_release: Release::of(submit),
-            conf: conf
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-            driver: DriverArgs::default(),
-            app_id: "spark-1".into(),
-            executor_id: "1".into(),
-            with_driver_pod: true,
-            driver_pod_uid: "u".into(),
-            env,
-            user_steps: &steps,
-            templates: TemplateReader::BUILT_IN,
-            build_executor: true,
-            client: &crate::submit_client::SPARK_SUBMIT,
-        };
-        check(&sub, &BTreeMap::new())
-    }
-
-    #[test]
-    fn template_fields_a_pod_does_not_declare_are_warned_about() {
-        let mut env = Environment::oracle_default();
-        env.files.insert(
-            "t.yaml",
-            "spec:\n  securityContext:\n    runAsUser: 185\n    capabilities: {drop: [ALL]}\n  containers:\n  - name: c\n    imagee: x\n",
-        );
-        let conf = [
-            ("spark.app.name", "a"),
-            ("spark.kubernetes.container.image", "i"),
-            ("spark.kubernetes.executor.podTemplateFile", "t.yaml"),
-        ];
-        let found: Vec<(Option<String>, String)> =
-            check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
-                .into_iter()
-                .filter(|d| d.code == "template-undeclared-field")
-                .map(|d| (d.key, d.message))
-                .collect();
-        assert_eq!(found.len(), 2, "{found:?}");
-        assert!(
-            found[0]
-                .1
-                .starts_with("spec.securityContext.capabilities in the pod template t.yaml")
-        );
-        assert!(found[1].1.starts_with("spec.containers[0].imagee"));
-        assert_eq!(
-            found[0].0.as_deref(),
-            Some("spark.kubernetes.executor.podTemplateFile")
-        );
-    }
-
-    #[test]
-    fn invalid_volume_names_point_at_their_conf_key() {
-        let conf = [
-            ("spark.app.name", "a"),
-            ("spark.kubernetes.container.image", "i"),
-            (
-                "spark.kubernetes.executor.volumes.emptyDir.ok.mount.path",
-                "/ok",
-            ),
-            (
-                "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path",
-                "/x",
-            ),
-            ("spark.kubernetes.driver.secrets.Bad", "/s"),
-        ];
-        let env = Environment::oracle_default();
-        let keys: Vec<Option<String>> =
-            check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
-                .into_iter()
-                .filter(|d| d.code == "k8s-volume-name")
-                .map(|d| d.key)
-                .collect();
-        assert!(
-            keys.contains(&Some(
-                "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path".into()
-            )),
-            "{keys:?}"
-        );
-        assert!(
-            keys.contains(&Some("spark.kubernetes.driver.secrets.Bad".into())),
-            "{keys:?}"
-        );
-    }
-
-    #[test]
-    fn misread_template_modes_warn_with_line_and_fix() {
-        let mut env = Environment::oracle_default();
-        env.files.insert(
-            "/t.yaml",
-            "spec:\n  volumes:\n    - name: s\n      secret:\n        defaultMode: 0400\n",
-        );
-        let conf = [
-            ("spark.app.name", "a"),
-            ("spark.kubernetes.container.image", "i"),
-            ("spark.kubernetes.executor.podTemplateFile", "/t.yaml"),
-        ];
-        let warnings = |image: SparkVersion| {
-            check_conf(&env, &conf, image, SparkVersion::V4_3_0)
-                .into_iter()
-                .filter(|d| d.code == "template-file-mode")
-                .collect::<Vec<_>>()
-        };
-        let found = warnings(SparkVersion::V3_5_5);
-        assert_eq!(found.len(), 1, "{found:?}");
-        let d = &found[0];
-        assert_eq!(
-            d.key.as_deref(),
-            Some("spark.kubernetes.executor.podTemplateFile")
-        );
-        assert!(d.message.contains("/t.yaml (line 5)"), "{}", d.message);
-        assert!(d.message.contains("as 400 (octal 0620)"), "{}", d.message);
-        assert!(
-            d.message.contains("3.3.0–3.4.4, 4.0.0–4.3.0"),
-            "{}",
-            d.message
-        );
-        assert_eq!(
-            d.hint.as_deref(),
-            Some("write `defaultMode: 256`, which every release reads as 256")
-        );
-        assert!(warnings(SparkVersion::V4_3_0).is_empty());
-        assert!(warnings(SparkVersion::V3_4_4).is_empty());
-    }
 }

@@ -10,6 +10,7 @@ pub mod cluster;
 pub mod conf;
 pub mod conf_dir;
 pub mod diagnostics;
+pub mod document;
 pub mod error;
 pub mod executor_count;
 pub mod features;
@@ -23,12 +24,15 @@ pub mod operator;
 pub mod output;
 pub mod pod;
 pub mod properties_file;
+pub mod provenance;
+pub mod random_ids;
 pub mod release;
 pub mod release_diff;
 pub mod resource_profile;
 pub mod resources;
 pub mod sort;
 pub mod submit_client;
+pub mod suggest;
 pub mod template;
 pub mod volumes;
 pub mod yaml;
@@ -36,3 +40,9 @@ pub mod yaml;
 pub use builder::{Rendered, Submission, Trace, render, render_traced};
 pub use error::{Phase, SparkError};
 pub use release::{Behaviour, Release, SparkVersion};
+
+/// The README's example runs as a doctest, so the crate page cannot show code that does not
+/// build.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -25,6 +25,9 @@ pub struct TemplateReader {
     pub misread_file_modes: fn(&str, Release) -> Vec<MisreadFileMode>,
     /// The fields a Pod does not declare ([`undeclared_fields`]).
     pub undeclared_fields: fn(&str, Release) -> Vec<String>,
+    /// The template as written, a JSON value ([`template_value`]): where findings place a
+    /// template's values (`provenance`).
+    pub value: fn(&str, Release) -> Result<serde_json::Value, String>,
 }
 
 impl TemplateReader {
@@ -33,6 +36,7 @@ impl TemplateReader {
         parse: parse_template,
         misread_file_modes,
         undeclared_fields,
+        value: template_value,
     };
 }
 
@@ -84,7 +88,7 @@ pub fn parse_template(text: &str, release: Release) -> Result<Pod, String> {
 /// JSON (Jackson reads the first value and ignores what follows it), so a YAML flow mapping
 /// with unquoted keys fails there; anything else is YAML, read with the release's scalar
 /// resolution ([`crate::yaml`]).
-fn template_value(text: &str, release: Release) -> Result<serde_json::Value, String> {
+pub fn template_value(text: &str, release: Release) -> Result<serde_json::Value, String> {
     let java_whitespace = |b: &u8| matches!(b, b'\t'..=b'\r' | 0x1c..=0x20);
     if text.bytes().find(|b| !java_whitespace(b)) == Some(b'{') {
         return serde_json::Deserializer::from_str(text)

@@ -5,31 +5,174 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use builder_core::cluster::ClusterProfile;
+use builder_core::cluster::check::MutatingWebhook;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource, MainResource};
-use builder_core::operator::{Finding, Operator, apache, kubeflow, read_resource};
+use builder_core::operator::{Finding, Operator, UnknownField, apache, kubeflow, read_resource};
 use serde_json::{Value, json};
-use sparkpods::case::Case;
-use sparkpods::render_document;
+use sparkpods::case::{Case, CaseError};
+use sparkpods::render_document_then;
 
-use crate::{Format, Report, conf_diagnostics, print_document, print_reports};
+use crate::{Format, Report, cluster_cmd, conf_diagnostics, print_document, print_reports};
 
-/// A resource as its operator submits it, and the case to render.
+/// A resource as its operator submits it.
 #[allow(clippy::large_enum_variant)] // one per process
-enum Loaded {
+enum Submitted {
     Kubeflow(kubeflow::OperatorSubmission),
     Apache(apache::OperatorSubmission),
 }
 
-/// Read the resource at `path` and submit it as its operator would (`release` of that
-/// operator, `webhook` for the kubeflow one); usage problems print and give exit status 2.
-fn load(
-    path: &Path,
-    release: Option<&str>,
-    webhook: Option<bool>,
-    batch: Option<kubeflow::BatchScheduling>,
-) -> Result<Loaded, ExitCode> {
+/// A resource as its operator submits it, and the case to render.
+struct Loaded {
+    submission: Submitted,
+    case: Case,
+    /// Whether the kubeflow operator's webhooks run.
+    webhook: bool,
+    /// The file's other documents, by kind and name.
+    others: Vec<String>,
+}
+
+/// How the operator runs: `--operator-release`, `--webhook`, the batch-scheduler flags, and
+/// `--cluster`'s profile the pods then go through.
+#[derive(Default)]
+pub struct AppOptions<'a> {
+    pub release: Option<&'a str>,
+    pub webhook: Option<bool>,
+    pub batch: Option<kubeflow::BatchScheduling>,
+    pub cluster: Option<&'a ClusterProfile>,
+}
+
+/// Why a resource is not rendered or checked; each message names the file first.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{shown}: the resource is not YAML or JSON: {reason}")]
+    NotYamlOrJson { shown: String, reason: String },
+    #[error(
+        "{shown}: not a SparkApplication sparkpods knows (apiVersion `{api_version}`, kind `{kind}`): expected {kubeflow_api}/{kubeflow_kind} (kubeflow spark-operator) or {apache_api} (Apache Spark operator)",
+        kubeflow_api = kubeflow::API_VERSION,
+        kubeflow_kind = kubeflow::KIND,
+        apache_api = apache::API_VERSION
+    )]
+    NotASparkApplication {
+        shown: String,
+        api_version: String,
+        kind: String,
+    },
+    /// `--operator-release` (or the editor's `operatorRelease`) names no release of the
+    /// resource's operator.
+    #[error(transparent)]
+    KubeflowRelease(#[from] kubeflow::UnknownOperatorRelease),
+    #[error(transparent)]
+    ApacheRelease(#[from] apache::UnknownOperatorRelease),
+    /// The kubeflow operator cannot read or submit the resource.
+    #[error("{shown}: {source}")]
+    Kubeflow {
+        shown: String,
+        source: kubeflow::AppError,
+    },
+    /// The kubeflow operator's spark-submit command line is not a case sparkpods renders.
+    #[error("{shown}: {source}")]
+    KubeflowCommandLine { shown: String, source: CaseError },
+    /// The Apache operator cannot read or submit the resource.
+    #[error("{shown}: {source}")]
+    Apache {
+        shown: String,
+        source: apache::AppError,
+    },
+    #[error(
+        "{shown}: --webhook and the batch-scheduler flags are the kubeflow spark-operator's; the Apache Spark operator has neither"
+    )]
+    KubeflowFlagsForApache { shown: String },
+    /// The pods are never created: the operator's pod webhook refuses them.
+    #[error(
+        "{shown}: the operator's pod webhook rejects the pod, so the API server does not create it: {source}"
+    )]
+    WebhookRejects {
+        shown: String,
+        source: kubeflow::WebhookError,
+    },
+}
+
+/// Read a resource's text and submit it as its operator would.
+fn load(shown: &str, text: &str, options: &AppOptions) -> Result<Loaded, AppError> {
+    let resource = read_resource(text).map_err(|reason| AppError::NotYamlOrJson {
+        shown: shown.to_string(),
+        reason,
+    })?;
+    let doc = resource.value;
+    let submission = match Operator::of(&doc) {
+        Some(Operator::Kubeflow) => {
+            let release = match options.release {
+                None => kubeflow::NEWEST,
+                Some(given) => kubeflow::OperatorRelease::find(given)?,
+            };
+            let kubeflow_options = kubeflow::Options {
+                release,
+                webhook: options.webhook.unwrap_or(true),
+                batch_scheduling: options.batch.clone().unwrap_or_default(),
+                ..kubeflow::Options::default()
+            };
+            kubeflow::read(text)
+                .and_then(|app| kubeflow::submit(&app, &kubeflow_options))
+                .map(Submitted::Kubeflow)
+                .map_err(|source| AppError::Kubeflow {
+                    shown: shown.to_string(),
+                    source,
+                })?
+        }
+        Some(Operator::Apache) => {
+            if options.webhook.is_some() || options.batch.is_some() {
+                return Err(AppError::KubeflowFlagsForApache {
+                    shown: shown.to_string(),
+                });
+            }
+            let release = options
+                .release
+                .map(apache::OperatorRelease::find)
+                .transpose()?;
+            let apache_options = apache::Options {
+                release,
+                ..apache::Options::default()
+            };
+            apache::read(text)
+                .and_then(|app| apache::submit(&app, &apache_options))
+                .map(Submitted::Apache)
+                .map_err(|source| AppError::Apache {
+                    shown: shown.to_string(),
+                    source,
+                })?
+        }
+        None => {
+            let field = |k: &str| doc.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+            return Err(AppError::NotASparkApplication {
+                shown: shown.to_string(),
+                api_version: field("apiVersion"),
+                kind: field("kind"),
+            });
+        }
+    };
+    let case = match &submission {
+        Submitted::Kubeflow(s) => {
+            s.case(shown)
+                .map_err(|source| AppError::KubeflowCommandLine {
+                    shown: shown.to_string(),
+                    source,
+                })?
+        }
+        Submitted::Apache(s) => s.case(),
+    };
+    Ok(Loaded {
+        submission,
+        case,
+        webhook: options.webhook.unwrap_or(true),
+        others: resource.others,
+    })
+}
+
+/// [`load`] of the file at `path`; problems print and give exit status 2.
+fn load_file(path: &Path, options: &AppOptions) -> Result<(String, Loaded), ExitCode> {
     let shown = path.display().to_string();
     let fail = |msg: String| {
         eprintln!("sparkpods: {msg}");
@@ -37,143 +180,140 @@ fn load(
     };
     let text =
         std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
-    let resource = read_resource(&text)
-        .map_err(|e| fail(format!("{shown}: the resource is not YAML or JSON: {e}")))?;
-    if !resource.others.is_empty() {
+    let loaded = load(&shown, &text, options).map_err(|e| fail(e.to_string()))?;
+    if !loaded.others.is_empty() {
         eprintln!(
             "sparkpods: note: {shown}: the file's other documents are not rendered: {}",
-            resource.others.join(", ")
+            loaded.others.join(", ")
         );
     }
-    let doc = resource.value;
-    match Operator::of(&doc) {
-        Some(Operator::Kubeflow) => {
-            let release = match release.map(kubeflow::OperatorRelease::find) {
-                None => kubeflow::NEWEST,
-                Some(Ok(r)) => r,
-                Some(Err(e)) => return Err(fail(e.to_string())),
-            };
-            let options = kubeflow::Options {
-                release,
-                webhook: webhook.unwrap_or(true),
-                batch_scheduling: batch.unwrap_or_default(),
-                ..kubeflow::Options::default()
-            };
-            kubeflow::read(&text)
-                .and_then(|app| kubeflow::submit(&app, &options))
-                .map(Loaded::Kubeflow)
-                .map_err(|e| fail(format!("{shown}: {e}")))
-        }
-        Some(Operator::Apache) => {
-            if webhook.is_some() || batch.is_some() {
-                return Err(fail(format!(
-                    "{shown}: --webhook and the batch-scheduler flags are the kubeflow spark-operator's; the Apache Spark operator has neither"
-                )));
-            }
-            let release = match release.map(apache::OperatorRelease::find) {
-                None => None,
-                Some(Ok(r)) => Some(r),
-                Some(Err(e)) => return Err(fail(e.to_string())),
-            };
-            let options = apache::Options {
-                release,
-                ..apache::Options::default()
-            };
-            apache::read(&text)
-                .and_then(|app| apache::submit(&app, &options))
-                .map(Loaded::Apache)
-                .map_err(|e| fail(format!("{shown}: {e}")))
-        }
-        None => {
-            let field = |k: &str| doc.get(k).and_then(Value::as_str).unwrap_or("").to_string();
-            Err(fail(format!(
-                "{shown}: not a SparkApplication sparkpods knows (apiVersion `{}`, kind `{}`): expected {}/{} (kubeflow spark-operator) or {} (Apache Spark operator)",
-                field("apiVersion"),
-                field("kind"),
-                kubeflow::API_VERSION,
-                kubeflow::KIND,
-                apache::API_VERSION
-            )))
-        }
-    }
+    Ok((text, loaded))
 }
 
 impl Loaded {
-    fn case(&self, shown: &str) -> Result<Case, ExitCode> {
-        match self {
-            Loaded::Kubeflow(s) => s.case(shown).map_err(|e| {
-                eprintln!("sparkpods: {shown}: {e}");
-                ExitCode::from(2)
-            }),
-            Loaded::Apache(s) => Ok(s.case()),
+    fn unknown_fields(&self) -> &[UnknownField] {
+        match &self.submission {
+            Submitted::Kubeflow(s) => &s.app.unknown_fields,
+            Submitted::Apache(s) => &s.app.unknown_fields,
         }
     }
 
-    fn unknown_fields(&self) -> &[builder_core::operator::UnknownField] {
-        match self {
-            Loaded::Kubeflow(s) => &s.app.unknown_fields,
-            Loaded::Apache(s) => &s.app.unknown_fields,
+    /// The fields only the kubeflow operator's pod webhook applies, when it is off.
+    fn not_applied(&self) -> Vec<String> {
+        match &self.submission {
+            Submitted::Kubeflow(s) => not_applied(s, self.webhook),
+            Submitted::Apache(_) => Vec::new(),
+        }
+    }
+
+    /// The kubeflow operator's pod webhook, when it runs.
+    fn webhook(&self) -> Option<&kubeflow::OperatorSubmission> {
+        match &self.submission {
+            Submitted::Kubeflow(s) if self.webhook => Some(s),
+            _ => None,
         }
     }
 }
 
-/// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
-pub fn check_app_cmd(
-    path: &Path,
-    release: Option<&str>,
-    webhook: Option<bool>,
-    batch: Option<kubeflow::BatchScheduling>,
-    as_json: bool,
-) -> ExitCode {
-    let shown = path.display().to_string();
-    let loaded = match load(path, release, webhook, batch) {
-        Ok(loaded) => loaded,
-        Err(code) => return code,
-    };
-    let case = match loaded.case(&shown) {
-        Ok(case) => case,
-        Err(code) => return code,
-    };
-    let mut findings = match &loaded {
-        Loaded::Kubeflow(s) => kubeflow::check(
+/// One finding of `check --app`, on the resource field to change and its line.
+pub struct FieldReport {
+    pub severity: Severity,
+    pub code: &'static str,
+    pub field: String,
+    pub line: Option<u32>,
+    pub message: String,
+    pub hint: Option<String>,
+}
+
+impl FieldReport {
+    /// The finding as `check --app --json` prints it (`check --json`'s members, `field` for
+    /// `key`).
+    fn to_json(&self) -> Value {
+        json!({
+            "severity": self.severity.as_str(),
+            "code": self.code,
+            "field": self.field,
+            "line": self.line,
+            "message": self.message,
+            "hint": self.hint,
+        })
+    }
+}
+
+/// `check --app`'s findings about a resource's text (the operator's, its conf's and, with a
+/// cluster profile, the namespace's and the nodes'), each on the field that set the value.
+pub fn app_findings(
+    shown: &str,
+    text: &str,
+    options: &AppOptions,
+) -> Result<Vec<FieldReport>, AppError> {
+    let loaded = load(shown, text, options)?;
+    Ok(findings(&loaded, text, options.cluster))
+}
+
+fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Vec<FieldReport> {
+    let mut findings = match &loaded.submission {
+        Submitted::Kubeflow(s) => kubeflow::check(
             s,
             &kubeflow::Options {
                 release: s.release,
-                webhook: webhook.unwrap_or(true),
+                webhook: loaded.webhook,
                 ..kubeflow::Options::default()
             },
         ),
-        Loaded::Apache(s) => apache::check(s),
+        Submitted::Apache(s) => apache::check(s),
     };
+    // A pod the webhook rejects is never created: nothing of the cluster applies to it then.
+    let mut rejected = None;
+    let diagnostics = conf_diagnostics(&loaded.case, |sub, rendered| {
+        rejected = loaded.webhook().and_then(|w| w.webhook_rejection(rendered));
+        match (profile, &rejected) {
+            (Some(p), None) => {
+                let webhook = loaded.webhook().map(|w| w as &dyn MutatingWebhook);
+                cluster_cmd::findings(sub, &loaded.case.lines, rendered, webhook, p)
+            }
+            _ => Vec::new(),
+        }
+    });
+    if let Some(e) = rejected {
+        findings.push(Finding {
+            severity: Severity::Error,
+            code: "webhook-rejects",
+            field: e.field(),
+            message: format!(
+                "the operator's pod webhook rejects the pod, so the API server does not create it: {e}"
+            ),
+            hint: None,
+        });
+    }
     // The conf's own diagnostics, at the field that set the key; not the warnings about the
     // Apache operator's own defaults (a key a release does not read), which no field can change.
-    let own_default = |key: Option<&str>| match (&loaded, key) {
-        (Loaded::Apache(s), Some(k)) => s.field_of(k) == Some(apache::BY_THE_OPERATOR),
+    let own_default = |key: Option<&str>| match (&loaded.submission, key) {
+        (Submitted::Apache(s), Some(k)) => s.field_of(k) == Some(apache::BY_THE_OPERATOR),
         _ => false,
     };
-    for d in conf_diagnostics(&case, None) {
+    for d in diagnostics {
         if d.severity == Severity::Warning && own_default(d.key.as_deref()) {
             continue;
         }
-        let field = match &loaded {
-            Loaded::Kubeflow(s) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
-            Loaded::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code).to_string(),
+        let field = match &loaded.submission {
+            Submitted::Kubeflow(s) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
+            Submitted::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code).to_string(),
         };
         let message = match &d.key {
             Some(k) => format!("{} ({k})", d.message),
-            None => d.message.clone(),
+            None => d.message,
         };
         findings.push(Finding {
             severity: d.severity,
             code: d.code,
             field,
             message,
-            hint: d.hint.clone(),
+            hint: d.hint,
         });
     }
     // The line of each field in the file (its first written ancestor for one not written).
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    let resource = read_resource(&text).ok();
+    let resource = read_resource(text).ok();
     let line = |field: &str| {
         let resource = resource.as_ref()?;
         let mut path = field.split(' ').next().unwrap_or(field);
@@ -184,60 +324,127 @@ pub fn check_app_cmd(
             path = path.rsplit_once('.')?.0;
         }
     };
-    let reports: Vec<Report> = findings
-        .iter()
-        .map(|f| Report {
+    findings
+        .into_iter()
+        .map(|f| FieldReport {
+            line: line(&f.field),
             severity: f.severity,
             code: f.code,
-            subject: Some(f.field.as_str()),
-            line: line(&f.field),
-            message: &f.message,
-            hint: f.hint.as_deref(),
+            field: f.field,
+            message: f.message,
+            hint: f.hint,
         })
-        .collect();
-    print_reports(&shown, "field", &reports, as_json)
+        .collect()
 }
 
-/// `render --app`: a SparkApplication as its operator submits it; the document gains an
-/// `operator` member with what the operator did.
-pub fn render_app_cmd(
-    path: &Path,
-    release: Option<&str>,
-    webhook: Option<bool>,
-    batch: Option<kubeflow::BatchScheduling>,
-    format: Format,
-) -> ExitCode {
-    let shown = path.display().to_string();
-    let loaded = match load(path, release, webhook, batch) {
+/// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
+pub fn check_app_cmd(path: &Path, options: &AppOptions, as_json: bool) -> ExitCode {
+    let (text, loaded) = match load_file(path, options) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let case = match loaded.case(&shown) {
-        Ok(case) => case,
-        Err(code) => return code,
-    };
+    let found = findings(&loaded, &text, options.cluster);
+    let reports: Vec<Report> = found
+        .iter()
+        .map(|f| Report {
+            severity: f.severity,
+            subject: Some(f.field.as_str()),
+            line: f.line,
+            message: &f.message,
+            hint: f.hint.as_deref(),
+            json: f.to_json(),
+        })
+        .collect();
+    print_reports(&path.display().to_string(), reports, as_json)
+}
+
+/// A SparkApplication as its operator submits it: `render --app`'s document, and what the
+/// command says about it besides.
+pub struct AppDocument {
+    /// The render's document, with an `operator` member saying what the operator did (and a
+    /// `cluster` member with a profile), normalized.
+    pub document: Value,
+    /// Whether Spark fails (the document's `error` member says how).
+    pub spark_failed: bool,
+    /// The resource's fields its operator does not declare: they never take effect.
+    pub unknown_fields: Vec<UnknownField>,
+    /// The fields only the operator's pod webhook applies, not in the pods as it is off.
+    pub not_applied: Vec<String>,
+    /// The file's other documents, by kind and name: not rendered.
+    pub others: Vec<String>,
+}
+
+/// The document of a resource's text (`shown` names it in errors), as `render --app` prints it.
+pub fn app_document(
+    shown: &str,
+    text: &str,
+    options: &AppOptions,
+) -> Result<AppDocument, AppError> {
+    let loaded = load(shown, text, options)?;
+    render(shown, &loaded, options)
+}
+
+/// The document of a loaded resource; the webhook rejecting the pod is the only error.
+fn render(shown: &str, loaded: &Loaded, options: &AppOptions) -> Result<AppDocument, AppError> {
     let steps = oracle_examples();
+    let mut operator = Ok(Value::Null);
     // Normalized after the webhook, which compares owner references by their uid.
-    let (mut doc, rendered) =
-        render_document(&case, &steps, &mut DeterministicIds::default(), None);
-    let operator = match &loaded {
-        Loaded::Kubeflow(s) => match kubeflow_member(s, &mut doc, webhook.unwrap_or(true)) {
-            Ok(member) => member,
-            Err(e) => {
-                eprintln!(
-                    "sparkpods: {shown}: the operator's pod webhook rejects the pod, so the API server does not create it: {e}"
-                );
-                return ExitCode::from(3);
+    let (mut document, rendered) = render_document_then(
+        &loaded.case,
+        &steps,
+        &mut DeterministicIds::default(),
+        None,
+        |doc, sub, rendered| {
+            operator = match &loaded.submission {
+                Submitted::Kubeflow(s) => kubeflow_member(s, doc, loaded.webhook),
+                Submitted::Apache(s) => Ok(apache_member(s)),
+            };
+            if let (Some(profile), Ok(_)) = (options.cluster, &operator) {
+                let webhook = loaded.webhook().map(|w| w as &dyn MutatingWebhook);
+                cluster_cmd::apply_to_document(doc, sub, rendered, webhook, profile);
             }
         },
-        Loaded::Apache(s) => apache_member(s),
-    };
+    );
+    let operator = operator.map_err(|source| AppError::WebhookRejects {
+        shown: shown.to_string(),
+        source,
+    })?;
     let secret = DeterministicIds::default().auth_secret();
-    sparkpods::normalize::normalize(&mut doc, Some(&secret), None);
-    if let Value::Object(d) = &mut doc {
+    sparkpods::normalize::normalize(&mut document, Some(&secret), None);
+    if let Value::Object(d) = &mut document {
         d.insert("operator".into(), operator);
     }
-    for f in loaded.unknown_fields() {
+    Ok(AppDocument {
+        document,
+        spark_failed: rendered.error.is_some(),
+        unknown_fields: loaded.unknown_fields().to_vec(),
+        not_applied: loaded.not_applied(),
+        others: loaded.others.clone(),
+    })
+}
+
+/// `render --app`: a SparkApplication as its operator submits it, printed; exit status 2 when
+/// it cannot be submitted, 3 when the webhook rejects its pod or Spark fails.
+pub fn render_app_cmd(path: &Path, options: &AppOptions, format: Format) -> ExitCode {
+    let shown = path.display().to_string();
+    let (_, loaded) = match load_file(path, options) {
+        Ok(loaded) => loaded,
+        Err(code) => return code,
+    };
+    let app = match render(&shown, &loaded, options) {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            return ExitCode::from(3);
+        }
+    };
+    if !app.not_applied.is_empty() {
+        eprintln!(
+            "sparkpods: note: not in the pods (only the operator's pod webhook applies them, and it is off): {}",
+            app.not_applied.join(", ")
+        );
+    }
+    for f in &app.unknown_fields {
         let hint = f
             .suggestion
             .map(|s| format!(" (did you mean `{s}`?)"))
@@ -247,7 +454,7 @@ pub fn render_app_cmd(
             f.path
         );
     }
-    print_document(&doc, format, rendered.error.is_some())
+    print_document(&app.document, format, app.spark_failed)
 }
 
 /// The pod template files an operator writes, by path, each as JSON when it is.
@@ -272,14 +479,7 @@ fn kubeflow_member(
     } else {
         Vec::new()
     };
-    let not_applied: Vec<&String> = s.app.webhook_fields.iter().filter(|_| !webhook).collect();
-    if !not_applied.is_empty() {
-        let fields: Vec<&str> = not_applied.iter().map(|f| f.as_str()).collect();
-        eprintln!(
-            "sparkpods: note: not in the pods (only the operator's pod webhook applies them, and it is off): {}",
-            fields.join(", ")
-        );
-    }
+    let not_applied = not_applied(s, webhook);
     let patches: Vec<Value> = patches
         .iter()
         .map(|(pod, p)| json!({ "pod": pod, "mutation": p.mutation, "field": p.field, "podPaths": p.pod_paths }))
@@ -298,6 +498,15 @@ fn kubeflow_member(
         })),
         "unknownFields": s.app.unknown_fields.iter().map(|f| &f.path).collect::<Vec<_>>(),
     }))
+}
+
+/// The resource's fields only the kubeflow operator's pod webhook applies, when it is off.
+fn not_applied(s: &kubeflow::OperatorSubmission, webhook: bool) -> Vec<String> {
+    if webhook {
+        Vec::new()
+    } else {
+        s.app.webhook_fields.clone()
+    }
 }
 
 /// The Apache operator's member: the driver conf it builds and where each entry came from.

@@ -6,8 +6,9 @@ use std::process::ExitCode;
 
 use builder_core::builder::{Rendered, Submission};
 use builder_core::cluster::ClusterProfile;
-use builder_core::cluster::check::{self, AdmittedPod, ClusterCheck};
+use builder_core::cluster::check::{self, AdmittedPod, ClusterCheck, MutatingWebhook};
 use builder_core::cluster::limit_range::Bound;
+use builder_core::diagnostics::Diagnostic;
 use builder_core::output::pod_json;
 use serde_json::{Value, json};
 
@@ -31,6 +32,26 @@ pub fn load_profile(path: &Path) -> Result<ClusterProfile, ExitCode> {
     Ok(profile)
 }
 
+/// `check --cluster`'s findings about a render: what the namespace's admission chain (with a
+/// mutating `webhook` in it) and the nodes do to its pods.
+pub fn findings(
+    sub: &Submission,
+    lines: &std::collections::BTreeMap<String, u32>,
+    rendered: &Rendered,
+    webhook: Option<&dyn MutatingWebhook>,
+    profile: &ClusterProfile,
+) -> Vec<Diagnostic> {
+    check::check_with(
+        sub,
+        lines,
+        rendered,
+        webhook,
+        profile,
+        check::Suggestions::Compute,
+    )
+    .diagnostics
+}
+
 /// The pods of `doc` as the scheduler sees them (`driver.submitted.pod`, `executor.pod`: the
 /// API server's defaults and the namespace's LimitRanges applied), and a `cluster` member with
 /// what the namespace set, what its quotas admit (and hold once the application runs) and
@@ -39,10 +60,18 @@ pub fn apply_to_document(
     doc: &mut Value,
     sub: &Submission,
     rendered: &Rendered,
+    webhook: Option<&dyn MutatingWebhook>,
     profile: &ClusterProfile,
 ) -> ClusterCheck {
     let lines = Default::default();
-    let checked = check::check(sub, &lines, rendered, profile, check::Suggestions::Compute);
+    let checked = check::check_with(
+        sub,
+        &lines,
+        rendered,
+        webhook,
+        profile,
+        check::Suggestions::Compute,
+    );
     let fabric8 = |r: &builder_core::Release| r.fabric8();
     if let (Some(admitted), Some((spec, _))) = (&checked.driver, &rendered.driver)
         && let Some(slot) = doc.pointer_mut("/driver/submitted/pod")

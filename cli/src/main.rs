@@ -11,12 +11,16 @@ use std::process::ExitCode;
 
 mod app_cmd;
 mod cluster_cmd;
+mod lsp;
+mod manifests;
 
+use builder_core::builder::{Rendered, Submission};
+use builder_core::cluster::ClusterProfile;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
 use builder_core::operator::{apache, kubeflow};
 use builder_core::template::TemplateReader;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document_then;
@@ -36,6 +40,13 @@ struct Cli {
 enum Format {
     Json,
     Yaml,
+}
+
+/// What `render` prints.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Output {
+    Document,
+    Manifests,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -110,8 +121,13 @@ struct OperatorArgs {
 }
 
 impl OperatorArgs {
-    fn webhook(&self) -> Option<bool> {
-        self.webhook.map(|w| w == OnOff::On)
+    fn options<'a>(&'a self, cluster: Option<&'a ClusterProfile>) -> app_cmd::AppOptions<'a> {
+        app_cmd::AppOptions {
+            release: self.operator_release.as_deref(),
+            webhook: self.webhook.map(|w| w == OnOff::On),
+            batch: self.batch_scheduling(),
+            cluster,
+        }
     }
 
     /// The kubeflow operator's batch-scheduler flags, when given.
@@ -137,6 +153,21 @@ enum Command {
     /// List the Spark releases sparkpods reproduces: what each is built with and which
     /// behaviours it brings.
     Versions,
+    /// Run a Language Server Protocol server on stdin/stdout for spark-defaults.conf and
+    /// *.properties files: check's diagnostics as you type (on the pod templates too), quick
+    /// fixes, completion and hover from the key registry, the pods as YAML (`sparkpods/showPods`).
+    Lsp,
+    /// Print a completion script for your shell, generated from these definitions: e.g.
+    /// `sparkpods completions bash > ~/.local/share/bash-completion/completions/sparkpods`,
+    /// `sparkpods completions zsh > "${fpath[1]}/_sparkpods"`,
+    /// `sparkpods completions fish > ~/.config/fish/completions/sparkpods.fish`.
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff), generated from these definitions:
+    /// `sparkpods man > ~/.local/share/man/man1/sparkpods.1`.
+    Man,
     /// Report what is wrong with a conf file: the error Spark would raise (with the key and a
     /// fix), what Spark accepts but the Kubernetes API server rejects (invalid labels, names,
     /// quantities), and keys Spark silently ignores (unknown keys, with a did-you-mean).
@@ -158,7 +189,7 @@ enum Command {
         /// A cluster profile: what `kubectl get ns,limitrange,resourcequota,nodes -o yaml`
         /// prints (a List, a YAML stream or JSON). Also reports what the namespace's admission
         /// does to the pods (LimitRange defaults and refusals), on the keys that set the values.
-        #[arg(long, value_name = "FILE", conflicts_with = "app")]
+        #[arg(long, value_name = "FILE")]
         cluster: Option<PathBuf>,
     },
     /// Print the driver and executor pods (and the other objects) Spark creates, as one JSON
@@ -219,16 +250,23 @@ enum Command {
         /// `#<TIMESTAMP>`, `<RANDOM-AUTH-SECRET>`, `<CWD>`).
         #[arg(long)]
         no_normalize: bool,
-        /// Output format.
-        #[arg(long, value_enum, default_value = "json")]
-        format: Format,
+        /// Output format [default: json; yaml with --output manifests].
+        #[arg(long, value_enum)]
+        format: Option<Format>,
+        /// What to print: the oracle-shaped `document`, or the `manifests` the cluster
+        /// receives, in creation order (the driver pod as submitted with its objects, the
+        /// executor ConfigMap, each executor pod the driver starts with and its claims), each a
+        /// complete object with UUID-shaped ids: a YAML stream for `kubectl apply
+        /// --dry-run=server -f -`, kubeconform or conftest (a JSON `List` with --format json).
+        #[arg(long, value_enum, default_value = "document", conflicts_with_all = ["app", "cluster", "executor_id", "no_normalize"])]
+        output: Output,
         /// Set a conf key on top of the file, KEY=VALUE, like spark-submit's --conf (repeatable).
         #[arg(long = "set", value_name = "KEY=VALUE")]
         set: Vec<String>,
         /// A cluster profile (see `check --cluster`): `driver.submitted.pod` and `executor.pod`
         /// are then the pods as the scheduler sees them (the API server's defaults and the
         /// namespace's LimitRange defaults applied), and a `cluster` member says what was set.
-        #[arg(long, value_name = "FILE", conflicts_with = "app")]
+        #[arg(long, value_name = "FILE")]
         cluster: Option<PathBuf>,
     },
     /// Show what changes in the objects Spark creates when the same conf moves from one Spark
@@ -258,19 +296,34 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Keys { markdown } => {
-            if markdown {
-                print!("{}", builder_core::conf::registry::markdown_reference());
+            let text = if markdown {
+                builder_core::conf::registry::markdown_reference()
             } else {
-                for k in builder_core::conf::registry::ALL {
-                    println!("{}\t{}\t{}", k.key, k.type_name(), k.doc);
+                builder_core::conf::registry::ALL
+                    .iter()
+                    .map(|k| format!("{}\t{}\t{}\n", k.key, k.type_name(), k.doc))
+                    .collect()
+            };
+            emit(&text, ExitCode::SUCCESS)
+        }
+        Command::Completions { shell } => {
+            // Into memory first: clap_complete panics on a failed write.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "sparkpods", &mut script);
+            emit(&String::from_utf8_lossy(&script), ExitCode::SUCCESS)
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => emit(&String::from_utf8_lossy(&page), ExitCode::SUCCESS),
+                Err(e) => {
+                    eprintln!("sparkpods: cannot write the man page: {e}");
+                    ExitCode::from(2)
                 }
             }
-            ExitCode::SUCCESS
         }
-        Command::Versions => {
-            print!("{}", versions_text());
-            ExitCode::SUCCESS
-        }
+        Command::Versions => emit(&versions_text(), ExitCode::SUCCESS),
+        Command::Lsp => lsp::run(),
         Command::Check {
             file,
             operator,
@@ -289,13 +342,12 @@ fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                app_cmd::check_app_cmd(
-                    app,
-                    operator.operator_release.as_deref(),
-                    operator.webhook(),
-                    operator.batch_scheduling(),
-                    json,
-                )
+                let profile = match cluster.as_deref().map(cluster_cmd::load_profile) {
+                    None => None,
+                    Some(Ok(p)) => Some(p),
+                    Some(Err(code)) => return code,
+                };
+                app_cmd::check_app_cmd(app, &operator.options(profile.as_ref()), json)
             }
             (Some(file), None) => {
                 check_cmd(&file, versions.overrides(), json, &set, cluster.as_deref())
@@ -330,9 +382,14 @@ fn main() -> ExitCode {
             random_ids,
             no_normalize,
             format,
+            output,
             set,
             cluster,
         } => {
+            let format = format.unwrap_or(match output {
+                Output::Document => Format::Json,
+                Output::Manifests => Format::Yaml,
+            });
             let mut overrides = versions.overrides();
             if let Some(app) = &operator.app {
                 let conf_only = !overrides.is_empty()
@@ -348,13 +405,12 @@ fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                return app_cmd::render_app_cmd(
-                    app,
-                    operator.operator_release.as_deref(),
-                    operator.webhook(),
-                    operator.batch_scheduling(),
-                    format,
-                );
+                let profile = match cluster.as_deref().map(cluster_cmd::load_profile) {
+                    None => None,
+                    Some(Ok(p)) => Some(p),
+                    Some(Err(code)) => return code,
+                };
+                return app_cmd::render_app_cmd(app, &operator.options(profile.as_ref()), format);
             }
             let Some(conf) = conf else {
                 eprintln!("sparkpods: render needs --conf FILE or --app FILE");
@@ -388,9 +444,24 @@ fn main() -> ExitCode {
                     random_app_id,
                     normalize_output: !no_normalize,
                     format,
+                    output,
                     cluster: cluster.as_deref(),
                 },
             )
+        }
+    }
+}
+
+/// Write a command's output and end with `code`. A reader that stops early (`| head`) is not
+/// an error (`println!` would panic); another failed write is exit status 2.
+fn emit(text: &str, code: ExitCode) -> ExitCode {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => code,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => code,
+        Err(e) => {
+            eprintln!("sparkpods: cannot write to stdout: {e}");
+            ExitCode::from(2)
         }
     }
 }
@@ -427,6 +498,7 @@ struct RenderOptions<'a> {
     random_app_id: bool,
     normalize_output: bool,
     format: Format,
+    output: Output,
     cluster: Option<&'a Path>,
 }
 
@@ -441,6 +513,7 @@ fn render_cmd(
         random_app_id,
         normalize_output,
         format,
+        output,
         cluster,
     } = options;
     let (mut case, cwd) = match load_case(path, overrides, set) {
@@ -456,17 +529,18 @@ fn render_cmd(
     } else {
         Box::new(DeterministicIds::default())
     };
-    if random_app_id {
-        case.options.app_id = format!("spark-{}", ids.uuid().replace('-', ""));
-    }
     if random_ids {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
-        case.set_submit_time(now);
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+        builder_core::document::randomize(&mut case, ids.as_mut(), now, random_app_id);
+    }
+    if output == Output::Manifests {
+        return print_manifests(&mut case, ids.as_mut(), format);
     }
     let steps = oracle_examples();
-    let normalize_with = (normalize_output && !random_ids).then_some(cwd.to_str());
+    let normalize_with =
+        builder_core::document::normalize_with(normalize_output, random_ids, cwd.to_str());
     let (doc, rendered) = render_document_then(
         &case,
         &steps,
@@ -474,11 +548,47 @@ fn render_cmd(
         normalize_with,
         |doc, sub, rendered| {
             if let Some(profile) = &profile {
-                cluster_cmd::apply_to_document(doc, sub, rendered, profile);
+                cluster_cmd::apply_to_document(doc, sub, rendered, None, profile);
             }
         },
     );
     print_document(&doc, format, rendered.error.is_some())
+}
+
+/// `render --output manifests`; exit status 3 when Spark raises (its error on stderr).
+fn print_manifests(case: &mut Case, ids: &mut dyn IdSource, format: Format) -> ExitCode {
+    let objects = match manifests::objects(case, ids) {
+        Ok(objects) => objects,
+        Err(manifests::ManifestsError::Spark(e)) => {
+            let key = e.key.map(|k| format!(" [{k}]")).unwrap_or_default();
+            eprintln!(
+                "sparkpods: Spark fails{key}: {}: {}",
+                e.exception.class_name(),
+                e.message
+            );
+            if let Some(hint) = e.hint {
+                eprintln!("    hint: {hint}");
+            }
+            return ExitCode::from(3);
+        }
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let printed = match format {
+        Format::Yaml => manifests::yaml_stream(&objects).map_err(|e| e.to_string()),
+        Format::Json => serde_json::to_string_pretty(&manifests::json_list(objects))
+            .map(|s| s + "\n")
+            .map_err(|e| e.to_string()),
+    };
+    match printed {
+        Ok(s) => emit(&s, ExitCode::SUCCESS),
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// Print a render document; exit status 3 when Spark raised (the document holds the error).
@@ -487,101 +597,83 @@ fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -
         Format::Json => serde_json::to_string_pretty(doc).map_err(|e| e.to_string()),
         Format::Yaml => serde_yaml::to_string(doc).map_err(|e| e.to_string()),
     };
-    match printed {
-        Ok(s) => println!("{s}"),
-        Err(e) => {
-            eprintln!("sparkpods: {e}");
-            return ExitCode::from(2);
-        }
-    }
-    if spark_failed {
+    let code = if spark_failed {
         ExitCode::from(3)
     } else {
         ExitCode::SUCCESS
+    };
+    match printed {
+        Ok(s) => emit(&(s + "\n"), code),
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            ExitCode::from(2)
+        }
     }
 }
 
-/// A render of the case and `check`'s diagnostics of it (with `--cluster`'s after them).
+/// A render of the case and `check`'s diagnostics of it, then `more` findings about the same
+/// render (`--cluster`'s).
 fn conf_diagnostics(
     case: &Case,
-    profile: Option<&builder_core::cluster::ClusterProfile>,
+    more: impl FnOnce(&Submission, &Rendered) -> Vec<builder_core::diagnostics::Diagnostic>,
 ) -> Vec<builder_core::diagnostics::Diagnostic> {
     let steps = oracle_examples();
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
     let mut out = case.diagnostics(&sub, &rendered);
-    if let Some(profile) = profile {
-        let checked = builder_core::cluster::check::check(
-            &sub,
-            &case.lines,
-            &rendered,
-            profile,
-            builder_core::cluster::check::Suggestions::Compute,
-        );
-        out.extend(checked.diagnostics);
-    }
+    out.extend(more(&sub, &rendered));
     out
 }
 
 /// One line of `check`'s report: about a conf key or a resource field.
 struct Report<'a> {
     severity: builder_core::diagnostics::Severity,
-    code: &'static str,
     /// The conf key or the resource field to change.
     subject: Option<&'a str>,
     line: Option<u32>,
     message: &'a str,
     hint: Option<&'a str>,
+    /// The finding as `--json` prints it.
+    json: serde_json::Value,
 }
 
-/// Print `check`'s report (`subject` names what the subject is in JSON: `key`, `field`);
-/// exit status 1 when there is an error.
-fn print_reports(shown: &str, subject: &str, reports: &[Report], as_json: bool) -> ExitCode {
+/// Print `check`'s report; exit status 1 when there is an error.
+fn print_reports(shown: &str, reports: Vec<Report>, as_json: bool) -> ExitCode {
     use builder_core::diagnostics::Severity;
-    if as_json {
-        let arr: Vec<serde_json::Value> = reports
-            .iter()
-            .map(|r| {
-                let mut o = serde_json::Map::new();
-                o.insert("severity".into(), r.severity.as_str().into());
-                o.insert("code".into(), r.code.into());
-                o.insert(subject.into(), r.subject.into());
-                o.insert("line".into(), r.line.into());
-                o.insert("message".into(), r.message.into());
-                o.insert("hint".into(), r.hint.into());
-                serde_json::Value::Object(o)
-            })
-            .collect();
-        println!("{}", serde_json::Value::Array(arr));
-    } else {
-        for r in reports {
-            let line = r.line.map(|l| format!("{l}:")).unwrap_or_default();
-            let subject = r.subject.map(|s| format!("[{s}]")).unwrap_or_default();
-            println!(
-                "{shown}:{line} {}{subject}: {}",
-                r.severity.as_str(),
-                r.message
-            );
-            if let Some(h) = r.hint {
-                println!("    hint: {h}");
-            }
-        }
-        let count = |s: Severity| reports.iter().filter(|r| r.severity == s).count();
-        let notes = match count(Severity::Info) {
-            0 => String::new(),
-            n => format!(", {n} note(s)"),
-        };
-        eprintln!(
-            "{} error(s), {} warning(s){notes}",
-            count(Severity::Error),
-            count(Severity::Warning)
-        );
-    }
-    if reports.iter().any(|r| r.severity == Severity::Error) {
+    let code = if reports.iter().any(|r| r.severity == Severity::Error) {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    };
+    if as_json {
+        let arr: Vec<serde_json::Value> = reports.into_iter().map(|r| r.json).collect();
+        return emit(&format!("{}\n", serde_json::Value::Array(arr)), code);
     }
+    let mut text = String::new();
+    for r in &reports {
+        let line = r.line.map(|l| format!("{l}:")).unwrap_or_default();
+        let subject = r.subject.map(|s| format!("[{s}]")).unwrap_or_default();
+        text.push_str(&format!(
+            "{shown}:{line} {}{subject}: {}\n",
+            r.severity.as_str(),
+            r.message
+        ));
+        if let Some(h) = r.hint {
+            text.push_str(&format!("    hint: {h}\n"));
+        }
+    }
+    let code = emit(&text, code);
+    let count = |s: Severity| reports.iter().filter(|r| r.severity == s).count();
+    let notes = match count(Severity::Info) {
+        0 => String::new(),
+        n => format!(", {n} note(s)"),
+    };
+    eprintln!(
+        "{} error(s), {} warning(s){notes}",
+        count(Severity::Error),
+        count(Severity::Warning)
+    );
+    code
 }
 
 fn check_cmd(
@@ -600,19 +692,25 @@ fn check_cmd(
         Ok(p) => p,
         Err(code) => return code,
     };
-    let diags = conf_diagnostics(&case, profile.as_ref());
+    let diags = conf_diagnostics(&case, |sub, rendered| match &profile {
+        Some(p) => cluster_cmd::findings(sub, &case.lines, rendered, None, p),
+        None => Vec::new(),
+    });
+    // A value a pod template wrote: its file and line in front (`tpl.yaml (line 6): ...`).
+    let messages: Vec<_> = diags.iter().map(|d| d.located_message()).collect();
     let reports: Vec<Report> = diags
         .iter()
-        .map(|d| Report {
+        .zip(&messages)
+        .map(|(d, message)| Report {
             severity: d.severity,
-            code: d.code,
             subject: d.key.as_deref(),
             line: d.line,
-            message: &d.message,
+            message,
             hint: d.hint.as_deref(),
+            json: d.to_json(),
         })
         .collect();
-    print_reports(&shown, "key", &reports, as_json)
+    print_reports(&shown, reports, as_json)
 }
 
 /// `sparkpods versions`: every release with its build and the behaviours it introduces.
@@ -676,9 +774,9 @@ fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String
     };
     let steps = oracle_examples();
     let changes = release_diff(&case.submission(&steps, TemplateReader::BUILT_IN), from, to);
-    match format {
+    let text = match format {
         DiffFormat::Json => match serde_json::to_string_pretty(&diff_json(from, to, &changes)) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => s + "\n",
             Err(e) => {
                 eprintln!("sparkpods: {e}");
                 return ExitCode::from(2);
@@ -686,8 +784,8 @@ fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String
         },
         DiffFormat::Text => {
             let fields: usize = changes.iter().map(|o| o.fields.len()).sum();
-            println!(
-                "Spark {from} -> {to}, {}: {fields} field(s) of {} object(s) differ",
+            let mut text = format!(
+                "Spark {from} -> {to}, {}: {fields} field(s) of {} object(s) differ\n",
                 path.display(),
                 changes.len()
             );
@@ -696,20 +794,21 @@ fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String
                 None => "(absent)".to_string(),
             };
             for o in &changes {
-                println!("\n{}", o.object);
+                text.push_str(&format!("\n{}\n", o.object));
                 for f in &o.fields {
                     let path = if f.path.is_empty() {
                         "(the object)"
                     } else {
                         &f.path
                     };
-                    println!("  {path}: {} -> {}", show(&f.from), show(&f.to));
+                    text.push_str(&format!("  {path}: {} -> {}\n", show(&f.from), show(&f.to)));
                     for (releases, why) in builder_core::release_diff::explain_steps(&f.steps) {
-                        println!("      {releases}: {why}");
+                        text.push_str(&format!("      {releases}: {why}\n"));
                     }
                 }
             }
+            text
         }
-    }
-    ExitCode::SUCCESS
+    };
+    emit(&text, ExitCode::SUCCESS)
 }

@@ -961,3 +961,511 @@ fn the_example_cluster_profiles_check() {
         assert_eq!(invalid, errors, "{profile}: {codes:?}");
     }
 }
+
+/// A kubeflow SparkApplication against a cluster profile: the pods the namespace's admission
+/// and the scheduler see are the operator's webhook's (its tolerations), so `--webhook off`
+/// leaves them on no node; a pod the webhook rejects is a finding on its field.
+#[test]
+fn check_app_cluster_sees_the_pods_the_operators_webhook_patched() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-app-cluster-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let app = dir.join("app.yaml");
+    let tolerated = |memory: &str| {
+        format!(
+            "apiVersion: sparkoperator.k8s.io/v1beta2
+kind: SparkApplication
+metadata:
+  name: etl
+  namespace: spark
+spec:
+  type: Scala
+  mode: cluster
+  image: spark:3.5.5
+  sparkVersion: 3.5.5
+  mainClass: org.example.Etl
+  mainApplicationFile: local:///opt/etl.jar
+  driver:
+    cores: 1
+    memory: 1g
+    tolerations:
+    - key: dedicated
+      operator: Equal
+      value: spark
+      effect: NoSchedule
+  executor:
+    instances: 2
+    cores: 2
+    memory: {memory}
+    tolerations:
+    - key: dedicated
+      operator: Equal
+      value: spark
+      effect: NoSchedule
+"
+        )
+    };
+    std::fs::write(&app, tolerated("4g")).unwrap();
+    let profile = dir.join("nodes.yaml");
+    std::fs::write(
+        &profile,
+        "apiVersion: v1
+kind: Node
+metadata:
+  name: spark-node-1
+spec:
+  taints:
+  - key: dedicated
+    value: spark
+    effect: NoSchedule
+status:
+  allocatable:
+    cpu: \"8\"
+    memory: 32Gi
+    pods: \"110\"
+",
+    )
+    .unwrap();
+    let (app, profile) = (app.display().to_string(), profile.display().to_string());
+    let node_fit_errors = |webhook: &str| {
+        let out = run(&[
+            "check",
+            "--app",
+            &app,
+            "--webhook",
+            webhook,
+            "--cluster",
+            &profile,
+            "--json",
+        ]);
+        json(&out)
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["code"] == "node-fit" && f["severity"] == "error")
+            .map(|f| (f["field"].to_string(), f["message"].to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(node_fit_errors("on"), []);
+    let off = node_fit_errors("off");
+    assert!(
+        off.iter().any(|(_, m)| m.contains("untolerated taint")),
+        "{off:?}"
+    );
+
+    // render --app --cluster: the executor as the scheduler sees it carries the webhook's
+    // toleration, and the cluster member says two executors fit on the node.
+    let out = run(&["render", "--app", &app, "--cluster", &profile]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc = json(&out);
+    assert_eq!(
+        doc["executor"]["pod"]["spec"]["tolerations"][0]["key"],
+        "dedicated"
+    );
+    assert_eq!(doc["cluster"]["namespace"], "spark");
+    assert!(
+        doc["cluster"]["nodeFit"]["shapes"][0]["executorsPerNode"]
+            .as_u64()
+            .unwrap()
+            >= 2
+    );
+
+    // A side-car the webhook adds comes after LimitRanger (the API server's plugin order): it
+    // gets none of the LimitRange's defaults, the Spark container does; its integer cpu limit
+    // is a quantity as the API server reads it, not a rejection.
+    std::fs::write(
+        dir.join("app.yaml"),
+        tolerated("4g\n    sidecars:\n    - name: log-shipper\n      image: fluent-bit:3\n      resources:\n        limits:\n          cpu: 1\n          memory: 128Mi"),
+    )
+    .unwrap();
+    let with_defaults = dir.join("defaults.yaml");
+    std::fs::write(
+        &with_defaults,
+        format!(
+            "{}---\napiVersion: v1\nkind: LimitRange\nmetadata:\n  name: scratch\n  namespace: spark\nspec:\n  limits:\n  - type: Container\n    defaultRequest:\n      ephemeral-storage: 1Gi\n",
+            std::fs::read_to_string(&profile).unwrap()
+        ),
+    )
+    .unwrap();
+    let out = run(&[
+        "render",
+        "--app",
+        &app,
+        "--cluster",
+        with_defaults.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc = json(&out);
+    let containers = doc["executor"]["pod"]["spec"]["containers"]
+        .as_array()
+        .unwrap();
+    let requests = |name: &str| {
+        containers
+            .iter()
+            .find(|c| c["name"] == name)
+            .map(|c| c["resources"]["requests"].clone())
+            .unwrap()
+    };
+    assert_eq!(
+        requests("spark-kubernetes-executor")["ephemeral-storage"],
+        "1Gi"
+    );
+    assert_eq!(
+        requests("log-shipper")["ephemeral-storage"],
+        serde_json::Value::Null
+    );
+    assert_eq!(
+        requests("log-shipper")["cpu"],
+        "1",
+        "the API server's request from the limit"
+    );
+    let out = run(&["check", "--app", &app, "--json"]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("webhook-rejects"));
+
+    // A memory limit the webhook cannot convert: check reports the rejection on the field.
+    std::fs::write(
+        dir.join("app.yaml"),
+        tolerated("4g\n    memoryLimit: 4 gigs"),
+    )
+    .unwrap();
+    let out = run(&["check", "--app", &app, "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let found = json(&out);
+    let rejected: Vec<&serde_json::Value> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["code"] == "webhook-rejects")
+        .collect();
+    assert_eq!(rejected.len(), 1, "{found}");
+    assert_eq!(rejected[0]["field"], "spec.executor.memoryLimit");
+    assert!(rejected[0]["line"].as_u64().is_some(), "{found}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The objects of a YAML stream, each as JSON.
+fn yaml_documents(text: &str) -> Vec<serde_json::Value> {
+    use serde::Deserialize;
+    serde_yaml::Deserializer::from_str(text)
+        .map(|d| serde_json::to_value(serde_yaml::Value::deserialize(d).unwrap()).unwrap())
+        .collect()
+}
+
+/// Whether `object` reads as the k8s-openapi type of its kind and writes back unchanged: every
+/// field is one the API knows, with a value of its type.
+fn reads_back_as_its_kind(object: &serde_json::Value) -> bool {
+    use k8s_openapi::api::core::v1::{ConfigMap, PersistentVolumeClaim, Pod, Service};
+    fn same<T: serde::de::DeserializeOwned + serde::Serialize>(v: &serde_json::Value) -> bool {
+        let typed: T = serde_json::from_value(v.clone()).unwrap();
+        serde_json::to_value(typed).unwrap() == *v
+    }
+    match object["kind"].as_str().unwrap() {
+        "Pod" => same::<Pod>(object),
+        "Service" => same::<Service>(object),
+        "ConfigMap" => same::<ConfigMap>(object),
+        "PersistentVolumeClaim" => same::<PersistentVolumeClaim>(object),
+        other => panic!("unexpected kind {other}"),
+    }
+}
+
+fn uuid_shaped(s: &str) -> bool {
+    let groups: Vec<&str> = s.split('-').collect();
+    groups.iter().map(|g| g.len()).collect::<Vec<_>>() == [8, 4, 4, 4, 12]
+        && groups
+            .iter()
+            .all(|g| g.chars().all(|c| c.is_ascii_hexdigit()))
+}
+
+#[test]
+fn render_output_manifests_are_the_objects_the_cluster_receives() {
+    let conf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/pvc-local-dirs.conf");
+    let conf = conf.to_str().unwrap();
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--set",
+        "spark.executor.instances=3",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains('<'), "no placeholders: {text}");
+    let objects = yaml_documents(&text);
+    let kinds: Vec<&str> = objects
+        .iter()
+        .map(|o| o["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "Pod",
+            "Service",
+            "ConfigMap",
+            "ConfigMap",
+            "Pod",
+            "PersistentVolumeClaim",
+            "Pod",
+            "PersistentVolumeClaim",
+            "Pod",
+            "PersistentVolumeClaim"
+        ]
+    );
+    for o in &objects {
+        assert!(reads_back_as_its_kind(o), "{o}");
+        assert_eq!(o["metadata"]["namespace"], "default", "{o}");
+        for owner in o["metadata"]["ownerReferences"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            assert!(uuid_shaped(owner["uid"].as_str().unwrap()), "{owner}");
+        }
+    }
+    // Three executors with their own ids and claims, one name prefix.
+    let executors: Vec<&serde_json::Value> = objects
+        .iter()
+        .filter(|o| o["kind"] == "Pod" && o["metadata"]["labels"]["spark-role"] == "executor")
+        .collect();
+    let names: Vec<&str> = executors
+        .iter()
+        .map(|e| e["metadata"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "big-shuffle-000004abcdef0123-exec-1",
+            "big-shuffle-000004abcdef0123-exec-2",
+            "big-shuffle-000004abcdef0123-exec-3"
+        ]
+    );
+    let claims: std::collections::BTreeSet<&str> = executors
+        .iter()
+        .flat_map(|e| e["spec"]["volumes"].as_array().unwrap())
+        .filter_map(|v| v["persistentVolumeClaim"]["claimName"].as_str())
+        .collect();
+    assert_eq!(claims.len(), 3);
+
+    // JSON: one List of the same objects; --role executor: the driver's objects left out.
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--format",
+        "json",
+        "--set",
+        "spark.executor.instances=3",
+    ]);
+    let list = json(&out);
+    assert_eq!(list["kind"], "List");
+    assert_eq!(list["items"].as_array().unwrap().len(), objects.len());
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--role",
+        "executor",
+    ]);
+    let objects = yaml_documents(&String::from_utf8(out.stdout).unwrap());
+    assert_eq!(
+        objects[0]["metadata"]["name"],
+        "spark-exec-000002abcdef0123-conf-map"
+    );
+    assert!(
+        objects
+            .iter()
+            .all(|o| o["metadata"]["labels"]["spark-role"] != "driver")
+    );
+
+    // Random ids: fresh UUIDs each run, still well-formed.
+    let uid = |out: &Output| {
+        yaml_documents(&String::from_utf8_lossy(&out.stdout))[1]["metadata"]["ownerReferences"][0]["uid"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let a = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--random-ids",
+    ]);
+    let b = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--random-ids",
+    ]);
+    assert!(uuid_shaped(&uid(&a)) && uid(&a) != uid(&b));
+
+    // Dynamic allocation from none: the executor ConfigMap the driver creates at start, no
+    // executor yet; an executor count nobody could print is refused on its key.
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--set",
+        "spark.dynamicAllocation.enabled=true",
+    ]);
+    let objects = yaml_documents(&String::from_utf8(out.stdout).unwrap());
+    let kinds: Vec<&str> = objects
+        .iter()
+        .map(|o| o["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["Pod", "Service", "ConfigMap", "ConfigMap"]);
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--set",
+        "spark.executor.instances=2147483647",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--set spark.executor.instances=N"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    // Spark's error: exit 3, on stderr with the key; options that make no manifests refused.
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--set",
+        "spark.executor.memory=lots",
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("spark.executor.memory"));
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--output",
+        "manifests",
+        "--no-normalize",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// The second executor of the manifests is the pod `render --executor-id 2` builds (the same
+/// prefix and ConfigMap; only drawn UUIDs differ).
+#[test]
+fn manifests_executors_are_what_render_builds_for_their_id() {
+    let conf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/pvc-local-dirs.conf");
+    let conf = conf.to_str().unwrap();
+    let out = run(&["render", "--conf", conf, "--output", "manifests"]);
+    let objects = yaml_documents(&String::from_utf8(out.stdout).unwrap());
+    let second = objects
+        .iter()
+        .find(|o| o["metadata"]["labels"]["spark-exec-id"] == "2")
+        .unwrap();
+    let uid = second["metadata"]["ownerReferences"][0]["uid"]
+        .as_str()
+        .unwrap();
+    let out = run(&[
+        "render",
+        "--conf",
+        conf,
+        "--executor-id",
+        "2",
+        "--driver-pod-uid",
+        uid,
+        "--no-normalize",
+    ]);
+    let mut alone = json(&out)["executor"]["pod"].clone();
+    alone["metadata"]["namespace"] = "default".into();
+    let masked =
+        |v: &serde_json::Value| builder_core::document::normalize::replace_uuids(&v.to_string());
+    assert_eq!(masked(second), masked(&alone));
+}
+
+/// Completion scripts and the man page come from the clap definitions: every command and
+/// option is in them.
+#[test]
+fn completions_and_the_man_page_cover_every_command() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = run(&["completions", shell]);
+        assert!(out.status.success(), "{shell}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        for word in [
+            "render",
+            "check",
+            "diff",
+            "cluster",
+            "operator-release",
+            "manifests",
+        ] {
+            assert!(text.contains(word), "{shell} lacks {word}");
+        }
+    }
+    let out = run(&["man"]);
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.contains(".TH sparkpods 1"), "{page}");
+    for command in ["render", "check", "diff", "keys", "versions", "completions"] {
+        assert!(page.contains(command), "the man page lacks {command}");
+    }
+    assert_eq!(run(&["completions", "tcsh"]).status.code(), Some(2));
+}
+
+/// A reader that stops early (`sparkpods render ... | head -1`) ends the command quietly.
+#[test]
+fn a_closed_pipe_is_not_a_panic() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    // Far more than a pipe holds (64 KiB), so the writer meets the closed pipe.
+    let conf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/spark-pi.conf");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sparkpods"))
+        .args([
+            "render",
+            "--output",
+            "manifests",
+            "--set",
+            "spark.executor.instances=300",
+        ])
+        .arg("--conf")
+        .arg(&conf)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "---\n");
+    // The pipe is closed now (the reader dropped); the rest of the output has nowhere to go.
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}

@@ -393,6 +393,15 @@ await test("the Cluster tab checks the pods against a profile, loading its code 
     /pod-invalid|must be less than or equal to cpu limit of 500m/.test(
       document.querySelector('[data-testid="cluster-findings"]')?.innerText ?? ""));
   await page.screenshot({ path: join(artifacts, "07-cluster.png") });
+  // The profile stays in this browser: after a reload it is there and checked again.
+  await page.waitForFunction(() => (localStorage.getItem("sparkpods.cluster-profile.v1") ?? "").includes("n2-standard-8"));
+  await page.reload();
+  await waitForRender(page);
+  await page.locator('[data-testid="tab-cluster"]').click();
+  assert.match(await page.locator('[data-testid="cluster-profile"]').inputValue(), /n2-standard-8/);
+  await page.waitForFunction(() =>
+    /pod-invalid|must be less than or equal to cpu limit of 500m/.test(
+      document.querySelector('[data-testid="cluster-findings"]')?.innerText ?? ""));
 });
 
 await test("the share URL restores the same state in a new page", async (page, context) => {

@@ -95,8 +95,37 @@ def edit(rel, old, new):
 edit("src/lib.rs", "pub use jiff;\n", "")
 edit("src/deep_merge.rs", "impl DeepMerge for jiff::Timestamp { default_overwriting_impl! {} }\n", "")
 edit("Cargo.toml", '[dependencies.jiff]\nversion = "0.2"\nfeatures = [\n    "alloc",\n    "serde",\n]\ndefault-features = false\n\n', "")
+# Published under its own name (builder-core depends on it, so it must be on crates.io too);
+# the library keeps its name. Kubernetes 1.37 is the only version left, so it is the default.
+edit("Cargo.toml", 'name = "k8s-openapi"\n', 'name = "sparkpods-k8s-openapi"\n')
+edit("Cargo.toml", 'links = "k8s-openapi-0.29.0"\n', 'links = "sparkpods-k8s-openapi-0.29.0"\n')
+edit("Cargo.toml", 'default = ["std"]\n', 'default = [\n    "std",\n    "latest",\n]\n')
+edit("Cargo.toml", '    "README.md",\n', '    "README.md",\n    "SPARKPODS.md",\n')
+# Its clippy config denies every pedantic lint, which the workspace's clippy (newer than the
+# one the release was written for) would apply to generated code: keep the release's allows,
+# drop its denies; the release's pedantry is its authors' business, not this workspace's.
+edit("Cargo.toml", '\n[lints.clippy.all]\nlevel = "deny"\npriority = -1\n\n[lints.clippy.pedantic]\nlevel = "deny"\npriority = -1\n', "\n")
+edit("Cargo.toml", 'description = "Bindings for the Kubernetes client API"\n',
+     'description = "k8s-openapi 0.29 as sparkpods uses it: timestamps kept as text, Kubernetes 1.37 core and networking only"\n')
 PY
 grep -rq "jiff" "$src/src" && die "jiff is still referenced under src/"
+
+# A workspace member now (packaged with builder-core), so `cargo fmt --all` reads it: it must
+# find every module it declares (the removed versions' go), and the tree is written as rustfmt
+# writes it (the release's generator does not), so that the check passes.
+python3 - "$src/src/lib.rs" <<'PY'
+import sys, pathlib, re
+p = pathlib.Path(sys.argv[1])
+s = p.read_text()
+for v in ("33", "34", "35", "36"):
+    for line in (f'#[cfg(k8s_openapi_enabled_version="1.{v}")] mod v1_{v};\n',
+                 f'#[cfg(k8s_openapi_enabled_version="1.{v}")] pub use self::v1_{v}::*;\n'):
+        if s.count(line) != 1:
+            sys.exit(f"vendor-k8s-openapi: error: src/lib.rs: expected one {line!r}")
+        s = s.replace(line, "")
+p.write_text(s)
+PY
+rustfmt --edition 2024 "$src/build.rs" "$src/src/lib.rs"
 
 cp "$here/SPARKPODS.md" "$src/SPARKPODS.md"
 rm -rf "$out"

@@ -7,11 +7,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("cargo::rerun-if-env-changed=K8S_OPENAPI_ENABLED_VERSION");
 
     let enabled_version = {
-        let mut enabled_versions =
-            (MIN..=MAX).filter(|v| std::env::var(format!("CARGO_FEATURE_V1_{v}")).is_ok())
+        let mut enabled_versions = (MIN..=MAX)
+            .filter(|v| std::env::var(format!("CARGO_FEATURE_V1_{v}")).is_ok())
             .chain(
-                std::env::var("K8S_OPENAPI_ENABLED_VERSION").ok()
-                .and_then(|value| value.strip_prefix("1.").and_then(|value| value.parse::<usize>().ok())))
+                std::env::var("K8S_OPENAPI_ENABLED_VERSION")
+                    .ok()
+                    .and_then(|value| {
+                        value
+                            .strip_prefix("1.")
+                            .and_then(|value| value.parse::<usize>().ok())
+                    }),
+            )
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter();
         let v1 = enabled_versions.next().expect("\n\
@@ -54,14 +60,18 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 If you have not enabled one or both of these features yourself, then one of the library crates in your dependency graph *has*. \
                 Locate which library crates in your dependency graph depend on k8s-openapi and enable one or more of its features, and file a bug against them, citing this text. \
                 You can search your Cargo.lock for \"k8s-openapi\" to discover these crates.\
-            ");
+            "
+            );
         }
         v1
     };
 
     #[allow(clippy::cast_possible_truncation)]
     {
-        println!("cargo::metadata=version={}", 0x00_01_00_00_u32 | ((enabled_version as u32) << 8));
+        println!(
+            "cargo::metadata=version={}",
+            0x00_01_00_00_u32 | ((enabled_version as u32) << 8)
+        );
     }
 
     {
@@ -74,18 +84,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             }
             write!(enabled_version_possible_values, r#""1.{v}""#).unwrap();
         }
-        println!("cargo::rustc-check-cfg=cfg(k8s_openapi_enabled_version, values({enabled_version_possible_values}))");
+        println!(
+            "cargo::rustc-check-cfg=cfg(k8s_openapi_enabled_version, values({enabled_version_possible_values}))"
+        );
     }
     println!(r#"cargo::rustc-cfg=k8s_openapi_enabled_version="1.{enabled_version}""#);
 
     let mut f = {
-        let mut out_file: std::path::PathBuf = std::env::var_os("OUT_DIR").ok_or("OUT_DIR not set")?.into();
+        let mut out_file: std::path::PathBuf =
+            std::env::var_os("OUT_DIR").ok_or("OUT_DIR not set")?.into();
         out_file.push("conditional_compilation_macros.rs");
         std::io::BufWriter::new(std::fs::File::create(out_file)?)
     };
 
     for v in MIN..=MAX {
-        writeln!(f, "/// This macro evaluates to its contents if the `v1_{v}` feature is enabled, otherwise it evaluates to nothing.")?;
+        writeln!(
+            f,
+            "/// This macro evaluates to its contents if the `v1_{v}` feature is enabled, otherwise it evaluates to nothing."
+        )?;
         writeln!(f, "///")?;
         writeln!(f, "/// # Examples")?;
         writeln!(f, "///")?;
@@ -96,62 +112,113 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         writeln!(f, "/// }}")?;
         writeln!(f, "/// ```")?;
         if enabled_version == v {
-            writeln!(f, "#[macro_export] macro_rules! k8s_if_1_{v} {{ ($($tt:tt)*) => {{ $($tt)* }}; }}")?;
-        }
-        else {
-            writeln!(f, "#[macro_export] macro_rules! k8s_if_1_{v} {{ ($($tt:tt)*) => {{ }}; }}")?;
+            writeln!(
+                f,
+                "#[macro_export] macro_rules! k8s_if_1_{v} {{ ($($tt:tt)*) => {{ $($tt)* }}; }}"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "#[macro_export] macro_rules! k8s_if_1_{v} {{ ($($tt:tt)*) => {{ }}; }}"
+            )?;
         }
         writeln!(f)?;
 
-        writeln!(f, "/// This macro evaluates to its contents if the `v1_{v}` or higher feature is enabled, otherwise it evaluates to nothing.")?;
+        writeln!(
+            f,
+            "/// This macro evaluates to its contents if the `v1_{v}` or higher feature is enabled, otherwise it evaluates to nothing."
+        )?;
         if enabled_version >= v {
-            writeln!(f, "#[macro_export] macro_rules! k8s_if_ge_1_{v} {{ ($($tt:tt)*) => {{ $($tt)* }}; }}")?;
-        }
-        else {
-            writeln!(f, "#[macro_export] macro_rules! k8s_if_ge_1_{v} {{ ($($tt:tt)*) => {{ }}; }}")?;
+            writeln!(
+                f,
+                "#[macro_export] macro_rules! k8s_if_ge_1_{v} {{ ($($tt:tt)*) => {{ $($tt)* }}; }}"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "#[macro_export] macro_rules! k8s_if_ge_1_{v} {{ ($($tt:tt)*) => {{ }}; }}"
+            )?;
         }
         writeln!(f)?;
 
-        writeln!(f, "/// This macro evaluates to its contents if the `v1_{v}` or lower feature is enabled, otherwise it evaluates to nothing.")?;
+        writeln!(
+            f,
+            "/// This macro evaluates to its contents if the `v1_{v}` or lower feature is enabled, otherwise it evaluates to nothing."
+        )?;
         if enabled_version <= v {
-            writeln!(f, "#[macro_export] macro_rules! k8s_if_le_1_{v} {{ ($($tt:tt)*) => {{ $($tt)* }}; }}")?;
-        }
-        else {
-            writeln!(f, "#[macro_export] macro_rules! k8s_if_le_1_{v} {{ ($($tt:tt)*) => {{ }}; }}")?;
+            writeln!(
+                f,
+                "#[macro_export] macro_rules! k8s_if_le_1_{v} {{ ($($tt:tt)*) => {{ $($tt)* }}; }}"
+            )?;
+        } else {
+            writeln!(
+                f,
+                "#[macro_export] macro_rules! k8s_if_le_1_{v} {{ ($($tt:tt)*) => {{ }}; }}"
+            )?;
         }
         writeln!(f)?;
     }
 
-    writeln!(f, "/// A macro that emits a `match` expr with the given test expression and arms.")?;
-    writeln!(f, "/// The match arms can be annotated with the other conditional compilation macros in this crate so that they're only emitted")?;
+    writeln!(
+        f,
+        "/// A macro that emits a `match` expr with the given test expression and arms."
+    )?;
+    writeln!(
+        f,
+        "/// The match arms can be annotated with the other conditional compilation macros in this crate so that they're only emitted"
+    )?;
     writeln!(f, "/// if the predicate is true.")?;
     writeln!(f, "#[macro_export] macro_rules! k8s_match {{")?;
-    writeln!(f, "    (@inner {{ $test:expr }} {{ $($arms:tt)* }} {{ }}) => {{")?;
+    writeln!(
+        f,
+        "    (@inner {{ $test:expr }} {{ $($arms:tt)* }} {{ }}) => {{"
+    )?;
     writeln!(f, "        match $test {{ $($arms)* }}")?;
     writeln!(f, "    }};")?;
 
     for v in MIN..=MAX {
         writeln!(f)?;
 
-        for (name_suffix, enabled) in [("", enabled_version == v), ("_ge", enabled_version >= v), ("_le", enabled_version <= v)] {
-            writeln!(f, "    (@inner {{ $test:expr }} {{ $($arms:tt)* }} {{ k8s_if{name_suffix}_1_{v}!($($arm:tt)*), $($rest:tt)* }}) => {{")?;
+        for (name_suffix, enabled) in [
+            ("", enabled_version == v),
+            ("_ge", enabled_version >= v),
+            ("_le", enabled_version <= v),
+        ] {
+            writeln!(
+                f,
+                "    (@inner {{ $test:expr }} {{ $($arms:tt)* }} {{ k8s_if{name_suffix}_1_{v}!($($arm:tt)*), $($rest:tt)* }}) => {{"
+            )?;
             if enabled {
-                writeln!(f, "        k8s_match!(@inner {{ $test }} {{ $($arms)* }} {{ $($arm)*, $($rest)* }})")?;
-            }
-            else {
-                writeln!(f, "        k8s_match!(@inner {{ $test }} {{ $($arms)* }} {{ $($rest)* }})")?;
+                writeln!(
+                    f,
+                    "        k8s_match!(@inner {{ $test }} {{ $($arms)* }} {{ $($arm)*, $($rest)* }})"
+                )?;
+            } else {
+                writeln!(
+                    f,
+                    "        k8s_match!(@inner {{ $test }} {{ $($arms)* }} {{ $($rest)* }})"
+                )?;
             }
             writeln!(f, "    }};")?;
         }
     }
 
     writeln!(f)?;
-    writeln!(f, "    (@inner {{ $test:expr }} {{ $($arms:tt)* }} {{ $next_pat:pat $(if $cond:expr)? => $next_expr:expr, $($rest:tt)* }}) => {{")?;
-    writeln!(f, "        k8s_match!(@inner {{ $test }} {{ $($arms)* $next_pat $(if $cond)? => $next_expr, }} {{ $($rest)* }})")?;
+    writeln!(
+        f,
+        "    (@inner {{ $test:expr }} {{ $($arms:tt)* }} {{ $next_pat:pat $(if $cond:expr)? => $next_expr:expr, $($rest:tt)* }}) => {{"
+    )?;
+    writeln!(
+        f,
+        "        k8s_match!(@inner {{ $test }} {{ $($arms)* $next_pat $(if $cond)? => $next_expr, }} {{ $($rest)* }})"
+    )?;
     writeln!(f, "    }};")?;
     writeln!(f)?;
     writeln!(f, "    ($test:expr, {{ $($rest:tt)* }}) => {{")?;
-    writeln!(f, "        k8s_match!(@inner {{ $test }} {{ }} {{ $($rest)* }})")?;
+    writeln!(
+        f,
+        "        k8s_match!(@inner {{ $test }} {{ }} {{ $($rest)* }})"
+    )?;
     writeln!(f, "    }};")?;
     writeln!(f, "}}")?;
 

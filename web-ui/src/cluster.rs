@@ -6,15 +6,13 @@
 
 use std::rc::Rc;
 
-use builder_core::builder::Rendered;
-use builder_core::case::Case;
 use builder_core::cluster::ClusterProfile;
-use builder_core::cluster::check::{ClusterCheck, Suggestions, check};
+use builder_core::cluster::check::{ClusterCheck, Suggestions, check_with};
 use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
 
 use crate::cluster_view;
 use crate::lazy;
+use crate::session::Preview;
 
 /// A profile's text read (what `kubectl get ... -o yaml` prints).
 pub fn read(text: &str) -> Result<Rc<ClusterProfile>, String> {
@@ -23,41 +21,45 @@ pub fn read(text: &str) -> Result<Rc<ClusterProfile>, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The case (rendered as `rendered`, or rendered here) checked against the profile (`None`
-/// when Spark fails to build the pods: the problems list says why).
-pub fn check_case(
-    case: &Case,
-    rendered: Option<&Rendered>,
+/// The preview's case checked against the profile (`None` when Spark fails to build the pods:
+/// the problems list says why).
+pub fn check_preview(
+    preview: &Preview,
     profile: &ClusterProfile,
     suggestions: Suggestions,
 ) -> Option<ClusterCheck> {
-    let steps = UserSteps::default();
-    let sub = case.submission(&steps, lazy::template_reader());
-    let own;
-    let rendered = match rendered {
-        Some(r) => r,
-        None => {
-            own = builder_core::render(&sub, &mut DeterministicIds::default());
-            &own
-        }
-    };
+    let (case, rendered) = (preview.case.as_ref()?, preview.rendered.as_deref()?);
     if rendered.error.is_some() {
         return None;
     }
-    Some(check(&sub, &case.lines, rendered, profile, suggestions))
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps, lazy::template_reader());
+    // A SparkApplication's pods go through its operator's pod webhook in the admission chain.
+    let webhook = preview
+        .resource
+        .as_ref()
+        .and_then(|r| r.admission_webhook.as_deref());
+    Some(check_with(
+        &sub,
+        &case.lines,
+        rendered,
+        webhook,
+        profile,
+        suggestions,
+    ))
 }
 
-/// The Cluster tab's result for a case, as HTML (`None`: Spark fails to build the pods).
-pub fn view_html(case: &Case, rendered: &Rendered, profile: &ClusterProfile) -> Option<String> {
-    let checked = check_case(case, Some(rendered), profile, Suggestions::Skip)?;
+/// The Cluster tab's result for a preview, as HTML (`None`: Spark fails to build the pods).
+pub fn view_html(preview: &Preview, profile: &ClusterProfile) -> Option<String> {
+    let checked = check_preview(preview, profile, Suggestions::Skip)?;
     Some(cluster_view::to_html(&cluster_view::view(
         &checked, profile,
     )))
 }
 
 /// Executor sizes that pack the profile's nodes better, as HTML.
-pub fn suggestions_html(case: &Case, profile: &ClusterProfile) -> String {
-    let found: Vec<_> = check_case(case, None, profile, Suggestions::Compute)
+pub fn suggestions_html(preview: &Preview, profile: &ClusterProfile) -> String {
+    let found: Vec<_> = check_preview(preview, profile, Suggestions::Compute)
         .map(|c| {
             c.diagnostics
                 .into_iter()
@@ -69,4 +71,63 @@ pub fn suggestions_html(case: &Case, profile: &ClusterProfile) -> String {
         return "<p class=\"hint-text\" data-testid=\"cluster-suggestions\">The executors already fill the nodes (or no node takes one).</p>".to_string();
     }
     cluster_view::problems_html("cluster-suggestions", &found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::examples::by_id;
+    use builder_core::SparkVersion;
+
+    /// Nodes only the kubeflow example's executors tolerate (its webhook adds the toleration).
+    const TAINTED: &str = "apiVersion: v1\nkind: Node\nmetadata:\n  name: spark-1\nspec:\n  taints:\n  - key: dedicated\n    value: spark\n    effect: NoSchedule\nstatus:\n  allocatable:\n    cpu: \"8\"\n    memory: 32Gi\n    pods: \"110\"\n";
+
+    fn unschedulable(check: &ClusterCheck) -> Vec<&str> {
+        check
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == "node-fit" && d.message.contains("untolerated taint"))
+            .map(|d| d.message.as_str())
+            .collect()
+    }
+
+    #[test]
+    fn a_resources_pods_are_checked_as_its_webhook_patched_them() {
+        let preview = crate::session::evaluate(
+            &by_id("kubeflow-operator")
+                .unwrap()
+                .inputs(SparkVersion::DEFAULT),
+        );
+        let profile = read(TAINTED).unwrap();
+        let patched = check_preview(&preview, &profile, Suggestions::Skip).unwrap();
+        // Only the driver lacks the toleration.
+        assert_eq!(
+            unschedulable(&patched).len(),
+            1,
+            "{:?}",
+            patched.diagnostics
+        );
+        assert!(unschedulable(&patched)[0].contains("driver"));
+        // Spark's own pods (the webhook not applied): neither pod is placed.
+        let rendered = preview.rendered.as_deref().unwrap();
+        let case = preview.case.as_ref().unwrap();
+        assert!(
+            preview
+                .resource
+                .as_ref()
+                .unwrap()
+                .admission_webhook
+                .is_some()
+        );
+        let steps = UserSteps::default();
+        let sub = case.submission(&steps, lazy::template_reader());
+        let spark = builder_core::cluster::check::check(
+            &sub,
+            &case.lines,
+            rendered,
+            &profile,
+            Suggestions::Skip,
+        );
+        assert_eq!(unschedulable(&spark).len(), 2, "{:?}", spark.diagnostics);
+    }
 }

@@ -353,13 +353,7 @@ mod tests {
         };
         let preview = evaluate(&inputs);
         let profile = crate::cluster::read(profile).unwrap();
-        let check = crate::cluster::check_case(
-            preview.case.as_ref().unwrap(),
-            preview.rendered.as_deref(),
-            &profile,
-            Suggestions::Skip,
-        )
-        .unwrap();
+        let check = crate::cluster::check_preview(&preview, &profile, Suggestions::Skip).unwrap();
         view(&check, &profile)
     }
 

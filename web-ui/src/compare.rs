@@ -45,30 +45,34 @@ impl Comparison {
 }
 
 /// Compare the inputs' release (`inputs.version`, spark-submit included) with `other`.
-pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Problem> {
+pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<Problem>> {
     if crate::resource::looks_like_resource(&inputs.conf) {
-        return Err(Problem {
+        return Err(Box::new(Problem {
             severity: Severity::Info,
             code: "resource",
             key: None,
             line: None,
             message: "Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the resource, the preview follows.".to_string(),
             hint: None,
-        });
+            template: None,
+            fix: None,
+        }));
     }
     let case = parse_case(inputs)?;
     let steps = UserSteps::default();
     let sub = case.submission(&steps, lazy::template_reader());
     let from = inputs.version;
     let Some(changes) = lazy::unless_templates_pending(|| release_diff(&sub, from, other)) else {
-        return Err(Problem {
+        return Err(Box::new(Problem {
             severity: Severity::Info,
             code: "loading",
             key: None,
             line: None,
             message: "Loading the pod template reader…".to_string(),
             hint: None,
-        });
+            template: None,
+            fix: None,
+        }));
     };
     let objects = changes
         .into_iter()

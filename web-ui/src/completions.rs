@@ -1,7 +1,7 @@
 //! Autocompletion entries for the editor, straight from builder-core's key registry: every
 //! key Spark reads, with its type, default, version and doc.
 
-use builder_core::conf::registry::{ALL, ConfKey, KeyDefault, KeyKind};
+use builder_core::conf::registry::{ALL, ConfKey};
 use builder_core::{Release, SparkVersion};
 use serde::Serialize;
 
@@ -24,30 +24,12 @@ pub fn completions(version: SparkVersion) -> Vec<Completion> {
 }
 
 fn completion(k: &ConfKey, version: SparkVersion) -> Completion {
-    let default = match k.default {
-        KeyDefault::Fallback(other) => format!("default: value of {}", other.key),
-        _ => match k.default_for(Release::of(version)) {
-            Some("") => "default: empty".to_string(),
-            Some(d) => format!("default {d}"),
-            None => "no default".to_string(),
-        },
-    };
-    let label = k.key.to_string();
-    let what = match k.kind {
-        KeyKind::Exact => "",
-        KeyKind::Prefix => " · prefix: append a name",
-    };
     Completion {
-        label,
+        label: k.key.to_string(),
         ty: k.type_name(),
-        detail: format!("{} · {default} · since {}{what}", k.type_name(), k.since),
+        detail: k.detail(Release::of(version)),
         info: k.doc.to_string(),
     }
-}
-
-/// The completions as JSON for the editor bundle.
-pub fn completions_json(version: SparkVersion) -> String {
-    serde_json::to_string(&completions(version)).unwrap_or_else(|_| "[]".to_string())
 }
 
 #[cfg(test)]

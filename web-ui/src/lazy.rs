@@ -23,8 +23,6 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use builder_core::Release;
-use builder_core::builder::Rendered;
-use builder_core::case::Case;
 use builder_core::cluster::ClusterProfile;
 
 use crate::admission_view::AdmissionView;
@@ -83,9 +81,9 @@ pub struct Cluster {
     /// A profile's text read ([`crate::cluster::read`]).
     pub read: fn(&str) -> Result<Rc<ClusterProfile>, String>,
     /// A case checked against a profile, as the tab's HTML ([`crate::cluster::view_html`]).
-    pub view_html: fn(&Case, &Rendered, &ClusterProfile) -> Option<String>,
+    pub view_html: fn(&Preview, &ClusterProfile) -> Option<String>,
     /// Executor sizes for the profile's nodes, as HTML ([`crate::cluster::suggestions_html`]).
-    pub suggestions_html: fn(&Case, &ClusterProfile) -> String,
+    pub suggestions_html: fn(&Preview, &ClusterProfile) -> String,
     /// An example profile's text ([`crate::cluster_view::example_profile`]).
     pub example: fn(&str) -> Option<&'static str>,
 }
@@ -191,7 +189,13 @@ const STAND_IN: TemplateReader = TemplateReader {
     parse: stand_in_parse,
     misread_file_modes: stand_in_file_modes,
     undeclared_fields: stand_in_undeclared,
+    value: stand_in_value,
 };
+
+fn stand_in_value(_: &str, _: Release) -> Result<serde_json::Value, String> {
+    REQUESTED.with(|r| r.set(true));
+    Err("the pod template reader is still loading".to_string())
+}
 
 fn stand_in_parse(_: &str, _: Release) -> Result<Pod, String> {
     REQUESTED.with(|r| r.set(true));

@@ -4,13 +4,13 @@
 //! reached through [`crate::lazy`]'s `operators` split point, so it loads with the first
 //! resource, not with the page.
 
+use builder_core::cluster::check::MutatingWebhook;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use builder_core::diagnostics::Severity;
-use builder_core::operator::{
-    FieldDoc, Finding, Operator, apache, kubeflow, line_of, read_resource,
-};
+use builder_core::operator::{FieldDoc, Finding, Operator, apache, kubeflow, read_resource};
+use builder_core::yaml::line_of;
 use serde_json::Value;
 
 use crate::completions::Completion;
@@ -53,6 +53,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
             let operator = format!("kubeflow spark-operator {}", s.release.version);
             let completions = completions(kubeflow::declared_fields());
             let s = Rc::new(s);
+            let s_admission: Rc<dyn MutatingWebhook> = s.clone();
             let of = s.clone();
             let diagnostic_field = Rc::new(move |key: Option<&str>, code: &str, message: &str| {
                 if key.is_none() && code == "mixed-releases" {
@@ -79,6 +80,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 diagnostic_field,
                 line_of,
                 webhook: Some(webhook),
+                admission_webhook: Some(s_admission),
                 completions,
             })
         }
@@ -105,6 +107,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 diagnostic_field,
                 line_of,
                 webhook: None,
+                admission_webhook: None,
                 completions: completions(apache::declared_fields()),
             })
         }
@@ -128,6 +131,8 @@ fn problem(message: String, line: Option<u32>) -> Box<Problem> {
         line,
         message,
         hint: None,
+        template: None,
+        fix: None,
     })
 }
 
@@ -142,6 +147,8 @@ fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
             key: Some(f.field),
             message: f.message,
             hint: f.hint,
+            template: None,
+            fix: None,
         })
         .collect()
 }

@@ -4,6 +4,7 @@
 //! loaded with the first resource ([`lazy::operators`]); this module is what the first preview
 //! needs: telling a resource from a conf, and evaluating one once that code is there.
 
+use builder_core::cluster::check::MutatingWebhook;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -73,6 +74,8 @@ pub struct Submitted {
     pub line_of: LineOf,
     /// The kubeflow operator's pod webhook.
     pub webhook: Option<Webhook>,
+    /// The same webhook in the namespace's admission chain, for the Cluster tab.
+    pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
     /// The resource's fields and the conf keys, for the editor.
     pub completions: Vec<Completion>,
 }
@@ -86,6 +89,8 @@ pub struct ResourceView {
     pub line_of: LineOf,
     pub patches: Vec<PatchedField>,
     pub completions: Rc<Vec<Completion>>,
+    /// The operator's pod webhook in the namespace's admission chain (the kubeflow operator's).
+    pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
 }
 
 impl std::fmt::Debug for ResourceView {
@@ -181,6 +186,8 @@ pub fn evaluate(text: &str) -> Preview {
                         "the operator's pod webhook rejects the {role} pod, so the API server does not create it: {message}"
                     ),
                     hint: None,
+                    template: None,
+                    fix: None,
                 }),
             }
         }
@@ -220,6 +227,7 @@ pub fn evaluate(text: &str) -> Preview {
         line_of: submitted.line_of.clone(),
         patches,
         completions: Rc::new(submitted.completions.clone()),
+        admission_webhook: submitted.admission_webhook.clone(),
     };
     // The conf's diagnostics, at the field that set the key.
     let mut problems = submitted.problems.clone();

@@ -175,7 +175,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
         Ok(c) => c,
         Err(problem) => {
             return Preview {
-                problems: vec![problem],
+                problems: vec![*problem],
                 ..Preview::default()
             };
         }
@@ -279,7 +279,7 @@ pub(crate) fn documents(rendered: &Rendered) -> Preview {
 }
 
 /// Parse the inputs into a builder-core case with the user's files, or the parse problem.
-pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
+pub fn parse_case(inputs: &Inputs) -> Result<Case, Box<Problem>> {
     let defaults = CaseOptions {
         version: inputs.version,
         submit_version: inputs.submit_version,
@@ -297,7 +297,7 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
         overrides.push(("app-arg".to_string(), arg.to_string()));
     }
     let mut case = Case::parse("conf", &inputs.conf, None, defaults, &overrides).map_err(|e| {
-        Problem {
+        Box::new(Problem {
             severity: Severity::Error,
             code: "parse",
             key: None,
@@ -307,7 +307,9 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Problem> {
                 "write one `key value` (or `key=value`) per line, or paste a whole spark-submit command"
                     .to_string(),
             ),
-        }
+            template: None,
+            fix: None,
+        })
     })?;
     case.env.files = file_set(&inputs.files, &case);
     Ok(case)
@@ -340,6 +342,8 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
         line: None,
         message: format!("spark.app.name is not set: spark-submit names the application `{name}`"),
         hint: Some("set spark.app.name (or --name) to choose the pod names".to_string()),
+        template: None,
+        fix: None,
     })
 }
 
@@ -390,6 +394,8 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
                 hint: Some(format!(
                     "add a file named `{p}` in the Files panel (Spark reads it at submit time)"
                 )),
+                template: None,
+                fix: None,
             }
         })
         .collect()

@@ -15,6 +15,10 @@ pub const FRAGMENT_PREFIX: &str = "#s=";
 /// The localStorage key.
 pub const STORAGE_KEY: &str = "sparkpods.playground.v1";
 
+/// The localStorage key of the Cluster tab's profile (a JSON string), kept apart from
+/// [`Saved`]: it belongs to this browser, not to what a link shares.
+pub const CLUSTER_PROFILE_KEY: &str = "sparkpods.cluster-profile.v1";
+
 /// What a share link and localStorage keep.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Saved {
@@ -61,16 +65,22 @@ impl Saved {
 
     /// Parse stored JSON, checking the version.
     pub fn from_json(s: &str) -> Result<Saved, RestoreError> {
+        let value = serde_json::from_str(s).map_err(|e| RestoreError::Invalid(e.to_string()))?;
+        Saved::from_value(value)
+    }
+
+    /// Read a stored state (what localStorage keeps), checking the version first: a newer
+    /// playground's state is refused, not half read.
+    pub fn from_value(value: serde_json::Value) -> Result<Saved, RestoreError> {
         #[derive(Deserialize)]
         struct Head {
             v: u32,
         }
-        let head: Head =
-            serde_json::from_str(s).map_err(|e| RestoreError::Invalid(e.to_string()))?;
+        let head = Head::deserialize(&value).map_err(|e| RestoreError::Invalid(e.to_string()))?;
         if head.v > VERSION {
             return Err(RestoreError::TooNew(head.v));
         }
-        serde_json::from_str(s).map_err(|e| RestoreError::Invalid(e.to_string()))
+        serde_json::from_value(value).map_err(|e| RestoreError::Invalid(e.to_string()))
     }
 
     /// The URL fragment (with `#`) that restores this state.

@@ -2,6 +2,8 @@
 //! dispatches [`Action`]s and renders [`State`]; what is derived from the inputs (pods,
 //! problems) is recomputed from [`State::inputs`] by `session::evaluate`.
 
+use std::rc::Rc;
+
 use builder_core::SparkVersion;
 
 use crate::admission_view::DEFAULT_SETTINGS;
@@ -73,9 +75,9 @@ pub struct State {
     /// editor replaces its document; typing does not bump it.
     pub doc_generation: u32,
     /// The cluster profile the Cluster tab checks against (what `kubectl get ... -o yaml`
-    /// prints). Kept for the visit only: profiles are large and name a company's nodes, so
-    /// they stay out of share links and storage.
-    pub cluster_profile: String,
+    /// prints). Kept in this browser's storage, never in share links: it names a company's
+    /// nodes. Shared, not copied, on every state change (a 500-node profile is ~0.5 MB).
+    pub cluster_profile: Rc<str>,
 }
 
 /// Everything the user can do.
@@ -119,7 +121,7 @@ impl Default for State {
             selected_line: None,
             notice: None,
             doc_generation: 0,
-            cluster_profile: String::new(),
+            cluster_profile: Rc::from(""),
         }
     }
 }
@@ -128,7 +130,7 @@ impl State {
     /// The state a page load starts with: the share link in the URL fragment if there is one,
     /// else what localStorage kept, else the first example. A link that cannot be read is
     /// reported in the notice rather than silently dropped.
-    pub fn initial(fragment: Option<&str>, stored: Option<&str>) -> State {
+    pub fn initial(fragment: Option<&str>, stored: Option<serde_json::Value>) -> State {
         let base = State::default();
         if let Some(f) = fragment.filter(|f| !f.is_empty() && *f != "#") {
             return match Saved::from_fragment(f) {
@@ -142,7 +144,7 @@ impl State {
                 },
             };
         }
-        match stored.map(Saved::from_json) {
+        match stored.map(Saved::from_value) {
             Some(Ok(saved)) => base.reduce(Action::Restore(Box::new(saved))),
             _ => base,
         }
@@ -213,7 +215,7 @@ impl State {
             }
             Action::FocusKey(k) => self.focused_key = k,
             Action::SelectLine(l) => self.selected_line = l,
-            Action::SetClusterProfile(text) => self.cluster_profile = text,
+            Action::SetClusterProfile(text) => self.cluster_profile = Rc::from(text),
             Action::Restore(saved) => {
                 self.inputs = saved.inputs;
                 if let Some(v) = saved.compare {
@@ -255,13 +257,13 @@ mod tests {
         stored.inputs.conf = "spark.app.name from-storage\n".into();
         let s = State::initial(
             Some(&linked.saved().to_fragment()),
-            Some(&stored.saved().to_json()),
+            serde_json::to_value(stored.saved()).ok(),
         );
         assert_eq!(s.inputs.conf, "spark.app.name from-link\n");
         assert!(s.notice.unwrap().contains("Restored"));
-        let s = State::initial(None, Some(&stored.saved().to_json()));
+        let s = State::initial(None, serde_json::to_value(stored.saved()).ok());
         assert_eq!(s.inputs.conf, "spark.app.name from-storage\n");
-        let s = State::initial(Some("#s=%%%"), Some(&stored.saved().to_json()));
+        let s = State::initial(Some("#s=%%%"), serde_json::to_value(stored.saved()).ok());
         assert!(s.notice.unwrap().contains("Could not open"));
         assert_eq!(s.inputs.conf, EXAMPLES[0].conf);
     }

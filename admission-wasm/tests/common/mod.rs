@@ -148,3 +148,44 @@ pub fn contains_original(original: &Value, mutated: &Value, path: &str) -> Resul
         _ => Err(format!("{path} changed: {original} -> {mutated}")),
     }
 }
+
+/// Apply a JSON Patch (RFC 6902 `add`, `replace`, `remove`; what the test fixtures use).
+pub fn apply_patch(doc: &mut Value, patch: &Value) {
+    for op in patch.as_array().unwrap() {
+        let path = op["path"].as_str().unwrap();
+        let (parent, last) = path.rsplit_once('/').unwrap();
+        let last = last.replace("~1", "/").replace("~0", "~");
+        let parent = doc.pointer_mut(parent).unwrap_or_else(|| panic!("{path}"));
+        match (op["op"].as_str().unwrap(), parent) {
+            ("add" | "replace", Value::Object(o)) => {
+                o.insert(last, op["value"].clone());
+            }
+            ("add", Value::Array(a)) if last == "-" => a.push(op["value"].clone()),
+            ("add", Value::Array(a)) => a.insert(last.parse().unwrap(), op["value"].clone()),
+            ("replace", Value::Array(a)) => a[last.parse::<usize>().unwrap()] = op["value"].clone(),
+            ("remove", Value::Object(o)) => {
+                o.remove(&last).unwrap_or_else(|| panic!("{path}"));
+            }
+            ("remove", Value::Array(a)) => {
+                a.remove(last.parse().unwrap());
+            }
+            (other, _) => panic!("{other} at {path}"),
+        }
+    }
+}
+
+/// `tests/fixtures/rule-breakers.json`: the clean executor, and each kind of check with the
+/// patch that breaks it.
+pub fn rule_breakers() -> (Value, Vec<(Value, Value)>) {
+    let fixture: Value =
+        serde_json::from_str(include_str!("../fixtures/rule-breakers.json")).unwrap();
+    let mut clean = golden("4.3.0", "defaults", "executor");
+    apply_patch(&mut clean, &fixture["clean"]);
+    let rules = fixture["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["rule"].clone(), r["break"].clone()))
+        .collect();
+    (clean, rules)
+}

@@ -379,6 +379,71 @@ impl fmt::Display for MemoryMib {
     }
 }
 
+/// A spelling of the size `s` seems to mean that `release` reads the same, for a string Spark
+/// rejects (the quick fix of a unit typo): without the space between number and unit (`2 g`),
+/// with Spark's unit for a Kubernetes or IEC one the release does not read (`4Gi`, `4GiB`), in
+/// a smaller unit for a fraction (`1.5g` is `1536m`). `None` when no spelling is exact in
+/// `unit` (the unit of a number without suffix, which the result must convert to exactly).
+pub fn respell(s: &str, unit: ByteUnit, release: Release) -> Option<String> {
+    if byte_string_as(s, unit, release).is_ok() {
+        return None;
+    }
+    let lowered = s.to_lowercase();
+    let compact: String = java_trim(&lowered)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let (digits, rest) = split_digits(&compact);
+    let (fraction, suffix) = match rest.strip_prefix('.') {
+        Some(after) => split_digits(after),
+        None => ("", rest),
+    };
+    if digits.is_empty() || !is_optional_lower_letters(suffix) || fraction.len() > 18 {
+        return None;
+    }
+    let written_unit = if suffix.is_empty() {
+        unit
+    } else {
+        suffix_unit(suffix, release).or(match suffix {
+            "byte" | "bytes" => Some(ByteUnit::Byte),
+            "ki" | "kib" => Some(ByteUnit::KiB),
+            "mi" | "mib" => Some(ByteUnit::MiB),
+            "gi" | "gib" => Some(ByteUnit::GiB),
+            "ti" | "tib" => Some(ByteUnit::TiB),
+            "pi" | "pib" => Some(ByteUnit::PiB),
+            _ => None,
+        })?
+    };
+    // bytes = digits.fraction × multiplier, exactly.
+    let scale = 10u128.checked_pow(u32::try_from(fraction.len()).ok()?)?;
+    let number: u128 = format!("{digits}{fraction}").parse().ok()?;
+    let scaled = number.checked_mul(u128::try_from(written_unit.multiplier()).ok()?)?;
+    if scaled % scale != 0 {
+        return None;
+    }
+    let bytes = scaled / scale;
+    let in_unit = |u: ByteUnit| {
+        let m = u128::try_from(u.multiplier()).ok()?;
+        (bytes % m == 0).then(|| bytes / m)
+    };
+    in_unit(unit)?;
+    let (count, spelled_in) = ByteUnit::ALL
+        .iter()
+        .rev()
+        .filter(|u| **u <= written_unit)
+        .find_map(|u| Some((in_unit(*u)?, *u)))?;
+    let suffix = match spelled_in {
+        ByteUnit::Byte => "b",
+        ByteUnit::KiB => "k",
+        ByteUnit::MiB => "m",
+        ByteUnit::GiB => "g",
+        ByteUnit::TiB => "t",
+        ByteUnit::PiB => "p",
+    };
+    let spelled = format!("{count}{suffix}");
+    (spelled != s && byte_string_as(&spelled, unit, release).is_ok()).then_some(spelled)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -651,6 +716,32 @@ mod tests {
         fn bytes_of_small_mib(n in 0i64..(1i64 << 43)) {
             prop_assert_eq!(byte_string_as_bytes(&format!("{n}m"), v35()), Ok(n << 20));
             prop_assert_eq!(memory_string_to_mb(&format!("{n}m"), v35()), Ok(n as i32));
+        }
+    }
+
+    #[test]
+    fn unit_typos_are_respelled_as_the_release_reads_them() {
+        let old = Release::of(SparkVersion::V3_5_5);
+        let new = Release::of(SparkVersion::V4_3_0);
+        let fix = |s: &str, r| respell(s, ByteUnit::MiB, r);
+        assert_eq!(fix("2 g", old).as_deref(), Some("2g"));
+        assert_eq!(fix("4Gi", old).as_deref(), Some("4g"));
+        assert_eq!(fix("512 MiB", old).as_deref(), Some("512m"));
+        assert_eq!(fix("1.5g", old).as_deref(), Some("1536m"));
+        assert_eq!(fix("0.5", old), None, "half a MiB is no whole MiB");
+        assert_eq!(fix("1.5k", old), None);
+        assert_eq!(fix("lots", old), None);
+        assert_eq!(fix("-1g", old), None);
+        // 4.x reads `4Gi` itself: nothing to fix.
+        assert_eq!(fix("4Gi", new), None);
+        // Every fix reads as the size meant.
+        for (typo, mib) in [("2 g", 2048), ("4Gi", 4096), ("1.5g", 1536), ("3 gb", 3072)] {
+            let fixed = fix(typo, old).unwrap();
+            assert_eq!(
+                byte_string_as(&fixed, ByteUnit::MiB, old),
+                Ok(mib),
+                "{typo}"
+            );
         }
     }
 }

@@ -44,6 +44,7 @@
 //! [`store_comment`], then `#<date>`, then one [`store_line`] per entry in hash-table order.
 
 use std::fmt;
+use std::ops::Range;
 
 /// One `key=value` of a properties file, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,6 +59,11 @@ pub struct PropEntry {
     pub line: u32,
     /// 1-based physical line of the first char of the raw value; `None` for an empty value.
     pub value_line: Option<u32>,
+    /// Where the key is written: a byte range of the text (escapes as written).
+    pub key_span: Range<usize>,
+    /// Where the value is written, as Spark trims it (continuation lines inside); an empty
+    /// range after the key for an empty value. For editors: squiggles and quick fixes.
+    pub value_span: Range<usize>,
 }
 
 /// Why `Properties.load` would throw.
@@ -94,6 +100,22 @@ impl PropertiesError {
 struct Ch {
     c: char,
     line: u32,
+    /// Byte offset in the text.
+    at: usize,
+}
+
+impl Ch {
+    fn end(self) -> usize {
+        self.at + self.c.len_utf8()
+    }
+}
+
+/// The byte range `chars` cover in the text (`empty_at` when there are none).
+fn span(chars: &[Ch], empty_at: usize) -> Range<usize> {
+    match (chars.first(), chars.last()) {
+        (Some(first), Some(last)) => first.at..last.end(),
+        _ => empty_at..empty_at,
+    }
 }
 
 /// Splits `text` into chars tagged with their 1-based physical line; the terminator chars
@@ -101,14 +123,14 @@ struct Ch {
 fn tag_lines(text: &str) -> Vec<Ch> {
     let mut out = Vec::with_capacity(text.len());
     let mut line: u32 = 1;
-    let mut it = text.chars().peekable();
-    while let Some(c) = it.next() {
-        out.push(Ch { c, line });
+    let mut it = text.char_indices().peekable();
+    while let Some((at, c)) = it.next() {
+        out.push(Ch { c, line, at });
         match c {
             '\n' => line = line.saturating_add(1),
             '\r' => {
-                if it.peek() == Some(&'\n') {
-                    out.push(Ch { c: '\n', line });
+                if let Some(&(at, '\n')) = it.peek() {
+                    out.push(Ch { c: '\n', line, at });
                     it.next();
                 }
                 line = line.saturating_add(1);
@@ -326,6 +348,15 @@ pub fn parse_properties(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
         }
         let key_chars = buf.get(..key_len).unwrap_or(&[]);
         let value_chars = buf.get(value_start..).unwrap_or(&[]);
+        let key_span = span(key_chars, buf.first().map_or(0, |c| c.at));
+        // Spark trims the value's blanks (an escaped blank is written as two chars, the
+        // backslash first, so it stays).
+        let written_value = value_chars
+            .iter()
+            .rposition(|c| c.c > ' ')
+            .and_then(|end| value_chars.get(..=end))
+            .unwrap_or(&[]);
+        let value_span = span(written_value, key_span.end);
         let err = |line| PropertiesError::MalformedUnicodeEscape { line, entry_line };
         let key = load_convert(key_chars).map_err(err)?;
         let raw_value = load_convert(value_chars).map_err(err)?;
@@ -335,6 +366,8 @@ pub fn parse_properties(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
             value_line: value_chars.first().map(|c| c.line),
             raw_value,
             line: entry_line,
+            key_span,
+            value_span,
         });
     }
     Ok(entries)
@@ -1033,5 +1066,28 @@ mod tests {
             prop_assert_eq!(&e[0].key, &k);
             prop_assert_eq!(&e[0].value, &v);
         }
+    }
+
+    #[test]
+    fn entries_know_where_key_and_value_are_written() {
+        let text = "# c\n  spark.app.name = my app  \nspark.x:\\\n   y\r\nspark.empty\né=ü\n";
+        let e = parse_properties(text).unwrap();
+        let written = |r: &std::ops::Range<usize>| text.get(r.clone()).unwrap();
+        let spans: Vec<(&str, &str)> = e
+            .iter()
+            .map(|e| (written(&e.key_span), written(&e.value_span)))
+            .collect();
+        assert_eq!(
+            spans,
+            [
+                ("spark.app.name", "my app"),
+                // The value continues on the next line, where it starts.
+                ("spark.x", "y"),
+                ("spark.empty", ""),
+                ("é", "ü"),
+            ]
+        );
+        // An empty value sits right after its key.
+        assert_eq!(e[2].value_span.start, e[2].key_span.end);
     }
 }

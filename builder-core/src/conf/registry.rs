@@ -108,6 +108,43 @@ impl ConfKey {
         self.known.in_release(release.keys_of(self.key))
     }
 
+    /// One line for editors (completion popups, hovers): the type, the default in `release`,
+    /// the version that introduced the key, the releases that read it when not all do, and for
+    /// a prefix key that a name goes after it.
+    pub fn detail(&self, release: Release) -> String {
+        let default = match self.default {
+            KeyDefault::Fallback(other) => format!("default: value of {}", other.key),
+            _ => match self.default_for(release) {
+                Some("") => "default: empty".to_string(),
+                Some(d) => format!("default {d}"),
+                None => "no default".to_string(),
+            },
+        };
+        let releases = if self.known.everywhere() {
+            String::new()
+        } else {
+            format!(" · read by Spark {}", self.known.describe())
+        };
+        let what = match self.kind {
+            KeyKind::Exact => "",
+            KeyKind::Prefix => " · prefix: append a name",
+        };
+        format!(
+            "{} · {default} · since {}{releases}{what}",
+            self.type_name(),
+            self.since
+        )
+    }
+
+    /// The values an editor can offer: an enumeration's, or `true` and `false`.
+    pub fn options(&self) -> &'static [&'static str] {
+        match self.ty {
+            ConfType::Enum(options) => options,
+            ConfType::Bool => &["true", "false"],
+            _ => &[],
+        }
+    }
+
     /// A short type name for completion popups and docs.
     pub fn type_name(&self) -> &'static str {
         match self.ty {
@@ -165,6 +202,7 @@ keys! {
     DYN_ALLOC_ENABLED = Exact "spark.dynamicAllocation.enabled", T::Bool, D::Value("false"), "1.2.0", ALWAYS, "Scale the number of executors with the workload (the playground's summary shows the bounds).";
     DYN_ALLOC_MIN_EXECUTORS = Exact "spark.dynamicAllocation.minExecutors", T::Int, D::Value("0"), "1.2.0", ALWAYS, "Lower bound of executors under dynamic allocation.";
     DYN_ALLOC_MAX_EXECUTORS = Exact "spark.dynamicAllocation.maxExecutors", T::Int, D::Value("2147483647"), "1.2.0", ALWAYS, "Upper bound of executors under dynamic allocation (Int.MaxValue: unbounded).";
+    DYN_ALLOC_INITIAL_EXECUTORS = Exact "spark.dynamicAllocation.initialExecutors", T::Int, D::Fallback(&DYN_ALLOC_MIN_EXECUTORS), "1.3.0", ALWAYS, "Executors the driver starts with under dynamic allocation (it asks for the largest of this, minExecutors and spark.executor.instances).";
     DRIVER_MEMORY = Exact "spark.driver.memory", T::Bytes(B::MiB), D::Value("1g"), "1.1.1", ALWAYS, "Driver JVM heap; the pod requests heap + overhead.";
     EXECUTOR_MEMORY = Exact "spark.executor.memory", T::Bytes(B::MiB), D::Value("1g"), "0.7.0", ALWAYS, "Executor JVM heap; the pod requests heap + overhead (+ off-heap, + pyspark memory).";
     DRIVER_MEMORY_OVERHEAD = Exact "spark.driver.memoryOverhead", T::Bytes(B::MiB), D::None, "2.3.0", ALWAYS, "Non-heap memory for the driver pod; wins over the factors.";
@@ -388,8 +426,8 @@ fn closest(key: &str, limit: impl Fn(usize) -> usize) -> Option<&'static str> {
             } else {
                 key
             };
-            let d = strsim::levenshtein(typed, k.key);
-            (d > 0 && d <= limit(k.key.len())).then_some((k.key, d))
+            let d = crate::suggest::edits(typed, k.key);
+            (typed != k.key && d <= limit(k.key.len())).then_some((k.key, d))
         })
         .min_by_key(|(_, d)| *d)
         .map(|(k, _)| k)
@@ -486,6 +524,34 @@ mod tests {
             suggest("spark.kubernetes.totally.different.thing.here"),
             None
         );
+        // Case alone (Spark's keys are case-sensitive) and swapped neighbours.
+        assert_eq!(
+            suggest("spark.executor.Memory"),
+            Some("spark.executor.memory")
+        );
+        assert_eq!(
+            suggest("spark.exectuor.memory"),
+            Some("spark.executor.memory")
+        );
+    }
+
+    #[test]
+    fn the_detail_line_follows_the_release() {
+        let v4_only = &DRIVER_MIN_MEMORY_OVERHEAD;
+        assert_eq!(
+            v4_only.detail(Release::of(SparkVersion::V4_1_0)),
+            "bytes (MiB without unit) · default 384m · since 4.0.0 · read by Spark 4.0.0–4.3.0"
+        );
+        assert_eq!(
+            v4_only.detail(Release::of(SparkVersion::V3_5_5)),
+            "bytes (MiB without unit) · no default · since 4.0.0 · read by Spark 4.0.0–4.3.0"
+        );
+        assert_eq!(
+            DRIVER_LABEL.detail(Release::of(SparkVersion::V3_5_5)),
+            "string · no default · since 2.3.0 · prefix: append a name"
+        );
+        assert_eq!(SUBMIT_DEPLOY_MODE.options(), &["client", "cluster"]);
+        assert_eq!(UI_ENABLED.options(), &["true", "false"]);
     }
 
     #[test]

@@ -112,7 +112,7 @@ impl BasicDriverStep {
             app_id: conf.app_id.clone(),
             environment: conf.environment(),
             ports,
-            resource_limits: resource_quantities(sc, "spark.driver")?,
+            resource_limits: resource_quantities(sc, crate::kconf::Role::Driver)?,
             uploads: uploads(conf, ids)?,
         })
     }

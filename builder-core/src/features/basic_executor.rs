@@ -12,11 +12,11 @@ use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 use super::basic_driver::role_image;
 use super::memory;
 use super::pod_basics::PodBasics;
-use super::{FeatureStep, env_vars, field_ref_env};
+use super::{FeatureStep, custom_resources, env_vars, field_ref_env};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::jvm::ScalaMap;
-use crate::kconf::KubernetesConf;
+use crate::kconf::{KubernetesConf, Role};
 use crate::kube;
 use crate::names;
 use crate::pod::SparkPod;
@@ -144,7 +144,11 @@ impl BasicExecutorStep {
                 return Err(SparkError::spark(format!(
                     "Resource: {name} was requested, but vendor was not specified."
                 ))
-                .with_key(format!("spark.executor.resource.{name}.vendor"))
+                .with_key(custom_resources::resource_key(
+                    Role::Executor,
+                    name,
+                    custom_resources::ResourceField::Vendor,
+                ))
                 .with_hint("set the vendor, e.g. nvidia.com for GPUs"));
             };
             custom_limits.insert(format!("{vendor}/{name}"), amount.to_string());

@@ -67,21 +67,9 @@ pub(crate) fn check(v: &Value, path: &str, known: &[&'static str], out: &mut Vec
     }
 }
 
-/// The declared field within two edits of `key`, or equal but for case.
+/// The declared field within two edits of `key` (one that differs only in case is 0 away).
 fn suggest(key: &str, known: &[&'static str]) -> Option<&'static str> {
-    known
-        .iter()
-        .map(|k| {
-            let d = if k.eq_ignore_ascii_case(key) {
-                0
-            } else {
-                strsim::levenshtein(key, k)
-            };
-            (d, *k)
-        })
-        .filter(|(d, _)| *d <= 2)
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, k)| k)
+    crate::suggest::closest(key, known.iter().copied(), |_| 2)
 }
 
 /// The undeclared fields of the object `v` at `path`, of the declared `known`.

@@ -7,13 +7,12 @@
 pub mod apache;
 mod fields;
 pub mod kubeflow;
-mod locate;
 mod value;
 
 pub use fields::{FieldDoc, UnknownField};
-pub use locate::line_of;
 pub use value::FieldError;
 
+use crate::yaml::line_of;
 use serde_json::Value;
 
 use crate::diagnostics::Severity;

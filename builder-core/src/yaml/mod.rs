@@ -23,8 +23,10 @@ use std::cell::Cell;
 
 use serde_json::{Map, Value};
 
+mod locate;
 mod schema;
 
+pub use locate::line_of;
 pub use schema::Schema;
 use schema::{collection_tag, resolve};
 

@@ -13,7 +13,9 @@
 mod support;
 
 use serde_json::{Value, json};
-use support::{apache_app, defaults_pod as golden, example_settings as settings, kubeflow_app, policy};
+use support::{
+    apache_app, defaults_pod as golden, example_settings as settings, kubeflow_app, policy,
+};
 
 /// The `request` of an AdmissionReview as policy-server forwards it, for `object` of `kind`.
 fn request_text(op: &str, kind: &str, object: &Value) -> String {
@@ -35,6 +37,18 @@ fn call(settings: &Value, op: &str, kind: &str, object: &Value) -> Value {
         r#"{{"request":{},"settings":{settings}}}"#,
         request_text(op, kind, object)
     );
+    let out = policy().call("validate", payload.as_bytes()).unwrap();
+    serde_json::from_slice(&out).unwrap()
+}
+
+/// An UPDATE of `old` into `new`.
+fn call_update(settings: &Value, kind: &str, old: &Value, new: &Value) -> Value {
+    let request = request_text("UPDATE", kind, new).replacen(
+        &format!(r#""oldObject":{new}"#),
+        &format!(r#""oldObject":{old}"#),
+        1,
+    );
+    let payload = format!(r#"{{"request":{request},"settings":{settings}}}"#);
     let out = policy().call("validate", payload.as_bytes()).unwrap();
     serde_json::from_slice(&out).unwrap()
 }
@@ -124,6 +138,27 @@ fn protocol_version_and_settings() {
         ),
         "{message}"
     );
+    // A typo would switch a rule off: refused, with the name meant.
+    for (settings, expected) in [
+        (
+            &br#"{"rules":[{"name":"net","forbidHostNetwrok":true}]}"#[..],
+            "rules[0].forbidHostNetwrok: unknown field, did you mean `forbidHostNetwork`?",
+        ),
+        (
+            br#"{"rules":[{"name":"v","forbiddenVolumeTypes":["hostpath"]}]}"#,
+            "rules[0] (v).forbiddenVolumeTypes[0]: \"hostpath\" is not a Kubernetes volume type, did you mean `hostPath`?",
+        ),
+        (
+            br#"{"sparkConf":{"spark.kubernetes.node.selecter.pool":"spark"}}"#,
+            "sparkConf.spark.kubernetes.node.selecter.pool: unknown key, did you mean `spark.kubernetes.node.selector.pool`?",
+        ),
+    ] {
+        let bad: Value =
+            serde_json::from_slice(&policy().call("validate_settings", settings).unwrap()).unwrap();
+        assert_eq!(bad["valid"], false);
+        let message = bad["message"].as_str().unwrap();
+        assert!(message.starts_with(expected), "{message}");
+    }
 }
 
 #[test]
@@ -226,15 +261,18 @@ fn update_is_validated_not_mutated() {
         json!({"accepted": true})
     );
     // A pod the policy did not mutate is not mutated on UPDATE either, only checked: the
-    // cost-center label of the example rules is missing.
+    // cost-center label of the example rules is missing, which the update did not introduce.
     let r = call(&settings(), "UPDATE", "Pod", &golden("executor"));
     assert_eq!(
         r,
-        json!({"accepted": false, "message": "[cost-center] pod spark-jobs/spark-pi-000004abcdef0123-exec-1: required label cost-center is missing: set spark.kubernetes.executor.label.cost-center"})
+        json!({"accepted": true, "warnings": ["[cost-center] pod spark-jobs/spark-pi-000004abcdef0123-exec-1: required label cost-center is missing: set spark.kubernetes.executor.label.cost-center (predates this update, so it does not reject it)"]})
     );
+    // An update that introduces a violation is refused, without a mutation.
     let mut s = settings();
     s["rules"] = json!([{"name": "registry", "allowedImages": ["registry.example.com/*"]}]);
-    let r = call(&s, "UPDATE", "Pod", &pod);
+    let mut allowed = pod.clone();
+    allowed["spec"]["containers"][0]["image"] = json!("registry.example.com/spark:3.5.5");
+    let r = call_update(&s, "Pod", &allowed, &pod);
     assert_eq!(r["accepted"], false);
     assert!(r.get("mutated_object").is_none());
     assert!(
@@ -320,9 +358,8 @@ fn call_app(settings: &Value, group: &str, object: &Value, old: Option<&Value>) 
         .and_then(|v| v.rsplit('/').next())
         .unwrap_or("");
     let kind = format!(r#"{{"group":"{group}","version":"{version}","kind":"SparkApplication"}}"#);
-    let resource = format!(
-        r#"{{"group":"{group}","version":"{version}","resource":"sparkapplications"}}"#
-    );
+    let resource =
+        format!(r#"{{"group":"{group}","version":"{version}","resource":"sparkapplications"}}"#);
     let request = format!(
         r#"{{"uid":"e2e-2","kind":{kind},"resource":{resource},"requestKind":{kind},"requestResource":{resource},"name":"{name}","namespace":"spark-jobs","operation":"{op}","userInfo":{{"username":"alice"}},"object":{object},"oldObject":{old},"dryRun":false}}"#
     );
@@ -398,7 +435,14 @@ fn a_spark_application_update_is_judged_by_what_it_changes() {
         r["warnings"][0]
             .as_str()
             .unwrap()
-            .starts_with("already before this update: [small]"),
+            .starts_with("[small] pod spark-jobs/pi (executor pod): "),
+        "{r}"
+    );
+    assert!(
+        r["warnings"][0]
+            .as_str()
+            .unwrap()
+            .ends_with(" (predates this update, so it does not reject it)"),
         "{r}"
     );
     // An update that raises the memory over the limit is rejected.
@@ -433,13 +477,25 @@ fn pod_security_rule_refuses_with_the_plugins_words() {
     let r = validate(&settings, &secured);
     assert_eq!(r["accepted"], true, "{r}");
     // Baseline has nothing against Spark's pods.
-    let r = validate(&json!({"rules": [{"name": "b", "podSecurity": "baseline"}]}), &pod);
+    let r = validate(
+        &json!({"rules": [{"name": "b", "podSecurity": "baseline"}]}),
+        &pod,
+    );
     assert_eq!(r["accepted"], true, "{r}");
     // A level that does not exist is a settings error.
     let bad = policy()
-        .call("validate_settings", br#"{"rules":[{"name":"x","podSecurity":"strict"}]}"#)
+        .call(
+            "validate_settings",
+            br#"{"rules":[{"name":"x","podSecurity":"strict"}]}"#,
+        )
         .unwrap();
     let bad: Value = serde_json::from_slice(&bad).unwrap();
     assert_eq!(bad["valid"], false);
-    assert!(bad["message"].as_str().unwrap().contains("rules[0].podSecurity: expected \"baseline\" or \"restricted\""), "{bad}");
+    assert!(
+        bad["message"]
+            .as_str()
+            .unwrap()
+            .contains("rules[0].podSecurity: expected \"baseline\" or \"restricted\""),
+        "{bad}"
+    );
 }

@@ -64,25 +64,37 @@ macro_rules! default_overwriting_impl {
     };
 }
 
-impl DeepMerge for bool { default_overwriting_impl! {} }
-impl DeepMerge for i32 { default_overwriting_impl! {} }
-impl DeepMerge for i64 { default_overwriting_impl! {} }
-impl DeepMerge for f64 { default_overwriting_impl! {} }
-impl DeepMerge for std::string::String { default_overwriting_impl! {} }
-impl DeepMerge for crate::ByteString { default_overwriting_impl! {} }
+impl DeepMerge for bool {
+    default_overwriting_impl! {}
+}
+impl DeepMerge for i32 {
+    default_overwriting_impl! {}
+}
+impl DeepMerge for i64 {
+    default_overwriting_impl! {}
+}
+impl DeepMerge for f64 {
+    default_overwriting_impl! {}
+}
+impl DeepMerge for std::string::String {
+    default_overwriting_impl! {}
+}
+impl DeepMerge for crate::ByteString {
+    default_overwriting_impl! {}
+}
 
 impl DeepMerge for serde_json::Value {
     fn merge_from(&mut self, other: Self) {
-        if
-            let serde_json::Value::Object(this) = self &&
-            let serde_json::Value::Object(other) = other
+        if let serde_json::Value::Object(this) = self
+            && let serde_json::Value::Object(other) = other
         {
             for (k, v) in other {
                 if v.is_null() {
                     this.remove(&k);
-                }
-                else {
-                    this.entry(k).or_insert(serde_json::Value::Null).merge_from(v);
+                } else {
+                    this.entry(k)
+                        .or_insert(serde_json::Value::Null)
+                        .merge_from(v);
                 }
             }
 
@@ -93,19 +105,24 @@ impl DeepMerge for serde_json::Value {
     }
 }
 
-impl<T> DeepMerge for std::boxed::Box<T> where T: DeepMerge {
+impl<T> DeepMerge for std::boxed::Box<T>
+where
+    T: DeepMerge,
+{
     fn merge_from(&mut self, other: Self) {
         (**self).merge_from(*other);
     }
 }
 
-impl<T> DeepMerge for Option<T> where T: DeepMerge {
+impl<T> DeepMerge for Option<T>
+where
+    T: DeepMerge,
+{
     fn merge_from(&mut self, other: Self) {
         if let Some(other) = other {
             if let Some(s) = self {
                 s.merge_from(other);
-            }
-            else {
+            } else {
                 *self = Some(other);
             }
         }
@@ -164,7 +181,10 @@ pub mod strategies {
         use private::AsOptVec;
 
         /// The whole list is treated as one scalar value, and will be replaced with the new (non-[`None`]) value.
-        pub fn atomic<V>(current: &mut V, new: V) where V: AsOptVec {
+        pub fn atomic<V>(current: &mut V, new: V)
+        where
+            V: AsOptVec,
+        {
             current.set_if_some(new);
         }
 
@@ -176,21 +196,22 @@ pub mod strategies {
             new: V,
             key_comparators: &[fn(&V::Item, &V::Item) -> bool],
             merge_item: fn(&mut V::Item, V::Item),
-        )
-        where
+        ) where
             V: AsOptVec,
         {
             if let Some(current) = current.as_mut_opt() {
                 for new_item in new.into_opt().into_iter().flatten() {
-                    if let Some(current_item) = current.iter_mut().find(|current_item| key_comparators.iter().all(|&f| f(&**current_item, &new_item))) {
+                    if let Some(current_item) = current.iter_mut().find(|current_item| {
+                        key_comparators
+                            .iter()
+                            .all(|&f| f(&**current_item, &new_item))
+                    }) {
                         merge_item(current_item, new_item);
-                    }
-                    else {
+                    } else {
                         current.push(new_item);
                     }
                 }
-            }
-            else {
+            } else {
                 current.set_if_some(new);
             }
         }
@@ -198,15 +219,18 @@ pub mod strategies {
         /// The list is treated as a set.
         ///
         /// Items from `new` will be appended to `current`, _unless_ `current` already contains an equal item.
-        pub fn set<V>(current: &mut V, new: V) where V: AsOptVec, V::Item: PartialEq {
+        pub fn set<V>(current: &mut V, new: V)
+        where
+            V: AsOptVec,
+            V::Item: PartialEq,
+        {
             if let Some(current) = current.as_mut_opt() {
                 for item in new.into_opt().into_iter().flatten() {
                     if !current.contains(&item) {
                         current.push(item);
                     }
                 }
-            }
-            else {
+            } else {
                 current.set_if_some(new);
             }
         }
@@ -267,7 +291,10 @@ pub mod strategies {
         use private::AsOptMap;
 
         /// The whole map is treated as one scalar value, and will be replaced with the new (non-[`None`]) value.
-        pub fn atomic<M>(current: &mut M, new: M) where M: AsOptMap {
+        pub fn atomic<M>(current: &mut M, new: M)
+        where
+            M: AsOptMap,
+        {
             current.set_if_some(new);
         }
 
@@ -280,12 +307,15 @@ pub mod strategies {
             if let Some(current) = current.as_mut_opt() {
                 for (k, new_v) in new.into_opt().into_iter().flatten() {
                     match current.entry(k) {
-                        std::collections::btree_map::Entry::Vacant(entry) => { entry.insert(new_v); }
-                        std::collections::btree_map::Entry::Occupied(entry) => merge_value(entry.into_mut(), new_v),
+                        std::collections::btree_map::Entry::Vacant(entry) => {
+                            entry.insert(new_v);
+                        }
+                        std::collections::btree_map::Entry::Occupied(entry) => {
+                            merge_value(entry.into_mut(), new_v)
+                        }
                     }
                 }
-            }
-            else {
+            } else {
                 current.set_if_some(new);
             }
         }

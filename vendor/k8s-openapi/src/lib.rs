@@ -7,9 +7,8 @@
     clippy::module_name_repetitions,
     clippy::similar_names,
     clippy::single_match_else,
-    rustdoc::bare_urls,
+    rustdoc::bare_urls
 )]
-
 // `schemars::json_schema!` expansion hits recursion limit.
 #![cfg_attr(feature = "schemars", recursion_limit = "256")]
 
@@ -19,11 +18,11 @@
 //!
 //! These docs have been generated with the `
 
-#![cfg_attr(k8s_openapi_enabled_version="1.33", doc = "v1_33")]
-#![cfg_attr(k8s_openapi_enabled_version="1.34", doc = "v1_34")]
-#![cfg_attr(k8s_openapi_enabled_version="1.35", doc = "v1_35")]
-#![cfg_attr(k8s_openapi_enabled_version="1.36", doc = "v1_36")]
-#![cfg_attr(k8s_openapi_enabled_version="1.37", doc = "v1_37")]
+#![cfg_attr(k8s_openapi_enabled_version = "1.33", doc = "v1_33")]
+#![cfg_attr(k8s_openapi_enabled_version = "1.34", doc = "v1_34")]
+#![cfg_attr(k8s_openapi_enabled_version = "1.35", doc = "v1_35")]
+#![cfg_attr(k8s_openapi_enabled_version = "1.36", doc = "v1_36")]
+#![cfg_attr(k8s_openapi_enabled_version = "1.37", doc = "v1_37")]
 
 //! ` feature enabled. To see docs for one of the other supported versions, please generate the docs locally with `cargo doc --features 'v1_<>'`
 //!
@@ -231,7 +230,6 @@ pub use schemars;
 pub use serde;
 pub use serde_json;
 
-
 #[path = "byte_string.rs"]
 mod _byte_string;
 pub use _byte_string::ByteString;
@@ -243,26 +241,16 @@ pub use self::_deep_merge::{DeepMerge, strategies as merge_strategies};
 #[path = "resource.rs"]
 mod _resource;
 pub use _resource::{
-    Resource,
-    ResourceScope, ClusterResourceScope, NamespaceResourceScope, SubResourceScope,
-    ListableResource,
-    Metadata,
-    api_version, group, kind, version,
+    ClusterResourceScope, ListableResource, Metadata, NamespaceResourceScope, Resource,
+    ResourceScope, SubResourceScope, api_version, group, kind, version,
 };
 
-#[cfg(k8s_openapi_enabled_version="1.33")] mod v1_33;
-#[cfg(k8s_openapi_enabled_version="1.33")] pub use self::v1_33::*;
+#[cfg(k8s_openapi_enabled_version = "1.37")]
+mod v1_37;
+#[cfg(k8s_openapi_enabled_version = "1.37")]
+pub use self::v1_37::*;
 
-#[cfg(k8s_openapi_enabled_version="1.34")] mod v1_34;
-#[cfg(k8s_openapi_enabled_version="1.34")] pub use self::v1_34::*;
-
-#[cfg(k8s_openapi_enabled_version="1.35")] mod v1_35;
-#[cfg(k8s_openapi_enabled_version="1.35")] pub use self::v1_35::*;
-
-#[cfg(k8s_openapi_enabled_version="1.36")] mod v1_36;
-#[cfg(k8s_openapi_enabled_version="1.36")] pub use self::v1_36::*;
-
-#[cfg(k8s_openapi_enabled_version="1.37")] mod v1_37;
-#[cfg(k8s_openapi_enabled_version="1.37")] pub use self::v1_37::*;
-
-include!(concat!(env!("OUT_DIR"), "/conditional_compilation_macros.rs"));
+include!(concat!(
+    env!("OUT_DIR"),
+    "/conditional_compilation_macros.rs"
+));

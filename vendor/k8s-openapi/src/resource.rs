@@ -66,14 +66,17 @@ pub trait Metadata: Resource {
     fn metadata(&self) -> &<Self as Metadata>::Ty;
 
     /// Gets a mutable reference to the metadata of this resource value.
-    fn metadata_mut(&mut self) -> &mut<Self as Metadata>::Ty;
+    fn metadata_mut(&mut self) -> &mut <Self as Metadata>::Ty;
 }
 
 /// Extracts the API version of the given resource value.
 ///
 /// This just returns the [`Resource::API_VERSION`] value for the argument's type, but is useful when you already have a value
 /// and don't want to explicitly write its type.
-pub fn api_version<T>(_: &T) -> &'static str where T: Resource {
+pub fn api_version<T>(_: &T) -> &'static str
+where
+    T: Resource,
+{
     <T as Resource>::API_VERSION
 }
 
@@ -81,7 +84,10 @@ pub fn api_version<T>(_: &T) -> &'static str where T: Resource {
 ///
 /// This just returns the [`Resource::GROUP`] value for the argument's type, but is useful when you already have a value
 /// and don't want to explicitly write its type.
-pub fn group<T>(_: &T) -> &'static str where T: Resource {
+pub fn group<T>(_: &T) -> &'static str
+where
+    T: Resource,
+{
     <T as Resource>::GROUP
 }
 
@@ -89,7 +95,10 @@ pub fn group<T>(_: &T) -> &'static str where T: Resource {
 ///
 /// This just returns the [`Resource::KIND`] value for the argument's type, but is useful when you already have a value
 /// and don't want to explicitly write its type.
-pub fn kind<T>(_: &T) -> &'static str where T: Resource {
+pub fn kind<T>(_: &T) -> &'static str
+where
+    T: Resource,
+{
     <T as Resource>::KIND
 }
 
@@ -97,6 +106,9 @@ pub fn kind<T>(_: &T) -> &'static str where T: Resource {
 ///
 /// This just returns the [`Resource::VERSION`] value for the argument's type, but is useful when you already have a value
 /// and don't want to explicitly write its type.
-pub fn version<T>(_: &T) -> &'static str where T: Resource {
+pub fn version<T>(_: &T) -> &'static str
+where
+    T: Resource,
+{
     <T as Resource>::VERSION
 }

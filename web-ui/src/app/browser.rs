@@ -1,6 +1,10 @@
 //! Thin wrappers over the browser APIs the playground uses. Every one degrades to a no-op or
 //! `None` when the API is missing (private mode storage, no clipboard permission), never a panic.
 
+use gloo_events::EventListener;
+use gloo_storage::{LocalStorage, Storage};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -8,15 +12,25 @@ fn window() -> Option<web_sys::Window> {
     web_sys::window()
 }
 
-/// localStorage item, if storage is available.
-pub fn storage_get(key: &str) -> Option<String> {
-    window()?.local_storage().ok()??.get_item(key).ok()?
+/// Whether localStorage can be used: gloo-storage throws (a JS exception, not an error value)
+/// where it cannot (storage disabled, sandboxed frames), so every use asks first.
+fn storage_available() -> bool {
+    window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .is_some()
 }
 
-pub fn storage_set(key: &str, value: &str) {
-    if let Some(s) = window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = s.set_item(key, value);
-    }
+/// A localStorage item read as JSON; `None` when storage is unavailable or the item absent or
+/// not what `T` reads.
+pub fn storage_get<T: DeserializeOwned>(key: &str) -> Option<T> {
+    storage_available()
+        .then(|| LocalStorage::get(key).ok())
+        .flatten()
+}
+
+/// Store `value` as JSON; whether storage kept it (a full or unavailable storage does not).
+pub fn storage_set<T: Serialize + ?Sized>(key: &str, value: &T) -> bool {
+    storage_available() && LocalStorage::set(key, value).is_ok()
 }
 
 /// The URL fragment, with its `#`.
@@ -86,10 +100,8 @@ pub fn on_theme_change(f: impl Fn(bool) + 'static) {
     else {
         return;
     };
-    let mq2 = mq.clone();
-    let cb = Closure::<dyn Fn()>::new(move || f(mq2.matches()));
-    let _ = mq.add_event_listener_with_callback("change", cb.as_ref().unchecked_ref());
-    cb.forget();
+    let media = mq.clone();
+    EventListener::new(&mq, "change", move |_| f(media.matches())).forget();
 }
 
 /// Milliseconds since page load (high resolution).
@@ -112,41 +124,4 @@ pub fn publish_metric(name: &str, value: f64) {
             o.into()
         });
     let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(name), &JsValue::from_f64(value));
-}
-
-/// A pending `setTimeout`; dropping it cancels the call. Effects return it as their cleanup so
-/// that a newer keystroke replaces the pending work instead of queueing more.
-pub struct Timeout {
-    id: Option<i32>,
-    _closure: Closure<dyn FnMut()>,
-}
-
-impl Timeout {
-    pub fn new(millis: i32, f: impl FnOnce() + 'static) -> Timeout {
-        let mut f = Some(f);
-        let closure = Closure::<dyn FnMut()>::new(move || {
-            if let Some(f) = f.take() {
-                f();
-            }
-        });
-        let id = window().and_then(|w| {
-            w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                closure.as_ref().unchecked_ref(),
-                millis,
-            )
-            .ok()
-        });
-        Timeout {
-            id,
-            _closure: closure,
-        }
-    }
-}
-
-impl Drop for Timeout {
-    fn drop(&mut self) {
-        if let (Some(id), Some(w)) = (self.id, window()) {
-            w.clear_timeout_with_handle(id);
-        }
-    }
 }

@@ -17,7 +17,7 @@ use crate::state::Action;
 
 #[derive(Properties, PartialEq)]
 pub struct ClusterProps {
-    pub profile: String,
+    pub profile: Rc<str>,
     pub evaluated: Rc<Evaluated>,
     pub dispatch: Callback<Action>,
 }
@@ -82,12 +82,7 @@ pub fn ClusterPanel(props: &ClusterProps) -> Html {
     let view = use_memo((props.evaluated.clone(), current.clone()), |(e, p)| {
         let (cluster, ProfileRef(profile)) = (lazy::cluster()?, p.as_ref()?);
         let t0 = super::browser::now_ms();
-        let html = (cluster.view_html)(
-            e.preview.case.as_ref()?,
-            e.preview.rendered.as_deref()?,
-            profile,
-        )
-        .map(AttrValue::from);
+        let html = (cluster.view_html)(&e.preview, profile).map(AttrValue::from);
         super::browser::publish_metric("clusterMs", super::browser::now_ms() - t0);
         html
     });
@@ -102,8 +97,7 @@ pub fn ClusterPanel(props: &ClusterProps) -> Html {
         Callback::from(move |_| {
             let html = lazy::cluster()
                 .zip(current.as_ref())
-                .zip(evaluated.preview.case.as_ref())
-                .map(|((c, ProfileRef(p)), case)| (c.suggestions_html)(case, p))
+                .map(|(c, ProfileRef(p))| (c.suggestions_html)(&evaluated.preview, p))
                 .unwrap_or_default();
             suggestions.set(Some(AttrValue::from(html)));
         })

@@ -2,6 +2,7 @@
 //! `vendor/editor.bundle.js`) or, when that bundle is missing or fails, a plain textarea with
 //! the same behaviour minus highlighting and squiggles.
 
+use crate::completions::Completion;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -24,19 +25,37 @@ extern "C" {
     #[wasm_bindgen(method, js_name = setDoc)]
     fn set_doc(this: &EditorHandle, text: &str);
     #[wasm_bindgen(method, js_name = setDiagnostics)]
-    fn set_diagnostics(this: &EditorHandle, json: &str);
+    fn set_diagnostics(this: &EditorHandle, list: &JsValue);
     #[wasm_bindgen(method, js_name = setCompletions)]
-    fn set_completions(this: &EditorHandle, json: &str);
+    fn set_completions(this: &EditorHandle, list: &JsValue);
     #[wasm_bindgen(method, js_name = setTheme)]
     fn set_theme(this: &EditorHandle, dark: bool);
     #[wasm_bindgen(method, js_name = setLanguage)]
     fn set_language(this: &EditorHandle, name: &str);
     #[wasm_bindgen(method, js_name = highlightLines)]
-    fn highlight_lines(this: &EditorHandle, json: &str);
+    fn highlight_lines(this: &EditorHandle, lines: &JsValue);
     #[wasm_bindgen(method, js_name = goToLine)]
     fn go_to_line(this: &EditorHandle, line: u32);
     #[wasm_bindgen(method)]
     fn destroy(this: &EditorHandle);
+}
+
+/// A problem in the editor bundle's shape.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct EditorDiagnostic {
+    pub line: u32,
+    pub from_col: Option<u32>,
+    pub to_col: Option<u32>,
+    pub severity: &'static str,
+    pub message: String,
+}
+
+/// Data for the bundle as JS values (serde-wasm-bindgen: no JSON text to build and parse);
+/// what cannot be converted is an empty list there.
+fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
 }
 
 #[derive(Properties, PartialEq, Clone)]
@@ -44,12 +63,10 @@ pub struct EditorProps {
     pub text: String,
     /// Bumped when `text` changes from outside the editor (examples, restores).
     pub generation: u32,
-    /// Completions JSON (`completions::completions_json`).
-    pub completions: Rc<String>,
-    /// Diagnostics JSON in the bundle's shape.
-    pub diagnostics: Rc<String>,
-    /// 1-based lines to highlight, JSON.
-    pub highlight: Rc<String>,
+    pub completions: Rc<Vec<Completion>>,
+    pub diagnostics: Rc<Vec<EditorDiagnostic>>,
+    /// 1-based lines to highlight.
+    pub highlight: Rc<Vec<u32>>,
     pub dark: bool,
     /// `conf` (spark-defaults.conf) or `yaml` (a SparkApplication).
     pub language: &'static str,
@@ -126,7 +143,7 @@ pub fn ConfEditor(props: &EditorProps) -> Html {
         let mount = mount.clone();
         use_effect_with((props.diagnostics.clone(), *mode), move |(d, _)| {
             if let Some(h) = &mount.borrow().handle {
-                h.set_diagnostics(d);
+                h.set_diagnostics(&to_js(&**d));
             }
         });
     }
@@ -134,7 +151,7 @@ pub fn ConfEditor(props: &EditorProps) -> Html {
         let mount = mount.clone();
         use_effect_with((props.completions.clone(), *mode), move |(c, _)| {
             if let Some(h) = &mount.borrow().handle {
-                h.set_completions(c);
+                h.set_completions(&to_js(&**c));
             }
         });
     }
@@ -142,7 +159,7 @@ pub fn ConfEditor(props: &EditorProps) -> Html {
         let mount = mount.clone();
         use_effect_with((props.highlight.clone(), *mode), move |(l, _)| {
             if let Some(h) = &mount.borrow().handle {
-                h.highlight_lines(l);
+                h.highlight_lines(&to_js(&**l));
             }
         });
     }
@@ -256,7 +273,7 @@ async fn create(host: &NodeRef, mount: &Rc<RefCell<Mount>>) -> Result<(), JsValu
     let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&opts, &JsValue::from_str(k), v);
     set("doc", &JsValue::from_str(&props.text))?;
     set("dark", &JsValue::from_bool(props.dark))?;
-    set("completions", &JsValue::from_str(&props.completions))?;
+    set("completions", &to_js(&*props.completions))?;
     set("onChange", on_change.as_ref())?;
     set("onKeyFocus", on_key.as_ref())?;
     let handle: EditorHandle = create
@@ -265,8 +282,8 @@ async fn create(host: &NodeRef, mount: &Rc<RefCell<Mount>>) -> Result<(), JsValu
     // Props may have moved on while the bundle loaded.
     if let Some(latest) = mount.borrow().latest.clone() {
         handle.set_doc(&latest.text);
-        handle.set_diagnostics(&latest.diagnostics);
-        handle.highlight_lines(&latest.highlight);
+        handle.set_diagnostics(&to_js(&*latest.diagnostics));
+        handle.highlight_lines(&to_js(&*latest.highlight));
     }
     let mut m = mount.borrow_mut();
     m.handle = Some(handle);

@@ -10,9 +10,10 @@ use std::rc::Rc;
 
 use builder_core::SparkVersion;
 use builder_core::diagnostics::Severity;
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::completions::completions_json;
+use crate::completions::completions;
 use crate::examples::EXAMPLES;
 use crate::explain::{
     Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_field,
@@ -20,16 +21,16 @@ use crate::explain::{
 use crate::lazy;
 use crate::resource;
 use crate::session::{Preview, Problem, evaluate};
-use crate::share::STORAGE_KEY;
+use crate::share::{CLUSTER_PROFILE_KEY, STORAGE_KEY};
 use crate::state::{Action, State, Tab};
 use crate::yaml;
 use editor::ConfEditor;
 use preview::{PreviewPane, ProblemsList};
 
 /// How long typing must pause before the state is saved (URL + localStorage).
-const SAVE_DELAY_MS: i32 = 300;
+const SAVE_DELAY_MS: u32 = 300;
 /// How long typing must pause before "what did this key change" is computed.
-const EXPLAIN_DELAY_MS: i32 = 150;
+const EXPLAIN_DELAY_MS: u32 = 150;
 
 /// Mount the app on `<body>`.
 pub fn start() {
@@ -109,7 +110,11 @@ fn App() -> Html {
     let store = use_reducer(|| {
         let hash = browser::location_hash();
         let stored = browser::storage_get(STORAGE_KEY);
-        Store(State::initial(hash.as_deref(), stored.as_deref()))
+        let mut state = State::initial(hash.as_deref(), stored);
+        if let Some(profile) = browser::storage_get::<String>(CLUSTER_PROFILE_KEY) {
+            state.cluster_profile = Rc::from(profile);
+        }
+        Store(state)
     });
     let state = &store.0;
     let dark = use_state(browser::prefers_dark);
@@ -161,9 +166,26 @@ fn App() -> Html {
         let saved = state.saved();
         use_effect_with(saved, |saved| {
             let saved = saved.clone();
-            let pending = browser::Timeout::new(SAVE_DELAY_MS, move || {
+            let pending = Timeout::new(SAVE_DELAY_MS, move || {
                 browser::replace_hash(&saved.to_fragment());
-                browser::storage_set(STORAGE_KEY, &saved.to_json());
+                browser::storage_set(STORAGE_KEY, &saved);
+            });
+            move || drop(pending)
+        });
+    }
+    // The cluster profile stays in this browser (not in links), saved once typing pauses; a
+    // profile too large for the storage says so rather than vanish on the next visit.
+    {
+        let store = store.dispatcher();
+        use_effect_with(state.cluster_profile.clone(), move |profile| {
+            let profile = profile.clone();
+            let pending = Timeout::new(SAVE_DELAY_MS, move || {
+                if !browser::storage_set(CLUSTER_PROFILE_KEY, &*profile) && !profile.is_empty() {
+                    store.dispatch(Action::Notice(Some(format!(
+                        "This browser's storage did not keep the cluster profile ({} KB): it is gone after a reload; paste it again then.",
+                        profile.len().div_ceil(1024)
+                    ))));
+                }
             });
             move || drop(pending)
         });
@@ -223,14 +245,12 @@ fn App() -> Html {
     let completions = use_memo(
         (state.inputs.version, resource_completions),
         |(v, resource)| match resource {
-            Some(CompletionsRef(list)) => {
-                serde_json::to_string(&**list).unwrap_or_else(|_| "[]".to_string())
-            }
-            None => completions_json(*v),
+            Some(CompletionsRef(list)) => list.clone(),
+            None => Rc::new(completions(*v)),
         },
     );
     let diagnostics = use_memo(evaluated.clone(), |e| {
-        Rc::new(diagnostics_json(&e.preview.problems))
+        Rc::new(editor_diagnostics(&e.preview.problems))
     });
     // What the key under the cursor changed: one extra render, once typing pauses (while the
     // user types on that line the last result stays).
@@ -245,7 +265,7 @@ fn App() -> Html {
                 if focused_effect.as_ref().map(|(k, _)| Some(k)) != Some(key.as_ref()) {
                     focused_effect.set(None);
                 }
-                let pending = browser::Timeout::new(EXPLAIN_DELAY_MS, move || {
+                let pending = Timeout::new(EXPLAIN_DELAY_MS, move || {
                     let effect =
                         key.as_ref()
                             .zip(e.preview.case.as_ref())
@@ -300,7 +320,7 @@ fn App() -> Html {
         let steps = steps.clone();
         use_effect_with(evaluated.clone(), move |e| {
             let e = e.clone();
-            let pending = browser::Timeout::new(EXPLAIN_DELAY_MS, move || {
+            let pending = Timeout::new(EXPLAIN_DELAY_MS, move || {
                 let s = Rc::new(Steps::of(&e.preview));
                 steps.set(Some((e, s)));
             });
@@ -395,7 +415,7 @@ fn App() -> Html {
                 .collect(),
             _ => Vec::new(),
         };
-        Rc::new(serde_json::to_string(&lines).unwrap_or_else(|_| "[]".to_string()))
+        Rc::new(lines)
     });
 
     // Callbacks made once: a new one on every render would re-render every component given it.
@@ -449,7 +469,7 @@ fn App() -> Html {
                     <ConfEditor
                         text={state.inputs.conf.clone()}
                         generation={state.doc_generation}
-                        completions={completions.clone()}
+                        completions={(*completions).clone()}
                         diagnostics={(*diagnostics).clone()}
                         highlight={(*highlight).clone()}
                         dark={*dark}
@@ -488,30 +508,29 @@ fn App() -> Html {
 }
 
 /// Problems in the editor bundle's diagnostics shape.
-fn diagnostics_json(problems: &[Problem]) -> String {
-    let list: Vec<serde_json::Value> = problems
+fn editor_diagnostics(problems: &[Problem]) -> Vec<editor::EditorDiagnostic> {
+    problems
         .iter()
         .filter_map(|p| {
             let line = p.line?;
-            let mut message = p.message.clone();
+            let mut message = p.located_message().into_owned();
             if let Some(h) = &p.hint {
                 message.push_str(" — ");
                 message.push_str(h);
             }
-            Some(serde_json::json!({
-                "line": line,
-                "from_col": null,
-                "to_col": null,
-                "severity": match p.severity {
+            Some(editor::EditorDiagnostic {
+                line,
+                from_col: None,
+                to_col: None,
+                severity: match p.severity {
                     Severity::Error => "error",
                     Severity::Warning => "warning",
                     Severity::Info => "info",
                 },
-                "message": message,
-            }))
+                message,
+            })
         })
-        .collect();
-    serde_json::to_string(&list).unwrap_or_else(|_| "[]".to_string())
+        .collect()
 }
 
 #[derive(Properties, PartialEq)]

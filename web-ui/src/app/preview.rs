@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use builder_core::diagnostics::Severity;
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::{Evaluated, Explained, ModuleLoad, browser};
@@ -394,7 +395,7 @@ pub fn ProblemsList(props: &ProblemsProps) -> Html {
                                 onclick={props.on_go_to.reform(move |_| l)}>{ format!("line {l}") }</button>
                         }
                         if let Some(k) = &p.key { <code class="key">{ k.clone() }</code> }
-                        <span class="msg">{ p.message.clone() }</span>
+                        <span class="msg">{ p.located_message().into_owned() }</span>
                         if let Some(h) = &p.hint { <div class="hint">{ h.clone() }</div> }
                     </li>
                 }
@@ -541,7 +542,7 @@ fn ComparePanel(props: &CompareProps) -> Html {
         let key = (props.inputs.clone(), props.with, props.templates_loaded);
         use_effect_with(key, move |(inputs, with, _)| {
             let (inputs, with) = (inputs.clone(), *with);
-            let pending = browser::Timeout::new(super::EXPLAIN_DELAY_MS, move || {
+            let pending = Timeout::new(super::EXPLAIN_DELAY_MS, move || {
                 let c = compare(&inputs, with).map_err(|p| p.message);
                 result.set(Some((inputs, with, Rc::new(c))));
             });

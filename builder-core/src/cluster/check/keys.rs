@@ -8,6 +8,7 @@ use crate::cluster::limit_range::Bound;
 use crate::conf::registry as keys;
 use crate::kconf::Role;
 use crate::kube::Quantity;
+use crate::provenance;
 
 /// The conf key behind a resource of a Spark pod.
 pub struct KeySources<'a> {
@@ -15,38 +16,26 @@ pub struct KeySources<'a> {
 }
 
 impl KeySources<'_> {
-    /// The key that sets `resource`'s `bound` in the role's Spark container; for other
-    /// containers and resources Spark has no key for, the role's pod template.
-    pub fn key(
-        &self,
-        role: Role,
-        spark_container: bool,
-        resource: &str,
-        bound: Bound,
-    ) -> &'static str {
+    /// The key to change for `resource`'s `bound` in the role's Spark container: the key that
+    /// set it ([`provenance::resource_key`]), and for a cpu limit Spark left unset (one a
+    /// LimitRange then defaulted) the limit key, which is how to set it; for other containers
+    /// and resources no key sets, the role's pod template.
+    pub fn key(&self, role: Role, spark_container: bool, resource: &str, bound: Bound) -> String {
         let template = match role {
             Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
             Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
         };
         if !spark_container {
-            return template;
+            return template.to_string();
         }
-        let set = |k: &str| self.sub.conf_value(k).is_some();
-        match (role, resource, bound) {
-            (Role::Driver, "cpu", Bound::Limit) => keys::DRIVER_LIMIT_CORES.key,
-            (Role::Executor, "cpu", Bound::Limit) => keys::EXECUTOR_LIMIT_CORES.key,
-            (Role::Driver, "cpu", Bound::Request) if set(keys::DRIVER_REQUEST_CORES.key) => {
-                keys::DRIVER_REQUEST_CORES.key
-            }
-            (Role::Driver, "cpu", Bound::Request) => keys::DRIVER_CORES.key,
-            (Role::Executor, "cpu", Bound::Request) if set(keys::EXECUTOR_REQUEST_CORES.key) => {
-                keys::EXECUTOR_REQUEST_CORES.key
-            }
-            (Role::Executor, "cpu", Bound::Request) => keys::EXECUTOR_CORES.key,
-            (Role::Driver, "memory", _) => keys::DRIVER_MEMORY.key,
-            (Role::Executor, "memory", _) => keys::EXECUTOR_MEMORY.key,
-            _ => template,
-        }
+        let unset_limit = match (role, resource, bound) {
+            (Role::Driver, "cpu", Bound::Limit) => Some(keys::DRIVER_LIMIT_CORES.key),
+            (Role::Executor, "cpu", Bound::Limit) => Some(keys::EXECUTOR_LIMIT_CORES.key),
+            _ => None,
+        };
+        provenance::resource_key(self.sub, role, resource, bound)
+            .or_else(|| unset_limit.map(str::to_string))
+            .unwrap_or_else(|| template.to_string())
     }
 
     /// The key behind a quota resource an object of `role` is charged (`None` for what no key
@@ -67,13 +56,11 @@ impl KeySources<'_> {
             || resource.ends_with(".storageclass.storage.k8s.io/requests.storage");
         match (name, claim) {
             ("pods" | "count/pods", _) if role == Role::Executor => Some(executors_key.to_string()),
-            ("cpu" | "memory" | "ephemeral-storage", _) => {
-                Some(self.key(role, true, name, bound).to_string())
-            }
+            ("cpu" | "memory" | "ephemeral-storage", _) => Some(self.key(role, true, name, bound)),
             (_, Some(pvc)) if storage => Some(self.claim_size_key(role, pvc)),
             // Extended resources (GPUs, ...) are charged as `requests.<name>`.
             (n, _) if n.starts_with("hugepages-") || (n.contains('/') && n != resource) => {
-                Some(self.key(role, true, n, bound).to_string())
+                Some(self.key(role, true, n, bound))
             }
             _ => None,
         }

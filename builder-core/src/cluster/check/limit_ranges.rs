@@ -4,8 +4,8 @@
 
 use k8s_openapi::api::core::v1::Pod;
 
-use super::AdmittedPod;
 use super::keys::KeySources;
+use super::{AdmittedPod, MutatingWebhook};
 use crate::builder::Rendered;
 use crate::cluster::api_defaults;
 use crate::cluster::limit_range::{Bound, Constraint, Filled, LimitRanges, Scope, Violation};
@@ -17,6 +17,7 @@ use crate::resources::KubeResource;
 pub fn admit_pods(
     sources: &KeySources,
     rendered: &Rendered,
+    webhook: Option<&dyn MutatingWebhook>,
     ranges: LimitRanges,
     out: &mut Vec<Diagnostic>,
 ) -> (Option<AdmittedPod>, Option<AdmittedPod>) {
@@ -35,6 +36,25 @@ pub fn admit_pods(
         let mut pod = pod.clone();
         api_defaults::default_pod(&mut pod);
         let filled = ranges.apply_defaults(&mut pod);
+        if let Some(webhook) = webhook {
+            match webhook.mutate(role, pod.clone()) {
+                Ok(mutated) => {
+                    pod = mutated;
+                    // What the webhook added is defaulted as the API server decodes it.
+                    api_defaults::default_pod(&mut pod);
+                }
+                Err(reason) => out.push(Diagnostic::new(
+                    Severity::Error,
+                    "webhook-rejects",
+                    None,
+                    format!(
+                        "a mutating webhook rejects the {} pod, so the API server does not create it: {reason}",
+                        role.as_str()
+                    ),
+                    None,
+                )),
+            }
+        }
         let name = pod.metadata.name.clone().unwrap_or_default();
         for f in &filled {
             out.push(filled_note(sources, role, spark_container, f));
@@ -88,7 +108,7 @@ pub fn admit_pods(
                         role.as_str(),
                         v.message
                     ),
-                    Some(fix(key, v)),
+                    Some(fix(&key, v)),
                 ));
             }
         }

@@ -58,12 +58,34 @@ pub enum Suggestions {
     Skip,
 }
 
+/// A mutating admission webhook, such as the kubeflow spark-operator's pod webhook. The API
+/// server calls it after its built-in mutations (its defaulting, LimitRanger's defaults: the
+/// recommended plugin order puts LimitRanger before `MutatingAdmissionWebhook`) and before any
+/// validation (LimitRanger's checks, Pod Security, ResourceQuota), so what it adds (side-cars,
+/// init containers) gets no LimitRange defaults but is held to the LimitRange's bounds.
+pub trait MutatingWebhook {
+    /// The pod as the webhook returns it, or why the API server then refuses it.
+    fn mutate(&self, role: Role, pod: Pod) -> Result<Pod, String>;
+}
+
 /// Takes the rendered driver (as submitted) and executors through the namespace's admission
 /// and onto the profile's nodes. `lines` maps conf keys to their line, for the diagnostics.
 pub fn check(
     sub: &Submission,
     lines: &BTreeMap<String, u32>,
     rendered: &Rendered,
+    profile: &ClusterProfile,
+    suggestions: Suggestions,
+) -> ClusterCheck {
+    check_with(sub, lines, rendered, None, profile, suggestions)
+}
+
+/// [`check`], with a mutating `webhook` in the admission chain.
+pub fn check_with(
+    sub: &Submission,
+    lines: &BTreeMap<String, u32>,
+    rendered: &Rendered,
+    webhook: Option<&dyn MutatingWebhook>,
     profile: &ClusterProfile,
     suggestions: Suggestions,
 ) -> ClusterCheck {
@@ -75,7 +97,8 @@ pub fn check(
     let ranges = LimitRanges(&rules.limit_ranges);
     let sources = keys::KeySources { sub };
     let mut out = Vec::new();
-    let (driver, executor) = limit_ranges::admit_pods(&sources, rendered, ranges, &mut out);
+    let (driver, executor) =
+        limit_ranges::admit_pods(&sources, rendered, webhook, ranges, &mut out);
     limit_ranges::check_claims(&sources, rendered, ranges, &mut out);
     let policy = rules.namespace.map(|n| {
         NamespacePolicy::from_labels(n.metadata.labels.as_ref().unwrap_or(&BTreeMap::new()))

@@ -88,9 +88,15 @@ pub fn check_nodes(
         let needed = count
             .most()
             .map(|n| {
+                let (executors, nodes) = (n, n.div_ceil(s.executors_per_node));
+                let plural = |count: u32, one: &'static str, many: &'static str| {
+                    if count == 1 { one } else { many }
+                };
                 format!(
-                    "; {n} executors need {} such nodes",
-                    n.div_ceil(s.executors_per_node)
+                    "; {executors} {} {} {nodes} such {}",
+                    plural(executors, "executor", "executors"),
+                    plural(executors, "needs", "need"),
+                    plural(nodes, "node", "nodes")
                 )
             })
             .unwrap_or_default();

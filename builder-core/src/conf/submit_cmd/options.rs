@@ -194,14 +194,12 @@ pub(super) fn split_eq_option(arg: &str) -> Option<(&str, &str)> {
 /// the first in table order on a tie), or empty.
 pub(super) fn suggest_option(typed: &str) -> String {
     let normalized = format!("--{}", typed.trim_start_matches('-'));
-    let best = OPTIONS
+    let long = OPTIONS
         .iter()
-        .flat_map(|s| s.names.iter())
-        .filter(|n| n.starts_with("--"))
-        .map(|n| (strsim::levenshtein(&normalized, n), *n))
-        .min_by_key(|(d, _)| *d);
-    match best {
-        Some((d, n)) if d <= 2 => format!("; did you mean `{n}`?"),
-        _ => String::new(),
+        .flat_map(|s| s.names.iter().copied())
+        .filter(|n| n.starts_with("--"));
+    match crate::suggest::closest(&normalized, long, |_| 2) {
+        Some(n) => format!("; did you mean `{n}`?"),
+        None => String::new(),
     }
 }

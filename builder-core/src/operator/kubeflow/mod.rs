@@ -40,7 +40,12 @@ pub use submission::{
 };
 pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, mutate, selects};
 
+use k8s_openapi::api::core::v1::Pod;
+
+use crate::builder::Rendered;
 use crate::case::{Case, CaseError, CaseOptions};
+use crate::cluster::check::MutatingWebhook;
+use crate::kconf::Role;
 use crate::release::{Resolution, SparkVersion, supported_list};
 
 /// How the resource is submitted.
@@ -244,6 +249,17 @@ impl OperatorSubmission {
         Ok(out)
     }
 
+    /// Whether the operator's pod webhook rejects a pod of the render (the API server then
+    /// creates none of it): the first refusal.
+    pub fn webhook_rejection(&self, rendered: &Rendered) -> Option<WebhookError> {
+        let driver = rendered.driver.iter().map(|(_, s)| s.pod.clone());
+        let executor = rendered.executor.iter().map(|e| e.pod.assembled());
+        driver
+            .chain(executor)
+            .filter_map(|pod| serde_json::to_value(&pod).ok())
+            .find_map(|mut pod| mutate(&mut pod, &self.app, self.release, &self.uid).err())
+    }
+
     /// The case to render: the command line, with the pod template files the operator wrote.
     pub fn case(&self, path: &str) -> Result<Case, CaseError> {
         let options = CaseOptions {
@@ -328,5 +344,17 @@ fn shell_quote(s: &str) -> String {
         s.to_string()
     } else {
         format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+/// The operator's pod webhook in the API server's admission chain (`check --cluster` of a
+/// SparkApplication): the pod read back as the API server decodes the patched object.
+impl MutatingWebhook for OperatorSubmission {
+    fn mutate(&self, _role: Role, pod: Pod) -> Result<Pod, String> {
+        let mut value = serde_json::to_value(&pod).map_err(|e| e.to_string())?;
+        webhook::mutate(&mut value, &self.app, self.release, &self.uid)
+            .map_err(|e| e.to_string())?;
+        crate::lenient::from_value_strict(&value)
+            .map_err(|e| format!("the pod the operator's webhook patched is not a valid Pod: {e}"))
     }
 }

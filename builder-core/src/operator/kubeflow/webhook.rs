@@ -60,6 +60,18 @@ pub enum WebhookError {
     },
 }
 
+impl WebhookError {
+    /// The resource field to change.
+    pub fn field(&self) -> String {
+        match self {
+            WebhookError::Field(e) => e.path.clone(),
+            WebhookError::BadMemoryLimit { field, .. } => field.clone(),
+            WebhookError::UnnamedSparkContainer { role, .. } => format!("spec.{role}.template"),
+            WebhookError::LifecycleContainer { role, .. } => format!("spec.{role}.lifecycle"),
+        }
+    }
+}
+
 /// Whether the webhook's object selector matches the pod.
 pub fn selects(pod: &Value) -> bool {
     pod.pointer("/metadata/labels")

@@ -1,4 +1,3 @@
-
 mod list;
 pub use self::list::List;
 

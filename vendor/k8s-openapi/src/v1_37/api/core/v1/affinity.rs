@@ -22,7 +22,10 @@ impl crate::DeepMerge for Affinity {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Affinity {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_node_affinity,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for Affinity {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for Affinity {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "nodeAffinity" => Field::Key_node_affinity,
                             "podAffinity" => Field::Key_pod_affinity,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for Affinity {
                 f.write_str("Affinity")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_node_affinity: Option<crate::api::core::v1::NodeAffinity> = None;
                 let mut value_pod_affinity: Option<crate::api::core::v1::PodAffinity> = None;
-                let mut value_pod_anti_affinity: Option<crate::api::core::v1::PodAntiAffinity> = None;
+                let mut value_pod_anti_affinity: Option<crate::api::core::v1::PodAntiAffinity> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_node_affinity => value_node_affinity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_affinity => value_pod_affinity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_anti_affinity => value_pod_anti_affinity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_node_affinity => {
+                            value_node_affinity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_affinity => {
+                            value_pod_affinity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_anti_affinity => {
+                            value_pod_anti_affinity =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +112,22 @@ impl<'de> crate::serde::Deserialize<'de> for Affinity {
 
         deserializer.deserialize_struct(
             "Affinity",
-            &[
-                "nodeAffinity",
-                "podAffinity",
-                "podAntiAffinity",
-            ],
+            &["nodeAffinity", "podAffinity", "podAntiAffinity"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for Affinity {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Affinity",
-            self.node_affinity.as_ref().map_or(0, |_| 1) +
-            self.pod_affinity.as_ref().map_or(0, |_| 1) +
-            self.pod_anti_affinity.as_ref().map_or(0, |_| 1),
+            self.node_affinity.as_ref().map_or(0, |_| 1)
+                + self.pod_affinity.as_ref().map_or(0, |_| 1)
+                + self.pod_anti_affinity.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.node_affinity {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeAffinity", value)?;
@@ -114,7 +136,11 @@ impl crate::serde::Serialize for Affinity {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podAffinity", value)?;
         }
         if let Some(value) = &self.pod_anti_affinity {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podAntiAffinity", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "podAntiAffinity",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

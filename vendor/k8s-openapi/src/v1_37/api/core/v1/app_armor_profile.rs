@@ -21,7 +21,10 @@ impl crate::DeepMerge for AppArmorProfile {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for AppArmorProfile {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_localhost_profile,
@@ -30,7 +33,10 @@ impl<'de> crate::serde::Deserialize<'de> for AppArmorProfile {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -40,7 +46,10 @@ impl<'de> crate::serde::Deserialize<'de> for AppArmorProfile {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "localhostProfile" => Field::Key_localhost_profile,
                             "type" => Field::Key_type_,
@@ -62,15 +71,26 @@ impl<'de> crate::serde::Deserialize<'de> for AppArmorProfile {
                 f.write_str("AppArmorProfile")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_localhost_profile: Option<std::string::String> = None;
                 let mut value_type_: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_localhost_profile => value_localhost_profile = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_localhost_profile => {
+                            value_localhost_profile =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -81,26 +101,25 @@ impl<'de> crate::serde::Deserialize<'de> for AppArmorProfile {
             }
         }
 
-        deserializer.deserialize_struct(
-            "AppArmorProfile",
-            &[
-                "localhostProfile",
-                "type",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("AppArmorProfile", &["localhostProfile", "type"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for AppArmorProfile {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "AppArmorProfile",
-            1 +
-            self.localhost_profile.as_ref().map_or(0, |_| 1),
+            1 + self.localhost_profile.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.localhost_profile {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "localhostProfile", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "localhostProfile",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", &self.type_)?;
         crate::serde::ser::SerializeStruct::end(state)

@@ -34,7 +34,10 @@ impl crate::DeepMerge for AzureDiskVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for AzureDiskVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_caching_mode,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureDiskVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureDiskVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "cachingMode" => Field::Key_caching_mode,
                             "diskName" => Field::Key_disk_name,
@@ -83,7 +92,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureDiskVolumeSource {
                 f.write_str("AzureDiskVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_caching_mode: Option<std::string::String> = None;
                 let mut value_disk_name: Option<std::string::String> = None;
                 let mut value_disk_uri: Option<std::string::String> = None;
@@ -93,13 +105,28 @@ impl<'de> crate::serde::Deserialize<'de> for AzureDiskVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_caching_mode => value_caching_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_disk_name => value_disk_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_disk_uri => value_disk_uri = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_caching_mode => {
+                            value_caching_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_disk_name => {
+                            value_disk_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_disk_uri => {
+                            value_disk_uri = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,19 +157,25 @@ impl<'de> crate::serde::Deserialize<'de> for AzureDiskVolumeSource {
 }
 
 impl crate::serde::Serialize for AzureDiskVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "AzureDiskVolumeSource",
-            2 +
-            self.caching_mode.as_ref().map_or(0, |_| 1) +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.kind.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1),
+            2 + self.caching_mode.as_ref().map_or(0, |_| 1)
+                + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.kind.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.caching_mode {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "cachingMode", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "diskName", &self.disk_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "diskName",
+            &self.disk_name,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "diskURI", &self.disk_uri)?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for AzureFilePersistentVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for AzureFilePersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_read_only,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFilePersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFilePersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "readOnly" => Field::Key_read_only,
                             "secretName" => Field::Key_secret_name,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFilePersistentVolumeSource {
                 f.write_str("AzureFilePersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_read_only: Option<bool> = None;
                 let mut value_secret_name: Option<std::string::String> = None;
                 let mut value_secret_namespace: Option<std::string::String> = None;
@@ -79,11 +91,23 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFilePersistentVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_name => value_secret_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_namespace => value_secret_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_share_name => value_share_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_name => {
+                            value_secret_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_namespace => {
+                            value_secret_namespace =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_share_name => {
+                            value_share_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,33 +122,42 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFilePersistentVolumeSource {
 
         deserializer.deserialize_struct(
             "AzureFilePersistentVolumeSource",
-            &[
-                "readOnly",
-                "secretName",
-                "secretNamespace",
-                "shareName",
-            ],
+            &["readOnly", "secretName", "secretNamespace", "shareName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for AzureFilePersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "AzureFilePersistentVolumeSource",
-            2 +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_namespace.as_ref().map_or(0, |_| 1),
+            2 + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_namespace.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretName", &self.secret_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "secretName",
+            &self.secret_name,
+        )?;
         if let Some(value) = &self.secret_namespace {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretNamespace", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "secretNamespace",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "shareName", &self.share_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "shareName",
+            &self.share_name,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -22,7 +22,10 @@ impl crate::DeepMerge for AzureFileVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for AzureFileVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_read_only,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFileVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFileVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "readOnly" => Field::Key_read_only,
                             "secretName" => Field::Key_secret_name,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFileVolumeSource {
                 f.write_str("AzureFileVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_read_only: Option<bool> = None;
                 let mut value_secret_name: Option<std::string::String> = None;
                 let mut value_share_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_name => value_secret_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_share_name => value_share_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_name => {
+                            value_secret_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_share_name => {
+                            value_share_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,28 +110,34 @@ impl<'de> crate::serde::Deserialize<'de> for AzureFileVolumeSource {
 
         deserializer.deserialize_struct(
             "AzureFileVolumeSource",
-            &[
-                "readOnly",
-                "secretName",
-                "shareName",
-            ],
+            &["readOnly", "secretName", "shareName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for AzureFileVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "AzureFileVolumeSource",
-            2 +
-            self.read_only.as_ref().map_or(0, |_| 1),
+            2 + self.read_only.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretName", &self.secret_name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "shareName", &self.share_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "secretName",
+            &self.secret_name,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "shareName",
+            &self.share_name,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -34,7 +34,10 @@ impl crate::DeepMerge for CephFSPersistentVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for CephFSPersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_monitors,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for CephFSPersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for CephFSPersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "monitors" => Field::Key_monitors,
                             "path" => Field::Key_path,
@@ -83,7 +92,10 @@ impl<'de> crate::serde::Deserialize<'de> for CephFSPersistentVolumeSource {
                 f.write_str("CephFSPersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_monitors: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_path: Option<std::string::String> = None;
                 let mut value_read_only: Option<bool> = None;
@@ -93,13 +105,28 @@ impl<'de> crate::serde::Deserialize<'de> for CephFSPersistentVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_monitors => value_monitors = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_file => value_secret_file = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_monitors => {
+                            value_monitors = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_file => {
+                            value_secret_file = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,17 +157,23 @@ impl<'de> crate::serde::Deserialize<'de> for CephFSPersistentVolumeSource {
 }
 
 impl crate::serde::Serialize for CephFSPersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "CephFSPersistentVolumeSource",
-            1 +
-            self.path.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_file.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            1 + self.path.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_file.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "monitors", &self.monitors)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "monitors",
+            &self.monitors,
+        )?;
         if let Some(value) = &self.path {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "path", value)?;
         }

@@ -26,7 +26,10 @@ impl crate::DeepMerge for CinderPersistentVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for CinderPersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for CinderPersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for CinderPersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "readOnly" => Field::Key_read_only,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for CinderPersistentVolumeSource {
                 f.write_str("CinderPersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_read_only: Option<bool> = None;
                 let mut value_secret_ref: Option<crate::api::core::v1::SecretReference> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for CinderPersistentVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_id => value_volume_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_id => {
+                            value_volume_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +121,22 @@ impl<'de> crate::serde::Deserialize<'de> for CinderPersistentVolumeSource {
 
         deserializer.deserialize_struct(
             "CinderPersistentVolumeSource",
-            &[
-                "fsType",
-                "readOnly",
-                "secretRef",
-                "volumeID",
-            ],
+            &["fsType", "readOnly", "secretRef", "volumeID"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for CinderPersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "CinderPersistentVolumeSource",
-            1 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1),
+            1 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
@@ -127,7 +147,11 @@ impl crate::serde::Serialize for CinderPersistentVolumeSource {
         if let Some(value) = &self.secret_ref {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretRef", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeID", &self.volume_id)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "volumeID",
+            &self.volume_id,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -14,7 +14,10 @@ impl crate::DeepMerge for ClientIPConfig {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ClientIPConfig {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_timeout_seconds,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for ClientIPConfig {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for ClientIPConfig {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "timeoutSeconds" => Field::Key_timeout_seconds,
                             _ => Field::Other,
@@ -53,13 +62,22 @@ impl<'de> crate::serde::Deserialize<'de> for ClientIPConfig {
                 f.write_str("ClientIPConfig")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_timeout_seconds: Option<i32> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_timeout_seconds => value_timeout_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_timeout_seconds => {
+                            value_timeout_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,24 +87,25 @@ impl<'de> crate::serde::Deserialize<'de> for ClientIPConfig {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ClientIPConfig",
-            &[
-                "timeoutSeconds",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ClientIPConfig", &["timeoutSeconds"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ClientIPConfig {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ClientIPConfig",
             self.timeout_seconds.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.timeout_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "timeoutSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "timeoutSeconds",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -34,7 +34,10 @@ impl crate::DeepMerge for ClusterTrustBundleProjection {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ClusterTrustBundleProjection {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_label_selector,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for ClusterTrustBundleProjection {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for ClusterTrustBundleProjection {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "labelSelector" => Field::Key_label_selector,
                             "name" => Field::Key_name,
@@ -83,8 +92,13 @@ impl<'de> crate::serde::Deserialize<'de> for ClusterTrustBundleProjection {
                 f.write_str("ClusterTrustBundleProjection")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_label_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_label_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_optional: Option<bool> = None;
                 let mut value_path: Option<std::string::String> = None;
@@ -93,13 +107,29 @@ impl<'de> crate::serde::Deserialize<'de> for ClusterTrustBundleProjection {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_label_selector => value_label_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_optional => value_optional = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_signer_name => value_signer_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_label_selector => {
+                            value_label_selector =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_optional => {
+                            value_optional = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_signer_name => {
+                            value_signer_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,18 +160,24 @@ impl<'de> crate::serde::Deserialize<'de> for ClusterTrustBundleProjection {
 }
 
 impl crate::serde::Serialize for ClusterTrustBundleProjection {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ClusterTrustBundleProjection",
-            1 +
-            self.label_selector.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.optional.as_ref().map_or(0, |_| 1) +
-            self.signer_name.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            1 + self.label_selector.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.optional.as_ref().map_or(0, |_| 1)
+                + self.signer_name.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.label_selector {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "labelSelector", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "labelSelector",
+                value,
+            )?;
         }
         if let Some(value) = &self.name {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for ComponentCondition {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ComponentCondition {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_error,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentCondition {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentCondition {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "error" => Field::Key_error,
                             "message" => Field::Key_message,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentCondition {
                 f.write_str("ComponentCondition")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_error: Option<std::string::String> = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_status: Option<std::string::String> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentCondition {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_error => value_error = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_error => {
+                            value_error = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_status => {
+                            value_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,24 +121,20 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentCondition {
 
         deserializer.deserialize_struct(
             "ComponentCondition",
-            &[
-                "error",
-                "message",
-                "status",
-                "type",
-            ],
+            &["error", "message", "status", "type"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ComponentCondition {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ComponentCondition",
-            2 +
-            self.error.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1),
+            2 + self.error.as_ref().map_or(0, |_| 1) + self.message.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.error {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "error", value)?;

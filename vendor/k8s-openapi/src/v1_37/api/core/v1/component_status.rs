@@ -30,7 +30,7 @@ impl crate::Metadata for ComponentStatus {
         &self.metadata
     }
 
-    fn metadata_mut(&mut self) -> &mut<Self as crate::Metadata>::Ty {
+    fn metadata_mut(&mut self) -> &mut <Self as crate::Metadata>::Ty {
         &mut self.metadata
     }
 }
@@ -50,7 +50,10 @@ impl crate::DeepMerge for ComponentStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ComponentStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -61,7 +64,10 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -71,7 +77,10 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
@@ -95,27 +104,49 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentStatus {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_conditions: Option<std::vec::Vec<crate::api::core::v1::ComponentCondition>> = None;
-                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::ComponentCondition>,
+                > = None;
+                let mut value_metadata: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -128,30 +159,39 @@ impl<'de> crate::serde::Deserialize<'de> for ComponentStatus {
 
         deserializer.deserialize_struct(
             <Self as crate::Resource>::KIND,
-            &[
-                "apiVersion",
-                "kind",
-                "conditions",
-                "metadata",
-            ],
+            &["apiVersion", "kind", "conditions", "metadata"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ComponentStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             <Self as crate::Resource>::KIND,
-            3 +
-            self.conditions.as_ref().map_or(0, |_| 1),
+            3 + self.conditions.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         if let Some(value) = &self.conditions {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditions", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "metadata",
+            &self.metadata,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

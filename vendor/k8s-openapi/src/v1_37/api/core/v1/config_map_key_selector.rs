@@ -22,7 +22,10 @@ impl crate::DeepMerge for ConfigMapKeySelector {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ConfigMapKeySelector {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_key,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapKeySelector {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapKeySelector {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "key" => Field::Key_key,
                             "name" => Field::Key_name,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapKeySelector {
                 f.write_str("ConfigMapKeySelector")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_key: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_optional: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_optional => value_optional = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_optional => {
+                            value_optional = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,22 +110,20 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapKeySelector {
 
         deserializer.deserialize_struct(
             "ConfigMapKeySelector",
-            &[
-                "key",
-                "name",
-                "optional",
-            ],
+            &["key", "name", "optional"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ConfigMapKeySelector {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ConfigMapKeySelector",
-            2 +
-            self.optional.as_ref().map_or(0, |_| 1),
+            2 + self.optional.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "key", &self.key)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;

@@ -30,7 +30,10 @@ impl crate::DeepMerge for ConfigMapNodeConfigSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ConfigMapNodeConfigSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_kubelet_config_key,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapNodeConfigSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapNodeConfigSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "kubeletConfigKey" => Field::Key_kubelet_config_key,
                             "name" => Field::Key_name,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapNodeConfigSource {
                 f.write_str("ConfigMapNodeConfigSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_kubelet_config_key: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_namespace: Option<std::string::String> = None;
@@ -86,12 +98,27 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapNodeConfigSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_kubelet_config_key => value_kubelet_config_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespace => value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_version => value_resource_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_kubelet_config_key => {
+                            value_kubelet_config_key =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespace => {
+                            value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_version => {
+                            value_resource_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -120,18 +147,32 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapNodeConfigSource {
 }
 
 impl crate::serde::Serialize for ConfigMapNodeConfigSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ConfigMapNodeConfigSource",
-            3 +
-            self.resource_version.as_ref().map_or(0, |_| 1) +
-            self.uid.as_ref().map_or(0, |_| 1),
+            3 + self.resource_version.as_ref().map_or(0, |_| 1)
+                + self.uid.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kubeletConfigKey", &self.kubelet_config_key)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kubeletConfigKey",
+            &self.kubelet_config_key,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespace", &self.namespace)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "namespace",
+            &self.namespace,
+        )?;
         if let Some(value) = &self.resource_version {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceVersion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceVersion",
+                value,
+            )?;
         }
         if let Some(value) = &self.uid {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "uid", value)?;

@@ -32,7 +32,10 @@ impl crate::DeepMerge for ConfigMapVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ConfigMapVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_default_mode,
@@ -44,7 +47,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -54,7 +60,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "defaultMode" => Field::Key_default_mode,
                             "defaultUser" => Field::Key_default_user,
@@ -79,7 +88,10 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapVolumeSource {
                 f.write_str("ConfigMapVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_default_mode: Option<i32> = None;
                 let mut value_default_user: Option<i64> = None;
                 let mut value_items: Option<std::vec::Vec<crate::api::core::v1::KeyToPath>> = None;
@@ -88,12 +100,25 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_default_mode => value_default_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_default_user => value_default_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_items => value_items = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_optional => value_optional = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_default_mode => {
+                            value_default_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_default_user => {
+                            value_default_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_items => {
+                            value_items = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_optional => {
+                            value_optional = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -109,27 +134,23 @@ impl<'de> crate::serde::Deserialize<'de> for ConfigMapVolumeSource {
 
         deserializer.deserialize_struct(
             "ConfigMapVolumeSource",
-            &[
-                "defaultMode",
-                "defaultUser",
-                "items",
-                "name",
-                "optional",
-            ],
+            &["defaultMode", "defaultUser", "items", "name", "optional"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ConfigMapVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ConfigMapVolumeSource",
-            1 +
-            self.default_mode.as_ref().map_or(0, |_| 1) +
-            self.default_user.as_ref().map_or(0, |_| 1) +
-            self.items.as_ref().map_or(0, |_| 1) +
-            self.optional.as_ref().map_or(0, |_| 1),
+            1 + self.default_mode.as_ref().map_or(0, |_| 1)
+                + self.default_user.as_ref().map_or(0, |_| 1)
+                + self.items.as_ref().map_or(0, |_| 1)
+                + self.optional.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.default_mode {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "defaultMode", value)?;

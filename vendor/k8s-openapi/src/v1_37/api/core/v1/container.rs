@@ -109,13 +109,22 @@ impl crate::DeepMerge for Container {
         crate::merge_strategies::list::atomic(&mut self.resize_policy, other.resize_policy);
         crate::DeepMerge::merge_from(&mut self.resources, other.resources);
         crate::DeepMerge::merge_from(&mut self.restart_policy, other.restart_policy);
-        crate::merge_strategies::list::atomic(&mut self.restart_policy_rules, other.restart_policy_rules);
+        crate::merge_strategies::list::atomic(
+            &mut self.restart_policy_rules,
+            other.restart_policy_rules,
+        );
         crate::DeepMerge::merge_from(&mut self.security_context, other.security_context);
         crate::DeepMerge::merge_from(&mut self.startup_probe, other.startup_probe);
         crate::DeepMerge::merge_from(&mut self.stdin, other.stdin);
         crate::DeepMerge::merge_from(&mut self.stdin_once, other.stdin_once);
-        crate::DeepMerge::merge_from(&mut self.termination_message_path, other.termination_message_path);
-        crate::DeepMerge::merge_from(&mut self.termination_message_policy, other.termination_message_policy);
+        crate::DeepMerge::merge_from(
+            &mut self.termination_message_path,
+            other.termination_message_path,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.termination_message_policy,
+            other.termination_message_policy,
+        );
         crate::DeepMerge::merge_from(&mut self.tty, other.tty);
         crate::merge_strategies::list::map(
             &mut self.volume_devices,
@@ -138,7 +147,10 @@ impl crate::DeepMerge for Container {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Container {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_args,
@@ -170,7 +182,10 @@ impl<'de> crate::serde::Deserialize<'de> for Container {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -180,7 +195,10 @@ impl<'de> crate::serde::Deserialize<'de> for Container {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "args" => Field::Key_args,
                             "command" => Field::Key_command,
@@ -225,61 +243,137 @@ impl<'de> crate::serde::Deserialize<'de> for Container {
                 f.write_str("Container")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_args: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_command: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_env: Option<std::vec::Vec<crate::api::core::v1::EnvVar>> = None;
-                let mut value_env_from: Option<std::vec::Vec<crate::api::core::v1::EnvFromSource>> = None;
+                let mut value_env_from: Option<std::vec::Vec<crate::api::core::v1::EnvFromSource>> =
+                    None;
                 let mut value_image: Option<std::string::String> = None;
                 let mut value_image_pull_policy: Option<std::string::String> = None;
                 let mut value_lifecycle: Option<crate::api::core::v1::Lifecycle> = None;
                 let mut value_liveness_probe: Option<crate::api::core::v1::Probe> = None;
                 let mut value_name: Option<std::string::String> = None;
-                let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::ContainerPort>> = None;
+                let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::ContainerPort>> =
+                    None;
                 let mut value_readiness_probe: Option<crate::api::core::v1::Probe> = None;
-                let mut value_resize_policy: Option<std::vec::Vec<crate::api::core::v1::ContainerResizePolicy>> = None;
+                let mut value_resize_policy: Option<
+                    std::vec::Vec<crate::api::core::v1::ContainerResizePolicy>,
+                > = None;
                 let mut value_resources: Option<crate::api::core::v1::ResourceRequirements> = None;
                 let mut value_restart_policy: Option<std::string::String> = None;
-                let mut value_restart_policy_rules: Option<std::vec::Vec<crate::api::core::v1::ContainerRestartRule>> = None;
-                let mut value_security_context: Option<crate::api::core::v1::SecurityContext> = None;
+                let mut value_restart_policy_rules: Option<
+                    std::vec::Vec<crate::api::core::v1::ContainerRestartRule>,
+                > = None;
+                let mut value_security_context: Option<crate::api::core::v1::SecurityContext> =
+                    None;
                 let mut value_startup_probe: Option<crate::api::core::v1::Probe> = None;
                 let mut value_stdin: Option<bool> = None;
                 let mut value_stdin_once: Option<bool> = None;
                 let mut value_termination_message_path: Option<std::string::String> = None;
                 let mut value_termination_message_policy: Option<std::string::String> = None;
                 let mut value_tty: Option<bool> = None;
-                let mut value_volume_devices: Option<std::vec::Vec<crate::api::core::v1::VolumeDevice>> = None;
-                let mut value_volume_mounts: Option<std::vec::Vec<crate::api::core::v1::VolumeMount>> = None;
+                let mut value_volume_devices: Option<
+                    std::vec::Vec<crate::api::core::v1::VolumeDevice>,
+                > = None;
+                let mut value_volume_mounts: Option<
+                    std::vec::Vec<crate::api::core::v1::VolumeMount>,
+                > = None;
                 let mut value_working_dir: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_args => value_args = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_command => value_command = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_env => value_env = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_env_from => value_env_from = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image => value_image = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image_pull_policy => value_image_pull_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_lifecycle => value_lifecycle = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_liveness_probe => value_liveness_probe = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ports => value_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_readiness_probe => value_readiness_probe = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resize_policy => value_resize_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resources => value_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_restart_policy => value_restart_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_restart_policy_rules => value_restart_policy_rules = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_security_context => value_security_context = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_startup_probe => value_startup_probe = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_stdin => value_stdin = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_stdin_once => value_stdin_once = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_termination_message_path => value_termination_message_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_termination_message_policy => value_termination_message_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_tty => value_tty = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_devices => value_volume_devices = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_mounts => value_volume_mounts = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_working_dir => value_working_dir = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_args => {
+                            value_args = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_command => {
+                            value_command = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_env => {
+                            value_env = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_env_from => {
+                            value_env_from = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image => {
+                            value_image = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image_pull_policy => {
+                            value_image_pull_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_lifecycle => {
+                            value_lifecycle = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_liveness_probe => {
+                            value_liveness_probe =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ports => {
+                            value_ports = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_readiness_probe => {
+                            value_readiness_probe =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resize_policy => {
+                            value_resize_policy = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resources => {
+                            value_resources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_restart_policy => {
+                            value_restart_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_restart_policy_rules => {
+                            value_restart_policy_rules =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_security_context => {
+                            value_security_context =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_startup_probe => {
+                            value_startup_probe = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_stdin => {
+                            value_stdin = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_stdin_once => {
+                            value_stdin_once = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_termination_message_path => {
+                            value_termination_message_path =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_termination_message_policy => {
+                            value_termination_message_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_tty => {
+                            value_tty = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_devices => {
+                            value_volume_devices =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_mounts => {
+                            value_volume_mounts = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_working_dir => {
+                            value_working_dir = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -348,34 +442,36 @@ impl<'de> crate::serde::Deserialize<'de> for Container {
 }
 
 impl crate::serde::Serialize for Container {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Container",
-            1 +
-            self.args.as_ref().map_or(0, |_| 1) +
-            self.command.as_ref().map_or(0, |_| 1) +
-            self.env.as_ref().map_or(0, |_| 1) +
-            self.env_from.as_ref().map_or(0, |_| 1) +
-            self.image.as_ref().map_or(0, |_| 1) +
-            self.image_pull_policy.as_ref().map_or(0, |_| 1) +
-            self.lifecycle.as_ref().map_or(0, |_| 1) +
-            self.liveness_probe.as_ref().map_or(0, |_| 1) +
-            self.ports.as_ref().map_or(0, |_| 1) +
-            self.readiness_probe.as_ref().map_or(0, |_| 1) +
-            self.resize_policy.as_ref().map_or(0, |_| 1) +
-            self.resources.as_ref().map_or(0, |_| 1) +
-            self.restart_policy.as_ref().map_or(0, |_| 1) +
-            self.restart_policy_rules.as_ref().map_or(0, |_| 1) +
-            self.security_context.as_ref().map_or(0, |_| 1) +
-            self.startup_probe.as_ref().map_or(0, |_| 1) +
-            self.stdin.as_ref().map_or(0, |_| 1) +
-            self.stdin_once.as_ref().map_or(0, |_| 1) +
-            self.termination_message_path.as_ref().map_or(0, |_| 1) +
-            self.termination_message_policy.as_ref().map_or(0, |_| 1) +
-            self.tty.as_ref().map_or(0, |_| 1) +
-            self.volume_devices.as_ref().map_or(0, |_| 1) +
-            self.volume_mounts.as_ref().map_or(0, |_| 1) +
-            self.working_dir.as_ref().map_or(0, |_| 1),
+            1 + self.args.as_ref().map_or(0, |_| 1)
+                + self.command.as_ref().map_or(0, |_| 1)
+                + self.env.as_ref().map_or(0, |_| 1)
+                + self.env_from.as_ref().map_or(0, |_| 1)
+                + self.image.as_ref().map_or(0, |_| 1)
+                + self.image_pull_policy.as_ref().map_or(0, |_| 1)
+                + self.lifecycle.as_ref().map_or(0, |_| 1)
+                + self.liveness_probe.as_ref().map_or(0, |_| 1)
+                + self.ports.as_ref().map_or(0, |_| 1)
+                + self.readiness_probe.as_ref().map_or(0, |_| 1)
+                + self.resize_policy.as_ref().map_or(0, |_| 1)
+                + self.resources.as_ref().map_or(0, |_| 1)
+                + self.restart_policy.as_ref().map_or(0, |_| 1)
+                + self.restart_policy_rules.as_ref().map_or(0, |_| 1)
+                + self.security_context.as_ref().map_or(0, |_| 1)
+                + self.startup_probe.as_ref().map_or(0, |_| 1)
+                + self.stdin.as_ref().map_or(0, |_| 1)
+                + self.stdin_once.as_ref().map_or(0, |_| 1)
+                + self.termination_message_path.as_ref().map_or(0, |_| 1)
+                + self.termination_message_policy.as_ref().map_or(0, |_| 1)
+                + self.tty.as_ref().map_or(0, |_| 1)
+                + self.volume_devices.as_ref().map_or(0, |_| 1)
+                + self.volume_mounts.as_ref().map_or(0, |_| 1)
+                + self.working_dir.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.args {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "args", value)?;
@@ -393,20 +489,32 @@ impl crate::serde::Serialize for Container {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "image", value)?;
         }
         if let Some(value) = &self.image_pull_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "imagePullPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "imagePullPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.lifecycle {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lifecycle", value)?;
         }
         if let Some(value) = &self.liveness_probe {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "livenessProbe", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "livenessProbe",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.ports {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ports", value)?;
         }
         if let Some(value) = &self.readiness_probe {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readinessProbe", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "readinessProbe",
+                value,
+            )?;
         }
         if let Some(value) = &self.resize_policy {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resizePolicy", value)?;
@@ -415,13 +523,25 @@ impl crate::serde::Serialize for Container {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resources", value)?;
         }
         if let Some(value) = &self.restart_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "restartPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "restartPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.restart_policy_rules {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "restartPolicyRules", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "restartPolicyRules",
+                value,
+            )?;
         }
         if let Some(value) = &self.security_context {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "securityContext", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "securityContext",
+                value,
+            )?;
         }
         if let Some(value) = &self.startup_probe {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "startupProbe", value)?;
@@ -433,16 +553,28 @@ impl crate::serde::Serialize for Container {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "stdinOnce", value)?;
         }
         if let Some(value) = &self.termination_message_path {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "terminationMessagePath", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "terminationMessagePath",
+                value,
+            )?;
         }
         if let Some(value) = &self.termination_message_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "terminationMessagePolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "terminationMessagePolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.tty {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "tty", value)?;
         }
         if let Some(value) = &self.volume_devices {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeDevices", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeDevices",
+                value,
+            )?;
         }
         if let Some(value) = &self.volume_mounts {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeMounts", value)?;

@@ -22,7 +22,10 @@ impl crate::DeepMerge for ContainerExtendedResourceRequest {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerExtendedResourceRequest {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_container_name,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerExtendedResourceRequest {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerExtendedResourceRequest {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "containerName" => Field::Key_container_name,
                             "requestName" => Field::Key_request_name,
@@ -65,17 +74,30 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerExtendedResourceRequest {
                 f.write_str("ContainerExtendedResourceRequest")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_container_name: Option<std::string::String> = None;
                 let mut value_request_name: Option<std::string::String> = None;
                 let mut value_resource_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_container_name => value_container_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_request_name => value_request_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_name => value_resource_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_container_name => {
+                            value_container_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_request_name => {
+                            value_request_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_name => {
+                            value_resource_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,25 +111,33 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerExtendedResourceRequest {
 
         deserializer.deserialize_struct(
             "ContainerExtendedResourceRequest",
-            &[
-                "containerName",
-                "requestName",
-                "resourceName",
-            ],
+            &["containerName", "requestName", "resourceName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ContainerExtendedResourceRequest {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ContainerExtendedResourceRequest",
-            3,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("ContainerExtendedResourceRequest", 3)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "containerName",
+            &self.container_name,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerName", &self.container_name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "requestName", &self.request_name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceName", &self.resource_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "requestName",
+            &self.request_name,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resourceName",
+            &self.resource_name,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

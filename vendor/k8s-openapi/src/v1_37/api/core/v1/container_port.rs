@@ -30,7 +30,10 @@ impl crate::DeepMerge for ContainerPort {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerPort {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_container_port,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerPort {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerPort {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "containerPort" => Field::Key_container_port,
                             "hostIP" => Field::Key_host_ip,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerPort {
                 f.write_str("ContainerPort")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_container_port: Option<i32> = None;
                 let mut value_host_ip: Option<std::string::String> = None;
                 let mut value_host_port: Option<i32> = None;
@@ -86,12 +98,26 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerPort {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_container_port => value_container_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_ip => value_host_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_port => value_host_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protocol => value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_container_port => {
+                            value_container_port =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_ip => {
+                            value_host_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_port => {
+                            value_host_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protocol => {
+                            value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -107,29 +133,29 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerPort {
 
         deserializer.deserialize_struct(
             "ContainerPort",
-            &[
-                "containerPort",
-                "hostIP",
-                "hostPort",
-                "name",
-                "protocol",
-            ],
+            &["containerPort", "hostIP", "hostPort", "name", "protocol"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ContainerPort {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ContainerPort",
-            1 +
-            self.host_ip.as_ref().map_or(0, |_| 1) +
-            self.host_port.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.protocol.as_ref().map_or(0, |_| 1),
+            1 + self.host_ip.as_ref().map_or(0, |_| 1)
+                + self.host_port.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.protocol.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerPort", &self.container_port)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "containerPort",
+            &self.container_port,
+        )?;
         if let Some(value) = &self.host_ip {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostIP", value)?;
         }

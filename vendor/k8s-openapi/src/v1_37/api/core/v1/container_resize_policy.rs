@@ -18,7 +18,10 @@ impl crate::DeepMerge for ContainerResizePolicy {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerResizePolicy {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_resource_name,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerResizePolicy {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerResizePolicy {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "resourceName" => Field::Key_resource_name,
                             "restartPolicy" => Field::Key_restart_policy,
@@ -59,15 +68,26 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerResizePolicy {
                 f.write_str("ContainerResizePolicy")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_resource_name: Option<std::string::String> = None;
                 let mut value_restart_policy: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_resource_name => value_resource_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_restart_policy => value_restart_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_resource_name => {
+                            value_resource_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_restart_policy => {
+                            value_restart_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,23 +100,28 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerResizePolicy {
 
         deserializer.deserialize_struct(
             "ContainerResizePolicy",
-            &[
-                "resourceName",
-                "restartPolicy",
-            ],
+            &["resourceName", "restartPolicy"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ContainerResizePolicy {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ContainerResizePolicy",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("ContainerResizePolicy", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resourceName",
+            &self.resource_name,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceName", &self.resource_name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "restartPolicy", &self.restart_policy)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "restartPolicy",
+            &self.restart_policy,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for ContainerRestartRule {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRule {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_action,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRule {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRule {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "action" => Field::Key_action,
                             "exitCodes" => Field::Key_exit_codes,
@@ -59,15 +68,27 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRule {
                 f.write_str("ContainerRestartRule")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_action: Option<std::string::String> = None;
-                let mut value_exit_codes: Option<crate::api::core::v1::ContainerRestartRuleOnExitCodes> = None;
+                let mut value_exit_codes: Option<
+                    crate::api::core::v1::ContainerRestartRuleOnExitCodes,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_action => value_action = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_exit_codes => value_exit_codes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_action => {
+                            value_action = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_exit_codes => {
+                            value_exit_codes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +99,18 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRule {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ContainerRestartRule",
-            &[
-                "action",
-                "exitCodes",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ContainerRestartRule", &["action", "exitCodes"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ContainerRestartRule {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ContainerRestartRule",
-            1 +
-            self.exit_codes.as_ref().map_or(0, |_| 1),
+            1 + self.exit_codes.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "action", &self.action)?;
         if let Some(value) = &self.exit_codes {

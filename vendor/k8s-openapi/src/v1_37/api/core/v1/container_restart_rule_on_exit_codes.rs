@@ -21,7 +21,10 @@ impl crate::DeepMerge for ContainerRestartRuleOnExitCodes {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRuleOnExitCodes {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_operator,
@@ -30,7 +33,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRuleOnExitCodes {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -40,7 +46,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRuleOnExitCodes {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "operator" => Field::Key_operator,
                             "values" => Field::Key_values,
@@ -62,15 +71,25 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRuleOnExitCodes {
                 f.write_str("ContainerRestartRuleOnExitCodes")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_operator: Option<std::string::String> = None;
                 let mut value_values: Option<std::vec::Vec<i32>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_operator => value_operator = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_values => value_values = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_operator => {
+                            value_operator = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_values => {
+                            value_values = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -83,23 +102,26 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerRestartRuleOnExitCodes {
 
         deserializer.deserialize_struct(
             "ContainerRestartRuleOnExitCodes",
-            &[
-                "operator",
-                "values",
-            ],
+            &["operator", "values"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ContainerRestartRuleOnExitCodes {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ContainerRestartRuleOnExitCodes",
-            1 +
-            self.values.as_ref().map_or(0, |_| 1),
+            1 + self.values.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "operator", &self.operator)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "operator",
+            &self.operator,
+        )?;
         if let Some(value) = &self.values {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "values", value)?;
         }

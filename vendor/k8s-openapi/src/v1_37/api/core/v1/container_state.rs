@@ -22,7 +22,10 @@ impl crate::DeepMerge for ContainerState {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerState {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_running,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerState {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerState {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "running" => Field::Key_running,
                             "terminated" => Field::Key_terminated,
@@ -65,17 +74,30 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerState {
                 f.write_str("ContainerState")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_running: Option<crate::api::core::v1::ContainerStateRunning> = None;
-                let mut value_terminated: Option<crate::api::core::v1::ContainerStateTerminated> = None;
+                let mut value_terminated: Option<crate::api::core::v1::ContainerStateTerminated> =
+                    None;
                 let mut value_waiting: Option<crate::api::core::v1::ContainerStateWaiting> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_running => value_running = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_terminated => value_terminated = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_waiting => value_waiting = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_running => {
+                            value_running = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_terminated => {
+                            value_terminated = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_waiting => {
+                            value_waiting = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +111,22 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerState {
 
         deserializer.deserialize_struct(
             "ContainerState",
-            &[
-                "running",
-                "terminated",
-                "waiting",
-            ],
+            &["running", "terminated", "waiting"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ContainerState {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ContainerState",
-            self.running.as_ref().map_or(0, |_| 1) +
-            self.terminated.as_ref().map_or(0, |_| 1) +
-            self.waiting.as_ref().map_or(0, |_| 1),
+            self.running.as_ref().map_or(0, |_| 1)
+                + self.terminated.as_ref().map_or(0, |_| 1)
+                + self.waiting.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.running {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "running", value)?;

@@ -38,7 +38,10 @@ impl crate::DeepMerge for ContainerStateTerminated {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerStateTerminated {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_container_id,
@@ -52,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStateTerminated {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -62,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStateTerminated {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "containerID" => Field::Key_container_id,
                             "exitCode" => Field::Key_exit_code,
@@ -89,25 +98,47 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStateTerminated {
                 f.write_str("ContainerStateTerminated")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_container_id: Option<std::string::String> = None;
                 let mut value_exit_code: Option<i32> = None;
-                let mut value_finished_at: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+                let mut value_finished_at: Option<crate::apimachinery::pkg::apis::meta::v1::Time> =
+                    None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_reason: Option<std::string::String> = None;
                 let mut value_signal: Option<i32> = None;
-                let mut value_started_at: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+                let mut value_started_at: Option<crate::apimachinery::pkg::apis::meta::v1::Time> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_container_id => value_container_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_exit_code => value_exit_code = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_finished_at => value_finished_at = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_signal => value_signal = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_started_at => value_started_at = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_container_id => {
+                            value_container_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_exit_code => {
+                            value_exit_code = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_finished_at => {
+                            value_finished_at = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_signal => {
+                            value_signal = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_started_at => {
+                            value_started_at = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -140,21 +171,27 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStateTerminated {
 }
 
 impl crate::serde::Serialize for ContainerStateTerminated {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ContainerStateTerminated",
-            1 +
-            self.container_id.as_ref().map_or(0, |_| 1) +
-            self.finished_at.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1) +
-            self.signal.as_ref().map_or(0, |_| 1) +
-            self.started_at.as_ref().map_or(0, |_| 1),
+            1 + self.container_id.as_ref().map_or(0, |_| 1)
+                + self.finished_at.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1)
+                + self.signal.as_ref().map_or(0, |_| 1)
+                + self.started_at.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.container_id {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerID", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "exitCode", &self.exit_code)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "exitCode",
+            &self.exit_code,
+        )?;
         if let Some(value) = &self.finished_at {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "finishedAt", value)?;
         }

@@ -4,7 +4,12 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ContainerStatus {
     /// AllocatedResources represents the compute resources allocated for this container by the node. Kubelet sets this value to Container.Resources.Requests upon successful pod admission and after successfully admitting desired pod resize.
-    pub allocated_resources: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub allocated_resources: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// AllocatedResourcesStatus represents the status of various resources allocated for this Pod.
     pub allocated_resources_status: Option<std::vec::Vec<crate::api::core::v1::ResourceStatus>>,
@@ -53,9 +58,13 @@ pub struct ContainerStatus {
 
 impl crate::DeepMerge for ContainerStatus {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::map::granular(&mut self.allocated_resources, other.allocated_resources, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.allocated_resources,
+            other.allocated_resources,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::merge_strategies::list::map(
             &mut self.allocated_resources_status,
             other.allocated_resources_status,
@@ -88,7 +97,10 @@ impl crate::DeepMerge for ContainerStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_allocated_resources,
@@ -110,7 +122,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -120,7 +135,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "allocatedResources" => Field::Key_allocated_resources,
                             "allocatedResourcesStatus" => Field::Key_allocated_resources_status,
@@ -155,9 +173,19 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStatus {
                 f.write_str("ContainerStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_allocated_resources: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_allocated_resources_status: Option<std::vec::Vec<crate::api::core::v1::ResourceStatus>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_allocated_resources: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_allocated_resources_status: Option<
+                    std::vec::Vec<crate::api::core::v1::ResourceStatus>,
+                > = None;
                 let mut value_container_id: Option<std::string::String> = None;
                 let mut value_image: Option<std::string::String> = None;
                 let mut value_image_id: Option<std::string::String> = None;
@@ -170,26 +198,63 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStatus {
                 let mut value_state: Option<crate::api::core::v1::ContainerState> = None;
                 let mut value_stop_signal: Option<std::string::String> = None;
                 let mut value_user: Option<crate::api::core::v1::ContainerUser> = None;
-                let mut value_volume_mounts: Option<std::vec::Vec<crate::api::core::v1::VolumeMountStatus>> = None;
+                let mut value_volume_mounts: Option<
+                    std::vec::Vec<crate::api::core::v1::VolumeMountStatus>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_allocated_resources => value_allocated_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_allocated_resources_status => value_allocated_resources_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_container_id => value_container_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image => value_image = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image_id => value_image_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_state => value_last_state = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ready => value_ready = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resources => value_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_restart_count => value_restart_count = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_started => value_started = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_state => value_state = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_stop_signal => value_stop_signal = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_mounts => value_volume_mounts = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_allocated_resources => {
+                            value_allocated_resources =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_allocated_resources_status => {
+                            value_allocated_resources_status =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_container_id => {
+                            value_container_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image => {
+                            value_image = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image_id => {
+                            value_image_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_state => {
+                            value_last_state = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ready => {
+                            value_ready = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resources => {
+                            value_resources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_restart_count => {
+                            value_restart_count = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_started => {
+                            value_started = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_state => {
+                            value_state = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_stop_signal => {
+                            value_stop_signal = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_mounts => {
+                            value_volume_mounts = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -238,26 +303,36 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerStatus {
 }
 
 impl crate::serde::Serialize for ContainerStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ContainerStatus",
-            5 +
-            self.allocated_resources.as_ref().map_or(0, |_| 1) +
-            self.allocated_resources_status.as_ref().map_or(0, |_| 1) +
-            self.container_id.as_ref().map_or(0, |_| 1) +
-            self.last_state.as_ref().map_or(0, |_| 1) +
-            self.resources.as_ref().map_or(0, |_| 1) +
-            self.started.as_ref().map_or(0, |_| 1) +
-            self.state.as_ref().map_or(0, |_| 1) +
-            self.stop_signal.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1) +
-            self.volume_mounts.as_ref().map_or(0, |_| 1),
+            5 + self.allocated_resources.as_ref().map_or(0, |_| 1)
+                + self.allocated_resources_status.as_ref().map_or(0, |_| 1)
+                + self.container_id.as_ref().map_or(0, |_| 1)
+                + self.last_state.as_ref().map_or(0, |_| 1)
+                + self.resources.as_ref().map_or(0, |_| 1)
+                + self.started.as_ref().map_or(0, |_| 1)
+                + self.state.as_ref().map_or(0, |_| 1)
+                + self.stop_signal.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1)
+                + self.volume_mounts.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.allocated_resources {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allocatedResources", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allocatedResources",
+                value,
+            )?;
         }
         if let Some(value) = &self.allocated_resources_status {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allocatedResourcesStatus", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allocatedResourcesStatus",
+                value,
+            )?;
         }
         if let Some(value) = &self.container_id {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerID", value)?;
@@ -272,7 +347,11 @@ impl crate::serde::Serialize for ContainerStatus {
         if let Some(value) = &self.resources {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resources", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "restartCount", &self.restart_count)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "restartCount",
+            &self.restart_count,
+        )?;
         if let Some(value) = &self.started {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "started", value)?;
         }

@@ -14,7 +14,10 @@ impl crate::DeepMerge for ContainerUser {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ContainerUser {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_linux,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerUser {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerUser {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "linux" => Field::Key_linux,
                             _ => Field::Other,
@@ -53,38 +62,39 @@ impl<'de> crate::serde::Deserialize<'de> for ContainerUser {
                 f.write_str("ContainerUser")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_linux: Option<crate::api::core::v1::LinuxContainerUser> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_linux => value_linux = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_linux => {
+                            value_linux = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
-                Ok(ContainerUser {
-                    linux: value_linux,
-                })
+                Ok(ContainerUser { linux: value_linux })
             }
         }
 
-        deserializer.deserialize_struct(
-            "ContainerUser",
-            &[
-                "linux",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ContainerUser", &["linux"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ContainerUser {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ContainerUser",
-            self.linux.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state =
+            serializer.serialize_struct("ContainerUser", self.linux.as_ref().map_or(0, |_| 1))?;
         if let Some(value) = &self.linux {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "linux", value)?;
         }

@@ -28,7 +28,8 @@ pub struct CSIPersistentVolumeSource {
     pub read_only: Option<bool>,
 
     /// volumeAttributes of the volume to publish.
-    pub volume_attributes: Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
+    pub volume_attributes:
+        Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
 
     /// volumeHandle is the unique volume name returned by the CSI volume plugin’s CreateVolume to refer to the volume on all subsequent calls. Required.
     pub volume_handle: std::string::String,
@@ -36,23 +37,42 @@ pub struct CSIPersistentVolumeSource {
 
 impl crate::DeepMerge for CSIPersistentVolumeSource {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.controller_expand_secret_ref, other.controller_expand_secret_ref);
-        crate::DeepMerge::merge_from(&mut self.controller_publish_secret_ref, other.controller_publish_secret_ref);
+        crate::DeepMerge::merge_from(
+            &mut self.controller_expand_secret_ref,
+            other.controller_expand_secret_ref,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.controller_publish_secret_ref,
+            other.controller_publish_secret_ref,
+        );
         crate::DeepMerge::merge_from(&mut self.driver, other.driver);
         crate::DeepMerge::merge_from(&mut self.fs_type, other.fs_type);
-        crate::DeepMerge::merge_from(&mut self.node_expand_secret_ref, other.node_expand_secret_ref);
-        crate::DeepMerge::merge_from(&mut self.node_publish_secret_ref, other.node_publish_secret_ref);
+        crate::DeepMerge::merge_from(
+            &mut self.node_expand_secret_ref,
+            other.node_expand_secret_ref,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.node_publish_secret_ref,
+            other.node_publish_secret_ref,
+        );
         crate::DeepMerge::merge_from(&mut self.node_stage_secret_ref, other.node_stage_secret_ref);
         crate::DeepMerge::merge_from(&mut self.read_only, other.read_only);
-        crate::merge_strategies::map::granular(&mut self.volume_attributes, other.volume_attributes, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.volume_attributes,
+            other.volume_attributes,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.volume_handle, other.volume_handle);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for CSIPersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_controller_expand_secret_ref,
@@ -69,7 +89,10 @@ impl<'de> crate::serde::Deserialize<'de> for CSIPersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -79,10 +102,15 @@ impl<'de> crate::serde::Deserialize<'de> for CSIPersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "controllerExpandSecretRef" => Field::Key_controller_expand_secret_ref,
-                            "controllerPublishSecretRef" => Field::Key_controller_publish_secret_ref,
+                            "controllerPublishSecretRef" => {
+                                Field::Key_controller_publish_secret_ref
+                            }
                             "driver" => Field::Key_driver,
                             "fsType" => Field::Key_fs_type,
                             "nodeExpandSecretRef" => Field::Key_node_expand_secret_ref,
@@ -109,31 +137,74 @@ impl<'de> crate::serde::Deserialize<'de> for CSIPersistentVolumeSource {
                 f.write_str("CSIPersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_controller_expand_secret_ref: Option<crate::api::core::v1::SecretReference> = None;
-                let mut value_controller_publish_secret_ref: Option<crate::api::core::v1::SecretReference> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_controller_expand_secret_ref: Option<
+                    crate::api::core::v1::SecretReference,
+                > = None;
+                let mut value_controller_publish_secret_ref: Option<
+                    crate::api::core::v1::SecretReference,
+                > = None;
                 let mut value_driver: Option<std::string::String> = None;
                 let mut value_fs_type: Option<std::string::String> = None;
-                let mut value_node_expand_secret_ref: Option<crate::api::core::v1::SecretReference> = None;
-                let mut value_node_publish_secret_ref: Option<crate::api::core::v1::SecretReference> = None;
-                let mut value_node_stage_secret_ref: Option<crate::api::core::v1::SecretReference> = None;
+                let mut value_node_expand_secret_ref: Option<
+                    crate::api::core::v1::SecretReference,
+                > = None;
+                let mut value_node_publish_secret_ref: Option<
+                    crate::api::core::v1::SecretReference,
+                > = None;
+                let mut value_node_stage_secret_ref: Option<crate::api::core::v1::SecretReference> =
+                    None;
                 let mut value_read_only: Option<bool> = None;
-                let mut value_volume_attributes: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_volume_attributes: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_volume_handle: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_controller_expand_secret_ref => value_controller_expand_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_controller_publish_secret_ref => value_controller_publish_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_driver => value_driver = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_expand_secret_ref => value_node_expand_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_publish_secret_ref => value_node_publish_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_stage_secret_ref => value_node_stage_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_attributes => value_volume_attributes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_handle => value_volume_handle = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_controller_expand_secret_ref => {
+                            value_controller_expand_secret_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_controller_publish_secret_ref => {
+                            value_controller_publish_secret_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_driver => {
+                            value_driver = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_expand_secret_ref => {
+                            value_node_expand_secret_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_publish_secret_ref => {
+                            value_node_publish_secret_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_stage_secret_ref => {
+                            value_node_stage_secret_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_attributes => {
+                            value_volume_attributes =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_handle => {
+                            value_volume_handle = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -172,45 +243,75 @@ impl<'de> crate::serde::Deserialize<'de> for CSIPersistentVolumeSource {
 }
 
 impl crate::serde::Serialize for CSIPersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "CSIPersistentVolumeSource",
-            2 +
-            self.controller_expand_secret_ref.as_ref().map_or(0, |_| 1) +
-            self.controller_publish_secret_ref.as_ref().map_or(0, |_| 1) +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.node_expand_secret_ref.as_ref().map_or(0, |_| 1) +
-            self.node_publish_secret_ref.as_ref().map_or(0, |_| 1) +
-            self.node_stage_secret_ref.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.volume_attributes.as_ref().map_or(0, |_| 1),
+            2 + self.controller_expand_secret_ref.as_ref().map_or(0, |_| 1)
+                + self.controller_publish_secret_ref.as_ref().map_or(0, |_| 1)
+                + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.node_expand_secret_ref.as_ref().map_or(0, |_| 1)
+                + self.node_publish_secret_ref.as_ref().map_or(0, |_| 1)
+                + self.node_stage_secret_ref.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.volume_attributes.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.controller_expand_secret_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "controllerExpandSecretRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "controllerExpandSecretRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.controller_publish_secret_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "controllerPublishSecretRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "controllerPublishSecretRef",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "driver", &self.driver)?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
         }
         if let Some(value) = &self.node_expand_secret_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeExpandSecretRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodeExpandSecretRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.node_publish_secret_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodePublishSecretRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodePublishSecretRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.node_stage_secret_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeStageSecretRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodeStageSecretRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
         if let Some(value) = &self.volume_attributes {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeAttributes", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeAttributes",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeHandle", &self.volume_handle)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "volumeHandle",
+            &self.volume_handle,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

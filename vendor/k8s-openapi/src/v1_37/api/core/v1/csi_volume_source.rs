@@ -16,23 +16,34 @@ pub struct CSIVolumeSource {
     pub read_only: Option<bool>,
 
     /// volumeAttributes stores driver-specific properties that are passed to the CSI driver. Consult your driver's documentation for supported values.
-    pub volume_attributes: Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
+    pub volume_attributes:
+        Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
 }
 
 impl crate::DeepMerge for CSIVolumeSource {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.driver, other.driver);
         crate::DeepMerge::merge_from(&mut self.fs_type, other.fs_type);
-        crate::DeepMerge::merge_from(&mut self.node_publish_secret_ref, other.node_publish_secret_ref);
+        crate::DeepMerge::merge_from(
+            &mut self.node_publish_secret_ref,
+            other.node_publish_secret_ref,
+        );
         crate::DeepMerge::merge_from(&mut self.read_only, other.read_only);
-        crate::merge_strategies::map::granular(&mut self.volume_attributes, other.volume_attributes, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.volume_attributes,
+            other.volume_attributes,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for CSIVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_driver,
@@ -44,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for CSIVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -54,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for CSIVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "driver" => Field::Key_driver,
                             "fsType" => Field::Key_fs_type,
@@ -79,21 +96,43 @@ impl<'de> crate::serde::Deserialize<'de> for CSIVolumeSource {
                 f.write_str("CSIVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_driver: Option<std::string::String> = None;
                 let mut value_fs_type: Option<std::string::String> = None;
-                let mut value_node_publish_secret_ref: Option<crate::api::core::v1::LocalObjectReference> = None;
+                let mut value_node_publish_secret_ref: Option<
+                    crate::api::core::v1::LocalObjectReference,
+                > = None;
                 let mut value_read_only: Option<bool> = None;
-                let mut value_volume_attributes: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_volume_attributes: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_driver => value_driver = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_publish_secret_ref => value_node_publish_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_attributes => value_volume_attributes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_driver => {
+                            value_driver = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_publish_secret_ref => {
+                            value_node_publish_secret_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_attributes => {
+                            value_volume_attributes =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -122,27 +161,37 @@ impl<'de> crate::serde::Deserialize<'de> for CSIVolumeSource {
 }
 
 impl crate::serde::Serialize for CSIVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "CSIVolumeSource",
-            1 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.node_publish_secret_ref.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.volume_attributes.as_ref().map_or(0, |_| 1),
+            1 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.node_publish_secret_ref.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.volume_attributes.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "driver", &self.driver)?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
         }
         if let Some(value) = &self.node_publish_secret_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodePublishSecretRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodePublishSecretRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
         if let Some(value) = &self.volume_attributes {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeAttributes", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeAttributes",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -14,7 +14,10 @@ impl crate::DeepMerge for DaemonEndpoint {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for DaemonEndpoint {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_port,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for DaemonEndpoint {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for DaemonEndpoint {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "Port" => Field::Key_port,
                             _ => Field::Other,
@@ -53,13 +62,21 @@ impl<'de> crate::serde::Deserialize<'de> for DaemonEndpoint {
                 f.write_str("DaemonEndpoint")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_port: Option<i32> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +86,16 @@ impl<'de> crate::serde::Deserialize<'de> for DaemonEndpoint {
             }
         }
 
-        deserializer.deserialize_struct(
-            "DaemonEndpoint",
-            &[
-                "Port",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("DaemonEndpoint", &["Port"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for DaemonEndpoint {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "DaemonEndpoint",
-            1,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("DaemonEndpoint", 1)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "Port", &self.port)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

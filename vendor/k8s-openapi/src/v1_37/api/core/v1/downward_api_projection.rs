@@ -14,7 +14,10 @@ impl crate::DeepMerge for DownwardAPIProjection {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for DownwardAPIProjection {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_items,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIProjection {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIProjection {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "items" => Field::Key_items,
                             _ => Field::Other,
@@ -53,34 +62,39 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIProjection {
                 f.write_str("DownwardAPIProjection")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_items: Option<std::vec::Vec<crate::api::core::v1::DownwardAPIVolumeFile>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_items: Option<
+                    std::vec::Vec<crate::api::core::v1::DownwardAPIVolumeFile>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_items => value_items = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_items => {
+                            value_items = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
-                Ok(DownwardAPIProjection {
-                    items: value_items,
-                })
+                Ok(DownwardAPIProjection { items: value_items })
             }
         }
 
-        deserializer.deserialize_struct(
-            "DownwardAPIProjection",
-            &[
-                "items",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("DownwardAPIProjection", &["items"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for DownwardAPIProjection {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "DownwardAPIProjection",
             self.items.as_ref().map_or(0, |_| 1),

@@ -30,7 +30,10 @@ impl crate::DeepMerge for DownwardAPIVolumeFile {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for DownwardAPIVolumeFile {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_field_ref,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIVolumeFile {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIVolumeFile {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fieldRef" => Field::Key_field_ref,
                             "mode" => Field::Key_mode,
@@ -77,21 +86,40 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIVolumeFile {
                 f.write_str("DownwardAPIVolumeFile")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_field_ref: Option<crate::api::core::v1::ObjectFieldSelector> = None;
                 let mut value_mode: Option<i32> = None;
                 let mut value_path: Option<std::string::String> = None;
-                let mut value_resource_field_ref: Option<crate::api::core::v1::ResourceFieldSelector> = None;
+                let mut value_resource_field_ref: Option<
+                    crate::api::core::v1::ResourceFieldSelector,
+                > = None;
                 let mut value_user: Option<i64> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_field_ref => value_field_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mode => value_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_field_ref => value_resource_field_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_field_ref => {
+                            value_field_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mode => {
+                            value_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_field_ref => {
+                            value_resource_field_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -107,27 +135,23 @@ impl<'de> crate::serde::Deserialize<'de> for DownwardAPIVolumeFile {
 
         deserializer.deserialize_struct(
             "DownwardAPIVolumeFile",
-            &[
-                "fieldRef",
-                "mode",
-                "path",
-                "resourceFieldRef",
-                "user",
-            ],
+            &["fieldRef", "mode", "path", "resourceFieldRef", "user"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for DownwardAPIVolumeFile {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "DownwardAPIVolumeFile",
-            1 +
-            self.field_ref.as_ref().map_or(0, |_| 1) +
-            self.mode.as_ref().map_or(0, |_| 1) +
-            self.resource_field_ref.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            1 + self.field_ref.as_ref().map_or(0, |_| 1)
+                + self.mode.as_ref().map_or(0, |_| 1)
+                + self.resource_field_ref.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.field_ref {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fieldRef", value)?;
@@ -137,7 +161,11 @@ impl crate::serde::Serialize for DownwardAPIVolumeFile {
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "path", &self.path)?;
         if let Some(value) = &self.resource_field_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceFieldRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceFieldRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.user {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "user", value)?;

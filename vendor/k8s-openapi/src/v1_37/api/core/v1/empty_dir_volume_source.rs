@@ -22,7 +22,10 @@ impl crate::DeepMerge for EmptyDirVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EmptyDirVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_medium,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for EmptyDirVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for EmptyDirVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "medium" => Field::Key_medium,
                             "mode" => Field::Key_mode,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for EmptyDirVolumeSource {
                 f.write_str("EmptyDirVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_medium: Option<std::string::String> = None;
                 let mut value_mode: Option<i32> = None;
-                let mut value_size_limit: Option<crate::apimachinery::pkg::api::resource::Quantity> = None;
+                let mut value_size_limit: Option<
+                    crate::apimachinery::pkg::api::resource::Quantity,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_medium => value_medium = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mode => value_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_size_limit => value_size_limit = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_medium => {
+                            value_medium = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mode => {
+                            value_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_size_limit => {
+                            value_size_limit = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +112,22 @@ impl<'de> crate::serde::Deserialize<'de> for EmptyDirVolumeSource {
 
         deserializer.deserialize_struct(
             "EmptyDirVolumeSource",
-            &[
-                "medium",
-                "mode",
-                "sizeLimit",
-            ],
+            &["medium", "mode", "sizeLimit"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for EmptyDirVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EmptyDirVolumeSource",
-            self.medium.as_ref().map_or(0, |_| 1) +
-            self.mode.as_ref().map_or(0, |_| 1) +
-            self.size_limit.as_ref().map_or(0, |_| 1),
+            self.medium.as_ref().map_or(0, |_| 1)
+                + self.mode.as_ref().map_or(0, |_| 1)
+                + self.size_limit.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.medium {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "medium", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for EndpointAddress {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EndpointAddress {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_hostname,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointAddress {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointAddress {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "hostname" => Field::Key_hostname,
                             "ip" => Field::Key_ip,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointAddress {
                 f.write_str("EndpointAddress")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_hostname: Option<std::string::String> = None;
                 let mut value_ip: Option<std::string::String> = None;
                 let mut value_node_name: Option<std::string::String> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointAddress {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_hostname => value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip => value_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_name => value_node_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_target_ref => value_target_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_hostname => {
+                            value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip => {
+                            value_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_name => {
+                            value_node_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_target_ref => {
+                            value_target_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +121,22 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointAddress {
 
         deserializer.deserialize_struct(
             "EndpointAddress",
-            &[
-                "hostname",
-                "ip",
-                "nodeName",
-                "targetRef",
-            ],
+            &["hostname", "ip", "nodeName", "targetRef"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for EndpointAddress {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EndpointAddress",
-            1 +
-            self.hostname.as_ref().map_or(0, |_| 1) +
-            self.node_name.as_ref().map_or(0, |_| 1) +
-            self.target_ref.as_ref().map_or(0, |_| 1),
+            1 + self.hostname.as_ref().map_or(0, |_| 1)
+                + self.node_name.as_ref().map_or(0, |_| 1)
+                + self.target_ref.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.hostname {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostname", value)?;

@@ -35,7 +35,10 @@ impl crate::DeepMerge for EndpointPort {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EndpointPort {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_app_protocol,
@@ -46,7 +49,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointPort {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -56,7 +62,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointPort {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "appProtocol" => Field::Key_app_protocol,
                             "name" => Field::Key_name,
@@ -80,7 +89,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointPort {
                 f.write_str("EndpointPort")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_app_protocol: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_port: Option<i32> = None;
@@ -88,11 +100,22 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointPort {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_app_protocol => value_app_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protocol => value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_app_protocol => {
+                            value_app_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protocol => {
+                            value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -107,25 +130,22 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointPort {
 
         deserializer.deserialize_struct(
             "EndpointPort",
-            &[
-                "appProtocol",
-                "name",
-                "port",
-                "protocol",
-            ],
+            &["appProtocol", "name", "port", "protocol"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for EndpointPort {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EndpointPort",
-            1 +
-            self.app_protocol.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.protocol.as_ref().map_or(0, |_| 1),
+            1 + self.app_protocol.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.protocol.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.app_protocol {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "appProtocol", value)?;

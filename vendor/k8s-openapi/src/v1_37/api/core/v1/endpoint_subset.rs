@@ -28,13 +28,19 @@ pub struct EndpointSubset {
 impl crate::DeepMerge for EndpointSubset {
     fn merge_from(&mut self, other: Self) {
         crate::merge_strategies::list::atomic(&mut self.addresses, other.addresses);
-        crate::merge_strategies::list::atomic(&mut self.not_ready_addresses, other.not_ready_addresses);
+        crate::merge_strategies::list::atomic(
+            &mut self.not_ready_addresses,
+            other.not_ready_addresses,
+        );
         crate::merge_strategies::list::atomic(&mut self.ports, other.ports);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EndpointSubset {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_addresses,
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointSubset {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -54,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointSubset {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "addresses" => Field::Key_addresses,
                             "notReadyAddresses" => Field::Key_not_ready_addresses,
@@ -77,17 +89,35 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointSubset {
                 f.write_str("EndpointSubset")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_addresses: Option<std::vec::Vec<crate::api::core::v1::EndpointAddress>> = None;
-                let mut value_not_ready_addresses: Option<std::vec::Vec<crate::api::core::v1::EndpointAddress>> = None;
-                let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::EndpointPort>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_addresses: Option<
+                    std::vec::Vec<crate::api::core::v1::EndpointAddress>,
+                > = None;
+                let mut value_not_ready_addresses: Option<
+                    std::vec::Vec<crate::api::core::v1::EndpointAddress>,
+                > = None;
+                let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::EndpointPort>> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_addresses => value_addresses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_not_ready_addresses => value_not_ready_addresses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ports => value_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_addresses => {
+                            value_addresses = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_not_ready_addresses => {
+                            value_not_ready_addresses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ports => {
+                            value_ports = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -101,29 +131,32 @@ impl<'de> crate::serde::Deserialize<'de> for EndpointSubset {
 
         deserializer.deserialize_struct(
             "EndpointSubset",
-            &[
-                "addresses",
-                "notReadyAddresses",
-                "ports",
-            ],
+            &["addresses", "notReadyAddresses", "ports"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for EndpointSubset {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EndpointSubset",
-            self.addresses.as_ref().map_or(0, |_| 1) +
-            self.not_ready_addresses.as_ref().map_or(0, |_| 1) +
-            self.ports.as_ref().map_or(0, |_| 1),
+            self.addresses.as_ref().map_or(0, |_| 1)
+                + self.not_ready_addresses.as_ref().map_or(0, |_| 1)
+                + self.ports.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.addresses {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "addresses", value)?;
         }
         if let Some(value) = &self.not_ready_addresses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "notReadyAddresses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "notReadyAddresses",
+                value,
+            )?;
         }
         if let Some(value) = &self.ports {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ports", value)?;

@@ -22,7 +22,10 @@ impl crate::DeepMerge for EnvFromSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EnvFromSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_config_map_ref,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for EnvFromSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for EnvFromSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "configMapRef" => Field::Key_config_map_ref,
                             "prefix" => Field::Key_prefix,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for EnvFromSource {
                 f.write_str("EnvFromSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_config_map_ref: Option<crate::api::core::v1::ConfigMapEnvSource> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_config_map_ref: Option<crate::api::core::v1::ConfigMapEnvSource> =
+                    None;
                 let mut value_prefix: Option<std::string::String> = None;
                 let mut value_secret_ref: Option<crate::api::core::v1::SecretEnvSource> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_config_map_ref => value_config_map_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_prefix => value_prefix = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_config_map_ref => {
+                            value_config_map_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_prefix => {
+                            value_prefix = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +112,22 @@ impl<'de> crate::serde::Deserialize<'de> for EnvFromSource {
 
         deserializer.deserialize_struct(
             "EnvFromSource",
-            &[
-                "configMapRef",
-                "prefix",
-                "secretRef",
-            ],
+            &["configMapRef", "prefix", "secretRef"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for EnvFromSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EnvFromSource",
-            self.config_map_ref.as_ref().map_or(0, |_| 1) +
-            self.prefix.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1),
+            self.config_map_ref.as_ref().map_or(0, |_| 1)
+                + self.prefix.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.config_map_ref {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "configMapRef", value)?;

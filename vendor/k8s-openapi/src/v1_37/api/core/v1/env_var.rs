@@ -22,7 +22,10 @@ impl crate::DeepMerge for EnvVar {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EnvVar {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVar {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVar {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "value" => Field::Key_value,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVar {
                 f.write_str("EnvVar")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_value: Option<std::string::String> = None;
                 let mut value_value_from: Option<crate::api::core::v1::EnvVarSource> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_value => value_value = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_value_from => value_value_from = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_value => {
+                            value_value = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_value_from => {
+                            value_value_from = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -87,25 +108,18 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVar {
             }
         }
 
-        deserializer.deserialize_struct(
-            "EnvVar",
-            &[
-                "name",
-                "value",
-                "valueFrom",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("EnvVar", &["name", "value", "valueFrom"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for EnvVar {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EnvVar",
-            1 +
-            self.value.as_ref().map_or(0, |_| 1) +
-            self.value_from.as_ref().map_or(0, |_| 1),
+            1 + self.value.as_ref().map_or(0, |_| 1) + self.value_from.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.value {

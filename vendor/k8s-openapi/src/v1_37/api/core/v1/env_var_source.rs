@@ -30,7 +30,10 @@ impl crate::DeepMerge for EnvVarSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EnvVarSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_config_map_key_ref,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVarSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVarSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "configMapKeyRef" => Field::Key_config_map_key_ref,
                             "fieldRef" => Field::Key_field_ref,
@@ -77,21 +86,45 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVarSource {
                 f.write_str("EnvVarSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_config_map_key_ref: Option<crate::api::core::v1::ConfigMapKeySelector> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_config_map_key_ref: Option<
+                    crate::api::core::v1::ConfigMapKeySelector,
+                > = None;
                 let mut value_field_ref: Option<crate::api::core::v1::ObjectFieldSelector> = None;
                 let mut value_file_key_ref: Option<crate::api::core::v1::FileKeySelector> = None;
-                let mut value_resource_field_ref: Option<crate::api::core::v1::ResourceFieldSelector> = None;
-                let mut value_secret_key_ref: Option<crate::api::core::v1::SecretKeySelector> = None;
+                let mut value_resource_field_ref: Option<
+                    crate::api::core::v1::ResourceFieldSelector,
+                > = None;
+                let mut value_secret_key_ref: Option<crate::api::core::v1::SecretKeySelector> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_config_map_key_ref => value_config_map_key_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_field_ref => value_field_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_file_key_ref => value_file_key_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_field_ref => value_resource_field_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_key_ref => value_secret_key_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_config_map_key_ref => {
+                            value_config_map_key_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_field_ref => {
+                            value_field_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_file_key_ref => {
+                            value_file_key_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_field_ref => {
+                            value_resource_field_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_key_ref => {
+                            value_secret_key_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -120,17 +153,24 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVarSource {
 }
 
 impl crate::serde::Serialize for EnvVarSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EnvVarSource",
-            self.config_map_key_ref.as_ref().map_or(0, |_| 1) +
-            self.field_ref.as_ref().map_or(0, |_| 1) +
-            self.file_key_ref.as_ref().map_or(0, |_| 1) +
-            self.resource_field_ref.as_ref().map_or(0, |_| 1) +
-            self.secret_key_ref.as_ref().map_or(0, |_| 1),
+            self.config_map_key_ref.as_ref().map_or(0, |_| 1)
+                + self.field_ref.as_ref().map_or(0, |_| 1)
+                + self.file_key_ref.as_ref().map_or(0, |_| 1)
+                + self.resource_field_ref.as_ref().map_or(0, |_| 1)
+                + self.secret_key_ref.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.config_map_key_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "configMapKeyRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "configMapKeyRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.field_ref {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fieldRef", value)?;
@@ -139,7 +179,11 @@ impl crate::serde::Serialize for EnvVarSource {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fileKeyRef", value)?;
         }
         if let Some(value) = &self.resource_field_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceFieldRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceFieldRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.secret_key_ref {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretKeyRef", value)?;

@@ -20,7 +20,10 @@ impl crate::DeepMerge for EphemeralVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EphemeralVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_volume_claim_template,
@@ -28,7 +31,10 @@ impl<'de> crate::serde::Deserialize<'de> for EphemeralVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -38,7 +44,10 @@ impl<'de> crate::serde::Deserialize<'de> for EphemeralVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "volumeClaimTemplate" => Field::Key_volume_claim_template,
                             _ => Field::Other,
@@ -59,13 +68,24 @@ impl<'de> crate::serde::Deserialize<'de> for EphemeralVolumeSource {
                 f.write_str("EphemeralVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_volume_claim_template: Option<crate::api::core::v1::PersistentVolumeClaimTemplate> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_volume_claim_template: Option<
+                    crate::api::core::v1::PersistentVolumeClaimTemplate,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_volume_claim_template => value_volume_claim_template = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_volume_claim_template => {
+                            value_volume_claim_template =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -75,24 +95,25 @@ impl<'de> crate::serde::Deserialize<'de> for EphemeralVolumeSource {
             }
         }
 
-        deserializer.deserialize_struct(
-            "EphemeralVolumeSource",
-            &[
-                "volumeClaimTemplate",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("EphemeralVolumeSource", &["volumeClaimTemplate"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for EphemeralVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EphemeralVolumeSource",
             self.volume_claim_template.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.volume_claim_template {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeClaimTemplate", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeClaimTemplate",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

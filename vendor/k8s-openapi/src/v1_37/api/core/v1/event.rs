@@ -69,7 +69,7 @@ impl crate::Metadata for Event {
         &self.metadata
     }
 
-    fn metadata_mut(&mut self) -> &mut<Self as crate::Metadata>::Ty {
+    fn metadata_mut(&mut self) -> &mut <Self as crate::Metadata>::Ty {
         &mut self.metadata
     }
 }
@@ -95,7 +95,10 @@ impl crate::DeepMerge for Event {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Event {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -119,7 +122,10 @@ impl<'de> crate::serde::Deserialize<'de> for Event {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -129,7 +135,10 @@ impl<'de> crate::serde::Deserialize<'de> for Event {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
@@ -166,15 +175,26 @@ impl<'de> crate::serde::Deserialize<'de> for Event {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_action: Option<std::string::String> = None;
                 let mut value_count: Option<i32> = None;
-                let mut value_event_time: Option<crate::apimachinery::pkg::apis::meta::v1::MicroTime> = None;
-                let mut value_first_timestamp: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+                let mut value_event_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::MicroTime,
+                > = None;
+                let mut value_first_timestamp: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_involved_object: Option<crate::api::core::v1::ObjectReference> = None;
-                let mut value_last_timestamp: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+                let mut value_last_timestamp: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
-                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta> = None;
+                let mut value_metadata: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+                > = None;
                 let mut value_reason: Option<std::string::String> = None;
                 let mut value_related: Option<crate::api::core::v1::ObjectReference> = None;
                 let mut value_reporting_component: Option<std::string::String> = None;
@@ -186,33 +206,79 @@ impl<'de> crate::serde::Deserialize<'de> for Event {
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_action => value_action = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_count => value_count = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_event_time => value_event_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_first_timestamp => value_first_timestamp = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_involved_object => value_involved_object = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_timestamp => value_last_timestamp = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_related => value_related = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reporting_component => value_reporting_component = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reporting_instance => value_reporting_instance = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_series => value_series = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_source => value_source = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_action => {
+                            value_action = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_count => {
+                            value_count = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_event_time => {
+                            value_event_time = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_first_timestamp => {
+                            value_first_timestamp =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_involved_object => {
+                            value_involved_object =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_timestamp => {
+                            value_last_timestamp =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_related => {
+                            value_related = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reporting_component => {
+                            value_reporting_component =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reporting_instance => {
+                            value_reporting_instance =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_series => {
+                            value_series = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_source => {
+                            value_source = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -263,26 +329,36 @@ impl<'de> crate::serde::Deserialize<'de> for Event {
 }
 
 impl crate::serde::Serialize for Event {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             <Self as crate::Resource>::KIND,
-            4 +
-            self.action.as_ref().map_or(0, |_| 1) +
-            self.count.as_ref().map_or(0, |_| 1) +
-            self.event_time.as_ref().map_or(0, |_| 1) +
-            self.first_timestamp.as_ref().map_or(0, |_| 1) +
-            self.last_timestamp.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1) +
-            self.related.as_ref().map_or(0, |_| 1) +
-            self.reporting_component.as_ref().map_or(0, |_| 1) +
-            self.reporting_instance.as_ref().map_or(0, |_| 1) +
-            self.series.as_ref().map_or(0, |_| 1) +
-            self.source.as_ref().map_or(0, |_| 1) +
-            self.type_.as_ref().map_or(0, |_| 1),
+            4 + self.action.as_ref().map_or(0, |_| 1)
+                + self.count.as_ref().map_or(0, |_| 1)
+                + self.event_time.as_ref().map_or(0, |_| 1)
+                + self.first_timestamp.as_ref().map_or(0, |_| 1)
+                + self.last_timestamp.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1)
+                + self.related.as_ref().map_or(0, |_| 1)
+                + self.reporting_component.as_ref().map_or(0, |_| 1)
+                + self.reporting_instance.as_ref().map_or(0, |_| 1)
+                + self.series.as_ref().map_or(0, |_| 1)
+                + self.source.as_ref().map_or(0, |_| 1)
+                + self.type_.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         if let Some(value) = &self.action {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "action", value)?;
         }
@@ -293,16 +369,32 @@ impl crate::serde::Serialize for Event {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "eventTime", value)?;
         }
         if let Some(value) = &self.first_timestamp {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "firstTimestamp", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "firstTimestamp",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "involvedObject", &self.involved_object)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "involvedObject",
+            &self.involved_object,
+        )?;
         if let Some(value) = &self.last_timestamp {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastTimestamp", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastTimestamp",
+                value,
+            )?;
         }
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "metadata",
+            &self.metadata,
+        )?;
         if let Some(value) = &self.reason {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "reason", value)?;
         }
@@ -310,10 +402,18 @@ impl crate::serde::Serialize for Event {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "related", value)?;
         }
         if let Some(value) = &self.reporting_component {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "reportingComponent", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "reportingComponent",
+                value,
+            )?;
         }
         if let Some(value) = &self.reporting_instance {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "reportingInstance", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "reportingInstance",
+                value,
+            )?;
         }
         if let Some(value) = &self.series {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "series", value)?;

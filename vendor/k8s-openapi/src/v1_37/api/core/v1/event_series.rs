@@ -18,7 +18,10 @@ impl crate::DeepMerge for EventSeries {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EventSeries {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_count,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for EventSeries {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for EventSeries {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "count" => Field::Key_count,
                             "lastObservedTime" => Field::Key_last_observed_time,
@@ -59,15 +68,28 @@ impl<'de> crate::serde::Deserialize<'de> for EventSeries {
                 f.write_str("EventSeries")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_count: Option<i32> = None;
-                let mut value_last_observed_time: Option<crate::apimachinery::pkg::apis::meta::v1::MicroTime> = None;
+                let mut value_last_observed_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::MicroTime,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_count => value_count = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_observed_time => value_last_observed_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_count => {
+                            value_count = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_observed_time => {
+                            value_last_observed_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,29 +100,29 @@ impl<'de> crate::serde::Deserialize<'de> for EventSeries {
             }
         }
 
-        deserializer.deserialize_struct(
-            "EventSeries",
-            &[
-                "count",
-                "lastObservedTime",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("EventSeries", &["count", "lastObservedTime"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for EventSeries {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EventSeries",
-            self.count.as_ref().map_or(0, |_| 1) +
-            self.last_observed_time.as_ref().map_or(0, |_| 1),
+            self.count.as_ref().map_or(0, |_| 1)
+                + self.last_observed_time.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.count {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "count", value)?;
         }
         if let Some(value) = &self.last_observed_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastObservedTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastObservedTime",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for EventSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EventSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_component,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for EventSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for EventSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "component" => Field::Key_component,
                             "host" => Field::Key_host,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for EventSource {
                 f.write_str("EventSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_component: Option<std::string::String> = None;
                 let mut value_host: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_component => value_component = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host => value_host = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_component => {
+                            value_component = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host => {
+                            value_host = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +97,18 @@ impl<'de> crate::serde::Deserialize<'de> for EventSource {
             }
         }
 
-        deserializer.deserialize_struct(
-            "EventSource",
-            &[
-                "component",
-                "host",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("EventSource", &["component", "host"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for EventSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "EventSource",
-            self.component.as_ref().map_or(0, |_| 1) +
-            self.host.as_ref().map_or(0, |_| 1),
+            self.component.as_ref().map_or(0, |_| 1) + self.host.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.component {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "component", value)?;

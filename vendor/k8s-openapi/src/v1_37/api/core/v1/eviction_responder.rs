@@ -24,7 +24,10 @@ impl crate::DeepMerge for EvictionResponder {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for EvictionResponder {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -33,7 +36,10 @@ impl<'de> crate::serde::Deserialize<'de> for EvictionResponder {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -43,7 +49,10 @@ impl<'de> crate::serde::Deserialize<'de> for EvictionResponder {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "priority" => Field::Key_priority,
@@ -65,15 +74,25 @@ impl<'de> crate::serde::Deserialize<'de> for EvictionResponder {
                 f.write_str("EvictionResponder")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_priority: Option<i32> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_priority => value_priority = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_priority => {
+                            value_priority = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -84,25 +103,22 @@ impl<'de> crate::serde::Deserialize<'de> for EvictionResponder {
             }
         }
 
-        deserializer.deserialize_struct(
-            "EvictionResponder",
-            &[
-                "name",
-                "priority",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("EvictionResponder", &["name", "priority"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for EvictionResponder {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "EvictionResponder",
-            2,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("EvictionResponder", 2)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "priority", &self.priority)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "priority",
+            &self.priority,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

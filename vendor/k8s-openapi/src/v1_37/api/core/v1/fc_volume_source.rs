@@ -30,7 +30,10 @@ impl crate::DeepMerge for FCVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for FCVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for FCVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for FCVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "lun" => Field::Key_lun,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for FCVolumeSource {
                 f.write_str("FCVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_lun: Option<i32> = None;
                 let mut value_read_only: Option<bool> = None;
@@ -86,12 +98,25 @@ impl<'de> crate::serde::Deserialize<'de> for FCVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_lun => value_lun = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_target_wwns => value_target_wwns = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_wwids => value_wwids = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_lun => {
+                            value_lun = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_target_wwns => {
+                            value_target_wwns = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_wwids => {
+                            value_wwids = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -107,27 +132,24 @@ impl<'de> crate::serde::Deserialize<'de> for FCVolumeSource {
 
         deserializer.deserialize_struct(
             "FCVolumeSource",
-            &[
-                "fsType",
-                "lun",
-                "readOnly",
-                "targetWWNs",
-                "wwids",
-            ],
+            &["fsType", "lun", "readOnly", "targetWWNs", "wwids"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for FCVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "FCVolumeSource",
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.lun.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.target_wwns.as_ref().map_or(0, |_| 1) +
-            self.wwids.as_ref().map_or(0, |_| 1),
+            self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.lun.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.target_wwns.as_ref().map_or(0, |_| 1)
+                + self.wwids.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;

@@ -28,7 +28,10 @@ impl crate::DeepMerge for FileKeySelector {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for FileKeySelector {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_key,
@@ -39,7 +42,10 @@ impl<'de> crate::serde::Deserialize<'de> for FileKeySelector {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -49,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for FileKeySelector {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "key" => Field::Key_key,
                             "optional" => Field::Key_optional,
@@ -73,7 +82,10 @@ impl<'de> crate::serde::Deserialize<'de> for FileKeySelector {
                 f.write_str("FileKeySelector")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_key: Option<std::string::String> = None;
                 let mut value_optional: Option<bool> = None;
                 let mut value_path: Option<std::string::String> = None;
@@ -81,11 +93,22 @@ impl<'de> crate::serde::Deserialize<'de> for FileKeySelector {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_optional => value_optional = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_name => value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_optional => {
+                            value_optional = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_name => {
+                            value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -100,30 +123,31 @@ impl<'de> crate::serde::Deserialize<'de> for FileKeySelector {
 
         deserializer.deserialize_struct(
             "FileKeySelector",
-            &[
-                "key",
-                "optional",
-                "path",
-                "volumeName",
-            ],
+            &["key", "optional", "path", "volumeName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for FileKeySelector {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "FileKeySelector",
-            3 +
-            self.optional.as_ref().map_or(0, |_| 1),
+            3 + self.optional.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "key", &self.key)?;
         if let Some(value) = &self.optional {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "optional", value)?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "path", &self.path)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeName", &self.volume_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "volumeName",
+            &self.volume_name,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -23,16 +23,23 @@ impl crate::DeepMerge for FlexVolumeSource {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.driver, other.driver);
         crate::DeepMerge::merge_from(&mut self.fs_type, other.fs_type);
-        crate::merge_strategies::map::granular(&mut self.options, other.options, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.options,
+            other.options,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.read_only, other.read_only);
         crate::DeepMerge::merge_from(&mut self.secret_ref, other.secret_ref);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for FlexVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_driver,
@@ -44,7 +51,10 @@ impl<'de> crate::serde::Deserialize<'de> for FlexVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -54,7 +64,10 @@ impl<'de> crate::serde::Deserialize<'de> for FlexVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "driver" => Field::Key_driver,
                             "fsType" => Field::Key_fs_type,
@@ -79,21 +92,39 @@ impl<'de> crate::serde::Deserialize<'de> for FlexVolumeSource {
                 f.write_str("FlexVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_driver: Option<std::string::String> = None;
                 let mut value_fs_type: Option<std::string::String> = None;
-                let mut value_options: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_options: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_read_only: Option<bool> = None;
                 let mut value_secret_ref: Option<crate::api::core::v1::LocalObjectReference> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_driver => value_driver = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_options => value_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_driver => {
+                            value_driver = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_options => {
+                            value_options = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -109,27 +140,23 @@ impl<'de> crate::serde::Deserialize<'de> for FlexVolumeSource {
 
         deserializer.deserialize_struct(
             "FlexVolumeSource",
-            &[
-                "driver",
-                "fsType",
-                "options",
-                "readOnly",
-                "secretRef",
-            ],
+            &["driver", "fsType", "options", "readOnly", "secretRef"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for FlexVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "FlexVolumeSource",
-            1 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.options.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1),
+            1 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.options.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "driver", &self.driver)?;
         if let Some(value) = &self.fs_type {

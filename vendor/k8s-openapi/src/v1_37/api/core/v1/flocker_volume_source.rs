@@ -18,7 +18,10 @@ impl crate::DeepMerge for FlockerVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for FlockerVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_dataset_name,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for FlockerVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for FlockerVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "datasetName" => Field::Key_dataset_name,
                             "datasetUUID" => Field::Key_dataset_uuid,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for FlockerVolumeSource {
                 f.write_str("FlockerVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_dataset_name: Option<std::string::String> = None;
                 let mut value_dataset_uuid: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_dataset_name => value_dataset_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_dataset_uuid => value_dataset_uuid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_dataset_name => {
+                            value_dataset_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_dataset_uuid => {
+                            value_dataset_uuid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,21 +99,21 @@ impl<'de> crate::serde::Deserialize<'de> for FlockerVolumeSource {
 
         deserializer.deserialize_struct(
             "FlockerVolumeSource",
-            &[
-                "datasetName",
-                "datasetUUID",
-            ],
+            &["datasetName", "datasetUUID"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for FlockerVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "FlockerVolumeSource",
-            self.dataset_name.as_ref().map_or(0, |_| 1) +
-            self.dataset_uuid.as_ref().map_or(0, |_| 1),
+            self.dataset_name.as_ref().map_or(0, |_| 1)
+                + self.dataset_uuid.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.dataset_name {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "datasetName", value)?;

@@ -28,7 +28,10 @@ impl crate::DeepMerge for GCEPersistentDiskVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for GCEPersistentDiskVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -39,7 +42,10 @@ impl<'de> crate::serde::Deserialize<'de> for GCEPersistentDiskVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -49,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for GCEPersistentDiskVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "partition" => Field::Key_partition,
@@ -73,7 +82,10 @@ impl<'de> crate::serde::Deserialize<'de> for GCEPersistentDiskVolumeSource {
                 f.write_str("GCEPersistentDiskVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_partition: Option<i32> = None;
                 let mut value_pd_name: Option<std::string::String> = None;
@@ -81,11 +93,22 @@ impl<'de> crate::serde::Deserialize<'de> for GCEPersistentDiskVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_partition => value_partition = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pd_name => value_pd_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_partition => {
+                            value_partition = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pd_name => {
+                            value_pd_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -100,25 +123,22 @@ impl<'de> crate::serde::Deserialize<'de> for GCEPersistentDiskVolumeSource {
 
         deserializer.deserialize_struct(
             "GCEPersistentDiskVolumeSource",
-            &[
-                "fsType",
-                "partition",
-                "pdName",
-                "readOnly",
-            ],
+            &["fsType", "partition", "pdName", "readOnly"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for GCEPersistentDiskVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "GCEPersistentDiskVolumeSource",
-            1 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.partition.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1),
+            1 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.partition.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;

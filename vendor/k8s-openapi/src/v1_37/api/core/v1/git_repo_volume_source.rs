@@ -24,7 +24,10 @@ impl crate::DeepMerge for GitRepoVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for GitRepoVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_directory,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for GitRepoVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for GitRepoVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "directory" => Field::Key_directory,
                             "repository" => Field::Key_repository,
@@ -67,17 +76,29 @@ impl<'de> crate::serde::Deserialize<'de> for GitRepoVolumeSource {
                 f.write_str("GitRepoVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_directory: Option<std::string::String> = None;
                 let mut value_repository: Option<std::string::String> = None;
                 let mut value_revision: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_directory => value_directory = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_repository => value_repository = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_revision => value_revision = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_directory => {
+                            value_directory = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_repository => {
+                            value_repository = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_revision => {
+                            value_revision = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -91,28 +112,29 @@ impl<'de> crate::serde::Deserialize<'de> for GitRepoVolumeSource {
 
         deserializer.deserialize_struct(
             "GitRepoVolumeSource",
-            &[
-                "directory",
-                "repository",
-                "revision",
-            ],
+            &["directory", "repository", "revision"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for GitRepoVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "GitRepoVolumeSource",
-            1 +
-            self.directory.as_ref().map_or(0, |_| 1) +
-            self.revision.as_ref().map_or(0, |_| 1),
+            1 + self.directory.as_ref().map_or(0, |_| 1) + self.revision.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.directory {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "directory", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "repository", &self.repository)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "repository",
+            &self.repository,
+        )?;
         if let Some(value) = &self.revision {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "revision", value)?;
         }

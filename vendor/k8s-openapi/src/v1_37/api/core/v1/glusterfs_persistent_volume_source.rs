@@ -26,7 +26,10 @@ impl crate::DeepMerge for GlusterfsPersistentVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for GlusterfsPersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_endpoints,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for GlusterfsPersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for GlusterfsPersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "endpoints" => Field::Key_endpoints,
                             "endpointsNamespace" => Field::Key_endpoints_namespace,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for GlusterfsPersistentVolumeSource {
                 f.write_str("GlusterfsPersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_endpoints: Option<std::string::String> = None;
                 let mut value_endpoints_namespace: Option<std::string::String> = None;
                 let mut value_path: Option<std::string::String> = None;
@@ -79,11 +91,23 @@ impl<'de> crate::serde::Deserialize<'de> for GlusterfsPersistentVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_endpoints => value_endpoints = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_endpoints_namespace => value_endpoints_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_endpoints => {
+                            value_endpoints = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_endpoints_namespace => {
+                            value_endpoints_namespace =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,28 +122,33 @@ impl<'de> crate::serde::Deserialize<'de> for GlusterfsPersistentVolumeSource {
 
         deserializer.deserialize_struct(
             "GlusterfsPersistentVolumeSource",
-            &[
-                "endpoints",
-                "endpointsNamespace",
-                "path",
-                "readOnly",
-            ],
+            &["endpoints", "endpointsNamespace", "path", "readOnly"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for GlusterfsPersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "GlusterfsPersistentVolumeSource",
-            2 +
-            self.endpoints_namespace.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1),
+            2 + self.endpoints_namespace.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "endpoints", &self.endpoints)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "endpoints",
+            &self.endpoints,
+        )?;
         if let Some(value) = &self.endpoints_namespace {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "endpointsNamespace", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "endpointsNamespace",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "path", &self.path)?;
         if let Some(value) = &self.read_only {

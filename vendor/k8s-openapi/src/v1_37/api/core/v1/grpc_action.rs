@@ -24,7 +24,10 @@ impl crate::DeepMerge for GRPCAction {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for GRPCAction {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_mode,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for GRPCAction {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for GRPCAction {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "mode" => Field::Key_mode,
                             "port" => Field::Key_port,
@@ -67,17 +76,29 @@ impl<'de> crate::serde::Deserialize<'de> for GRPCAction {
                 f.write_str("GRPCAction")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_mode: Option<std::string::String> = None;
                 let mut value_port: Option<i32> = None;
                 let mut value_service: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_mode => value_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_service => value_service = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_mode => {
+                            value_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_service => {
+                            value_service = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,25 +110,18 @@ impl<'de> crate::serde::Deserialize<'de> for GRPCAction {
             }
         }
 
-        deserializer.deserialize_struct(
-            "GRPCAction",
-            &[
-                "mode",
-                "port",
-                "service",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("GRPCAction", &["mode", "port", "service"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for GRPCAction {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "GRPCAction",
-            1 +
-            self.mode.as_ref().map_or(0, |_| 1) +
-            self.service.as_ref().map_or(0, |_| 1),
+            1 + self.mode.as_ref().map_or(0, |_| 1) + self.service.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.mode {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "mode", value)?;

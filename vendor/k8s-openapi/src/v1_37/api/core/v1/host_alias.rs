@@ -18,7 +18,10 @@ impl crate::DeepMerge for HostAlias {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for HostAlias {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_hostnames,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for HostAlias {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for HostAlias {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "hostnames" => Field::Key_hostnames,
                             "ip" => Field::Key_ip,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for HostAlias {
                 f.write_str("HostAlias")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_hostnames: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_ip: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_hostnames => value_hostnames = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip => value_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_hostnames => {
+                            value_hostnames = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip => {
+                            value_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,24 +97,17 @@ impl<'de> crate::serde::Deserialize<'de> for HostAlias {
             }
         }
 
-        deserializer.deserialize_struct(
-            "HostAlias",
-            &[
-                "hostnames",
-                "ip",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("HostAlias", &["hostnames", "ip"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for HostAlias {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "HostAlias",
-            1 +
-            self.hostnames.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer
+            .serialize_struct("HostAlias", 1 + self.hostnames.as_ref().map_or(0, |_| 1))?;
         if let Some(value) = &self.hostnames {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostnames", value)?;
         }

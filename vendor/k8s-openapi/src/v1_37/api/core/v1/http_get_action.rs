@@ -34,7 +34,10 @@ impl crate::DeepMerge for HTTPGetAction {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for HTTPGetAction {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_host,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPGetAction {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPGetAction {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "host" => Field::Key_host,
                             "httpHeaders" => Field::Key_http_headers,
@@ -83,23 +92,44 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPGetAction {
                 f.write_str("HTTPGetAction")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_host: Option<std::string::String> = None;
-                let mut value_http_headers: Option<std::vec::Vec<crate::api::core::v1::HTTPHeader>> = None;
+                let mut value_http_headers: Option<
+                    std::vec::Vec<crate::api::core::v1::HTTPHeader>,
+                > = None;
                 let mut value_path: Option<std::string::String> = None;
-                let mut value_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> = None;
+                let mut value_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> =
+                    None;
                 let mut value_protocol: Option<std::string::String> = None;
                 let mut value_scheme: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_host => value_host = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_http_headers => value_http_headers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protocol => value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scheme => value_scheme = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_host => {
+                            value_host = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_http_headers => {
+                            value_http_headers = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protocol => {
+                            value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scheme => {
+                            value_scheme = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -116,29 +146,24 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPGetAction {
 
         deserializer.deserialize_struct(
             "HTTPGetAction",
-            &[
-                "host",
-                "httpHeaders",
-                "path",
-                "port",
-                "protocol",
-                "scheme",
-            ],
+            &["host", "httpHeaders", "path", "port", "protocol", "scheme"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for HTTPGetAction {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "HTTPGetAction",
-            1 +
-            self.host.as_ref().map_or(0, |_| 1) +
-            self.http_headers.as_ref().map_or(0, |_| 1) +
-            self.path.as_ref().map_or(0, |_| 1) +
-            self.protocol.as_ref().map_or(0, |_| 1) +
-            self.scheme.as_ref().map_or(0, |_| 1),
+            1 + self.host.as_ref().map_or(0, |_| 1)
+                + self.http_headers.as_ref().map_or(0, |_| 1)
+                + self.path.as_ref().map_or(0, |_| 1)
+                + self.protocol.as_ref().map_or(0, |_| 1)
+                + self.scheme.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.host {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "host", value)?;

@@ -54,7 +54,10 @@ impl crate::DeepMerge for ISCSIVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ISCSIVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_chap_auth_discovery,
@@ -72,7 +75,10 @@ impl<'de> crate::serde::Deserialize<'de> for ISCSIVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -82,7 +88,10 @@ impl<'de> crate::serde::Deserialize<'de> for ISCSIVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "chapAuthDiscovery" => Field::Key_chap_auth_discovery,
                             "chapAuthSession" => Field::Key_chap_auth_session,
@@ -113,7 +122,10 @@ impl<'de> crate::serde::Deserialize<'de> for ISCSIVolumeSource {
                 f.write_str("ISCSIVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_chap_auth_discovery: Option<bool> = None;
                 let mut value_chap_auth_session: Option<bool> = None;
                 let mut value_fs_type: Option<std::string::String> = None;
@@ -128,18 +140,47 @@ impl<'de> crate::serde::Deserialize<'de> for ISCSIVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_chap_auth_discovery => value_chap_auth_discovery = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_chap_auth_session => value_chap_auth_session = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_initiator_name => value_initiator_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_iqn => value_iqn = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_iscsi_interface => value_iscsi_interface = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_lun => value_lun = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_portals => value_portals = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_target_portal => value_target_portal = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_chap_auth_discovery => {
+                            value_chap_auth_discovery =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_chap_auth_session => {
+                            value_chap_auth_session =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_initiator_name => {
+                            value_initiator_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_iqn => {
+                            value_iqn = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_iscsi_interface => {
+                            value_iscsi_interface =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_lun => {
+                            value_lun = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_portals => {
+                            value_portals = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_target_portal => {
+                            value_target_portal = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -180,34 +221,52 @@ impl<'de> crate::serde::Deserialize<'de> for ISCSIVolumeSource {
 }
 
 impl crate::serde::Serialize for ISCSIVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ISCSIVolumeSource",
-            3 +
-            self.chap_auth_discovery.as_ref().map_or(0, |_| 1) +
-            self.chap_auth_session.as_ref().map_or(0, |_| 1) +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.initiator_name.as_ref().map_or(0, |_| 1) +
-            self.iscsi_interface.as_ref().map_or(0, |_| 1) +
-            self.portals.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1),
+            3 + self.chap_auth_discovery.as_ref().map_or(0, |_| 1)
+                + self.chap_auth_session.as_ref().map_or(0, |_| 1)
+                + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.initiator_name.as_ref().map_or(0, |_| 1)
+                + self.iscsi_interface.as_ref().map_or(0, |_| 1)
+                + self.portals.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.chap_auth_discovery {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "chapAuthDiscovery", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "chapAuthDiscovery",
+                value,
+            )?;
         }
         if let Some(value) = &self.chap_auth_session {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "chapAuthSession", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "chapAuthSession",
+                value,
+            )?;
         }
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
         }
         if let Some(value) = &self.initiator_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "initiatorName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "initiatorName",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "iqn", &self.iqn)?;
         if let Some(value) = &self.iscsi_interface {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "iscsiInterface", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "iscsiInterface",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lun", &self.lun)?;
         if let Some(value) = &self.portals {
@@ -219,7 +278,11 @@ impl crate::serde::Serialize for ISCSIVolumeSource {
         if let Some(value) = &self.secret_ref {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretRef", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "targetPortal", &self.target_portal)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "targetPortal",
+            &self.target_portal,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -26,7 +26,10 @@ impl crate::DeepMerge for KeyToPath {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for KeyToPath {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_key,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for KeyToPath {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for KeyToPath {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "key" => Field::Key_key,
                             "mode" => Field::Key_mode,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for KeyToPath {
                 f.write_str("KeyToPath")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_key: Option<std::string::String> = None;
                 let mut value_mode: Option<i32> = None;
                 let mut value_path: Option<std::string::String> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for KeyToPath {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mode => value_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mode => {
+                            value_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -96,26 +119,18 @@ impl<'de> crate::serde::Deserialize<'de> for KeyToPath {
             }
         }
 
-        deserializer.deserialize_struct(
-            "KeyToPath",
-            &[
-                "key",
-                "mode",
-                "path",
-                "user",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("KeyToPath", &["key", "mode", "path", "user"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for KeyToPath {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "KeyToPath",
-            2 +
-            self.mode.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            2 + self.mode.as_ref().map_or(0, |_| 1) + self.user.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "key", &self.key)?;
         if let Some(value) = &self.mode {

@@ -22,7 +22,10 @@ impl crate::DeepMerge for Lifecycle {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Lifecycle {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_post_start,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for Lifecycle {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for Lifecycle {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "postStart" => Field::Key_post_start,
                             "preStop" => Field::Key_pre_stop,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for Lifecycle {
                 f.write_str("Lifecycle")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_post_start: Option<crate::api::core::v1::LifecycleHandler> = None;
                 let mut value_pre_stop: Option<crate::api::core::v1::LifecycleHandler> = None;
                 let mut value_stop_signal: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_post_start => value_post_start = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pre_stop => value_pre_stop = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_stop_signal => value_stop_signal = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_post_start => {
+                            value_post_start = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pre_stop => {
+                            value_pre_stop = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_stop_signal => {
+                            value_stop_signal = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +110,22 @@ impl<'de> crate::serde::Deserialize<'de> for Lifecycle {
 
         deserializer.deserialize_struct(
             "Lifecycle",
-            &[
-                "postStart",
-                "preStop",
-                "stopSignal",
-            ],
+            &["postStart", "preStop", "stopSignal"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for Lifecycle {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Lifecycle",
-            self.post_start.as_ref().map_or(0, |_| 1) +
-            self.pre_stop.as_ref().map_or(0, |_| 1) +
-            self.stop_signal.as_ref().map_or(0, |_| 1),
+            self.post_start.as_ref().map_or(0, |_| 1)
+                + self.pre_stop.as_ref().map_or(0, |_| 1)
+                + self.stop_signal.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.post_start {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "postStart", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for LifecycleHandler {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for LifecycleHandler {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_exec,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for LifecycleHandler {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for LifecycleHandler {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "exec" => Field::Key_exec,
                             "httpGet" => Field::Key_http_get,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for LifecycleHandler {
                 f.write_str("LifecycleHandler")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_exec: Option<crate::api::core::v1::ExecAction> = None;
                 let mut value_http_get: Option<crate::api::core::v1::HTTPGetAction> = None;
                 let mut value_sleep: Option<crate::api::core::v1::SleepAction> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for LifecycleHandler {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_exec => value_exec = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_http_get => value_http_get = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_sleep => value_sleep = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_tcp_socket => value_tcp_socket = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_exec => {
+                            value_exec = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_http_get => {
+                            value_http_get = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_sleep => {
+                            value_sleep = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_tcp_socket => {
+                            value_tcp_socket = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +121,23 @@ impl<'de> crate::serde::Deserialize<'de> for LifecycleHandler {
 
         deserializer.deserialize_struct(
             "LifecycleHandler",
-            &[
-                "exec",
-                "httpGet",
-                "sleep",
-                "tcpSocket",
-            ],
+            &["exec", "httpGet", "sleep", "tcpSocket"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for LifecycleHandler {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "LifecycleHandler",
-            self.exec.as_ref().map_or(0, |_| 1) +
-            self.http_get.as_ref().map_or(0, |_| 1) +
-            self.sleep.as_ref().map_or(0, |_| 1) +
-            self.tcp_socket.as_ref().map_or(0, |_| 1),
+            self.exec.as_ref().map_or(0, |_| 1)
+                + self.http_get.as_ref().map_or(0, |_| 1)
+                + self.sleep.as_ref().map_or(0, |_| 1)
+                + self.tcp_socket.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.exec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "exec", value)?;

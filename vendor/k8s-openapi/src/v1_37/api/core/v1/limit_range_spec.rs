@@ -14,7 +14,10 @@ impl crate::DeepMerge for LimitRangeSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for LimitRangeSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_limits,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for LimitRangeSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for LimitRangeSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "limits" => Field::Key_limits,
                             _ => Field::Other,
@@ -53,13 +62,22 @@ impl<'de> crate::serde::Deserialize<'de> for LimitRangeSpec {
                 f.write_str("LimitRangeSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_limits: Option<std::vec::Vec<crate::api::core::v1::LimitRangeItem>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_limits: Option<std::vec::Vec<crate::api::core::v1::LimitRangeItem>> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_limits => value_limits = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_limits => {
+                            value_limits = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +87,16 @@ impl<'de> crate::serde::Deserialize<'de> for LimitRangeSpec {
             }
         }
 
-        deserializer.deserialize_struct(
-            "LimitRangeSpec",
-            &[
-                "limits",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("LimitRangeSpec", &["limits"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for LimitRangeSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "LimitRangeSpec",
-            1,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("LimitRangeSpec", 1)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "limits", &self.limits)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

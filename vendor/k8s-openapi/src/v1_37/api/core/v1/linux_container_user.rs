@@ -16,13 +16,19 @@ pub struct LinuxContainerUser {
 impl crate::DeepMerge for LinuxContainerUser {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.gid, other.gid);
-        crate::merge_strategies::list::atomic(&mut self.supplemental_groups, other.supplemental_groups);
+        crate::merge_strategies::list::atomic(
+            &mut self.supplemental_groups,
+            other.supplemental_groups,
+        );
         crate::DeepMerge::merge_from(&mut self.uid, other.uid);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for LinuxContainerUser {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_gid,
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for LinuxContainerUser {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +51,10 @@ impl<'de> crate::serde::Deserialize<'de> for LinuxContainerUser {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "gid" => Field::Key_gid,
                             "supplementalGroups" => Field::Key_supplemental_groups,
@@ -65,17 +77,30 @@ impl<'de> crate::serde::Deserialize<'de> for LinuxContainerUser {
                 f.write_str("LinuxContainerUser")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_gid: Option<i64> = None;
                 let mut value_supplemental_groups: Option<std::vec::Vec<i64>> = None;
                 let mut value_uid: Option<i64> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_gid => value_gid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_supplemental_groups => value_supplemental_groups = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_gid => {
+                            value_gid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_supplemental_groups => {
+                            value_supplemental_groups =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,26 +114,28 @@ impl<'de> crate::serde::Deserialize<'de> for LinuxContainerUser {
 
         deserializer.deserialize_struct(
             "LinuxContainerUser",
-            &[
-                "gid",
-                "supplementalGroups",
-                "uid",
-            ],
+            &["gid", "supplementalGroups", "uid"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for LinuxContainerUser {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "LinuxContainerUser",
-            2 +
-            self.supplemental_groups.as_ref().map_or(0, |_| 1),
+            2 + self.supplemental_groups.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gid", &self.gid)?;
         if let Some(value) = &self.supplemental_groups {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "supplementalGroups", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "supplementalGroups",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "uid", &self.uid)?;
         crate::serde::ser::SerializeStruct::end(state)

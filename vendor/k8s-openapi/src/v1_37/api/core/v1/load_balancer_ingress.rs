@@ -26,7 +26,10 @@ impl crate::DeepMerge for LoadBalancerIngress {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for LoadBalancerIngress {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_hostname,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for LoadBalancerIngress {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for LoadBalancerIngress {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "hostname" => Field::Key_hostname,
                             "ip" => Field::Key_ip,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for LoadBalancerIngress {
                 f.write_str("LoadBalancerIngress")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_hostname: Option<std::string::String> = None;
                 let mut value_ip: Option<std::string::String> = None;
                 let mut value_ip_mode: Option<std::string::String> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for LoadBalancerIngress {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_hostname => value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip => value_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip_mode => value_ip_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ports => value_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_hostname => {
+                            value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip => {
+                            value_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip_mode => {
+                            value_ip_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ports => {
+                            value_ports = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +121,23 @@ impl<'de> crate::serde::Deserialize<'de> for LoadBalancerIngress {
 
         deserializer.deserialize_struct(
             "LoadBalancerIngress",
-            &[
-                "hostname",
-                "ip",
-                "ipMode",
-                "ports",
-            ],
+            &["hostname", "ip", "ipMode", "ports"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for LoadBalancerIngress {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "LoadBalancerIngress",
-            self.hostname.as_ref().map_or(0, |_| 1) +
-            self.ip.as_ref().map_or(0, |_| 1) +
-            self.ip_mode.as_ref().map_or(0, |_| 1) +
-            self.ports.as_ref().map_or(0, |_| 1),
+            self.hostname.as_ref().map_or(0, |_| 1)
+                + self.ip.as_ref().map_or(0, |_| 1)
+                + self.ip_mode.as_ref().map_or(0, |_| 1)
+                + self.ports.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.hostname {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostname", value)?;

@@ -14,7 +14,10 @@ impl crate::DeepMerge for LocalObjectReference {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for LocalObjectReference {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for LocalObjectReference {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for LocalObjectReference {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             _ => Field::Other,
@@ -53,13 +62,21 @@ impl<'de> crate::serde::Deserialize<'de> for LocalObjectReference {
                 f.write_str("LocalObjectReference")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +86,16 @@ impl<'de> crate::serde::Deserialize<'de> for LocalObjectReference {
             }
         }
 
-        deserializer.deserialize_struct(
-            "LocalObjectReference",
-            &[
-                "name",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("LocalObjectReference", &["name"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for LocalObjectReference {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "LocalObjectReference",
-            1,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("LocalObjectReference", 1)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

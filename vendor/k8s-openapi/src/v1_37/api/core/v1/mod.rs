@@ -1,4 +1,3 @@
-
 mod aws_elastic_block_store_volume_source;
 pub use self::aws_elastic_block_store_volume_source::AWSElasticBlockStoreVolumeSource;
 

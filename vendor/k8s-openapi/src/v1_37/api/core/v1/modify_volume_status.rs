@@ -22,12 +22,18 @@ pub struct ModifyVolumeStatus {
 impl crate::DeepMerge for ModifyVolumeStatus {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.status, other.status);
-        crate::DeepMerge::merge_from(&mut self.target_volume_attributes_class_name, other.target_volume_attributes_class_name);
+        crate::DeepMerge::merge_from(
+            &mut self.target_volume_attributes_class_name,
+            other.target_volume_attributes_class_name,
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ModifyVolumeStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_status,
@@ -36,7 +42,10 @@ impl<'de> crate::serde::Deserialize<'de> for ModifyVolumeStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -46,10 +55,15 @@ impl<'de> crate::serde::Deserialize<'de> for ModifyVolumeStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "status" => Field::Key_status,
-                            "targetVolumeAttributesClassName" => Field::Key_target_volume_attributes_class_name,
+                            "targetVolumeAttributesClassName" => {
+                                Field::Key_target_volume_attributes_class_name
+                            }
                             _ => Field::Other,
                         })
                     }
@@ -68,15 +82,27 @@ impl<'de> crate::serde::Deserialize<'de> for ModifyVolumeStatus {
                 f.write_str("ModifyVolumeStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_status: Option<std::string::String> = None;
-                let mut value_target_volume_attributes_class_name: Option<std::string::String> = None;
+                let mut value_target_volume_attributes_class_name: Option<std::string::String> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_target_volume_attributes_class_name => value_target_volume_attributes_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_status => {
+                            value_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_target_volume_attributes_class_name => {
+                            value_target_volume_attributes_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,25 +115,31 @@ impl<'de> crate::serde::Deserialize<'de> for ModifyVolumeStatus {
 
         deserializer.deserialize_struct(
             "ModifyVolumeStatus",
-            &[
-                "status",
-                "targetVolumeAttributesClassName",
-            ],
+            &["status", "targetVolumeAttributesClassName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ModifyVolumeStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ModifyVolumeStatus",
-            1 +
-            self.target_volume_attributes_class_name.as_ref().map_or(0, |_| 1),
+            1 + self
+                .target_volume_attributes_class_name
+                .as_ref()
+                .map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "status", &self.status)?;
         if let Some(value) = &self.target_volume_attributes_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "targetVolumeAttributesClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "targetVolumeAttributesClassName",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

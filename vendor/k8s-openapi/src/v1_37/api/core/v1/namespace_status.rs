@@ -25,7 +25,10 @@ impl crate::DeepMerge for NamespaceStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NamespaceStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_conditions,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for NamespaceStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for NamespaceStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "conditions" => Field::Key_conditions,
                             "phase" => Field::Key_phase,
@@ -66,15 +75,27 @@ impl<'de> crate::serde::Deserialize<'de> for NamespaceStatus {
                 f.write_str("NamespaceStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_conditions: Option<std::vec::Vec<crate::api::core::v1::NamespaceCondition>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::NamespaceCondition>,
+                > = None;
                 let mut value_phase: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_phase => value_phase = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_phase => {
+                            value_phase = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -85,23 +106,18 @@ impl<'de> crate::serde::Deserialize<'de> for NamespaceStatus {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NamespaceStatus",
-            &[
-                "conditions",
-                "phase",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NamespaceStatus", &["conditions", "phase"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NamespaceStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NamespaceStatus",
-            self.conditions.as_ref().map_or(0, |_| 1) +
-            self.phase.as_ref().map_or(0, |_| 1),
+            self.conditions.as_ref().map_or(0, |_| 1) + self.phase.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.conditions {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditions", value)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for NodeAddress {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeAddress {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_address,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAddress {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAddress {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "address" => Field::Key_address,
                             "type" => Field::Key_type_,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAddress {
                 f.write_str("NodeAddress")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_address: Option<std::string::String> = None;
                 let mut value_type_: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_address => value_address = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_address => {
+                            value_address = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +97,16 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAddress {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NodeAddress",
-            &[
-                "address",
-                "type",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NodeAddress", &["address", "type"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NodeAddress {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "NodeAddress",
-            2,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("NodeAddress", 2)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "address", &self.address)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", &self.type_)?;
         crate::serde::ser::SerializeStruct::end(state)

@@ -18,7 +18,10 @@ impl crate::DeepMerge for NodeAllocatableMappedResources {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableMappedResources {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableMappedResources {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableMappedResources {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "quantity" => Field::Key_quantity,
@@ -59,15 +68,26 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableMappedResources {
                 f.write_str("NodeAllocatableMappedResources")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
-                let mut value_quantity: Option<crate::apimachinery::pkg::api::resource::Quantity> = None;
+                let mut value_quantity: Option<crate::apimachinery::pkg::api::resource::Quantity> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_quantity => value_quantity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_quantity => {
+                            value_quantity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,23 +100,24 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableMappedResources {
 
         deserializer.deserialize_struct(
             "NodeAllocatableMappedResources",
-            &[
-                "name",
-                "quantity",
-            ],
+            &["name", "quantity"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodeAllocatableMappedResources {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "NodeAllocatableMappedResources",
-            2,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("NodeAllocatableMappedResources", 2)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "quantity", &self.quantity)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "quantity",
+            &self.quantity,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -22,7 +22,10 @@ impl crate::DeepMerge for NodeAllocatableOverheadResources {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableOverheadResources {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableOverheadResources {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableOverheadResources {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "perContainer" => Field::Key_per_container,
@@ -65,17 +74,32 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableOverheadResources {
                 f.write_str("NodeAllocatableOverheadResources")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
-                let mut value_per_container: Option<crate::apimachinery::pkg::api::resource::Quantity> = None;
-                let mut value_per_pod: Option<crate::apimachinery::pkg::api::resource::Quantity> = None;
+                let mut value_per_container: Option<
+                    crate::apimachinery::pkg::api::resource::Quantity,
+                > = None;
+                let mut value_per_pod: Option<crate::apimachinery::pkg::api::resource::Quantity> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_per_container => value_per_container = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_per_pod => value_per_pod = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_per_container => {
+                            value_per_container = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_per_pod => {
+                            value_per_pod = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +113,21 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableOverheadResources {
 
         deserializer.deserialize_struct(
             "NodeAllocatableOverheadResources",
-            &[
-                "name",
-                "perContainer",
-                "perPod",
-            ],
+            &["name", "perContainer", "perPod"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodeAllocatableOverheadResources {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeAllocatableOverheadResources",
-            1 +
-            self.per_container.as_ref().map_or(0, |_| 1) +
-            self.per_pod.as_ref().map_or(0, |_| 1),
+            1 + self.per_container.as_ref().map_or(0, |_| 1)
+                + self.per_pod.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.per_container {

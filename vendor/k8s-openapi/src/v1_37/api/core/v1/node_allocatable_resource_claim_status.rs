@@ -40,7 +40,10 @@ impl crate::DeepMerge for NodeAllocatableResourceClaimStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableResourceClaimStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_containers,
@@ -51,7 +54,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableResourceClaimStatus 
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -61,7 +67,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableResourceClaimStatus 
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "containers" => Field::Key_containers,
                             "mapping" => Field::Key_mapping,
@@ -85,19 +94,38 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableResourceClaimStatus 
                 f.write_str("NodeAllocatableResourceClaimStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_containers: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_mapping: Option<std::vec::Vec<crate::api::core::v1::NodeAllocatableMappedResources>> = None;
-                let mut value_overhead: Option<std::vec::Vec<crate::api::core::v1::NodeAllocatableOverheadResources>> = None;
+                let mut value_mapping: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeAllocatableMappedResources>,
+                > = None;
+                let mut value_overhead: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeAllocatableOverheadResources>,
+                > = None;
                 let mut value_resource_claim_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_containers => value_containers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mapping => value_mapping = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_overhead => value_overhead = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claim_name => value_resource_claim_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_containers => {
+                            value_containers = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mapping => {
+                            value_mapping = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_overhead => {
+                            value_overhead = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claim_name => {
+                            value_resource_claim_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -112,25 +140,22 @@ impl<'de> crate::serde::Deserialize<'de> for NodeAllocatableResourceClaimStatus 
 
         deserializer.deserialize_struct(
             "NodeAllocatableResourceClaimStatus",
-            &[
-                "containers",
-                "mapping",
-                "overhead",
-                "resourceClaimName",
-            ],
+            &["containers", "mapping", "overhead", "resourceClaimName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodeAllocatableResourceClaimStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeAllocatableResourceClaimStatus",
-            1 +
-            self.containers.as_ref().map_or(0, |_| 1) +
-            self.mapping.as_ref().map_or(0, |_| 1) +
-            self.overhead.as_ref().map_or(0, |_| 1),
+            1 + self.containers.as_ref().map_or(0, |_| 1)
+                + self.mapping.as_ref().map_or(0, |_| 1)
+                + self.overhead.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.containers {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containers", value)?;
@@ -141,7 +166,11 @@ impl crate::serde::Serialize for NodeAllocatableResourceClaimStatus {
         if let Some(value) = &self.overhead {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "overhead", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaimName", &self.resource_claim_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resourceClaimName",
+            &self.resource_claim_name,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

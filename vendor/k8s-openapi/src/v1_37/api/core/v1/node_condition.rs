@@ -34,7 +34,10 @@ impl crate::DeepMerge for NodeCondition {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeCondition {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_last_heartbeat_time,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeCondition {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeCondition {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "lastHeartbeatTime" => Field::Key_last_heartbeat_time,
                             "lastTransitionTime" => Field::Key_last_transition_time,
@@ -83,9 +92,16 @@ impl<'de> crate::serde::Deserialize<'de> for NodeCondition {
                 f.write_str("NodeCondition")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_last_heartbeat_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
-                let mut value_last_transition_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_last_heartbeat_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
+                let mut value_last_transition_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_reason: Option<std::string::String> = None;
                 let mut value_status: Option<std::string::String> = None;
@@ -93,13 +109,30 @@ impl<'de> crate::serde::Deserialize<'de> for NodeCondition {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_last_heartbeat_time => value_last_heartbeat_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_transition_time => value_last_transition_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_last_heartbeat_time => {
+                            value_last_heartbeat_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_transition_time => {
+                            value_last_transition_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_status => {
+                            value_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,20 +163,30 @@ impl<'de> crate::serde::Deserialize<'de> for NodeCondition {
 }
 
 impl crate::serde::Serialize for NodeCondition {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeCondition",
-            2 +
-            self.last_heartbeat_time.as_ref().map_or(0, |_| 1) +
-            self.last_transition_time.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1),
+            2 + self.last_heartbeat_time.as_ref().map_or(0, |_| 1)
+                + self.last_transition_time.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.last_heartbeat_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastHeartbeatTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastHeartbeatTime",
+                value,
+            )?;
         }
         if let Some(value) = &self.last_transition_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastTransitionTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastTransitionTime",
+                value,
+            )?;
         }
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;

@@ -14,7 +14,10 @@ impl crate::DeepMerge for NodeConfigSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeConfigSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_config_map,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "configMap" => Field::Key_config_map,
                             _ => Field::Other,
@@ -53,13 +62,22 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigSource {
                 f.write_str("NodeConfigSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_config_map: Option<crate::api::core::v1::ConfigMapNodeConfigSource> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_config_map: Option<crate::api::core::v1::ConfigMapNodeConfigSource> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_config_map => value_config_map = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_config_map => {
+                            value_config_map = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,18 +87,15 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigSource {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NodeConfigSource",
-            &[
-                "configMap",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NodeConfigSource", &["configMap"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NodeConfigSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeConfigSource",
             self.config_map.as_ref().map_or(0, |_| 1),

@@ -26,7 +26,10 @@ impl crate::DeepMerge for NodeConfigStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeConfigStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_active,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "active" => Field::Key_active,
                             "assigned" => Field::Key_assigned,
@@ -71,19 +80,35 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigStatus {
                 f.write_str("NodeConfigStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_active: Option<crate::api::core::v1::NodeConfigSource> = None;
                 let mut value_assigned: Option<crate::api::core::v1::NodeConfigSource> = None;
                 let mut value_error: Option<std::string::String> = None;
-                let mut value_last_known_good: Option<crate::api::core::v1::NodeConfigSource> = None;
+                let mut value_last_known_good: Option<crate::api::core::v1::NodeConfigSource> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_active => value_active = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_assigned => value_assigned = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_error => value_error = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_known_good => value_last_known_good = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_active => {
+                            value_active = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_assigned => {
+                            value_assigned = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_error => {
+                            value_error = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_known_good => {
+                            value_last_known_good =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +123,23 @@ impl<'de> crate::serde::Deserialize<'de> for NodeConfigStatus {
 
         deserializer.deserialize_struct(
             "NodeConfigStatus",
-            &[
-                "active",
-                "assigned",
-                "error",
-                "lastKnownGood",
-            ],
+            &["active", "assigned", "error", "lastKnownGood"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodeConfigStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeConfigStatus",
-            self.active.as_ref().map_or(0, |_| 1) +
-            self.assigned.as_ref().map_or(0, |_| 1) +
-            self.error.as_ref().map_or(0, |_| 1) +
-            self.last_known_good.as_ref().map_or(0, |_| 1),
+            self.active.as_ref().map_or(0, |_| 1)
+                + self.assigned.as_ref().map_or(0, |_| 1)
+                + self.error.as_ref().map_or(0, |_| 1)
+                + self.last_known_good.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.active {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "active", value)?;
@@ -128,7 +151,11 @@ impl crate::serde::Serialize for NodeConfigStatus {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "error", value)?;
         }
         if let Some(value) = &self.last_known_good {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastKnownGood", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastKnownGood",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

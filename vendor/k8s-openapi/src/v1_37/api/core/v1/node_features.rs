@@ -9,12 +9,18 @@ pub struct NodeFeatures {
 
 impl crate::DeepMerge for NodeFeatures {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.supplemental_groups_policy, other.supplemental_groups_policy);
+        crate::DeepMerge::merge_from(
+            &mut self.supplemental_groups_policy,
+            other.supplemental_groups_policy,
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeFeatures {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_supplemental_groups_policy,
@@ -22,7 +28,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeFeatures {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +41,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeFeatures {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "supplementalGroupsPolicy" => Field::Key_supplemental_groups_policy,
                             _ => Field::Other,
@@ -53,13 +65,22 @@ impl<'de> crate::serde::Deserialize<'de> for NodeFeatures {
                 f.write_str("NodeFeatures")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_supplemental_groups_policy: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_supplemental_groups_policy => value_supplemental_groups_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_supplemental_groups_policy => {
+                            value_supplemental_groups_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,24 +90,25 @@ impl<'de> crate::serde::Deserialize<'de> for NodeFeatures {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NodeFeatures",
-            &[
-                "supplementalGroupsPolicy",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NodeFeatures", &["supplementalGroupsPolicy"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NodeFeatures {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeFeatures",
             self.supplemental_groups_policy.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.supplemental_groups_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "supplementalGroupsPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "supplementalGroupsPolicy",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

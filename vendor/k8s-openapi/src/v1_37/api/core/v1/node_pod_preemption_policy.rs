@@ -9,12 +9,18 @@ pub struct NodePodPreemptionPolicy {
 
 impl crate::DeepMerge for NodePodPreemptionPolicy {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::list::set(&mut self.disable_resize_preemption, other.disable_resize_preemption);
+        crate::merge_strategies::list::set(
+            &mut self.disable_resize_preemption,
+            other.disable_resize_preemption,
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodePodPreemptionPolicy {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_disable_resize_preemption,
@@ -22,7 +28,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodePodPreemptionPolicy {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +41,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodePodPreemptionPolicy {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "disableResizePreemption" => Field::Key_disable_resize_preemption,
                             _ => Field::Other,
@@ -53,13 +65,24 @@ impl<'de> crate::serde::Deserialize<'de> for NodePodPreemptionPolicy {
                 f.write_str("NodePodPreemptionPolicy")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_disable_resize_preemption: Option<std::vec::Vec<std::string::String>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_disable_resize_preemption: Option<
+                    std::vec::Vec<std::string::String>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_disable_resize_preemption => value_disable_resize_preemption = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_disable_resize_preemption => {
+                            value_disable_resize_preemption =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -71,22 +94,27 @@ impl<'de> crate::serde::Deserialize<'de> for NodePodPreemptionPolicy {
 
         deserializer.deserialize_struct(
             "NodePodPreemptionPolicy",
-            &[
-                "disableResizePreemption",
-            ],
+            &["disableResizePreemption"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodePodPreemptionPolicy {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodePodPreemptionPolicy",
             self.disable_resize_preemption.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.disable_resize_preemption {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "disableResizePreemption", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "disableResizePreemption",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for NodeRuntimeHandler {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandler {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_features,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandler {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandler {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "features" => Field::Key_features,
                             "name" => Field::Key_name,
@@ -59,15 +68,26 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandler {
                 f.write_str("NodeRuntimeHandler")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_features: Option<crate::api::core::v1::NodeRuntimeHandlerFeatures> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_features: Option<crate::api::core::v1::NodeRuntimeHandlerFeatures> =
+                    None;
                 let mut value_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_features => value_features = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_features => {
+                            value_features = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +98,18 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandler {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NodeRuntimeHandler",
-            &[
-                "features",
-                "name",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NodeRuntimeHandler", &["features", "name"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NodeRuntimeHandler {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeRuntimeHandler",
-            self.features.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1),
+            self.features.as_ref().map_or(0, |_| 1) + self.name.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.features {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "features", value)?;

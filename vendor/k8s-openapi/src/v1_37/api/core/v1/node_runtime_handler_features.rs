@@ -12,13 +12,19 @@ pub struct NodeRuntimeHandlerFeatures {
 
 impl crate::DeepMerge for NodeRuntimeHandlerFeatures {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.recursive_read_only_mounts, other.recursive_read_only_mounts);
+        crate::DeepMerge::merge_from(
+            &mut self.recursive_read_only_mounts,
+            other.recursive_read_only_mounts,
+        );
         crate::DeepMerge::merge_from(&mut self.user_namespaces, other.user_namespaces);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandlerFeatures {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_recursive_read_only_mounts,
@@ -27,7 +33,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandlerFeatures {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +46,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandlerFeatures {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "recursiveReadOnlyMounts" => Field::Key_recursive_read_only_mounts,
                             "userNamespaces" => Field::Key_user_namespaces,
@@ -59,15 +71,27 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandlerFeatures {
                 f.write_str("NodeRuntimeHandlerFeatures")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_recursive_read_only_mounts: Option<bool> = None;
                 let mut value_user_namespaces: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_recursive_read_only_mounts => value_recursive_read_only_mounts = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user_namespaces => value_user_namespaces = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_recursive_read_only_mounts => {
+                            value_recursive_read_only_mounts =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user_namespaces => {
+                            value_user_namespaces =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,27 +104,35 @@ impl<'de> crate::serde::Deserialize<'de> for NodeRuntimeHandlerFeatures {
 
         deserializer.deserialize_struct(
             "NodeRuntimeHandlerFeatures",
-            &[
-                "recursiveReadOnlyMounts",
-                "userNamespaces",
-            ],
+            &["recursiveReadOnlyMounts", "userNamespaces"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodeRuntimeHandlerFeatures {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeRuntimeHandlerFeatures",
-            self.recursive_read_only_mounts.as_ref().map_or(0, |_| 1) +
-            self.user_namespaces.as_ref().map_or(0, |_| 1),
+            self.recursive_read_only_mounts.as_ref().map_or(0, |_| 1)
+                + self.user_namespaces.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.recursive_read_only_mounts {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "recursiveReadOnlyMounts", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "recursiveReadOnlyMounts",
+                value,
+            )?;
         }
         if let Some(value) = &self.user_namespaces {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "userNamespaces", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "userNamespaces",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

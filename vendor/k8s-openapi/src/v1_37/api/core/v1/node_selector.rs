@@ -9,12 +9,18 @@ pub struct NodeSelector {
 
 impl crate::DeepMerge for NodeSelector {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::list::atomic(&mut self.node_selector_terms, other.node_selector_terms);
+        crate::merge_strategies::list::atomic(
+            &mut self.node_selector_terms,
+            other.node_selector_terms,
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeSelector {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_node_selector_terms,
@@ -22,7 +28,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelector {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +41,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelector {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "nodeSelectorTerms" => Field::Key_node_selector_terms,
                             _ => Field::Other,
@@ -53,13 +65,24 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelector {
                 f.write_str("NodeSelector")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_node_selector_terms: Option<std::vec::Vec<crate::api::core::v1::NodeSelectorTerm>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_node_selector_terms: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeSelectorTerm>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_node_selector_terms => value_node_selector_terms = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_node_selector_terms => {
+                            value_node_selector_terms =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,23 +92,21 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelector {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NodeSelector",
-            &[
-                "nodeSelectorTerms",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NodeSelector", &["nodeSelectorTerms"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NodeSelector {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "NodeSelector",
-            1,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("NodeSelector", 1)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "nodeSelectorTerms",
+            &self.node_selector_terms,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeSelectorTerms", &self.node_selector_terms)?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for NodeSelectorTerm {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeSelectorTerm {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_match_expressions,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelectorTerm {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelectorTerm {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "matchExpressions" => Field::Key_match_expressions,
                             "matchFields" => Field::Key_match_fields,
@@ -59,15 +68,30 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelectorTerm {
                 f.write_str("NodeSelectorTerm")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_match_expressions: Option<std::vec::Vec<crate::api::core::v1::NodeSelectorRequirement>> = None;
-                let mut value_match_fields: Option<std::vec::Vec<crate::api::core::v1::NodeSelectorRequirement>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_match_expressions: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeSelectorRequirement>,
+                > = None;
+                let mut value_match_fields: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeSelectorRequirement>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_match_expressions => value_match_expressions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_match_fields => value_match_fields = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_match_expressions => {
+                            value_match_expressions =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_match_fields => {
+                            value_match_fields = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,24 +104,28 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSelectorTerm {
 
         deserializer.deserialize_struct(
             "NodeSelectorTerm",
-            &[
-                "matchExpressions",
-                "matchFields",
-            ],
+            &["matchExpressions", "matchFields"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NodeSelectorTerm {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeSelectorTerm",
-            self.match_expressions.as_ref().map_or(0, |_| 1) +
-            self.match_fields.as_ref().map_or(0, |_| 1),
+            self.match_expressions.as_ref().map_or(0, |_| 1)
+                + self.match_fields.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.match_expressions {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "matchExpressions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "matchExpressions",
+                value,
+            )?;
         }
         if let Some(value) = &self.match_fields {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "matchFields", value)?;

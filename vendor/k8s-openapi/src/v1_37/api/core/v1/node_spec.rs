@@ -42,7 +42,10 @@ impl crate::DeepMerge for NodeSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_config_source,
@@ -57,7 +60,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -67,7 +73,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "configSource" => Field::Key_config_source,
                             "externalID" => Field::Key_external_id,
@@ -95,27 +104,52 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSpec {
                 f.write_str("NodeSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_config_source: Option<crate::api::core::v1::NodeConfigSource> = None;
                 let mut value_external_id: Option<std::string::String> = None;
                 let mut value_pod_cidr: Option<std::string::String> = None;
                 let mut value_pod_cidrs: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_pod_preemption_policy: Option<crate::api::core::v1::NodePodPreemptionPolicy> = None;
+                let mut value_pod_preemption_policy: Option<
+                    crate::api::core::v1::NodePodPreemptionPolicy,
+                > = None;
                 let mut value_provider_id: Option<std::string::String> = None;
                 let mut value_taints: Option<std::vec::Vec<crate::api::core::v1::Taint>> = None;
                 let mut value_unschedulable: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_config_source => value_config_source = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_external_id => value_external_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_cidr => value_pod_cidr = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_cidrs => value_pod_cidrs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_preemption_policy => value_pod_preemption_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_provider_id => value_provider_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_taints => value_taints = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_unschedulable => value_unschedulable = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_config_source => {
+                            value_config_source = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_external_id => {
+                            value_external_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_cidr => {
+                            value_pod_cidr = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_cidrs => {
+                            value_pod_cidrs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_preemption_policy => {
+                            value_pod_preemption_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_provider_id => {
+                            value_provider_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_taints => {
+                            value_taints = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_unschedulable => {
+                            value_unschedulable = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -150,17 +184,20 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSpec {
 }
 
 impl crate::serde::Serialize for NodeSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeSpec",
-            self.config_source.as_ref().map_or(0, |_| 1) +
-            self.external_id.as_ref().map_or(0, |_| 1) +
-            self.pod_cidr.as_ref().map_or(0, |_| 1) +
-            self.pod_cidrs.as_ref().map_or(0, |_| 1) +
-            self.pod_preemption_policy.as_ref().map_or(0, |_| 1) +
-            self.provider_id.as_ref().map_or(0, |_| 1) +
-            self.taints.as_ref().map_or(0, |_| 1) +
-            self.unschedulable.as_ref().map_or(0, |_| 1),
+            self.config_source.as_ref().map_or(0, |_| 1)
+                + self.external_id.as_ref().map_or(0, |_| 1)
+                + self.pod_cidr.as_ref().map_or(0, |_| 1)
+                + self.pod_cidrs.as_ref().map_or(0, |_| 1)
+                + self.pod_preemption_policy.as_ref().map_or(0, |_| 1)
+                + self.provider_id.as_ref().map_or(0, |_| 1)
+                + self.taints.as_ref().map_or(0, |_| 1)
+                + self.unschedulable.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.config_source {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "configSource", value)?;
@@ -175,7 +212,11 @@ impl crate::serde::Serialize for NodeSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podCIDRs", value)?;
         }
         if let Some(value) = &self.pod_preemption_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podPreemptionPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "podPreemptionPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.provider_id {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "providerID", value)?;
@@ -184,7 +225,11 @@ impl crate::serde::Serialize for NodeSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "taints", value)?;
         }
         if let Some(value) = &self.unschedulable {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "unschedulable", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "unschedulable",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -7,10 +7,20 @@ pub struct NodeStatus {
     pub addresses: Option<std::vec::Vec<crate::api::core::v1::NodeAddress>>,
 
     /// Allocatable represents the resources of a node that are available for scheduling. Defaults to Capacity.
-    pub allocatable: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub allocatable: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// Capacity represents the total resources of a node. More info: https://kubernetes.io/docs/reference/node/node-status/#capacity
-    pub capacity: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub capacity: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// Conditions is an array of current observed node conditions. More info: https://kubernetes.io/docs/reference/node/node-status/#condition
     pub conditions: Option<std::vec::Vec<crate::api::core::v1::NodeCondition>>,
@@ -56,12 +66,20 @@ impl crate::DeepMerge for NodeStatus {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::merge_strategies::map::granular(&mut self.allocatable, other.allocatable, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
-        crate::merge_strategies::map::granular(&mut self.capacity, other.capacity, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.allocatable,
+            other.allocatable,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
+        crate::merge_strategies::map::granular(
+            &mut self.capacity,
+            other.capacity,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::merge_strategies::list::map(
             &mut self.conditions,
             other.conditions,
@@ -84,7 +102,10 @@ impl crate::DeepMerge for NodeStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_addresses,
@@ -105,7 +126,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -115,7 +139,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "addresses" => Field::Key_addresses,
                             "allocatable" => Field::Key_allocatable,
@@ -149,39 +176,97 @@ impl<'de> crate::serde::Deserialize<'de> for NodeStatus {
                 f.write_str("NodeStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_addresses: Option<std::vec::Vec<crate::api::core::v1::NodeAddress>> = None;
-                let mut value_allocatable: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_capacity: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_conditions: Option<std::vec::Vec<crate::api::core::v1::NodeCondition>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_addresses: Option<std::vec::Vec<crate::api::core::v1::NodeAddress>> =
+                    None;
+                let mut value_allocatable: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_capacity: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeCondition>,
+                > = None;
                 let mut value_config: Option<crate::api::core::v1::NodeConfigStatus> = None;
-                let mut value_daemon_endpoints: Option<crate::api::core::v1::NodeDaemonEndpoints> = None;
+                let mut value_daemon_endpoints: Option<crate::api::core::v1::NodeDaemonEndpoints> =
+                    None;
                 let mut value_declared_features: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_features: Option<crate::api::core::v1::NodeFeatures> = None;
-                let mut value_images: Option<std::vec::Vec<crate::api::core::v1::ContainerImage>> = None;
+                let mut value_images: Option<std::vec::Vec<crate::api::core::v1::ContainerImage>> =
+                    None;
                 let mut value_node_info: Option<crate::api::core::v1::NodeSystemInfo> = None;
                 let mut value_phase: Option<std::string::String> = None;
-                let mut value_runtime_handlers: Option<std::vec::Vec<crate::api::core::v1::NodeRuntimeHandler>> = None;
-                let mut value_volumes_attached: Option<std::vec::Vec<crate::api::core::v1::AttachedVolume>> = None;
+                let mut value_runtime_handlers: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeRuntimeHandler>,
+                > = None;
+                let mut value_volumes_attached: Option<
+                    std::vec::Vec<crate::api::core::v1::AttachedVolume>,
+                > = None;
                 let mut value_volumes_in_use: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_addresses => value_addresses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_allocatable => value_allocatable = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_capacity => value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_config => value_config = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_daemon_endpoints => value_daemon_endpoints = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_declared_features => value_declared_features = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_features => value_features = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_images => value_images = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_info => value_node_info = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_phase => value_phase = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_runtime_handlers => value_runtime_handlers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volumes_attached => value_volumes_attached = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volumes_in_use => value_volumes_in_use = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_addresses => {
+                            value_addresses = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_allocatable => {
+                            value_allocatable = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_capacity => {
+                            value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_config => {
+                            value_config = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_daemon_endpoints => {
+                            value_daemon_endpoints =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_declared_features => {
+                            value_declared_features =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_features => {
+                            value_features = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_images => {
+                            value_images = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_info => {
+                            value_node_info = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_phase => {
+                            value_phase = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_runtime_handlers => {
+                            value_runtime_handlers =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volumes_attached => {
+                            value_volumes_attached =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volumes_in_use => {
+                            value_volumes_in_use =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -228,23 +313,26 @@ impl<'de> crate::serde::Deserialize<'de> for NodeStatus {
 }
 
 impl crate::serde::Serialize for NodeStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeStatus",
-            self.addresses.as_ref().map_or(0, |_| 1) +
-            self.allocatable.as_ref().map_or(0, |_| 1) +
-            self.capacity.as_ref().map_or(0, |_| 1) +
-            self.conditions.as_ref().map_or(0, |_| 1) +
-            self.config.as_ref().map_or(0, |_| 1) +
-            self.daemon_endpoints.as_ref().map_or(0, |_| 1) +
-            self.declared_features.as_ref().map_or(0, |_| 1) +
-            self.features.as_ref().map_or(0, |_| 1) +
-            self.images.as_ref().map_or(0, |_| 1) +
-            self.node_info.as_ref().map_or(0, |_| 1) +
-            self.phase.as_ref().map_or(0, |_| 1) +
-            self.runtime_handlers.as_ref().map_or(0, |_| 1) +
-            self.volumes_attached.as_ref().map_or(0, |_| 1) +
-            self.volumes_in_use.as_ref().map_or(0, |_| 1),
+            self.addresses.as_ref().map_or(0, |_| 1)
+                + self.allocatable.as_ref().map_or(0, |_| 1)
+                + self.capacity.as_ref().map_or(0, |_| 1)
+                + self.conditions.as_ref().map_or(0, |_| 1)
+                + self.config.as_ref().map_or(0, |_| 1)
+                + self.daemon_endpoints.as_ref().map_or(0, |_| 1)
+                + self.declared_features.as_ref().map_or(0, |_| 1)
+                + self.features.as_ref().map_or(0, |_| 1)
+                + self.images.as_ref().map_or(0, |_| 1)
+                + self.node_info.as_ref().map_or(0, |_| 1)
+                + self.phase.as_ref().map_or(0, |_| 1)
+                + self.runtime_handlers.as_ref().map_or(0, |_| 1)
+                + self.volumes_attached.as_ref().map_or(0, |_| 1)
+                + self.volumes_in_use.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.addresses {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "addresses", value)?;
@@ -262,10 +350,18 @@ impl crate::serde::Serialize for NodeStatus {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "config", value)?;
         }
         if let Some(value) = &self.daemon_endpoints {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "daemonEndpoints", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "daemonEndpoints",
+                value,
+            )?;
         }
         if let Some(value) = &self.declared_features {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "declaredFeatures", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "declaredFeatures",
+                value,
+            )?;
         }
         if let Some(value) = &self.features {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "features", value)?;
@@ -280,10 +376,18 @@ impl crate::serde::Serialize for NodeStatus {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "phase", value)?;
         }
         if let Some(value) = &self.runtime_handlers {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runtimeHandlers", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "runtimeHandlers",
+                value,
+            )?;
         }
         if let Some(value) = &self.volumes_attached {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumesAttached", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumesAttached",
+                value,
+            )?;
         }
         if let Some(value) = &self.volumes_in_use {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumesInUse", value)?;

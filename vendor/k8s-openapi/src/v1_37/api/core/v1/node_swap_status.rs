@@ -14,7 +14,10 @@ impl crate::DeepMerge for NodeSwapStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeSwapStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_capacity,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSwapStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSwapStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "capacity" => Field::Key_capacity,
                             _ => Field::Other,
@@ -53,13 +62,21 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSwapStatus {
                 f.write_str("NodeSwapStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_capacity: Option<i64> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_capacity => value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_capacity => {
+                            value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +86,17 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSwapStatus {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NodeSwapStatus",
-            &[
-                "capacity",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NodeSwapStatus", &["capacity"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NodeSwapStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "NodeSwapStatus",
-            self.capacity.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer
+            .serialize_struct("NodeSwapStatus", self.capacity.as_ref().map_or(0, |_| 1))?;
         if let Some(value) = &self.capacity {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "capacity", value)?;
         }

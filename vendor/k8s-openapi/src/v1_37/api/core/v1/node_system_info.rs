@@ -44,21 +44,30 @@ impl crate::DeepMerge for NodeSystemInfo {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.architecture, other.architecture);
         crate::DeepMerge::merge_from(&mut self.boot_id, other.boot_id);
-        crate::DeepMerge::merge_from(&mut self.container_runtime_version, other.container_runtime_version);
+        crate::DeepMerge::merge_from(
+            &mut self.container_runtime_version,
+            other.container_runtime_version,
+        );
         crate::DeepMerge::merge_from(&mut self.kernel_version, other.kernel_version);
         crate::DeepMerge::merge_from(&mut self.kube_proxy_version, other.kube_proxy_version);
         crate::DeepMerge::merge_from(&mut self.kubelet_version, other.kubelet_version);
         crate::DeepMerge::merge_from(&mut self.machine_id, other.machine_id);
         crate::DeepMerge::merge_from(&mut self.operating_system, other.operating_system);
         crate::DeepMerge::merge_from(&mut self.os_image, other.os_image);
-        crate::DeepMerge::merge_from(&mut self.running_in_user_namespace, other.running_in_user_namespace);
+        crate::DeepMerge::merge_from(
+            &mut self.running_in_user_namespace,
+            other.running_in_user_namespace,
+        );
         crate::DeepMerge::merge_from(&mut self.swap, other.swap);
         crate::DeepMerge::merge_from(&mut self.system_uuid, other.system_uuid);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NodeSystemInfo {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_architecture,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSystemInfo {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -87,7 +99,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSystemInfo {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "architecture" => Field::Key_architecture,
                             "bootID" => Field::Key_boot_id,
@@ -119,7 +134,10 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSystemInfo {
                 f.write_str("NodeSystemInfo")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_architecture: Option<std::string::String> = None;
                 let mut value_boot_id: Option<std::string::String> = None;
                 let mut value_container_runtime_version: Option<std::string::String> = None;
@@ -135,19 +153,52 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSystemInfo {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_architecture => value_architecture = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_boot_id => value_boot_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_container_runtime_version => value_container_runtime_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kernel_version => value_kernel_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kube_proxy_version => value_kube_proxy_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kubelet_version => value_kubelet_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_machine_id => value_machine_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_operating_system => value_operating_system = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_os_image => value_os_image = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_running_in_user_namespace => value_running_in_user_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_swap => value_swap = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_system_uuid => value_system_uuid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_architecture => {
+                            value_architecture = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_boot_id => {
+                            value_boot_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_container_runtime_version => {
+                            value_container_runtime_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kernel_version => {
+                            value_kernel_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kube_proxy_version => {
+                            value_kube_proxy_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kubelet_version => {
+                            value_kubelet_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_machine_id => {
+                            value_machine_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_operating_system => {
+                            value_operating_system =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_os_image => {
+                            value_os_image = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_running_in_user_namespace => {
+                            value_running_in_user_namespace =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_swap => {
+                            value_swap = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_system_uuid => {
+                            value_system_uuid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -190,29 +241,67 @@ impl<'de> crate::serde::Deserialize<'de> for NodeSystemInfo {
 }
 
 impl crate::serde::Serialize for NodeSystemInfo {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NodeSystemInfo",
-            10 +
-            self.running_in_user_namespace.as_ref().map_or(0, |_| 1) +
-            self.swap.as_ref().map_or(0, |_| 1),
+            10 + self.running_in_user_namespace.as_ref().map_or(0, |_| 1)
+                + self.swap.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "architecture", &self.architecture)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "architecture",
+            &self.architecture,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "bootID", &self.boot_id)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerRuntimeVersion", &self.container_runtime_version)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kernelVersion", &self.kernel_version)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kubeProxyVersion", &self.kube_proxy_version)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kubeletVersion", &self.kubelet_version)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "machineID", &self.machine_id)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "operatingSystem", &self.operating_system)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "containerRuntimeVersion",
+            &self.container_runtime_version,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kernelVersion",
+            &self.kernel_version,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kubeProxyVersion",
+            &self.kube_proxy_version,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kubeletVersion",
+            &self.kubelet_version,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "machineID",
+            &self.machine_id,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "operatingSystem",
+            &self.operating_system,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "osImage", &self.os_image)?;
         if let Some(value) = &self.running_in_user_namespace {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runningInUserNamespace", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "runningInUserNamespace",
+                value,
+            )?;
         }
         if let Some(value) = &self.swap {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "swap", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "systemUUID", &self.system_uuid)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "systemUUID",
+            &self.system_uuid,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for ObjectFieldSelector {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ObjectFieldSelector {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectFieldSelector {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectFieldSelector {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "fieldPath" => Field::Key_field_path,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectFieldSelector {
                 f.write_str("ObjectFieldSelector")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_version: Option<std::string::String> = None;
                 let mut value_field_path: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_version => value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_field_path => value_field_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_version => {
+                            value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_field_path => {
+                            value_field_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,26 +99,29 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectFieldSelector {
 
         deserializer.deserialize_struct(
             "ObjectFieldSelector",
-            &[
-                "apiVersion",
-                "fieldPath",
-            ],
+            &["apiVersion", "fieldPath"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ObjectFieldSelector {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ObjectFieldSelector",
-            1 +
-            self.api_version.as_ref().map_or(0, |_| 1),
+            1 + self.api_version.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.api_version {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fieldPath", &self.field_path)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "fieldPath",
+            &self.field_path,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -38,7 +38,10 @@ impl crate::DeepMerge for ObjectReference {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ObjectReference {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -52,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectReference {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -62,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectReference {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "fieldPath" => Field::Key_field_path,
@@ -89,7 +98,10 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectReference {
                 f.write_str("ObjectReference")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_version: Option<std::string::String> = None;
                 let mut value_field_path: Option<std::string::String> = None;
                 let mut value_kind: Option<std::string::String> = None;
@@ -100,14 +112,32 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectReference {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_version => value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_field_path => value_field_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespace => value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_version => value_resource_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_version => {
+                            value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_field_path => {
+                            value_field_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespace => {
+                            value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_version => {
+                            value_resource_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -140,16 +170,19 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectReference {
 }
 
 impl crate::serde::Serialize for ObjectReference {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ObjectReference",
-            self.api_version.as_ref().map_or(0, |_| 1) +
-            self.field_path.as_ref().map_or(0, |_| 1) +
-            self.kind.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.namespace.as_ref().map_or(0, |_| 1) +
-            self.resource_version.as_ref().map_or(0, |_| 1) +
-            self.uid.as_ref().map_or(0, |_| 1),
+            self.api_version.as_ref().map_or(0, |_| 1)
+                + self.field_path.as_ref().map_or(0, |_| 1)
+                + self.kind.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.namespace.as_ref().map_or(0, |_| 1)
+                + self.resource_version.as_ref().map_or(0, |_| 1)
+                + self.uid.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.api_version {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", value)?;
@@ -167,7 +200,11 @@ impl crate::serde::Serialize for ObjectReference {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespace", value)?;
         }
         if let Some(value) = &self.resource_version {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceVersion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceVersion",
+                value,
+            )?;
         }
         if let Some(value) = &self.uid {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "uid", value)?;

@@ -46,14 +46,20 @@ impl crate::DeepMerge for PersistentVolumeClaimSpec {
         crate::DeepMerge::merge_from(&mut self.resources, other.resources);
         crate::DeepMerge::merge_from(&mut self.selector, other.selector);
         crate::DeepMerge::merge_from(&mut self.storage_class_name, other.storage_class_name);
-        crate::DeepMerge::merge_from(&mut self.volume_attributes_class_name, other.volume_attributes_class_name);
+        crate::DeepMerge::merge_from(
+            &mut self.volume_attributes_class_name,
+            other.volume_attributes_class_name,
+        );
         crate::DeepMerge::merge_from(&mut self.volume_mode, other.volume_mode);
         crate::DeepMerge::merge_from(&mut self.volume_name, other.volume_name);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_access_modes,
@@ -69,7 +75,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -79,7 +88,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "accessModes" => Field::Key_access_modes,
                             "dataSource" => Field::Key_data_source,
@@ -108,12 +120,20 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimSpec {
                 f.write_str("PersistentVolumeClaimSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_access_modes: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_data_source: Option<crate::api::core::v1::TypedLocalObjectReference> = None;
-                let mut value_data_source_ref: Option<crate::api::core::v1::TypedObjectReference> = None;
-                let mut value_resources: Option<crate::api::core::v1::VolumeResourceRequirements> = None;
-                let mut value_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+                let mut value_data_source: Option<crate::api::core::v1::TypedLocalObjectReference> =
+                    None;
+                let mut value_data_source_ref: Option<crate::api::core::v1::TypedObjectReference> =
+                    None;
+                let mut value_resources: Option<crate::api::core::v1::VolumeResourceRequirements> =
+                    None;
+                let mut value_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
                 let mut value_storage_class_name: Option<std::string::String> = None;
                 let mut value_volume_attributes_class_name: Option<std::string::String> = None;
                 let mut value_volume_mode: Option<std::string::String> = None;
@@ -121,16 +141,40 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimSpec {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_access_modes => value_access_modes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_data_source => value_data_source = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_data_source_ref => value_data_source_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resources => value_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_selector => value_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_class_name => value_storage_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_attributes_class_name => value_volume_attributes_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_mode => value_volume_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_name => value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_access_modes => {
+                            value_access_modes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_data_source => {
+                            value_data_source = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_data_source_ref => {
+                            value_data_source_ref =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resources => {
+                            value_resources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_selector => {
+                            value_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_class_name => {
+                            value_storage_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_attributes_class_name => {
+                            value_volume_attributes_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_mode => {
+                            value_volume_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_name => {
+                            value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -167,18 +211,21 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimSpec {
 }
 
 impl crate::serde::Serialize for PersistentVolumeClaimSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PersistentVolumeClaimSpec",
-            self.access_modes.as_ref().map_or(0, |_| 1) +
-            self.data_source.as_ref().map_or(0, |_| 1) +
-            self.data_source_ref.as_ref().map_or(0, |_| 1) +
-            self.resources.as_ref().map_or(0, |_| 1) +
-            self.selector.as_ref().map_or(0, |_| 1) +
-            self.storage_class_name.as_ref().map_or(0, |_| 1) +
-            self.volume_attributes_class_name.as_ref().map_or(0, |_| 1) +
-            self.volume_mode.as_ref().map_or(0, |_| 1) +
-            self.volume_name.as_ref().map_or(0, |_| 1),
+            self.access_modes.as_ref().map_or(0, |_| 1)
+                + self.data_source.as_ref().map_or(0, |_| 1)
+                + self.data_source_ref.as_ref().map_or(0, |_| 1)
+                + self.resources.as_ref().map_or(0, |_| 1)
+                + self.selector.as_ref().map_or(0, |_| 1)
+                + self.storage_class_name.as_ref().map_or(0, |_| 1)
+                + self.volume_attributes_class_name.as_ref().map_or(0, |_| 1)
+                + self.volume_mode.as_ref().map_or(0, |_| 1)
+                + self.volume_name.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.access_modes {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "accessModes", value)?;
@@ -187,7 +234,11 @@ impl crate::serde::Serialize for PersistentVolumeClaimSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "dataSource", value)?;
         }
         if let Some(value) = &self.data_source_ref {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "dataSourceRef", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "dataSourceRef",
+                value,
+            )?;
         }
         if let Some(value) = &self.resources {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resources", value)?;
@@ -196,10 +247,18 @@ impl crate::serde::Serialize for PersistentVolumeClaimSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "selector", value)?;
         }
         if let Some(value) = &self.storage_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storageClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "storageClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.volume_attributes_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeAttributesClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeAttributesClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.volume_mode {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeMode", value)?;

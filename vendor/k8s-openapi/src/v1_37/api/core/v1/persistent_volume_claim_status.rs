@@ -34,7 +34,8 @@ pub struct PersistentVolumeClaimStatus {
     /// When this field is not set, it means that no resize operation is in progress for the given PVC.
     ///
     /// A controller that receives PVC update with previously unknown resourceName or ClaimResourceStatus should ignore the update for the purpose it was designed. For example - a controller that only is responsible for resizing capacity of the volume, should ignore PVC updates that change other valid resources associated with PVC.
-    pub allocated_resource_statuses: Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
+    pub allocated_resource_statuses:
+        Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
 
     /// allocatedResources tracks the resources allocated to a PVC including its capacity. Key names follow standard Kubernetes label syntax. Valid values are either:
     ///     * Un-prefixed keys:
@@ -45,10 +46,20 @@ pub struct PersistentVolumeClaimStatus {
     /// Capacity reported here may be larger than the actual capacity when a volume expansion operation is requested. For storage quota, the larger value from allocatedResources and PVC.spec.resources is used. If allocatedResources is not set, PVC.spec.resources alone is used for quota calculation. If a volume expansion capacity request is lowered, allocatedResources is only lowered if there are no expansion operations in progress and if the actual volume capacity is equal or lower than the requested capacity.
     ///
     /// A controller that receives PVC update with previously unknown resourceName should ignore the update for the purpose it was designed. For example - a controller that only is responsible for resizing capacity of the volume, should ignore PVC updates that change other valid resources associated with PVC.
-    pub allocated_resources: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub allocated_resources: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// capacity represents the actual resources of the underlying volume.
-    pub capacity: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub capacity: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// conditions is the current Condition of persistent volume claim. If underlying persistent volume is being resized then the Condition will be set to 'Resizing'.
     pub conditions: Option<std::vec::Vec<crate::api::core::v1::PersistentVolumeClaimCondition>>,
@@ -69,15 +80,27 @@ pub struct PersistentVolumeClaimStatus {
 impl crate::DeepMerge for PersistentVolumeClaimStatus {
     fn merge_from(&mut self, other: Self) {
         crate::merge_strategies::list::atomic(&mut self.access_modes, other.access_modes);
-        crate::merge_strategies::map::granular(&mut self.allocated_resource_statuses, other.allocated_resource_statuses, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
-        crate::merge_strategies::map::granular(&mut self.allocated_resources, other.allocated_resources, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
-        crate::merge_strategies::map::granular(&mut self.capacity, other.capacity, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.allocated_resource_statuses,
+            other.allocated_resource_statuses,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
+        crate::merge_strategies::map::granular(
+            &mut self.allocated_resources,
+            other.allocated_resources,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
+        crate::merge_strategies::map::granular(
+            &mut self.capacity,
+            other.capacity,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::merge_strategies::list::map(
             &mut self.conditions,
             other.conditions,
@@ -86,7 +109,10 @@ impl crate::DeepMerge for PersistentVolumeClaimStatus {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::DeepMerge::merge_from(&mut self.current_volume_attributes_class_name, other.current_volume_attributes_class_name);
+        crate::DeepMerge::merge_from(
+            &mut self.current_volume_attributes_class_name,
+            other.current_volume_attributes_class_name,
+        );
         crate::DeepMerge::merge_from(&mut self.health_status, other.health_status);
         crate::DeepMerge::merge_from(&mut self.modify_volume_status, other.modify_volume_status);
         crate::DeepMerge::merge_from(&mut self.phase, other.phase);
@@ -94,7 +120,10 @@ impl crate::DeepMerge for PersistentVolumeClaimStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_access_modes,
@@ -110,7 +139,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -120,14 +152,19 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "accessModes" => Field::Key_access_modes,
                             "allocatedResourceStatuses" => Field::Key_allocated_resource_statuses,
                             "allocatedResources" => Field::Key_allocated_resources,
                             "capacity" => Field::Key_capacity,
                             "conditions" => Field::Key_conditions,
-                            "currentVolumeAttributesClassName" => Field::Key_current_volume_attributes_class_name,
+                            "currentVolumeAttributesClassName" => {
+                                Field::Key_current_volume_attributes_class_name
+                            }
                             "healthStatus" => Field::Key_health_status,
                             "modifyVolumeStatus" => Field::Key_modify_volume_status,
                             "phase" => Field::Key_phase,
@@ -149,29 +186,75 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimStatus {
                 f.write_str("PersistentVolumeClaimStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_access_modes: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_allocated_resource_statuses: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
-                let mut value_allocated_resources: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_capacity: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_conditions: Option<std::vec::Vec<crate::api::core::v1::PersistentVolumeClaimCondition>> = None;
-                let mut value_current_volume_attributes_class_name: Option<std::string::String> = None;
-                let mut value_health_status: Option<crate::api::core::v1::VolumeHealthStatus> = None;
-                let mut value_modify_volume_status: Option<crate::api::core::v1::ModifyVolumeStatus> = None;
+                let mut value_allocated_resource_statuses: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
+                let mut value_allocated_resources: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_capacity: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::PersistentVolumeClaimCondition>,
+                > = None;
+                let mut value_current_volume_attributes_class_name: Option<std::string::String> =
+                    None;
+                let mut value_health_status: Option<crate::api::core::v1::VolumeHealthStatus> =
+                    None;
+                let mut value_modify_volume_status: Option<
+                    crate::api::core::v1::ModifyVolumeStatus,
+                > = None;
                 let mut value_phase: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_access_modes => value_access_modes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_allocated_resource_statuses => value_allocated_resource_statuses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_allocated_resources => value_allocated_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_capacity => value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_current_volume_attributes_class_name => value_current_volume_attributes_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_health_status => value_health_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_modify_volume_status => value_modify_volume_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_phase => value_phase = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_access_modes => {
+                            value_access_modes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_allocated_resource_statuses => {
+                            value_allocated_resource_statuses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_allocated_resources => {
+                            value_allocated_resources =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_capacity => {
+                            value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_current_volume_attributes_class_name => {
+                            value_current_volume_attributes_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_health_status => {
+                            value_health_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_modify_volume_status => {
+                            value_modify_volume_status =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_phase => {
+                            value_phase = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -181,7 +264,8 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimStatus {
                     allocated_resources: value_allocated_resources,
                     capacity: value_capacity,
                     conditions: value_conditions,
-                    current_volume_attributes_class_name: value_current_volume_attributes_class_name,
+                    current_volume_attributes_class_name:
+                        value_current_volume_attributes_class_name,
                     health_status: value_health_status,
                     modify_volume_status: value_modify_volume_status,
                     phase: value_phase,
@@ -208,27 +292,41 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimStatus {
 }
 
 impl crate::serde::Serialize for PersistentVolumeClaimStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PersistentVolumeClaimStatus",
-            self.access_modes.as_ref().map_or(0, |_| 1) +
-            self.allocated_resource_statuses.as_ref().map_or(0, |_| 1) +
-            self.allocated_resources.as_ref().map_or(0, |_| 1) +
-            self.capacity.as_ref().map_or(0, |_| 1) +
-            self.conditions.as_ref().map_or(0, |_| 1) +
-            self.current_volume_attributes_class_name.as_ref().map_or(0, |_| 1) +
-            self.health_status.as_ref().map_or(0, |_| 1) +
-            self.modify_volume_status.as_ref().map_or(0, |_| 1) +
-            self.phase.as_ref().map_or(0, |_| 1),
+            self.access_modes.as_ref().map_or(0, |_| 1)
+                + self.allocated_resource_statuses.as_ref().map_or(0, |_| 1)
+                + self.allocated_resources.as_ref().map_or(0, |_| 1)
+                + self.capacity.as_ref().map_or(0, |_| 1)
+                + self.conditions.as_ref().map_or(0, |_| 1)
+                + self
+                    .current_volume_attributes_class_name
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.health_status.as_ref().map_or(0, |_| 1)
+                + self.modify_volume_status.as_ref().map_or(0, |_| 1)
+                + self.phase.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.access_modes {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "accessModes", value)?;
         }
         if let Some(value) = &self.allocated_resource_statuses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allocatedResourceStatuses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allocatedResourceStatuses",
+                value,
+            )?;
         }
         if let Some(value) = &self.allocated_resources {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allocatedResources", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allocatedResources",
+                value,
+            )?;
         }
         if let Some(value) = &self.capacity {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "capacity", value)?;
@@ -237,13 +335,21 @@ impl crate::serde::Serialize for PersistentVolumeClaimStatus {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditions", value)?;
         }
         if let Some(value) = &self.current_volume_attributes_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "currentVolumeAttributesClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "currentVolumeAttributesClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.health_status {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "healthStatus", value)?;
         }
         if let Some(value) = &self.modify_volume_status {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "modifyVolumeStatus", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "modifyVolumeStatus",
+                value,
+            )?;
         }
         if let Some(value) = &self.phase {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "phase", value)?;

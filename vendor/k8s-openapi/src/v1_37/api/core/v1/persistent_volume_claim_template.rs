@@ -18,7 +18,10 @@ impl crate::DeepMerge for PersistentVolumeClaimTemplate {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimTemplate {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_metadata,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimTemplate {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimTemplate {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "metadata" => Field::Key_metadata,
                             "spec" => Field::Key_spec,
@@ -59,15 +68,27 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimTemplate {
                 f.write_str("PersistentVolumeClaimTemplate")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_metadata: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+                > = None;
                 let mut value_spec: Option<crate::api::core::v1::PersistentVolumeClaimSpec> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_spec => value_spec = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_spec => {
+                            value_spec = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,21 +101,20 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimTemplate {
 
         deserializer.deserialize_struct(
             "PersistentVolumeClaimTemplate",
-            &[
-                "metadata",
-                "spec",
-            ],
+            &["metadata", "spec"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PersistentVolumeClaimTemplate {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PersistentVolumeClaimTemplate",
-            1 +
-            self.metadata.as_ref().map_or(0, |_| 1),
+            1 + self.metadata.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.metadata {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", value)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for PersistentVolumeClaimVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_claim_name,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "claimName" => Field::Key_claim_name,
                             "readOnly" => Field::Key_read_only,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimVolumeSource {
                 f.write_str("PersistentVolumeClaimVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_claim_name: Option<std::string::String> = None;
                 let mut value_read_only: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_claim_name => value_claim_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_claim_name => {
+                            value_claim_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,23 +99,26 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeClaimVolumeSource {
 
         deserializer.deserialize_struct(
             "PersistentVolumeClaimVolumeSource",
-            &[
-                "claimName",
-                "readOnly",
-            ],
+            &["claimName", "readOnly"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PersistentVolumeClaimVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PersistentVolumeClaimVolumeSource",
-            1 +
-            self.read_only.as_ref().map_or(0, |_| 1),
+            1 + self.read_only.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "claimName", &self.claim_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "claimName",
+            &self.claim_name,
+        )?;
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }

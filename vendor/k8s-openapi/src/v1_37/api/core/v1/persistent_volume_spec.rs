@@ -16,7 +16,12 @@ pub struct PersistentVolumeSpec {
     pub azure_file: Option<crate::api::core::v1::AzureFilePersistentVolumeSource>,
 
     /// capacity is the description of the persistent volume's resources and capacity. More info: https://kubernetes.io/docs/concepts/storage/persistent-volumes#capacity
-    pub capacity: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub capacity: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// cephFS represents a Ceph FS mount on the host that shares a pod's lifetime. Deprecated: CephFS is deprecated and the in-tree cephfs type is no longer supported.
     pub cephfs: Option<crate::api::core::v1::CephFSPersistentVolumeSource>,
@@ -100,12 +105,19 @@ pub struct PersistentVolumeSpec {
 impl crate::DeepMerge for PersistentVolumeSpec {
     fn merge_from(&mut self, other: Self) {
         crate::merge_strategies::list::atomic(&mut self.access_modes, other.access_modes);
-        crate::DeepMerge::merge_from(&mut self.aws_elastic_block_store, other.aws_elastic_block_store);
+        crate::DeepMerge::merge_from(
+            &mut self.aws_elastic_block_store,
+            other.aws_elastic_block_store,
+        );
         crate::DeepMerge::merge_from(&mut self.azure_disk, other.azure_disk);
         crate::DeepMerge::merge_from(&mut self.azure_file, other.azure_file);
-        crate::merge_strategies::map::granular(&mut self.capacity, other.capacity, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.capacity,
+            other.capacity,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.cephfs, other.cephfs);
         crate::DeepMerge::merge_from(&mut self.cinder, other.cinder);
         crate::DeepMerge::merge_from(&mut self.claim_ref, other.claim_ref);
@@ -121,22 +133,34 @@ impl crate::DeepMerge for PersistentVolumeSpec {
         crate::merge_strategies::list::atomic(&mut self.mount_options, other.mount_options);
         crate::DeepMerge::merge_from(&mut self.nfs, other.nfs);
         crate::DeepMerge::merge_from(&mut self.node_affinity, other.node_affinity);
-        crate::DeepMerge::merge_from(&mut self.persistent_volume_reclaim_policy, other.persistent_volume_reclaim_policy);
-        crate::DeepMerge::merge_from(&mut self.photon_persistent_disk, other.photon_persistent_disk);
+        crate::DeepMerge::merge_from(
+            &mut self.persistent_volume_reclaim_policy,
+            other.persistent_volume_reclaim_policy,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.photon_persistent_disk,
+            other.photon_persistent_disk,
+        );
         crate::DeepMerge::merge_from(&mut self.portworx_volume, other.portworx_volume);
         crate::DeepMerge::merge_from(&mut self.quobyte, other.quobyte);
         crate::DeepMerge::merge_from(&mut self.rbd, other.rbd);
         crate::DeepMerge::merge_from(&mut self.scale_io, other.scale_io);
         crate::DeepMerge::merge_from(&mut self.storage_class_name, other.storage_class_name);
         crate::DeepMerge::merge_from(&mut self.storageos, other.storageos);
-        crate::DeepMerge::merge_from(&mut self.volume_attributes_class_name, other.volume_attributes_class_name);
+        crate::DeepMerge::merge_from(
+            &mut self.volume_attributes_class_name,
+            other.volume_attributes_class_name,
+        );
         crate::DeepMerge::merge_from(&mut self.volume_mode, other.volume_mode);
         crate::DeepMerge::merge_from(&mut self.vsphere_volume, other.vsphere_volume);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_access_modes,
@@ -174,7 +198,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -184,7 +211,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "accessModes" => Field::Key_access_modes,
                             "awsElasticBlockStore" => Field::Key_aws_elastic_block_store,
@@ -206,7 +236,9 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeSpec {
                             "mountOptions" => Field::Key_mount_options,
                             "nfs" => Field::Key_nfs,
                             "nodeAffinity" => Field::Key_node_affinity,
-                            "persistentVolumeReclaimPolicy" => Field::Key_persistent_volume_reclaim_policy,
+                            "persistentVolumeReclaimPolicy" => {
+                                Field::Key_persistent_volume_reclaim_policy
+                            }
                             "photonPersistentDisk" => Field::Key_photon_persistent_disk,
                             "portworxVolume" => Field::Key_portworx_volume,
                             "quobyte" => Field::Key_quobyte,
@@ -235,73 +267,178 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeSpec {
                 f.write_str("PersistentVolumeSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_access_modes: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_aws_elastic_block_store: Option<crate::api::core::v1::AWSElasticBlockStoreVolumeSource> = None;
-                let mut value_azure_disk: Option<crate::api::core::v1::AzureDiskVolumeSource> = None;
-                let mut value_azure_file: Option<crate::api::core::v1::AzureFilePersistentVolumeSource> = None;
-                let mut value_capacity: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_cephfs: Option<crate::api::core::v1::CephFSPersistentVolumeSource> = None;
-                let mut value_cinder: Option<crate::api::core::v1::CinderPersistentVolumeSource> = None;
+                let mut value_aws_elastic_block_store: Option<
+                    crate::api::core::v1::AWSElasticBlockStoreVolumeSource,
+                > = None;
+                let mut value_azure_disk: Option<crate::api::core::v1::AzureDiskVolumeSource> =
+                    None;
+                let mut value_azure_file: Option<
+                    crate::api::core::v1::AzureFilePersistentVolumeSource,
+                > = None;
+                let mut value_capacity: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_cephfs: Option<crate::api::core::v1::CephFSPersistentVolumeSource> =
+                    None;
+                let mut value_cinder: Option<crate::api::core::v1::CinderPersistentVolumeSource> =
+                    None;
                 let mut value_claim_ref: Option<crate::api::core::v1::ObjectReference> = None;
                 let mut value_csi: Option<crate::api::core::v1::CSIPersistentVolumeSource> = None;
                 let mut value_fc: Option<crate::api::core::v1::FCVolumeSource> = None;
-                let mut value_flex_volume: Option<crate::api::core::v1::FlexPersistentVolumeSource> = None;
+                let mut value_flex_volume: Option<
+                    crate::api::core::v1::FlexPersistentVolumeSource,
+                > = None;
                 let mut value_flocker: Option<crate::api::core::v1::FlockerVolumeSource> = None;
-                let mut value_gce_persistent_disk: Option<crate::api::core::v1::GCEPersistentDiskVolumeSource> = None;
-                let mut value_glusterfs: Option<crate::api::core::v1::GlusterfsPersistentVolumeSource> = None;
+                let mut value_gce_persistent_disk: Option<
+                    crate::api::core::v1::GCEPersistentDiskVolumeSource,
+                > = None;
+                let mut value_glusterfs: Option<
+                    crate::api::core::v1::GlusterfsPersistentVolumeSource,
+                > = None;
                 let mut value_host_path: Option<crate::api::core::v1::HostPathVolumeSource> = None;
-                let mut value_iscsi: Option<crate::api::core::v1::ISCSIPersistentVolumeSource> = None;
+                let mut value_iscsi: Option<crate::api::core::v1::ISCSIPersistentVolumeSource> =
+                    None;
                 let mut value_local: Option<crate::api::core::v1::LocalVolumeSource> = None;
                 let mut value_mount_options: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_nfs: Option<crate::api::core::v1::NFSVolumeSource> = None;
-                let mut value_node_affinity: Option<crate::api::core::v1::VolumeNodeAffinity> = None;
+                let mut value_node_affinity: Option<crate::api::core::v1::VolumeNodeAffinity> =
+                    None;
                 let mut value_persistent_volume_reclaim_policy: Option<std::string::String> = None;
-                let mut value_photon_persistent_disk: Option<crate::api::core::v1::PhotonPersistentDiskVolumeSource> = None;
-                let mut value_portworx_volume: Option<crate::api::core::v1::PortworxVolumeSource> = None;
+                let mut value_photon_persistent_disk: Option<
+                    crate::api::core::v1::PhotonPersistentDiskVolumeSource,
+                > = None;
+                let mut value_portworx_volume: Option<crate::api::core::v1::PortworxVolumeSource> =
+                    None;
                 let mut value_quobyte: Option<crate::api::core::v1::QuobyteVolumeSource> = None;
                 let mut value_rbd: Option<crate::api::core::v1::RBDPersistentVolumeSource> = None;
-                let mut value_scale_io: Option<crate::api::core::v1::ScaleIOPersistentVolumeSource> = None;
+                let mut value_scale_io: Option<
+                    crate::api::core::v1::ScaleIOPersistentVolumeSource,
+                > = None;
                 let mut value_storage_class_name: Option<std::string::String> = None;
-                let mut value_storageos: Option<crate::api::core::v1::StorageOSPersistentVolumeSource> = None;
+                let mut value_storageos: Option<
+                    crate::api::core::v1::StorageOSPersistentVolumeSource,
+                > = None;
                 let mut value_volume_attributes_class_name: Option<std::string::String> = None;
                 let mut value_volume_mode: Option<std::string::String> = None;
-                let mut value_vsphere_volume: Option<crate::api::core::v1::VsphereVirtualDiskVolumeSource> = None;
+                let mut value_vsphere_volume: Option<
+                    crate::api::core::v1::VsphereVirtualDiskVolumeSource,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_access_modes => value_access_modes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_aws_elastic_block_store => value_aws_elastic_block_store = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_azure_disk => value_azure_disk = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_azure_file => value_azure_file = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_capacity => value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_cephfs => value_cephfs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_cinder => value_cinder = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_claim_ref => value_claim_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_csi => value_csi = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fc => value_fc = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_flex_volume => value_flex_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_flocker => value_flocker = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_gce_persistent_disk => value_gce_persistent_disk = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_glusterfs => value_glusterfs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_path => value_host_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_iscsi => value_iscsi = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_local => value_local = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mount_options => value_mount_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_nfs => value_nfs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_affinity => value_node_affinity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_persistent_volume_reclaim_policy => value_persistent_volume_reclaim_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_photon_persistent_disk => value_photon_persistent_disk = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_portworx_volume => value_portworx_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_quobyte => value_quobyte = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_rbd => value_rbd = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scale_io => value_scale_io = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_class_name => value_storage_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storageos => value_storageos = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_attributes_class_name => value_volume_attributes_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_mode => value_volume_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_vsphere_volume => value_vsphere_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_access_modes => {
+                            value_access_modes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_aws_elastic_block_store => {
+                            value_aws_elastic_block_store =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_azure_disk => {
+                            value_azure_disk = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_azure_file => {
+                            value_azure_file = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_capacity => {
+                            value_capacity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_cephfs => {
+                            value_cephfs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_cinder => {
+                            value_cinder = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_claim_ref => {
+                            value_claim_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_csi => {
+                            value_csi = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fc => {
+                            value_fc = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_flex_volume => {
+                            value_flex_volume = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_flocker => {
+                            value_flocker = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_gce_persistent_disk => {
+                            value_gce_persistent_disk =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_glusterfs => {
+                            value_glusterfs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_path => {
+                            value_host_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_iscsi => {
+                            value_iscsi = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_local => {
+                            value_local = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mount_options => {
+                            value_mount_options = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_nfs => {
+                            value_nfs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_affinity => {
+                            value_node_affinity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_persistent_volume_reclaim_policy => {
+                            value_persistent_volume_reclaim_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_photon_persistent_disk => {
+                            value_photon_persistent_disk =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_portworx_volume => {
+                            value_portworx_volume =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_quobyte => {
+                            value_quobyte = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_rbd => {
+                            value_rbd = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scale_io => {
+                            value_scale_io = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_class_name => {
+                            value_storage_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storageos => {
+                            value_storageos = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_attributes_class_name => {
+                            value_volume_attributes_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_mode => {
+                            value_volume_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_vsphere_volume => {
+                            value_vsphere_volume =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -382,46 +519,56 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeSpec {
 }
 
 impl crate::serde::Serialize for PersistentVolumeSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PersistentVolumeSpec",
-            self.access_modes.as_ref().map_or(0, |_| 1) +
-            self.aws_elastic_block_store.as_ref().map_or(0, |_| 1) +
-            self.azure_disk.as_ref().map_or(0, |_| 1) +
-            self.azure_file.as_ref().map_or(0, |_| 1) +
-            self.capacity.as_ref().map_or(0, |_| 1) +
-            self.cephfs.as_ref().map_or(0, |_| 1) +
-            self.cinder.as_ref().map_or(0, |_| 1) +
-            self.claim_ref.as_ref().map_or(0, |_| 1) +
-            self.csi.as_ref().map_or(0, |_| 1) +
-            self.fc.as_ref().map_or(0, |_| 1) +
-            self.flex_volume.as_ref().map_or(0, |_| 1) +
-            self.flocker.as_ref().map_or(0, |_| 1) +
-            self.gce_persistent_disk.as_ref().map_or(0, |_| 1) +
-            self.glusterfs.as_ref().map_or(0, |_| 1) +
-            self.host_path.as_ref().map_or(0, |_| 1) +
-            self.iscsi.as_ref().map_or(0, |_| 1) +
-            self.local.as_ref().map_or(0, |_| 1) +
-            self.mount_options.as_ref().map_or(0, |_| 1) +
-            self.nfs.as_ref().map_or(0, |_| 1) +
-            self.node_affinity.as_ref().map_or(0, |_| 1) +
-            self.persistent_volume_reclaim_policy.as_ref().map_or(0, |_| 1) +
-            self.photon_persistent_disk.as_ref().map_or(0, |_| 1) +
-            self.portworx_volume.as_ref().map_or(0, |_| 1) +
-            self.quobyte.as_ref().map_or(0, |_| 1) +
-            self.rbd.as_ref().map_or(0, |_| 1) +
-            self.scale_io.as_ref().map_or(0, |_| 1) +
-            self.storage_class_name.as_ref().map_or(0, |_| 1) +
-            self.storageos.as_ref().map_or(0, |_| 1) +
-            self.volume_attributes_class_name.as_ref().map_or(0, |_| 1) +
-            self.volume_mode.as_ref().map_or(0, |_| 1) +
-            self.vsphere_volume.as_ref().map_or(0, |_| 1),
+            self.access_modes.as_ref().map_or(0, |_| 1)
+                + self.aws_elastic_block_store.as_ref().map_or(0, |_| 1)
+                + self.azure_disk.as_ref().map_or(0, |_| 1)
+                + self.azure_file.as_ref().map_or(0, |_| 1)
+                + self.capacity.as_ref().map_or(0, |_| 1)
+                + self.cephfs.as_ref().map_or(0, |_| 1)
+                + self.cinder.as_ref().map_or(0, |_| 1)
+                + self.claim_ref.as_ref().map_or(0, |_| 1)
+                + self.csi.as_ref().map_or(0, |_| 1)
+                + self.fc.as_ref().map_or(0, |_| 1)
+                + self.flex_volume.as_ref().map_or(0, |_| 1)
+                + self.flocker.as_ref().map_or(0, |_| 1)
+                + self.gce_persistent_disk.as_ref().map_or(0, |_| 1)
+                + self.glusterfs.as_ref().map_or(0, |_| 1)
+                + self.host_path.as_ref().map_or(0, |_| 1)
+                + self.iscsi.as_ref().map_or(0, |_| 1)
+                + self.local.as_ref().map_or(0, |_| 1)
+                + self.mount_options.as_ref().map_or(0, |_| 1)
+                + self.nfs.as_ref().map_or(0, |_| 1)
+                + self.node_affinity.as_ref().map_or(0, |_| 1)
+                + self
+                    .persistent_volume_reclaim_policy
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.photon_persistent_disk.as_ref().map_or(0, |_| 1)
+                + self.portworx_volume.as_ref().map_or(0, |_| 1)
+                + self.quobyte.as_ref().map_or(0, |_| 1)
+                + self.rbd.as_ref().map_or(0, |_| 1)
+                + self.scale_io.as_ref().map_or(0, |_| 1)
+                + self.storage_class_name.as_ref().map_or(0, |_| 1)
+                + self.storageos.as_ref().map_or(0, |_| 1)
+                + self.volume_attributes_class_name.as_ref().map_or(0, |_| 1)
+                + self.volume_mode.as_ref().map_or(0, |_| 1)
+                + self.vsphere_volume.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.access_modes {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "accessModes", value)?;
         }
         if let Some(value) = &self.aws_elastic_block_store {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "awsElasticBlockStore", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "awsElasticBlockStore",
+                value,
+            )?;
         }
         if let Some(value) = &self.azure_disk {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "azureDisk", value)?;
@@ -454,7 +601,11 @@ impl crate::serde::Serialize for PersistentVolumeSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "flocker", value)?;
         }
         if let Some(value) = &self.gce_persistent_disk {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gcePersistentDisk", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "gcePersistentDisk",
+                value,
+            )?;
         }
         if let Some(value) = &self.glusterfs {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "glusterfs", value)?;
@@ -478,13 +629,25 @@ impl crate::serde::Serialize for PersistentVolumeSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeAffinity", value)?;
         }
         if let Some(value) = &self.persistent_volume_reclaim_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "persistentVolumeReclaimPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "persistentVolumeReclaimPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.photon_persistent_disk {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "photonPersistentDisk", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "photonPersistentDisk",
+                value,
+            )?;
         }
         if let Some(value) = &self.portworx_volume {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "portworxVolume", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "portworxVolume",
+                value,
+            )?;
         }
         if let Some(value) = &self.quobyte {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "quobyte", value)?;
@@ -496,19 +659,31 @@ impl crate::serde::Serialize for PersistentVolumeSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "scaleIO", value)?;
         }
         if let Some(value) = &self.storage_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storageClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "storageClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.storageos {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storageos", value)?;
         }
         if let Some(value) = &self.volume_attributes_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeAttributesClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeAttributesClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.volume_mode {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeMode", value)?;
         }
         if let Some(value) = &self.vsphere_volume {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "vsphereVolume", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "vsphereVolume",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

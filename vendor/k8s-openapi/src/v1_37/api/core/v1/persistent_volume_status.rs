@@ -18,7 +18,10 @@ pub struct PersistentVolumeStatus {
 
 impl crate::DeepMerge for PersistentVolumeStatus {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.last_phase_transition_time, other.last_phase_transition_time);
+        crate::DeepMerge::merge_from(
+            &mut self.last_phase_transition_time,
+            other.last_phase_transition_time,
+        );
         crate::DeepMerge::merge_from(&mut self.message, other.message);
         crate::DeepMerge::merge_from(&mut self.phase, other.phase);
         crate::DeepMerge::merge_from(&mut self.reason, other.reason);
@@ -26,7 +29,10 @@ impl crate::DeepMerge for PersistentVolumeStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_last_phase_transition_time,
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +56,10 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "lastPhaseTransitionTime" => Field::Key_last_phase_transition_time,
                             "message" => Field::Key_message,
@@ -71,19 +83,36 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeStatus {
                 f.write_str("PersistentVolumeStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_last_phase_transition_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_last_phase_transition_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_phase: Option<std::string::String> = None;
                 let mut value_reason: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_last_phase_transition_time => value_last_phase_transition_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_phase => value_phase = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_last_phase_transition_time => {
+                            value_last_phase_transition_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_phase => {
+                            value_phase = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,28 +127,30 @@ impl<'de> crate::serde::Deserialize<'de> for PersistentVolumeStatus {
 
         deserializer.deserialize_struct(
             "PersistentVolumeStatus",
-            &[
-                "lastPhaseTransitionTime",
-                "message",
-                "phase",
-                "reason",
-            ],
+            &["lastPhaseTransitionTime", "message", "phase", "reason"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PersistentVolumeStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PersistentVolumeStatus",
-            self.last_phase_transition_time.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.phase.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1),
+            self.last_phase_transition_time.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.phase.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.last_phase_transition_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastPhaseTransitionTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastPhaseTransitionTime",
+                value,
+            )?;
         }
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for PodAffinityTerm {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.label_selector, other.label_selector);
         crate::merge_strategies::list::atomic(&mut self.match_label_keys, other.match_label_keys);
-        crate::merge_strategies::list::atomic(&mut self.mismatch_label_keys, other.mismatch_label_keys);
+        crate::merge_strategies::list::atomic(
+            &mut self.mismatch_label_keys,
+            other.mismatch_label_keys,
+        );
         crate::DeepMerge::merge_from(&mut self.namespace_selector, other.namespace_selector);
         crate::merge_strategies::list::atomic(&mut self.namespaces, other.namespaces);
         crate::DeepMerge::merge_from(&mut self.topology_key, other.topology_key);
@@ -34,7 +37,10 @@ impl crate::DeepMerge for PodAffinityTerm {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodAffinityTerm {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_label_selector,
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodAffinityTerm {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +66,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodAffinityTerm {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "labelSelector" => Field::Key_label_selector,
                             "matchLabelKeys" => Field::Key_match_label_keys,
@@ -83,23 +95,50 @@ impl<'de> crate::serde::Deserialize<'de> for PodAffinityTerm {
                 f.write_str("PodAffinityTerm")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_label_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_label_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
                 let mut value_match_label_keys: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_mismatch_label_keys: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_namespace_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+                let mut value_mismatch_label_keys: Option<std::vec::Vec<std::string::String>> =
+                    None;
+                let mut value_namespace_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
                 let mut value_namespaces: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_topology_key: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_label_selector => value_label_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_match_label_keys => value_match_label_keys = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mismatch_label_keys => value_mismatch_label_keys = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespace_selector => value_namespace_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespaces => value_namespaces = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_topology_key => value_topology_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_label_selector => {
+                            value_label_selector =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_match_label_keys => {
+                            value_match_label_keys =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mismatch_label_keys => {
+                            value_mismatch_label_keys =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespace_selector => {
+                            value_namespace_selector =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespaces => {
+                            value_namespaces = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_topology_key => {
+                            value_topology_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,32 +169,54 @@ impl<'de> crate::serde::Deserialize<'de> for PodAffinityTerm {
 }
 
 impl crate::serde::Serialize for PodAffinityTerm {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodAffinityTerm",
-            1 +
-            self.label_selector.as_ref().map_or(0, |_| 1) +
-            self.match_label_keys.as_ref().map_or(0, |_| 1) +
-            self.mismatch_label_keys.as_ref().map_or(0, |_| 1) +
-            self.namespace_selector.as_ref().map_or(0, |_| 1) +
-            self.namespaces.as_ref().map_or(0, |_| 1),
+            1 + self.label_selector.as_ref().map_or(0, |_| 1)
+                + self.match_label_keys.as_ref().map_or(0, |_| 1)
+                + self.mismatch_label_keys.as_ref().map_or(0, |_| 1)
+                + self.namespace_selector.as_ref().map_or(0, |_| 1)
+                + self.namespaces.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.label_selector {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "labelSelector", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "labelSelector",
+                value,
+            )?;
         }
         if let Some(value) = &self.match_label_keys {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "matchLabelKeys", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "matchLabelKeys",
+                value,
+            )?;
         }
         if let Some(value) = &self.mismatch_label_keys {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "mismatchLabelKeys", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "mismatchLabelKeys",
+                value,
+            )?;
         }
         if let Some(value) = &self.namespace_selector {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespaceSelector", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "namespaceSelector",
+                value,
+            )?;
         }
         if let Some(value) = &self.namespaces {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespaces", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "topologyKey", &self.topology_key)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "topologyKey",
+            &self.topology_key,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -49,26 +49,43 @@ pub struct PodCertificateProjection {
     /// Entries are subject to the same validation as object metadata annotations, with the addition that all keys must be domain-prefixed. No restrictions are placed on values, except an overall size limitation on the entire field.
     ///
     /// Signers should document the keys and values they support. Signers should deny requests that contain keys they do not recognize.
-    pub user_annotations: Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
+    pub user_annotations:
+        Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
 }
 
 impl crate::DeepMerge for PodCertificateProjection {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.certificate_chain_path, other.certificate_chain_path);
-        crate::DeepMerge::merge_from(&mut self.credential_bundle_path, other.credential_bundle_path);
+        crate::DeepMerge::merge_from(
+            &mut self.certificate_chain_path,
+            other.certificate_chain_path,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.credential_bundle_path,
+            other.credential_bundle_path,
+        );
         crate::DeepMerge::merge_from(&mut self.key_path, other.key_path);
         crate::DeepMerge::merge_from(&mut self.key_type, other.key_type);
-        crate::DeepMerge::merge_from(&mut self.max_expiration_seconds, other.max_expiration_seconds);
+        crate::DeepMerge::merge_from(
+            &mut self.max_expiration_seconds,
+            other.max_expiration_seconds,
+        );
         crate::DeepMerge::merge_from(&mut self.signer_name, other.signer_name);
         crate::DeepMerge::merge_from(&mut self.user, other.user);
-        crate::merge_strategies::map::granular(&mut self.user_annotations, other.user_annotations, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.user_annotations,
+            other.user_annotations,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodCertificateProjection {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_certificate_chain_path,
@@ -83,7 +100,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodCertificateProjection {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -93,7 +113,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodCertificateProjection {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "certificateChainPath" => Field::Key_certificate_chain_path,
                             "credentialBundlePath" => Field::Key_credential_bundle_path,
@@ -121,7 +144,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodCertificateProjection {
                 f.write_str("PodCertificateProjection")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_certificate_chain_path: Option<std::string::String> = None;
                 let mut value_credential_bundle_path: Option<std::string::String> = None;
                 let mut value_key_path: Option<std::string::String> = None;
@@ -129,19 +155,44 @@ impl<'de> crate::serde::Deserialize<'de> for PodCertificateProjection {
                 let mut value_max_expiration_seconds: Option<i32> = None;
                 let mut value_signer_name: Option<std::string::String> = None;
                 let mut value_user: Option<i64> = None;
-                let mut value_user_annotations: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_user_annotations: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_certificate_chain_path => value_certificate_chain_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_credential_bundle_path => value_credential_bundle_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_key_path => value_key_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_key_type => value_key_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_max_expiration_seconds => value_max_expiration_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_signer_name => value_signer_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user_annotations => value_user_annotations = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_certificate_chain_path => {
+                            value_certificate_chain_path =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_credential_bundle_path => {
+                            value_credential_bundle_path =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_key_path => {
+                            value_key_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_key_type => {
+                            value_key_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_max_expiration_seconds => {
+                            value_max_expiration_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_signer_name => {
+                            value_signer_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user_annotations => {
+                            value_user_annotations =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -176,36 +227,58 @@ impl<'de> crate::serde::Deserialize<'de> for PodCertificateProjection {
 }
 
 impl crate::serde::Serialize for PodCertificateProjection {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodCertificateProjection",
-            2 +
-            self.certificate_chain_path.as_ref().map_or(0, |_| 1) +
-            self.credential_bundle_path.as_ref().map_or(0, |_| 1) +
-            self.key_path.as_ref().map_or(0, |_| 1) +
-            self.max_expiration_seconds.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1) +
-            self.user_annotations.as_ref().map_or(0, |_| 1),
+            2 + self.certificate_chain_path.as_ref().map_or(0, |_| 1)
+                + self.credential_bundle_path.as_ref().map_or(0, |_| 1)
+                + self.key_path.as_ref().map_or(0, |_| 1)
+                + self.max_expiration_seconds.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1)
+                + self.user_annotations.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.certificate_chain_path {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "certificateChainPath", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "certificateChainPath",
+                value,
+            )?;
         }
         if let Some(value) = &self.credential_bundle_path {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "credentialBundlePath", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "credentialBundlePath",
+                value,
+            )?;
         }
         if let Some(value) = &self.key_path {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "keyPath", value)?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "keyType", &self.key_type)?;
         if let Some(value) = &self.max_expiration_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "maxExpirationSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "maxExpirationSeconds",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "signerName", &self.signer_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "signerName",
+            &self.signer_name,
+        )?;
         if let Some(value) = &self.user {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "user", value)?;
         }
         if let Some(value) = &self.user_annotations {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "userAnnotations", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "userAnnotations",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -38,7 +38,10 @@ impl crate::DeepMerge for PodCondition {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodCondition {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_last_probe_time,
@@ -52,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodCondition {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -62,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodCondition {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "lastProbeTime" => Field::Key_last_probe_time,
                             "lastTransitionTime" => Field::Key_last_transition_time,
@@ -89,9 +98,16 @@ impl<'de> crate::serde::Deserialize<'de> for PodCondition {
                 f.write_str("PodCondition")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_last_probe_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
-                let mut value_last_transition_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_last_probe_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
+                let mut value_last_transition_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_observed_generation: Option<i64> = None;
                 let mut value_reason: Option<std::string::String> = None;
@@ -100,14 +116,34 @@ impl<'de> crate::serde::Deserialize<'de> for PodCondition {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_last_probe_time => value_last_probe_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_transition_time => value_last_transition_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_observed_generation => value_observed_generation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_last_probe_time => {
+                            value_last_probe_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_transition_time => {
+                            value_last_transition_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_observed_generation => {
+                            value_observed_generation =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_status => {
+                            value_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -140,27 +176,41 @@ impl<'de> crate::serde::Deserialize<'de> for PodCondition {
 }
 
 impl crate::serde::Serialize for PodCondition {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodCondition",
-            2 +
-            self.last_probe_time.as_ref().map_or(0, |_| 1) +
-            self.last_transition_time.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.observed_generation.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1),
+            2 + self.last_probe_time.as_ref().map_or(0, |_| 1)
+                + self.last_transition_time.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.observed_generation.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.last_probe_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastProbeTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastProbeTime",
+                value,
+            )?;
         }
         if let Some(value) = &self.last_transition_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastTransitionTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastTransitionTime",
+                value,
+            )?;
         }
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;
         }
         if let Some(value) = &self.observed_generation {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "observedGeneration", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "observedGeneration",
+                value,
+            )?;
         }
         if let Some(value) = &self.reason {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "reason", value)?;

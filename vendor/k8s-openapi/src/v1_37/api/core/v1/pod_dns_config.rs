@@ -22,7 +22,10 @@ impl crate::DeepMerge for PodDNSConfig {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodDNSConfig {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_nameservers,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodDNSConfig {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodDNSConfig {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "nameservers" => Field::Key_nameservers,
                             "options" => Field::Key_options,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for PodDNSConfig {
                 f.write_str("PodDNSConfig")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_nameservers: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_options: Option<std::vec::Vec<crate::api::core::v1::PodDNSConfigOption>> = None;
+                let mut value_options: Option<
+                    std::vec::Vec<crate::api::core::v1::PodDNSConfigOption>,
+                > = None;
                 let mut value_searches: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_nameservers => value_nameservers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_options => value_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_searches => value_searches = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_nameservers => {
+                            value_nameservers = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_options => {
+                            value_options = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_searches => {
+                            value_searches = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +112,22 @@ impl<'de> crate::serde::Deserialize<'de> for PodDNSConfig {
 
         deserializer.deserialize_struct(
             "PodDNSConfig",
-            &[
-                "nameservers",
-                "options",
-                "searches",
-            ],
+            &["nameservers", "options", "searches"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PodDNSConfig {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodDNSConfig",
-            self.nameservers.as_ref().map_or(0, |_| 1) +
-            self.options.as_ref().map_or(0, |_| 1) +
-            self.searches.as_ref().map_or(0, |_| 1),
+            self.nameservers.as_ref().map_or(0, |_| 1)
+                + self.options.as_ref().map_or(0, |_| 1)
+                + self.searches.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.nameservers {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nameservers", value)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for PodExtendedResourceClaimStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodExtendedResourceClaimStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_request_mappings,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodExtendedResourceClaimStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodExtendedResourceClaimStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "requestMappings" => Field::Key_request_mappings,
                             "resourceClaimName" => Field::Key_resource_claim_name,
@@ -59,15 +68,29 @@ impl<'de> crate::serde::Deserialize<'de> for PodExtendedResourceClaimStatus {
                 f.write_str("PodExtendedResourceClaimStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_request_mappings: Option<std::vec::Vec<crate::api::core::v1::ContainerExtendedResourceRequest>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_request_mappings: Option<
+                    std::vec::Vec<crate::api::core::v1::ContainerExtendedResourceRequest>,
+                > = None;
                 let mut value_resource_claim_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_request_mappings => value_request_mappings = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claim_name => value_resource_claim_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_request_mappings => {
+                            value_request_mappings =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claim_name => {
+                            value_resource_claim_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,23 +103,28 @@ impl<'de> crate::serde::Deserialize<'de> for PodExtendedResourceClaimStatus {
 
         deserializer.deserialize_struct(
             "PodExtendedResourceClaimStatus",
-            &[
-                "requestMappings",
-                "resourceClaimName",
-            ],
+            &["requestMappings", "resourceClaimName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PodExtendedResourceClaimStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "PodExtendedResourceClaimStatus",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("PodExtendedResourceClaimStatus", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "requestMappings",
+            &self.request_mappings,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "requestMappings", &self.request_mappings)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaimName", &self.resource_claim_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resourceClaimName",
+            &self.resource_claim_name,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -14,7 +14,10 @@ impl crate::DeepMerge for PodIP {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodIP {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_ip,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodIP {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodIP {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "ip" => Field::Key_ip,
                             _ => Field::Other,
@@ -53,13 +62,21 @@ impl<'de> crate::serde::Deserialize<'de> for PodIP {
                 f.write_str("PodIP")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_ip: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_ip => value_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_ip => {
+                            value_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +86,16 @@ impl<'de> crate::serde::Deserialize<'de> for PodIP {
             }
         }
 
-        deserializer.deserialize_struct(
-            "PodIP",
-            &[
-                "ip",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("PodIP", &["ip"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for PodIP {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "PodIP",
-            1,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("PodIP", 1)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ip", &self.ip)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -14,7 +14,10 @@ impl crate::DeepMerge for PodReadinessGate {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodReadinessGate {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_condition_type,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodReadinessGate {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodReadinessGate {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "conditionType" => Field::Key_condition_type,
                             _ => Field::Other,
@@ -53,13 +62,22 @@ impl<'de> crate::serde::Deserialize<'de> for PodReadinessGate {
                 f.write_str("PodReadinessGate")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_condition_type: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_condition_type => value_condition_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_condition_type => {
+                            value_condition_type =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,23 +87,21 @@ impl<'de> crate::serde::Deserialize<'de> for PodReadinessGate {
             }
         }
 
-        deserializer.deserialize_struct(
-            "PodReadinessGate",
-            &[
-                "conditionType",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("PodReadinessGate", &["conditionType"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for PodReadinessGate {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "PodReadinessGate",
-            1,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("PodReadinessGate", 1)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "conditionType",
+            &self.condition_type,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditionType", &self.condition_type)?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -31,12 +31,18 @@ impl crate::DeepMerge for PodResourceClaim {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.name, other.name);
         crate::DeepMerge::merge_from(&mut self.resource_claim_name, other.resource_claim_name);
-        crate::DeepMerge::merge_from(&mut self.resource_claim_template_name, other.resource_claim_template_name);
+        crate::DeepMerge::merge_from(
+            &mut self.resource_claim_template_name,
+            other.resource_claim_template_name,
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodResourceClaim {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -46,7 +52,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaim {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -56,7 +65,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaim {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "resourceClaimName" => Field::Key_resource_claim_name,
@@ -79,17 +91,31 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaim {
                 f.write_str("PodResourceClaim")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_resource_claim_name: Option<std::string::String> = None;
                 let mut value_resource_claim_template_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claim_name => value_resource_claim_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claim_template_name => value_resource_claim_template_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claim_name => {
+                            value_resource_claim_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claim_template_name => {
+                            value_resource_claim_template_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -103,30 +129,36 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaim {
 
         deserializer.deserialize_struct(
             "PodResourceClaim",
-            &[
-                "name",
-                "resourceClaimName",
-                "resourceClaimTemplateName",
-            ],
+            &["name", "resourceClaimName", "resourceClaimTemplateName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PodResourceClaim {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodResourceClaim",
-            1 +
-            self.resource_claim_name.as_ref().map_or(0, |_| 1) +
-            self.resource_claim_template_name.as_ref().map_or(0, |_| 1),
+            1 + self.resource_claim_name.as_ref().map_or(0, |_| 1)
+                + self.resource_claim_template_name.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.resource_claim_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaimName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceClaimName",
+                value,
+            )?;
         }
         if let Some(value) = &self.resource_claim_template_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaimTemplateName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceClaimTemplateName",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

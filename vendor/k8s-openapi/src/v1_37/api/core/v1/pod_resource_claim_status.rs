@@ -22,7 +22,10 @@ impl crate::DeepMerge for PodResourceClaimStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodResourceClaimStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -31,7 +34,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaimStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -41,7 +47,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaimStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "resourceClaimName" => Field::Key_resource_claim_name,
@@ -63,15 +72,26 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaimStatus {
                 f.write_str("PodResourceClaimStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_resource_claim_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claim_name => value_resource_claim_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claim_name => {
+                            value_resource_claim_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -84,25 +104,28 @@ impl<'de> crate::serde::Deserialize<'de> for PodResourceClaimStatus {
 
         deserializer.deserialize_struct(
             "PodResourceClaimStatus",
-            &[
-                "name",
-                "resourceClaimName",
-            ],
+            &["name", "resourceClaimName"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PodResourceClaimStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodResourceClaimStatus",
-            1 +
-            self.resource_claim_name.as_ref().map_or(0, |_| 1),
+            1 + self.resource_claim_name.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.resource_claim_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaimName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceClaimName",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

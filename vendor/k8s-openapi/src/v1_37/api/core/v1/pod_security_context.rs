@@ -61,22 +61,37 @@ impl crate::DeepMerge for PodSecurityContext {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.app_armor_profile, other.app_armor_profile);
         crate::DeepMerge::merge_from(&mut self.fs_group, other.fs_group);
-        crate::DeepMerge::merge_from(&mut self.fs_group_change_policy, other.fs_group_change_policy);
+        crate::DeepMerge::merge_from(
+            &mut self.fs_group_change_policy,
+            other.fs_group_change_policy,
+        );
         crate::DeepMerge::merge_from(&mut self.run_as_group, other.run_as_group);
         crate::DeepMerge::merge_from(&mut self.run_as_non_root, other.run_as_non_root);
         crate::DeepMerge::merge_from(&mut self.run_as_user, other.run_as_user);
-        crate::DeepMerge::merge_from(&mut self.se_linux_change_policy, other.se_linux_change_policy);
+        crate::DeepMerge::merge_from(
+            &mut self.se_linux_change_policy,
+            other.se_linux_change_policy,
+        );
         crate::DeepMerge::merge_from(&mut self.se_linux_options, other.se_linux_options);
         crate::DeepMerge::merge_from(&mut self.seccomp_profile, other.seccomp_profile);
-        crate::merge_strategies::list::atomic(&mut self.supplemental_groups, other.supplemental_groups);
-        crate::DeepMerge::merge_from(&mut self.supplemental_groups_policy, other.supplemental_groups_policy);
+        crate::merge_strategies::list::atomic(
+            &mut self.supplemental_groups,
+            other.supplemental_groups,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.supplemental_groups_policy,
+            other.supplemental_groups_policy,
+        );
         crate::merge_strategies::list::atomic(&mut self.sysctls, other.sysctls);
         crate::DeepMerge::merge_from(&mut self.windows_options, other.windows_options);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodSecurityContext {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_app_armor_profile,
@@ -96,7 +111,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodSecurityContext {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -106,7 +124,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodSecurityContext {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "appArmorProfile" => Field::Key_app_armor_profile,
                             "fsGroup" => Field::Key_fs_group,
@@ -139,8 +160,12 @@ impl<'de> crate::serde::Deserialize<'de> for PodSecurityContext {
                 f.write_str("PodSecurityContext")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_app_armor_profile: Option<crate::api::core::v1::AppArmorProfile> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_app_armor_profile: Option<crate::api::core::v1::AppArmorProfile> =
+                    None;
                 let mut value_fs_group: Option<i64> = None;
                 let mut value_fs_group_change_policy: Option<std::string::String> = None;
                 let mut value_run_as_group: Option<i64> = None;
@@ -152,24 +177,64 @@ impl<'de> crate::serde::Deserialize<'de> for PodSecurityContext {
                 let mut value_supplemental_groups: Option<std::vec::Vec<i64>> = None;
                 let mut value_supplemental_groups_policy: Option<std::string::String> = None;
                 let mut value_sysctls: Option<std::vec::Vec<crate::api::core::v1::Sysctl>> = None;
-                let mut value_windows_options: Option<crate::api::core::v1::WindowsSecurityContextOptions> = None;
+                let mut value_windows_options: Option<
+                    crate::api::core::v1::WindowsSecurityContextOptions,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_app_armor_profile => value_app_armor_profile = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_group => value_fs_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fs_group_change_policy => value_fs_group_change_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_group => value_run_as_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_non_root => value_run_as_non_root = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_user => value_run_as_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_se_linux_change_policy => value_se_linux_change_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_se_linux_options => value_se_linux_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_seccomp_profile => value_seccomp_profile = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_supplemental_groups => value_supplemental_groups = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_supplemental_groups_policy => value_supplemental_groups_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_sysctls => value_sysctls = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_windows_options => value_windows_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_app_armor_profile => {
+                            value_app_armor_profile =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_group => {
+                            value_fs_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fs_group_change_policy => {
+                            value_fs_group_change_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_group => {
+                            value_run_as_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_non_root => {
+                            value_run_as_non_root =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_user => {
+                            value_run_as_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_se_linux_change_policy => {
+                            value_se_linux_change_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_se_linux_options => {
+                            value_se_linux_options =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_seccomp_profile => {
+                            value_seccomp_profile =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_supplemental_groups => {
+                            value_supplemental_groups =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_supplemental_groups_policy => {
+                            value_supplemental_groups_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_sysctls => {
+                            value_sysctls = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_windows_options => {
+                            value_windows_options =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -214,31 +279,42 @@ impl<'de> crate::serde::Deserialize<'de> for PodSecurityContext {
 }
 
 impl crate::serde::Serialize for PodSecurityContext {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodSecurityContext",
-            self.app_armor_profile.as_ref().map_or(0, |_| 1) +
-            self.fs_group.as_ref().map_or(0, |_| 1) +
-            self.fs_group_change_policy.as_ref().map_or(0, |_| 1) +
-            self.run_as_group.as_ref().map_or(0, |_| 1) +
-            self.run_as_non_root.as_ref().map_or(0, |_| 1) +
-            self.run_as_user.as_ref().map_or(0, |_| 1) +
-            self.se_linux_change_policy.as_ref().map_or(0, |_| 1) +
-            self.se_linux_options.as_ref().map_or(0, |_| 1) +
-            self.seccomp_profile.as_ref().map_or(0, |_| 1) +
-            self.supplemental_groups.as_ref().map_or(0, |_| 1) +
-            self.supplemental_groups_policy.as_ref().map_or(0, |_| 1) +
-            self.sysctls.as_ref().map_or(0, |_| 1) +
-            self.windows_options.as_ref().map_or(0, |_| 1),
+            self.app_armor_profile.as_ref().map_or(0, |_| 1)
+                + self.fs_group.as_ref().map_or(0, |_| 1)
+                + self.fs_group_change_policy.as_ref().map_or(0, |_| 1)
+                + self.run_as_group.as_ref().map_or(0, |_| 1)
+                + self.run_as_non_root.as_ref().map_or(0, |_| 1)
+                + self.run_as_user.as_ref().map_or(0, |_| 1)
+                + self.se_linux_change_policy.as_ref().map_or(0, |_| 1)
+                + self.se_linux_options.as_ref().map_or(0, |_| 1)
+                + self.seccomp_profile.as_ref().map_or(0, |_| 1)
+                + self.supplemental_groups.as_ref().map_or(0, |_| 1)
+                + self.supplemental_groups_policy.as_ref().map_or(0, |_| 1)
+                + self.sysctls.as_ref().map_or(0, |_| 1)
+                + self.windows_options.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.app_armor_profile {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "appArmorProfile", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "appArmorProfile",
+                value,
+            )?;
         }
         if let Some(value) = &self.fs_group {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsGroup", value)?;
         }
         if let Some(value) = &self.fs_group_change_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsGroupChangePolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "fsGroupChangePolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.run_as_group {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runAsGroup", value)?;
@@ -250,25 +326,49 @@ impl crate::serde::Serialize for PodSecurityContext {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runAsUser", value)?;
         }
         if let Some(value) = &self.se_linux_change_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "seLinuxChangePolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "seLinuxChangePolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.se_linux_options {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "seLinuxOptions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "seLinuxOptions",
+                value,
+            )?;
         }
         if let Some(value) = &self.seccomp_profile {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "seccompProfile", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "seccompProfile",
+                value,
+            )?;
         }
         if let Some(value) = &self.supplemental_groups {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "supplementalGroups", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "supplementalGroups",
+                value,
+            )?;
         }
         if let Some(value) = &self.supplemental_groups_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "supplementalGroupsPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "supplementalGroupsPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.sysctls {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "sysctls", value)?;
         }
         if let Some(value) = &self.windows_options {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "windowsOptions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "windowsOptions",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -77,7 +77,12 @@ pub struct PodSpec {
     pub os: Option<crate::api::core::v1::PodOS>,
 
     /// Overhead represents the resource overhead associated with running a pod for a given RuntimeClass. This field will be autopopulated at admission time by the RuntimeClass admission controller. If the RuntimeClass admission controller is enabled, overhead must not be set in Pod create requests. The RuntimeClass admission controller will reject Pod create requests which have the overhead already set. If RuntimeClass is configured and selected in the PodSpec, Overhead will be set to the value defined in the corresponding RuntimeClass, otherwise it will remain unset and treated as zero. More info: https://git.k8s.io/enhancements/keps/sig-node/688-pod-overhead/README.md
-    pub overhead: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub overhead: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// PreemptionPolicy is the Policy for preempting pods with lower priority. One of Never, PreemptLowerPriority. When Priority Admission Controller is enabled, it prevents users from setting this field. The admission controller populates this field from PriorityClassName. Defaults to PreemptLowerPriority if unset.
     pub preemption_policy: Option<std::string::String>,
@@ -147,7 +152,8 @@ pub struct PodSpec {
     pub tolerations: Option<std::vec::Vec<crate::api::core::v1::Toleration>>,
 
     /// TopologySpreadConstraints describes how a group of pods ought to spread across topology domains. Scheduler will schedule pods in a way which abides by the constraints. All topologySpreadConstraints are ANDed.
-    pub topology_spread_constraints: Option<std::vec::Vec<crate::api::core::v1::TopologySpreadConstraint>>,
+    pub topology_spread_constraints:
+        Option<std::vec::Vec<crate::api::core::v1::TopologySpreadConstraint>>,
 
     /// List of volumes that can be mounted by containers belonging to the pod. More info: https://kubernetes.io/docs/concepts/storage/volumes
     pub volumes: Option<std::vec::Vec<crate::api::core::v1::Volume>>,
@@ -155,9 +161,15 @@ pub struct PodSpec {
 
 impl crate::DeepMerge for PodSpec {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.active_deadline_seconds, other.active_deadline_seconds);
+        crate::DeepMerge::merge_from(
+            &mut self.active_deadline_seconds,
+            other.active_deadline_seconds,
+        );
         crate::DeepMerge::merge_from(&mut self.affinity, other.affinity);
-        crate::DeepMerge::merge_from(&mut self.automount_service_account_token, other.automount_service_account_token);
+        crate::DeepMerge::merge_from(
+            &mut self.automount_service_account_token,
+            other.automount_service_account_token,
+        );
         crate::merge_strategies::list::map(
             &mut self.containers,
             other.containers,
@@ -218,9 +230,13 @@ impl crate::DeepMerge for PodSpec {
         crate::DeepMerge::merge_from(&mut self.node_name, other.node_name);
         crate::merge_strategies::map::atomic(&mut self.node_selector, other.node_selector);
         crate::DeepMerge::merge_from(&mut self.os, other.os);
-        crate::merge_strategies::map::granular(&mut self.overhead, other.overhead, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.overhead,
+            other.overhead,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.preemption_policy, other.preemption_policy);
         crate::DeepMerge::merge_from(&mut self.priority, other.priority);
         crate::DeepMerge::merge_from(&mut self.priority_class_name, other.priority_class_name);
@@ -250,9 +266,15 @@ impl crate::DeepMerge for PodSpec {
         crate::DeepMerge::merge_from(&mut self.service_account, other.service_account);
         crate::DeepMerge::merge_from(&mut self.service_account_name, other.service_account_name);
         crate::DeepMerge::merge_from(&mut self.set_hostname_as_fqdn, other.set_hostname_as_fqdn);
-        crate::DeepMerge::merge_from(&mut self.share_process_namespace, other.share_process_namespace);
+        crate::DeepMerge::merge_from(
+            &mut self.share_process_namespace,
+            other.share_process_namespace,
+        );
         crate::DeepMerge::merge_from(&mut self.subdomain, other.subdomain);
-        crate::DeepMerge::merge_from(&mut self.termination_grace_period_seconds, other.termination_grace_period_seconds);
+        crate::DeepMerge::merge_from(
+            &mut self.termination_grace_period_seconds,
+            other.termination_grace_period_seconds,
+        );
         crate::merge_strategies::list::atomic(&mut self.tolerations, other.tolerations);
         crate::merge_strategies::list::map(
             &mut self.topology_spread_constraints,
@@ -274,7 +296,10 @@ impl crate::DeepMerge for PodSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_active_deadline_seconds,
@@ -324,7 +349,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -334,11 +362,16 @@ impl<'de> crate::serde::Deserialize<'de> for PodSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "activeDeadlineSeconds" => Field::Key_active_deadline_seconds,
                             "affinity" => Field::Key_affinity,
-                            "automountServiceAccountToken" => Field::Key_automount_service_account_token,
+                            "automountServiceAccountToken" => {
+                                Field::Key_automount_service_account_token
+                            }
                             "containers" => Field::Key_containers,
                             "dnsConfig" => Field::Key_dns_config,
                             "dnsPolicy" => Field::Key_dns_policy,
@@ -375,7 +408,9 @@ impl<'de> crate::serde::Deserialize<'de> for PodSpec {
                             "setHostnameAsFQDN" => Field::Key_set_hostname_as_fqdn,
                             "shareProcessNamespace" => Field::Key_share_process_namespace,
                             "subdomain" => Field::Key_subdomain,
-                            "terminationGracePeriodSeconds" => Field::Key_termination_grace_period_seconds,
+                            "terminationGracePeriodSeconds" => {
+                                Field::Key_termination_grace_period_seconds
+                            }
                             "tolerations" => Field::Key_tolerations,
                             "topologySpreadConstraints" => Field::Key_topology_spread_constraints,
                             "volumes" => Field::Key_volumes,
@@ -397,97 +432,241 @@ impl<'de> crate::serde::Deserialize<'de> for PodSpec {
                 f.write_str("PodSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_active_deadline_seconds: Option<i64> = None;
                 let mut value_affinity: Option<crate::api::core::v1::Affinity> = None;
                 let mut value_automount_service_account_token: Option<bool> = None;
-                let mut value_containers: Option<std::vec::Vec<crate::api::core::v1::Container>> = None;
+                let mut value_containers: Option<std::vec::Vec<crate::api::core::v1::Container>> =
+                    None;
                 let mut value_dns_config: Option<crate::api::core::v1::PodDNSConfig> = None;
                 let mut value_dns_policy: Option<std::string::String> = None;
                 let mut value_enable_service_links: Option<bool> = None;
-                let mut value_ephemeral_containers: Option<std::vec::Vec<crate::api::core::v1::EphemeralContainer>> = None;
-                let mut value_eviction_responders: Option<std::vec::Vec<crate::api::core::v1::EvictionResponder>> = None;
-                let mut value_host_aliases: Option<std::vec::Vec<crate::api::core::v1::HostAlias>> = None;
+                let mut value_ephemeral_containers: Option<
+                    std::vec::Vec<crate::api::core::v1::EphemeralContainer>,
+                > = None;
+                let mut value_eviction_responders: Option<
+                    std::vec::Vec<crate::api::core::v1::EvictionResponder>,
+                > = None;
+                let mut value_host_aliases: Option<std::vec::Vec<crate::api::core::v1::HostAlias>> =
+                    None;
                 let mut value_host_ipc: Option<bool> = None;
                 let mut value_host_network: Option<bool> = None;
                 let mut value_host_pid: Option<bool> = None;
                 let mut value_host_users: Option<bool> = None;
                 let mut value_hostname: Option<std::string::String> = None;
                 let mut value_hostname_override: Option<std::string::String> = None;
-                let mut value_image_pull_secrets: Option<std::vec::Vec<crate::api::core::v1::LocalObjectReference>> = None;
-                let mut value_init_containers: Option<std::vec::Vec<crate::api::core::v1::Container>> = None;
+                let mut value_image_pull_secrets: Option<
+                    std::vec::Vec<crate::api::core::v1::LocalObjectReference>,
+                > = None;
+                let mut value_init_containers: Option<
+                    std::vec::Vec<crate::api::core::v1::Container>,
+                > = None;
                 let mut value_node_name: Option<std::string::String> = None;
-                let mut value_node_selector: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_node_selector: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_os: Option<crate::api::core::v1::PodOS> = None;
-                let mut value_overhead: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
+                let mut value_overhead: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
                 let mut value_preemption_policy: Option<std::string::String> = None;
                 let mut value_priority: Option<i32> = None;
                 let mut value_priority_class_name: Option<std::string::String> = None;
-                let mut value_readiness_gates: Option<std::vec::Vec<crate::api::core::v1::PodReadinessGate>> = None;
-                let mut value_resource_claims: Option<std::vec::Vec<crate::api::core::v1::PodResourceClaim>> = None;
+                let mut value_readiness_gates: Option<
+                    std::vec::Vec<crate::api::core::v1::PodReadinessGate>,
+                > = None;
+                let mut value_resource_claims: Option<
+                    std::vec::Vec<crate::api::core::v1::PodResourceClaim>,
+                > = None;
                 let mut value_resources: Option<crate::api::core::v1::ResourceRequirements> = None;
                 let mut value_restart_policy: Option<std::string::String> = None;
                 let mut value_runtime_class_name: Option<std::string::String> = None;
                 let mut value_scheduler_name: Option<std::string::String> = None;
-                let mut value_scheduling_gates: Option<std::vec::Vec<crate::api::core::v1::PodSchedulingGate>> = None;
-                let mut value_scheduling_group: Option<crate::api::core::v1::PodSchedulingGroup> = None;
-                let mut value_security_context: Option<crate::api::core::v1::PodSecurityContext> = None;
+                let mut value_scheduling_gates: Option<
+                    std::vec::Vec<crate::api::core::v1::PodSchedulingGate>,
+                > = None;
+                let mut value_scheduling_group: Option<crate::api::core::v1::PodSchedulingGroup> =
+                    None;
+                let mut value_security_context: Option<crate::api::core::v1::PodSecurityContext> =
+                    None;
                 let mut value_service_account: Option<std::string::String> = None;
                 let mut value_service_account_name: Option<std::string::String> = None;
                 let mut value_set_hostname_as_fqdn: Option<bool> = None;
                 let mut value_share_process_namespace: Option<bool> = None;
                 let mut value_subdomain: Option<std::string::String> = None;
                 let mut value_termination_grace_period_seconds: Option<i64> = None;
-                let mut value_tolerations: Option<std::vec::Vec<crate::api::core::v1::Toleration>> = None;
-                let mut value_topology_spread_constraints: Option<std::vec::Vec<crate::api::core::v1::TopologySpreadConstraint>> = None;
+                let mut value_tolerations: Option<std::vec::Vec<crate::api::core::v1::Toleration>> =
+                    None;
+                let mut value_topology_spread_constraints: Option<
+                    std::vec::Vec<crate::api::core::v1::TopologySpreadConstraint>,
+                > = None;
                 let mut value_volumes: Option<std::vec::Vec<crate::api::core::v1::Volume>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_active_deadline_seconds => value_active_deadline_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_affinity => value_affinity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_automount_service_account_token => value_automount_service_account_token = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_containers => value_containers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_dns_config => value_dns_config = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_dns_policy => value_dns_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_enable_service_links => value_enable_service_links = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ephemeral_containers => value_ephemeral_containers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_eviction_responders => value_eviction_responders = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_aliases => value_host_aliases = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_ipc => value_host_ipc = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_network => value_host_network = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_pid => value_host_pid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_users => value_host_users = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_hostname => value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_hostname_override => value_hostname_override = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image_pull_secrets => value_image_pull_secrets = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_init_containers => value_init_containers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_name => value_node_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_selector => value_node_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_os => value_os = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_overhead => value_overhead = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_preemption_policy => value_preemption_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_priority => value_priority = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_priority_class_name => value_priority_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_readiness_gates => value_readiness_gates = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claims => value_resource_claims = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resources => value_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_restart_policy => value_restart_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_runtime_class_name => value_runtime_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scheduler_name => value_scheduler_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scheduling_gates => value_scheduling_gates = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scheduling_group => value_scheduling_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_security_context => value_security_context = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_service_account => value_service_account = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_service_account_name => value_service_account_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_set_hostname_as_fqdn => value_set_hostname_as_fqdn = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_share_process_namespace => value_share_process_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_subdomain => value_subdomain = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_termination_grace_period_seconds => value_termination_grace_period_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_tolerations => value_tolerations = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_topology_spread_constraints => value_topology_spread_constraints = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volumes => value_volumes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_active_deadline_seconds => {
+                            value_active_deadline_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_affinity => {
+                            value_affinity = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_automount_service_account_token => {
+                            value_automount_service_account_token =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_containers => {
+                            value_containers = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_dns_config => {
+                            value_dns_config = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_dns_policy => {
+                            value_dns_policy = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_enable_service_links => {
+                            value_enable_service_links =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ephemeral_containers => {
+                            value_ephemeral_containers =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_eviction_responders => {
+                            value_eviction_responders =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_aliases => {
+                            value_host_aliases = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_ipc => {
+                            value_host_ipc = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_network => {
+                            value_host_network = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_pid => {
+                            value_host_pid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_users => {
+                            value_host_users = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_hostname => {
+                            value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_hostname_override => {
+                            value_hostname_override =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image_pull_secrets => {
+                            value_image_pull_secrets =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_init_containers => {
+                            value_init_containers =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_name => {
+                            value_node_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_selector => {
+                            value_node_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_os => {
+                            value_os = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_overhead => {
+                            value_overhead = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_preemption_policy => {
+                            value_preemption_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_priority => {
+                            value_priority = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_priority_class_name => {
+                            value_priority_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_readiness_gates => {
+                            value_readiness_gates =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claims => {
+                            value_resource_claims =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resources => {
+                            value_resources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_restart_policy => {
+                            value_restart_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_runtime_class_name => {
+                            value_runtime_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scheduler_name => {
+                            value_scheduler_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scheduling_gates => {
+                            value_scheduling_gates =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scheduling_group => {
+                            value_scheduling_group =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_security_context => {
+                            value_security_context =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_service_account => {
+                            value_service_account =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_service_account_name => {
+                            value_service_account_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_set_hostname_as_fqdn => {
+                            value_set_hostname_as_fqdn =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_share_process_namespace => {
+                            value_share_process_namespace =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_subdomain => {
+                            value_subdomain = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_termination_grace_period_seconds => {
+                            value_termination_grace_period_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_tolerations => {
+                            value_tolerations = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_topology_spread_constraints => {
+                            value_topology_spread_constraints =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volumes => {
+                            value_volumes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -592,63 +771,83 @@ impl<'de> crate::serde::Deserialize<'de> for PodSpec {
 }
 
 impl crate::serde::Serialize for PodSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodSpec",
-            1 +
-            self.active_deadline_seconds.as_ref().map_or(0, |_| 1) +
-            self.affinity.as_ref().map_or(0, |_| 1) +
-            self.automount_service_account_token.as_ref().map_or(0, |_| 1) +
-            self.dns_config.as_ref().map_or(0, |_| 1) +
-            self.dns_policy.as_ref().map_or(0, |_| 1) +
-            self.enable_service_links.as_ref().map_or(0, |_| 1) +
-            self.ephemeral_containers.as_ref().map_or(0, |_| 1) +
-            self.eviction_responders.as_ref().map_or(0, |_| 1) +
-            self.host_aliases.as_ref().map_or(0, |_| 1) +
-            self.host_ipc.as_ref().map_or(0, |_| 1) +
-            self.host_network.as_ref().map_or(0, |_| 1) +
-            self.host_pid.as_ref().map_or(0, |_| 1) +
-            self.host_users.as_ref().map_or(0, |_| 1) +
-            self.hostname.as_ref().map_or(0, |_| 1) +
-            self.hostname_override.as_ref().map_or(0, |_| 1) +
-            self.image_pull_secrets.as_ref().map_or(0, |_| 1) +
-            self.init_containers.as_ref().map_or(0, |_| 1) +
-            self.node_name.as_ref().map_or(0, |_| 1) +
-            self.node_selector.as_ref().map_or(0, |_| 1) +
-            self.os.as_ref().map_or(0, |_| 1) +
-            self.overhead.as_ref().map_or(0, |_| 1) +
-            self.preemption_policy.as_ref().map_or(0, |_| 1) +
-            self.priority.as_ref().map_or(0, |_| 1) +
-            self.priority_class_name.as_ref().map_or(0, |_| 1) +
-            self.readiness_gates.as_ref().map_or(0, |_| 1) +
-            self.resource_claims.as_ref().map_or(0, |_| 1) +
-            self.resources.as_ref().map_or(0, |_| 1) +
-            self.restart_policy.as_ref().map_or(0, |_| 1) +
-            self.runtime_class_name.as_ref().map_or(0, |_| 1) +
-            self.scheduler_name.as_ref().map_or(0, |_| 1) +
-            self.scheduling_gates.as_ref().map_or(0, |_| 1) +
-            self.scheduling_group.as_ref().map_or(0, |_| 1) +
-            self.security_context.as_ref().map_or(0, |_| 1) +
-            self.service_account.as_ref().map_or(0, |_| 1) +
-            self.service_account_name.as_ref().map_or(0, |_| 1) +
-            self.set_hostname_as_fqdn.as_ref().map_or(0, |_| 1) +
-            self.share_process_namespace.as_ref().map_or(0, |_| 1) +
-            self.subdomain.as_ref().map_or(0, |_| 1) +
-            self.termination_grace_period_seconds.as_ref().map_or(0, |_| 1) +
-            self.tolerations.as_ref().map_or(0, |_| 1) +
-            self.topology_spread_constraints.as_ref().map_or(0, |_| 1) +
-            self.volumes.as_ref().map_or(0, |_| 1),
+            1 + self.active_deadline_seconds.as_ref().map_or(0, |_| 1)
+                + self.affinity.as_ref().map_or(0, |_| 1)
+                + self
+                    .automount_service_account_token
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.dns_config.as_ref().map_or(0, |_| 1)
+                + self.dns_policy.as_ref().map_or(0, |_| 1)
+                + self.enable_service_links.as_ref().map_or(0, |_| 1)
+                + self.ephemeral_containers.as_ref().map_or(0, |_| 1)
+                + self.eviction_responders.as_ref().map_or(0, |_| 1)
+                + self.host_aliases.as_ref().map_or(0, |_| 1)
+                + self.host_ipc.as_ref().map_or(0, |_| 1)
+                + self.host_network.as_ref().map_or(0, |_| 1)
+                + self.host_pid.as_ref().map_or(0, |_| 1)
+                + self.host_users.as_ref().map_or(0, |_| 1)
+                + self.hostname.as_ref().map_or(0, |_| 1)
+                + self.hostname_override.as_ref().map_or(0, |_| 1)
+                + self.image_pull_secrets.as_ref().map_or(0, |_| 1)
+                + self.init_containers.as_ref().map_or(0, |_| 1)
+                + self.node_name.as_ref().map_or(0, |_| 1)
+                + self.node_selector.as_ref().map_or(0, |_| 1)
+                + self.os.as_ref().map_or(0, |_| 1)
+                + self.overhead.as_ref().map_or(0, |_| 1)
+                + self.preemption_policy.as_ref().map_or(0, |_| 1)
+                + self.priority.as_ref().map_or(0, |_| 1)
+                + self.priority_class_name.as_ref().map_or(0, |_| 1)
+                + self.readiness_gates.as_ref().map_or(0, |_| 1)
+                + self.resource_claims.as_ref().map_or(0, |_| 1)
+                + self.resources.as_ref().map_or(0, |_| 1)
+                + self.restart_policy.as_ref().map_or(0, |_| 1)
+                + self.runtime_class_name.as_ref().map_or(0, |_| 1)
+                + self.scheduler_name.as_ref().map_or(0, |_| 1)
+                + self.scheduling_gates.as_ref().map_or(0, |_| 1)
+                + self.scheduling_group.as_ref().map_or(0, |_| 1)
+                + self.security_context.as_ref().map_or(0, |_| 1)
+                + self.service_account.as_ref().map_or(0, |_| 1)
+                + self.service_account_name.as_ref().map_or(0, |_| 1)
+                + self.set_hostname_as_fqdn.as_ref().map_or(0, |_| 1)
+                + self.share_process_namespace.as_ref().map_or(0, |_| 1)
+                + self.subdomain.as_ref().map_or(0, |_| 1)
+                + self
+                    .termination_grace_period_seconds
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.tolerations.as_ref().map_or(0, |_| 1)
+                + self.topology_spread_constraints.as_ref().map_or(0, |_| 1)
+                + self.volumes.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.active_deadline_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "activeDeadlineSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "activeDeadlineSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.affinity {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "affinity", value)?;
         }
         if let Some(value) = &self.automount_service_account_token {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "automountServiceAccountToken", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "automountServiceAccountToken",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containers", &self.containers)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "containers",
+            &self.containers,
+        )?;
         if let Some(value) = &self.dns_config {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "dnsConfig", value)?;
         }
@@ -656,13 +855,25 @@ impl crate::serde::Serialize for PodSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "dnsPolicy", value)?;
         }
         if let Some(value) = &self.enable_service_links {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "enableServiceLinks", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "enableServiceLinks",
+                value,
+            )?;
         }
         if let Some(value) = &self.ephemeral_containers {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ephemeralContainers", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "ephemeralContainers",
+                value,
+            )?;
         }
         if let Some(value) = &self.eviction_responders {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "evictionResponders", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "evictionResponders",
+                value,
+            )?;
         }
         if let Some(value) = &self.host_aliases {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostAliases", value)?;
@@ -683,13 +894,25 @@ impl crate::serde::Serialize for PodSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostname", value)?;
         }
         if let Some(value) = &self.hostname_override {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostnameOverride", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "hostnameOverride",
+                value,
+            )?;
         }
         if let Some(value) = &self.image_pull_secrets {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "imagePullSecrets", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "imagePullSecrets",
+                value,
+            )?;
         }
         if let Some(value) = &self.init_containers {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "initContainers", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "initContainers",
+                value,
+            )?;
         }
         if let Some(value) = &self.node_name {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeName", value)?;
@@ -704,64 +927,128 @@ impl crate::serde::Serialize for PodSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "overhead", value)?;
         }
         if let Some(value) = &self.preemption_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "preemptionPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "preemptionPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.priority {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "priority", value)?;
         }
         if let Some(value) = &self.priority_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "priorityClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "priorityClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.readiness_gates {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readinessGates", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "readinessGates",
+                value,
+            )?;
         }
         if let Some(value) = &self.resource_claims {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaims", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceClaims",
+                value,
+            )?;
         }
         if let Some(value) = &self.resources {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resources", value)?;
         }
         if let Some(value) = &self.restart_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "restartPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "restartPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.runtime_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runtimeClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "runtimeClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.scheduler_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "schedulerName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "schedulerName",
+                value,
+            )?;
         }
         if let Some(value) = &self.scheduling_gates {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "schedulingGates", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "schedulingGates",
+                value,
+            )?;
         }
         if let Some(value) = &self.scheduling_group {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "schedulingGroup", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "schedulingGroup",
+                value,
+            )?;
         }
         if let Some(value) = &self.security_context {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "securityContext", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "securityContext",
+                value,
+            )?;
         }
         if let Some(value) = &self.service_account {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "serviceAccount", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "serviceAccount",
+                value,
+            )?;
         }
         if let Some(value) = &self.service_account_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "serviceAccountName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "serviceAccountName",
+                value,
+            )?;
         }
         if let Some(value) = &self.set_hostname_as_fqdn {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "setHostnameAsFQDN", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "setHostnameAsFQDN",
+                value,
+            )?;
         }
         if let Some(value) = &self.share_process_namespace {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "shareProcessNamespace", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "shareProcessNamespace",
+                value,
+            )?;
         }
         if let Some(value) = &self.subdomain {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "subdomain", value)?;
         }
         if let Some(value) = &self.termination_grace_period_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "terminationGracePeriodSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "terminationGracePeriodSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.tolerations {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "tolerations", value)?;
         }
         if let Some(value) = &self.topology_spread_constraints {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "topologySpreadConstraints", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "topologySpreadConstraints",
+                value,
+            )?;
         }
         if let Some(value) = &self.volumes {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumes", value)?;

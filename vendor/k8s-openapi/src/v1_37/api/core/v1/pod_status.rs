@@ -4,7 +4,12 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PodStatus {
     /// AllocatedResources is the total requests allocated for this pod by the node. If pod-level requests are not set, this will be the total requests aggregated across containers in the pod.
-    pub allocated_resources: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub allocated_resources: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// Current service state of pod. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#pod-conditions
     pub conditions: Option<std::vec::Vec<crate::api::core::v1::PodCondition>>,
@@ -16,7 +21,8 @@ pub struct PodStatus {
     pub ephemeral_container_statuses: Option<std::vec::Vec<crate::api::core::v1::ContainerStatus>>,
 
     /// Status of extended resource claim backed by DRA.
-    pub extended_resource_claim_status: Option<crate::api::core::v1::PodExtendedResourceClaimStatus>,
+    pub extended_resource_claim_status:
+        Option<crate::api::core::v1::PodExtendedResourceClaimStatus>,
 
     /// hostIP holds the IP address of the host to which the pod is assigned. Empty if the pod has not started yet. A pod can be assigned to a node that has a problem in kubelet which in turns mean that HostIP will not be updated even if there is a node is assigned to pod
     pub host_ip: Option<std::string::String>,
@@ -31,7 +37,8 @@ pub struct PodStatus {
     pub message: Option<std::string::String>,
 
     /// NodeAllocatableResourceClaimStatuses contains the status of node-allocatable resources that were allocated for this pod through DRA claims. This includes resources currently reported in v1.Node `status.allocatable` that are not extended resources (see https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/#extended-resources). Examples include "cpu", "memory", "ephemeral-storage", and hugepages.
-    pub node_allocatable_resource_claim_statuses: Option<std::vec::Vec<crate::api::core::v1::NodeAllocatableResourceClaimStatus>>,
+    pub node_allocatable_resource_claim_statuses:
+        Option<std::vec::Vec<crate::api::core::v1::NodeAllocatableResourceClaimStatus>>,
 
     /// nominatedNodeName is set only when this pod preempts other pods on the node, but it cannot be scheduled right away as preemption victims receive their graceful termination periods. This field does not guarantee that the pod will be scheduled on this node. Scheduler may decide to place the pod elsewhere if other nodes become available sooner. Scheduler may also decide to give the resources on this node to a higher priority pod that is created after preemption. As a result, this field may be different than PodSpec.nodeName when the pod is scheduled.
     pub nominated_node_name: Option<std::string::String>,
@@ -62,7 +69,8 @@ pub struct PodStatus {
     pub resize: Option<std::string::String>,
 
     /// Status of resource claims.
-    pub resource_claim_statuses: Option<std::vec::Vec<crate::api::core::v1::PodResourceClaimStatus>>,
+    pub resource_claim_statuses:
+        Option<std::vec::Vec<crate::api::core::v1::PodResourceClaimStatus>>,
 
     /// Resources represents the compute resource requests and limits that have been applied at the pod level if pod-level requests or limits are set in PodSpec.Resources
     pub resources: Option<crate::api::core::v1::ResourceRequirements>,
@@ -76,9 +84,13 @@ pub struct PodStatus {
 
 impl crate::DeepMerge for PodStatus {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::map::granular(&mut self.allocated_resources, other.allocated_resources, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.allocated_resources,
+            other.allocated_resources,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::merge_strategies::list::map(
             &mut self.conditions,
             other.conditions,
@@ -87,9 +99,18 @@ impl crate::DeepMerge for PodStatus {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::merge_strategies::list::atomic(&mut self.container_statuses, other.container_statuses);
-        crate::merge_strategies::list::atomic(&mut self.ephemeral_container_statuses, other.ephemeral_container_statuses);
-        crate::DeepMerge::merge_from(&mut self.extended_resource_claim_status, other.extended_resource_claim_status);
+        crate::merge_strategies::list::atomic(
+            &mut self.container_statuses,
+            other.container_statuses,
+        );
+        crate::merge_strategies::list::atomic(
+            &mut self.ephemeral_container_statuses,
+            other.ephemeral_container_statuses,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.extended_resource_claim_status,
+            other.extended_resource_claim_status,
+        );
         crate::DeepMerge::merge_from(&mut self.host_ip, other.host_ip);
         crate::merge_strategies::list::map(
             &mut self.host_ips,
@@ -99,7 +120,10 @@ impl crate::DeepMerge for PodStatus {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::merge_strategies::list::atomic(&mut self.init_container_statuses, other.init_container_statuses);
+        crate::merge_strategies::list::atomic(
+            &mut self.init_container_statuses,
+            other.init_container_statuses,
+        );
         crate::DeepMerge::merge_from(&mut self.message, other.message);
         crate::merge_strategies::list::map(
             &mut self.node_allocatable_resource_claim_statuses,
@@ -146,7 +170,10 @@ impl crate::DeepMerge for PodStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_allocated_resources,
@@ -175,7 +202,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -185,18 +215,25 @@ impl<'de> crate::serde::Deserialize<'de> for PodStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "allocatedResources" => Field::Key_allocated_resources,
                             "conditions" => Field::Key_conditions,
                             "containerStatuses" => Field::Key_container_statuses,
                             "ephemeralContainerStatuses" => Field::Key_ephemeral_container_statuses,
-                            "extendedResourceClaimStatus" => Field::Key_extended_resource_claim_status,
+                            "extendedResourceClaimStatus" => {
+                                Field::Key_extended_resource_claim_status
+                            }
                             "hostIP" => Field::Key_host_ip,
                             "hostIPs" => Field::Key_host_ips,
                             "initContainerStatuses" => Field::Key_init_container_statuses,
                             "message" => Field::Key_message,
-                            "nodeAllocatableResourceClaimStatuses" => Field::Key_node_allocatable_resource_claim_statuses,
+                            "nodeAllocatableResourceClaimStatuses" => {
+                                Field::Key_node_allocatable_resource_claim_statuses
+                            }
                             "nominatedNodeName" => Field::Key_nominated_node_name,
                             "observedGeneration" => Field::Key_observed_generation,
                             "phase" => Field::Key_phase,
@@ -227,17 +264,37 @@ impl<'de> crate::serde::Deserialize<'de> for PodStatus {
                 f.write_str("PodStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_allocated_resources: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_conditions: Option<std::vec::Vec<crate::api::core::v1::PodCondition>> = None;
-                let mut value_container_statuses: Option<std::vec::Vec<crate::api::core::v1::ContainerStatus>> = None;
-                let mut value_ephemeral_container_statuses: Option<std::vec::Vec<crate::api::core::v1::ContainerStatus>> = None;
-                let mut value_extended_resource_claim_status: Option<crate::api::core::v1::PodExtendedResourceClaimStatus> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_allocated_resources: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::PodCondition>,
+                > = None;
+                let mut value_container_statuses: Option<
+                    std::vec::Vec<crate::api::core::v1::ContainerStatus>,
+                > = None;
+                let mut value_ephemeral_container_statuses: Option<
+                    std::vec::Vec<crate::api::core::v1::ContainerStatus>,
+                > = None;
+                let mut value_extended_resource_claim_status: Option<
+                    crate::api::core::v1::PodExtendedResourceClaimStatus,
+                > = None;
                 let mut value_host_ip: Option<std::string::String> = None;
                 let mut value_host_ips: Option<std::vec::Vec<crate::api::core::v1::HostIP>> = None;
-                let mut value_init_container_statuses: Option<std::vec::Vec<crate::api::core::v1::ContainerStatus>> = None;
+                let mut value_init_container_statuses: Option<
+                    std::vec::Vec<crate::api::core::v1::ContainerStatus>,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
-                let mut value_node_allocatable_resource_claim_statuses: Option<std::vec::Vec<crate::api::core::v1::NodeAllocatableResourceClaimStatus>> = None;
+                let mut value_node_allocatable_resource_claim_statuses: Option<
+                    std::vec::Vec<crate::api::core::v1::NodeAllocatableResourceClaimStatus>,
+                > = None;
                 let mut value_nominated_node_name: Option<std::string::String> = None;
                 let mut value_observed_generation: Option<i64> = None;
                 let mut value_phase: Option<std::string::String> = None;
@@ -246,36 +303,97 @@ impl<'de> crate::serde::Deserialize<'de> for PodStatus {
                 let mut value_qos_class: Option<std::string::String> = None;
                 let mut value_reason: Option<std::string::String> = None;
                 let mut value_resize: Option<std::string::String> = None;
-                let mut value_resource_claim_statuses: Option<std::vec::Vec<crate::api::core::v1::PodResourceClaimStatus>> = None;
+                let mut value_resource_claim_statuses: Option<
+                    std::vec::Vec<crate::api::core::v1::PodResourceClaimStatus>,
+                > = None;
                 let mut value_resources: Option<crate::api::core::v1::ResourceRequirements> = None;
-                let mut value_start_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
-                let mut value_volume_health: Option<std::vec::Vec<crate::api::core::v1::PodVolumeHealth>> = None;
+                let mut value_start_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> =
+                    None;
+                let mut value_volume_health: Option<
+                    std::vec::Vec<crate::api::core::v1::PodVolumeHealth>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_allocated_resources => value_allocated_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_container_statuses => value_container_statuses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ephemeral_container_statuses => value_ephemeral_container_statuses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_extended_resource_claim_status => value_extended_resource_claim_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_ip => value_host_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_ips => value_host_ips = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_init_container_statuses => value_init_container_statuses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_allocatable_resource_claim_statuses => value_node_allocatable_resource_claim_statuses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_nominated_node_name => value_nominated_node_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_observed_generation => value_observed_generation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_phase => value_phase = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_ip => value_pod_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_ips => value_pod_ips = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_qos_class => value_qos_class = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resize => value_resize = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_claim_statuses => value_resource_claim_statuses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resources => value_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_start_time => value_start_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_health => value_volume_health = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_allocated_resources => {
+                            value_allocated_resources =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_container_statuses => {
+                            value_container_statuses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ephemeral_container_statuses => {
+                            value_ephemeral_container_statuses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_extended_resource_claim_status => {
+                            value_extended_resource_claim_status =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_ip => {
+                            value_host_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_ips => {
+                            value_host_ips = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_init_container_statuses => {
+                            value_init_container_statuses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_allocatable_resource_claim_statuses => {
+                            value_node_allocatable_resource_claim_statuses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_nominated_node_name => {
+                            value_nominated_node_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_observed_generation => {
+                            value_observed_generation =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_phase => {
+                            value_phase = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_ip => {
+                            value_pod_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_ips => {
+                            value_pod_ips = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_qos_class => {
+                            value_qos_class = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resize => {
+                            value_resize = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_claim_statuses => {
+                            value_resource_claim_statuses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resources => {
+                            value_resources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_start_time => {
+                            value_start_time = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_health => {
+                            value_volume_health = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -289,7 +407,8 @@ impl<'de> crate::serde::Deserialize<'de> for PodStatus {
                     host_ips: value_host_ips,
                     init_container_statuses: value_init_container_statuses,
                     message: value_message,
-                    node_allocatable_resource_claim_statuses: value_node_allocatable_resource_claim_statuses,
+                    node_allocatable_resource_claim_statuses:
+                        value_node_allocatable_resource_claim_statuses,
                     nominated_node_name: value_nominated_node_name,
                     observed_generation: value_observed_generation,
                     phase: value_phase,
@@ -338,46 +457,71 @@ impl<'de> crate::serde::Deserialize<'de> for PodStatus {
 }
 
 impl crate::serde::Serialize for PodStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodStatus",
-            self.allocated_resources.as_ref().map_or(0, |_| 1) +
-            self.conditions.as_ref().map_or(0, |_| 1) +
-            self.container_statuses.as_ref().map_or(0, |_| 1) +
-            self.ephemeral_container_statuses.as_ref().map_or(0, |_| 1) +
-            self.extended_resource_claim_status.as_ref().map_or(0, |_| 1) +
-            self.host_ip.as_ref().map_or(0, |_| 1) +
-            self.host_ips.as_ref().map_or(0, |_| 1) +
-            self.init_container_statuses.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.node_allocatable_resource_claim_statuses.as_ref().map_or(0, |_| 1) +
-            self.nominated_node_name.as_ref().map_or(0, |_| 1) +
-            self.observed_generation.as_ref().map_or(0, |_| 1) +
-            self.phase.as_ref().map_or(0, |_| 1) +
-            self.pod_ip.as_ref().map_or(0, |_| 1) +
-            self.pod_ips.as_ref().map_or(0, |_| 1) +
-            self.qos_class.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1) +
-            self.resize.as_ref().map_or(0, |_| 1) +
-            self.resource_claim_statuses.as_ref().map_or(0, |_| 1) +
-            self.resources.as_ref().map_or(0, |_| 1) +
-            self.start_time.as_ref().map_or(0, |_| 1) +
-            self.volume_health.as_ref().map_or(0, |_| 1),
+            self.allocated_resources.as_ref().map_or(0, |_| 1)
+                + self.conditions.as_ref().map_or(0, |_| 1)
+                + self.container_statuses.as_ref().map_or(0, |_| 1)
+                + self.ephemeral_container_statuses.as_ref().map_or(0, |_| 1)
+                + self
+                    .extended_resource_claim_status
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.host_ip.as_ref().map_or(0, |_| 1)
+                + self.host_ips.as_ref().map_or(0, |_| 1)
+                + self.init_container_statuses.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self
+                    .node_allocatable_resource_claim_statuses
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.nominated_node_name.as_ref().map_or(0, |_| 1)
+                + self.observed_generation.as_ref().map_or(0, |_| 1)
+                + self.phase.as_ref().map_or(0, |_| 1)
+                + self.pod_ip.as_ref().map_or(0, |_| 1)
+                + self.pod_ips.as_ref().map_or(0, |_| 1)
+                + self.qos_class.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1)
+                + self.resize.as_ref().map_or(0, |_| 1)
+                + self.resource_claim_statuses.as_ref().map_or(0, |_| 1)
+                + self.resources.as_ref().map_or(0, |_| 1)
+                + self.start_time.as_ref().map_or(0, |_| 1)
+                + self.volume_health.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.allocated_resources {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allocatedResources", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allocatedResources",
+                value,
+            )?;
         }
         if let Some(value) = &self.conditions {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditions", value)?;
         }
         if let Some(value) = &self.container_statuses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerStatuses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "containerStatuses",
+                value,
+            )?;
         }
         if let Some(value) = &self.ephemeral_container_statuses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ephemeralContainerStatuses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "ephemeralContainerStatuses",
+                value,
+            )?;
         }
         if let Some(value) = &self.extended_resource_claim_status {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "extendedResourceClaimStatus", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "extendedResourceClaimStatus",
+                value,
+            )?;
         }
         if let Some(value) = &self.host_ip {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostIP", value)?;
@@ -386,19 +530,35 @@ impl crate::serde::Serialize for PodStatus {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostIPs", value)?;
         }
         if let Some(value) = &self.init_container_statuses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "initContainerStatuses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "initContainerStatuses",
+                value,
+            )?;
         }
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;
         }
         if let Some(value) = &self.node_allocatable_resource_claim_statuses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeAllocatableResourceClaimStatuses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodeAllocatableResourceClaimStatuses",
+                value,
+            )?;
         }
         if let Some(value) = &self.nominated_node_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nominatedNodeName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nominatedNodeName",
+                value,
+            )?;
         }
         if let Some(value) = &self.observed_generation {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "observedGeneration", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "observedGeneration",
+                value,
+            )?;
         }
         if let Some(value) = &self.phase {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "phase", value)?;
@@ -419,7 +579,11 @@ impl crate::serde::Serialize for PodStatus {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resize", value)?;
         }
         if let Some(value) = &self.resource_claim_statuses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceClaimStatuses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceClaimStatuses",
+                value,
+            )?;
         }
         if let Some(value) = &self.resources {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resources", value)?;

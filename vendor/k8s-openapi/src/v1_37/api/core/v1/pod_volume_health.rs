@@ -29,7 +29,10 @@ impl crate::DeepMerge for PodVolumeHealth {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PodVolumeHealth {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_health_conditions,
@@ -39,7 +42,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodVolumeHealth {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -49,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for PodVolumeHealth {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "healthConditions" => Field::Key_health_conditions,
                             "lastTransitionTime" => Field::Key_last_transition_time,
@@ -72,17 +81,35 @@ impl<'de> crate::serde::Deserialize<'de> for PodVolumeHealth {
                 f.write_str("PodVolumeHealth")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_health_conditions: Option<std::vec::Vec<crate::api::core::v1::VolumeHealthCondition>> = None;
-                let mut value_last_transition_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_health_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::VolumeHealthCondition>,
+                > = None;
+                let mut value_last_transition_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_health_conditions => value_health_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_last_transition_time => value_last_transition_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_health_conditions => {
+                            value_health_conditions =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_last_transition_time => {
+                            value_last_transition_time =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -96,29 +123,35 @@ impl<'de> crate::serde::Deserialize<'de> for PodVolumeHealth {
 
         deserializer.deserialize_struct(
             "PodVolumeHealth",
-            &[
-                "healthConditions",
-                "lastTransitionTime",
-                "name",
-            ],
+            &["healthConditions", "lastTransitionTime", "name"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PodVolumeHealth {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "PodVolumeHealth",
-            1 +
-            self.health_conditions.as_ref().map_or(0, |_| 1) +
-            self.last_transition_time.as_ref().map_or(0, |_| 1),
+            1 + self.health_conditions.as_ref().map_or(0, |_| 1)
+                + self.last_transition_time.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.health_conditions {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "healthConditions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "healthConditions",
+                value,
+            )?;
         }
         if let Some(value) = &self.last_transition_time {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastTransitionTime", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "lastTransitionTime",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         crate::serde::ser::SerializeStruct::end(state)

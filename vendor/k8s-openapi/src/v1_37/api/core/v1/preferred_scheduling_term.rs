@@ -18,7 +18,10 @@ impl crate::DeepMerge for PreferredSchedulingTerm {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for PreferredSchedulingTerm {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_preference,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for PreferredSchedulingTerm {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for PreferredSchedulingTerm {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "preference" => Field::Key_preference,
                             "weight" => Field::Key_weight,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for PreferredSchedulingTerm {
                 f.write_str("PreferredSchedulingTerm")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_preference: Option<crate::api::core::v1::NodeSelectorTerm> = None;
                 let mut value_weight: Option<i32> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_preference => value_preference = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_weight => value_weight = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_preference => {
+                            value_preference = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_weight => {
+                            value_weight = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,22 +99,23 @@ impl<'de> crate::serde::Deserialize<'de> for PreferredSchedulingTerm {
 
         deserializer.deserialize_struct(
             "PreferredSchedulingTerm",
-            &[
-                "preference",
-                "weight",
-            ],
+            &["preference", "weight"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for PreferredSchedulingTerm {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "PreferredSchedulingTerm",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("PreferredSchedulingTerm", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "preference",
+            &self.preference,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "preference", &self.preference)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "weight", &self.weight)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -44,13 +44,19 @@ impl crate::DeepMerge for Probe {
         crate::DeepMerge::merge_from(&mut self.period_seconds, other.period_seconds);
         crate::DeepMerge::merge_from(&mut self.success_threshold, other.success_threshold);
         crate::DeepMerge::merge_from(&mut self.tcp_socket, other.tcp_socket);
-        crate::DeepMerge::merge_from(&mut self.termination_grace_period_seconds, other.termination_grace_period_seconds);
+        crate::DeepMerge::merge_from(
+            &mut self.termination_grace_period_seconds,
+            other.termination_grace_period_seconds,
+        );
         crate::DeepMerge::merge_from(&mut self.timeout_seconds, other.timeout_seconds);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Probe {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_exec,
@@ -67,7 +73,10 @@ impl<'de> crate::serde::Deserialize<'de> for Probe {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for Probe {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "exec" => Field::Key_exec,
                             "failureThreshold" => Field::Key_failure_threshold,
@@ -87,7 +99,9 @@ impl<'de> crate::serde::Deserialize<'de> for Probe {
                             "periodSeconds" => Field::Key_period_seconds,
                             "successThreshold" => Field::Key_success_threshold,
                             "tcpSocket" => Field::Key_tcp_socket,
-                            "terminationGracePeriodSeconds" => Field::Key_termination_grace_period_seconds,
+                            "terminationGracePeriodSeconds" => {
+                                Field::Key_termination_grace_period_seconds
+                            }
                             "timeoutSeconds" => Field::Key_timeout_seconds,
                             _ => Field::Other,
                         })
@@ -107,7 +121,10 @@ impl<'de> crate::serde::Deserialize<'de> for Probe {
                 f.write_str("Probe")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_exec: Option<crate::api::core::v1::ExecAction> = None;
                 let mut value_failure_threshold: Option<i32> = None;
                 let mut value_grpc: Option<crate::api::core::v1::GRPCAction> = None;
@@ -121,17 +138,46 @@ impl<'de> crate::serde::Deserialize<'de> for Probe {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_exec => value_exec = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_failure_threshold => value_failure_threshold = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_grpc => value_grpc = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_http_get => value_http_get = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_initial_delay_seconds => value_initial_delay_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_period_seconds => value_period_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_success_threshold => value_success_threshold = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_tcp_socket => value_tcp_socket = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_termination_grace_period_seconds => value_termination_grace_period_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_timeout_seconds => value_timeout_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_exec => {
+                            value_exec = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_failure_threshold => {
+                            value_failure_threshold =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_grpc => {
+                            value_grpc = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_http_get => {
+                            value_http_get = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_initial_delay_seconds => {
+                            value_initial_delay_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_period_seconds => {
+                            value_period_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_success_threshold => {
+                            value_success_threshold =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_tcp_socket => {
+                            value_tcp_socket = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_termination_grace_period_seconds => {
+                            value_termination_grace_period_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_timeout_seconds => {
+                            value_timeout_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -170,25 +216,35 @@ impl<'de> crate::serde::Deserialize<'de> for Probe {
 }
 
 impl crate::serde::Serialize for Probe {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Probe",
-            self.exec.as_ref().map_or(0, |_| 1) +
-            self.failure_threshold.as_ref().map_or(0, |_| 1) +
-            self.grpc.as_ref().map_or(0, |_| 1) +
-            self.http_get.as_ref().map_or(0, |_| 1) +
-            self.initial_delay_seconds.as_ref().map_or(0, |_| 1) +
-            self.period_seconds.as_ref().map_or(0, |_| 1) +
-            self.success_threshold.as_ref().map_or(0, |_| 1) +
-            self.tcp_socket.as_ref().map_or(0, |_| 1) +
-            self.termination_grace_period_seconds.as_ref().map_or(0, |_| 1) +
-            self.timeout_seconds.as_ref().map_or(0, |_| 1),
+            self.exec.as_ref().map_or(0, |_| 1)
+                + self.failure_threshold.as_ref().map_or(0, |_| 1)
+                + self.grpc.as_ref().map_or(0, |_| 1)
+                + self.http_get.as_ref().map_or(0, |_| 1)
+                + self.initial_delay_seconds.as_ref().map_or(0, |_| 1)
+                + self.period_seconds.as_ref().map_or(0, |_| 1)
+                + self.success_threshold.as_ref().map_or(0, |_| 1)
+                + self.tcp_socket.as_ref().map_or(0, |_| 1)
+                + self
+                    .termination_grace_period_seconds
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.timeout_seconds.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.exec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "exec", value)?;
         }
         if let Some(value) = &self.failure_threshold {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "failureThreshold", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "failureThreshold",
+                value,
+            )?;
         }
         if let Some(value) = &self.grpc {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "grpc", value)?;
@@ -197,22 +253,42 @@ impl crate::serde::Serialize for Probe {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "httpGet", value)?;
         }
         if let Some(value) = &self.initial_delay_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "initialDelaySeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "initialDelaySeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.period_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "periodSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "periodSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.success_threshold {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "successThreshold", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "successThreshold",
+                value,
+            )?;
         }
         if let Some(value) = &self.tcp_socket {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "tcpSocket", value)?;
         }
         if let Some(value) = &self.termination_grace_period_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "terminationGracePeriodSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "terminationGracePeriodSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.timeout_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "timeoutSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "timeoutSeconds",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -22,7 +22,10 @@ impl crate::DeepMerge for ProjectedVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ProjectedVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_default_mode,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for ProjectedVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for ProjectedVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "defaultMode" => Field::Key_default_mode,
                             "defaultUser" => Field::Key_default_user,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for ProjectedVolumeSource {
                 f.write_str("ProjectedVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_default_mode: Option<i32> = None;
                 let mut value_default_user: Option<i64> = None;
-                let mut value_sources: Option<std::vec::Vec<crate::api::core::v1::VolumeProjection>> = None;
+                let mut value_sources: Option<
+                    std::vec::Vec<crate::api::core::v1::VolumeProjection>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_default_mode => value_default_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_default_user => value_default_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_sources => value_sources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_default_mode => {
+                            value_default_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_default_user => {
+                            value_default_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_sources => {
+                            value_sources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +112,22 @@ impl<'de> crate::serde::Deserialize<'de> for ProjectedVolumeSource {
 
         deserializer.deserialize_struct(
             "ProjectedVolumeSource",
-            &[
-                "defaultMode",
-                "defaultUser",
-                "sources",
-            ],
+            &["defaultMode", "defaultUser", "sources"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ProjectedVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ProjectedVolumeSource",
-            self.default_mode.as_ref().map_or(0, |_| 1) +
-            self.default_user.as_ref().map_or(0, |_| 1) +
-            self.sources.as_ref().map_or(0, |_| 1),
+            self.default_mode.as_ref().map_or(0, |_| 1)
+                + self.default_user.as_ref().map_or(0, |_| 1)
+                + self.sources.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.default_mode {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "defaultMode", value)?;

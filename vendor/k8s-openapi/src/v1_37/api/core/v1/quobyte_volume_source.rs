@@ -34,7 +34,10 @@ impl crate::DeepMerge for QuobyteVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for QuobyteVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_group,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for QuobyteVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for QuobyteVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "group" => Field::Key_group,
                             "readOnly" => Field::Key_read_only,
@@ -83,7 +92,10 @@ impl<'de> crate::serde::Deserialize<'de> for QuobyteVolumeSource {
                 f.write_str("QuobyteVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_group: Option<std::string::String> = None;
                 let mut value_read_only: Option<bool> = None;
                 let mut value_registry: Option<std::string::String> = None;
@@ -93,13 +105,28 @@ impl<'de> crate::serde::Deserialize<'de> for QuobyteVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_group => value_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_registry => value_registry = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_tenant => value_tenant = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume => value_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_group => {
+                            value_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_registry => {
+                            value_registry = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_tenant => {
+                            value_tenant = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume => {
+                            value_volume = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -116,28 +143,23 @@ impl<'de> crate::serde::Deserialize<'de> for QuobyteVolumeSource {
 
         deserializer.deserialize_struct(
             "QuobyteVolumeSource",
-            &[
-                "group",
-                "readOnly",
-                "registry",
-                "tenant",
-                "user",
-                "volume",
-            ],
+            &["group", "readOnly", "registry", "tenant", "user", "volume"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for QuobyteVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "QuobyteVolumeSource",
-            2 +
-            self.group.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.tenant.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            2 + self.group.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.tenant.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.group {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "group", value)?;
@@ -145,7 +167,11 @@ impl crate::serde::Serialize for QuobyteVolumeSource {
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "registry", &self.registry)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "registry",
+            &self.registry,
+        )?;
         if let Some(value) = &self.tenant {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "tenant", value)?;
         }

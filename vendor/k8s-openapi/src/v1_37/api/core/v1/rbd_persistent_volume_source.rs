@@ -42,7 +42,10 @@ impl crate::DeepMerge for RBDPersistentVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for RBDPersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -57,7 +60,10 @@ impl<'de> crate::serde::Deserialize<'de> for RBDPersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -67,7 +73,10 @@ impl<'de> crate::serde::Deserialize<'de> for RBDPersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "image" => Field::Key_image,
@@ -95,7 +104,10 @@ impl<'de> crate::serde::Deserialize<'de> for RBDPersistentVolumeSource {
                 f.write_str("RBDPersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_image: Option<std::string::String> = None;
                 let mut value_keyring: Option<std::string::String> = None;
@@ -107,15 +119,34 @@ impl<'de> crate::serde::Deserialize<'de> for RBDPersistentVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image => value_image = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_keyring => value_keyring = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_monitors => value_monitors = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pool => value_pool = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image => {
+                            value_image = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_keyring => {
+                            value_keyring = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_monitors => {
+                            value_monitors = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pool => {
+                            value_pool = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -150,16 +181,18 @@ impl<'de> crate::serde::Deserialize<'de> for RBDPersistentVolumeSource {
 }
 
 impl crate::serde::Serialize for RBDPersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "RBDPersistentVolumeSource",
-            2 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.keyring.as_ref().map_or(0, |_| 1) +
-            self.pool.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            2 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.keyring.as_ref().map_or(0, |_| 1)
+                + self.pool.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
@@ -168,7 +201,11 @@ impl crate::serde::Serialize for RBDPersistentVolumeSource {
         if let Some(value) = &self.keyring {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "keyring", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "monitors", &self.monitors)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "monitors",
+            &self.monitors,
+        )?;
         if let Some(value) = &self.pool {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "pool", value)?;
         }

@@ -26,7 +26,10 @@ impl crate::DeepMerge for ReplicationControllerSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_min_ready_seconds,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "minReadySeconds" => Field::Key_min_ready_seconds,
                             "replicas" => Field::Key_replicas,
@@ -71,19 +80,36 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerSpec {
                 f.write_str("ReplicationControllerSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_min_ready_seconds: Option<i32> = None;
                 let mut value_replicas: Option<i32> = None;
-                let mut value_selector: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_selector: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_template: Option<crate::api::core::v1::PodTemplateSpec> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_min_ready_seconds => value_min_ready_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_replicas => value_replicas = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_selector => value_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_template => value_template = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_min_ready_seconds => {
+                            value_min_ready_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_replicas => {
+                            value_replicas = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_selector => {
+                            value_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_template => {
+                            value_template = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,28 +124,30 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerSpec {
 
         deserializer.deserialize_struct(
             "ReplicationControllerSpec",
-            &[
-                "minReadySeconds",
-                "replicas",
-                "selector",
-                "template",
-            ],
+            &["minReadySeconds", "replicas", "selector", "template"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ReplicationControllerSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ReplicationControllerSpec",
-            self.min_ready_seconds.as_ref().map_or(0, |_| 1) +
-            self.replicas.as_ref().map_or(0, |_| 1) +
-            self.selector.as_ref().map_or(0, |_| 1) +
-            self.template.as_ref().map_or(0, |_| 1),
+            self.min_ready_seconds.as_ref().map_or(0, |_| 1)
+                + self.replicas.as_ref().map_or(0, |_| 1)
+                + self.selector.as_ref().map_or(0, |_| 1)
+                + self.template.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.min_ready_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "minReadySeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "minReadySeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.replicas {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "replicas", value)?;

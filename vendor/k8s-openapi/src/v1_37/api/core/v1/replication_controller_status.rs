@@ -33,7 +33,10 @@ impl crate::DeepMerge for ReplicationControllerStatus {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::DeepMerge::merge_from(&mut self.fully_labeled_replicas, other.fully_labeled_replicas);
+        crate::DeepMerge::merge_from(
+            &mut self.fully_labeled_replicas,
+            other.fully_labeled_replicas,
+        );
         crate::DeepMerge::merge_from(&mut self.observed_generation, other.observed_generation);
         crate::DeepMerge::merge_from(&mut self.ready_replicas, other.ready_replicas);
         crate::DeepMerge::merge_from(&mut self.replicas, other.replicas);
@@ -41,7 +44,10 @@ impl crate::DeepMerge for ReplicationControllerStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_available_replicas,
@@ -54,7 +60,10 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -64,7 +73,10 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "availableReplicas" => Field::Key_available_replicas,
                             "conditions" => Field::Key_conditions,
@@ -90,9 +102,14 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerStatus {
                 f.write_str("ReplicationControllerStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_available_replicas: Option<i32> = None;
-                let mut value_conditions: Option<std::vec::Vec<crate::api::core::v1::ReplicationControllerCondition>> = None;
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::api::core::v1::ReplicationControllerCondition>,
+                > = None;
                 let mut value_fully_labeled_replicas: Option<i32> = None;
                 let mut value_observed_generation: Option<i64> = None;
                 let mut value_ready_replicas: Option<i32> = None;
@@ -100,13 +117,32 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerStatus {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_available_replicas => value_available_replicas = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fully_labeled_replicas => value_fully_labeled_replicas = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_observed_generation => value_observed_generation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ready_replicas => value_ready_replicas = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_replicas => value_replicas = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_available_replicas => {
+                            value_available_replicas =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fully_labeled_replicas => {
+                            value_fully_labeled_replicas =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_observed_generation => {
+                            value_observed_generation =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ready_replicas => {
+                            value_ready_replicas =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_replicas => {
+                            value_replicas = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -137,32 +173,54 @@ impl<'de> crate::serde::Deserialize<'de> for ReplicationControllerStatus {
 }
 
 impl crate::serde::Serialize for ReplicationControllerStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ReplicationControllerStatus",
-            1 +
-            self.available_replicas.as_ref().map_or(0, |_| 1) +
-            self.conditions.as_ref().map_or(0, |_| 1) +
-            self.fully_labeled_replicas.as_ref().map_or(0, |_| 1) +
-            self.observed_generation.as_ref().map_or(0, |_| 1) +
-            self.ready_replicas.as_ref().map_or(0, |_| 1),
+            1 + self.available_replicas.as_ref().map_or(0, |_| 1)
+                + self.conditions.as_ref().map_or(0, |_| 1)
+                + self.fully_labeled_replicas.as_ref().map_or(0, |_| 1)
+                + self.observed_generation.as_ref().map_or(0, |_| 1)
+                + self.ready_replicas.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.available_replicas {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "availableReplicas", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "availableReplicas",
+                value,
+            )?;
         }
         if let Some(value) = &self.conditions {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditions", value)?;
         }
         if let Some(value) = &self.fully_labeled_replicas {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fullyLabeledReplicas", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "fullyLabeledReplicas",
+                value,
+            )?;
         }
         if let Some(value) = &self.observed_generation {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "observedGeneration", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "observedGeneration",
+                value,
+            )?;
         }
         if let Some(value) = &self.ready_replicas {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readyReplicas", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "readyReplicas",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "replicas", &self.replicas)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "replicas",
+            &self.replicas,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -22,7 +22,10 @@ impl crate::DeepMerge for ResourceFieldSelector {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ResourceFieldSelector {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_container_name,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceFieldSelector {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceFieldSelector {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "containerName" => Field::Key_container_name,
                             "divisor" => Field::Key_divisor,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceFieldSelector {
                 f.write_str("ResourceFieldSelector")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_container_name: Option<std::string::String> = None;
-                let mut value_divisor: Option<crate::apimachinery::pkg::api::resource::Quantity> = None;
+                let mut value_divisor: Option<crate::apimachinery::pkg::api::resource::Quantity> =
+                    None;
                 let mut value_resource: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_container_name => value_container_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_divisor => value_divisor = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource => value_resource = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_container_name => {
+                            value_container_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_divisor => {
+                            value_divisor = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource => {
+                            value_resource = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,31 +112,37 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceFieldSelector {
 
         deserializer.deserialize_struct(
             "ResourceFieldSelector",
-            &[
-                "containerName",
-                "divisor",
-                "resource",
-            ],
+            &["containerName", "divisor", "resource"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ResourceFieldSelector {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ResourceFieldSelector",
-            1 +
-            self.container_name.as_ref().map_or(0, |_| 1) +
-            self.divisor.as_ref().map_or(0, |_| 1),
+            1 + self.container_name.as_ref().map_or(0, |_| 1)
+                + self.divisor.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.container_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "containerName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "containerName",
+                value,
+            )?;
         }
         if let Some(value) = &self.divisor {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "divisor", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resource", &self.resource)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resource",
+            &self.resource,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -30,7 +30,10 @@ impl crate::DeepMerge for ResourceHealth {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ResourceHealth {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_health,
@@ -40,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceHealth {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -50,7 +56,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceHealth {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "health" => Field::Key_health,
                             "message" => Field::Key_message,
@@ -73,17 +82,29 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceHealth {
                 f.write_str("ResourceHealth")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_health: Option<std::string::String> = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_resource_id: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_health => value_health = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_id => value_resource_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_health => {
+                            value_health = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_id => {
+                            value_resource_id = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -97,23 +118,20 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceHealth {
 
         deserializer.deserialize_struct(
             "ResourceHealth",
-            &[
-                "health",
-                "message",
-                "resourceID",
-            ],
+            &["health", "message", "resourceID"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ResourceHealth {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ResourceHealth",
-            1 +
-            self.health.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1),
+            1 + self.health.as_ref().map_or(0, |_| 1) + self.message.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.health {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "health", value)?;
@@ -121,7 +139,11 @@ impl crate::serde::Serialize for ResourceHealth {
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceID", &self.resource_id)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resourceID",
+            &self.resource_id,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

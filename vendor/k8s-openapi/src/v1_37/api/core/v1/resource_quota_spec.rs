@@ -4,7 +4,12 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ResourceQuotaSpec {
     /// hard is the set of desired hard limits for each named resource. More info: https://kubernetes.io/docs/concepts/policy/resource-quotas/
-    pub hard: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub hard: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// scopeSelector is also a collection of filters like scopes that must match each object tracked by a quota but expressed using ScopeSelectorOperator in combination with possible values. For a resource to match, both scopes AND scopeSelector (if specified in spec), must be matched.
     pub scope_selector: Option<crate::api::core::v1::ScopeSelector>,
@@ -15,16 +20,23 @@ pub struct ResourceQuotaSpec {
 
 impl crate::DeepMerge for ResourceQuotaSpec {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::map::granular(&mut self.hard, other.hard, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.hard,
+            other.hard,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.scope_selector, other.scope_selector);
         crate::merge_strategies::list::atomic(&mut self.scopes, other.scopes);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ResourceQuotaSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_hard,
@@ -34,7 +46,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceQuotaSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +59,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceQuotaSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "hard" => Field::Key_hard,
                             "scopeSelector" => Field::Key_scope_selector,
@@ -67,17 +85,35 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceQuotaSpec {
                 f.write_str("ResourceQuotaSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_hard: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_hard: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
                 let mut value_scope_selector: Option<crate::api::core::v1::ScopeSelector> = None;
                 let mut value_scopes: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_hard => value_hard = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scope_selector => value_scope_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scopes => value_scopes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_hard => {
+                            value_hard = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scope_selector => {
+                            value_scope_selector =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scopes => {
+                            value_scopes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -91,29 +127,32 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceQuotaSpec {
 
         deserializer.deserialize_struct(
             "ResourceQuotaSpec",
-            &[
-                "hard",
-                "scopeSelector",
-                "scopes",
-            ],
+            &["hard", "scopeSelector", "scopes"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ResourceQuotaSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ResourceQuotaSpec",
-            self.hard.as_ref().map_or(0, |_| 1) +
-            self.scope_selector.as_ref().map_or(0, |_| 1) +
-            self.scopes.as_ref().map_or(0, |_| 1),
+            self.hard.as_ref().map_or(0, |_| 1)
+                + self.scope_selector.as_ref().map_or(0, |_| 1)
+                + self.scopes.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.hard {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hard", value)?;
         }
         if let Some(value) = &self.scope_selector {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "scopeSelector", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "scopeSelector",
+                value,
+            )?;
         }
         if let Some(value) = &self.scopes {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "scopes", value)?;

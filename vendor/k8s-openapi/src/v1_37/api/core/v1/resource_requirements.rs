@@ -11,10 +11,20 @@ pub struct ResourceRequirements {
     pub claims: Option<std::vec::Vec<crate::api::core::v1::ResourceClaim>>,
 
     /// Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    pub limits: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub limits: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    pub requests: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub requests: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 }
 
 impl crate::DeepMerge for ResourceRequirements {
@@ -27,17 +37,28 @@ impl crate::DeepMerge for ResourceRequirements {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::merge_strategies::map::granular(&mut self.limits, other.limits, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
-        crate::merge_strategies::map::granular(&mut self.requests, other.requests, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.limits,
+            other.limits,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
+        crate::merge_strategies::map::granular(
+            &mut self.requests,
+            other.requests,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ResourceRequirements {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_claims,
@@ -47,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceRequirements {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +81,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceRequirements {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "claims" => Field::Key_claims,
                             "limits" => Field::Key_limits,
@@ -80,17 +107,40 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceRequirements {
                 f.write_str("ResourceRequirements")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_claims: Option<std::vec::Vec<crate::api::core::v1::ResourceClaim>> = None;
-                let mut value_limits: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_requests: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_claims: Option<std::vec::Vec<crate::api::core::v1::ResourceClaim>> =
+                    None;
+                let mut value_limits: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_requests: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_claims => value_claims = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_limits => value_limits = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_requests => value_requests = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_claims => {
+                            value_claims = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_limits => {
+                            value_limits = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_requests => {
+                            value_requests = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -104,23 +154,22 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceRequirements {
 
         deserializer.deserialize_struct(
             "ResourceRequirements",
-            &[
-                "claims",
-                "limits",
-                "requests",
-            ],
+            &["claims", "limits", "requests"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ResourceRequirements {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ResourceRequirements",
-            self.claims.as_ref().map_or(0, |_| 1) +
-            self.limits.as_ref().map_or(0, |_| 1) +
-            self.requests.as_ref().map_or(0, |_| 1),
+            self.claims.as_ref().map_or(0, |_| 1)
+                + self.limits.as_ref().map_or(0, |_| 1)
+                + self.requests.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.claims {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "claims", value)?;

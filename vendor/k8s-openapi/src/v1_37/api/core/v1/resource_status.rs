@@ -25,7 +25,10 @@ impl crate::DeepMerge for ResourceStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ResourceStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "resources" => Field::Key_resources,
@@ -66,15 +75,27 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceStatus {
                 f.write_str("ResourceStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
-                let mut value_resources: Option<std::vec::Vec<crate::api::core::v1::ResourceHealth>> = None;
+                let mut value_resources: Option<
+                    std::vec::Vec<crate::api::core::v1::ResourceHealth>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resources => value_resources = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resources => {
+                            value_resources = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -85,23 +106,18 @@ impl<'de> crate::serde::Deserialize<'de> for ResourceStatus {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ResourceStatus",
-            &[
-                "name",
-                "resources",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ResourceStatus", &["name", "resources"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ResourceStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ResourceStatus",
-            1 +
-            self.resources.as_ref().map_or(0, |_| 1),
+            1 + self.resources.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.resources {

@@ -50,7 +50,10 @@ impl crate::DeepMerge for ScaleIOPersistentVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ScaleIOPersistentVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -67,7 +70,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScaleIOPersistentVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -77,7 +83,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScaleIOPersistentVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "gateway" => Field::Key_gateway,
@@ -107,7 +116,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScaleIOPersistentVolumeSource {
                 f.write_str("ScaleIOPersistentVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_gateway: Option<std::string::String> = None;
                 let mut value_protection_domain: Option<std::string::String> = None;
@@ -121,17 +133,41 @@ impl<'de> crate::serde::Deserialize<'de> for ScaleIOPersistentVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_gateway => value_gateway = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protection_domain => value_protection_domain = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ssl_enabled => value_ssl_enabled = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_mode => value_storage_mode = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_pool => value_storage_pool = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_system => value_system = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_name => value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_gateway => {
+                            value_gateway = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protection_domain => {
+                            value_protection_domain =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ssl_enabled => {
+                            value_ssl_enabled = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_mode => {
+                            value_storage_mode = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_pool => {
+                            value_storage_pool = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_system => {
+                            value_system = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_name => {
+                            value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -170,29 +206,39 @@ impl<'de> crate::serde::Deserialize<'de> for ScaleIOPersistentVolumeSource {
 }
 
 impl crate::serde::Serialize for ScaleIOPersistentVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ScaleIOPersistentVolumeSource",
-            3 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.protection_domain.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.ssl_enabled.as_ref().map_or(0, |_| 1) +
-            self.storage_mode.as_ref().map_or(0, |_| 1) +
-            self.storage_pool.as_ref().map_or(0, |_| 1) +
-            self.volume_name.as_ref().map_or(0, |_| 1),
+            3 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.protection_domain.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.ssl_enabled.as_ref().map_or(0, |_| 1)
+                + self.storage_mode.as_ref().map_or(0, |_| 1)
+                + self.storage_pool.as_ref().map_or(0, |_| 1)
+                + self.volume_name.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gateway", &self.gateway)?;
         if let Some(value) = &self.protection_domain {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "protectionDomain", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "protectionDomain",
+                value,
+            )?;
         }
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secretRef", &self.secret_ref)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "secretRef",
+            &self.secret_ref,
+        )?;
         if let Some(value) = &self.ssl_enabled {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "sslEnabled", value)?;
         }

@@ -4,7 +4,8 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ScopeSelector {
     /// A list of scope selector requirements by scope of the resources.
-    pub match_expressions: Option<std::vec::Vec<crate::api::core::v1::ScopedResourceSelectorRequirement>>,
+    pub match_expressions:
+        Option<std::vec::Vec<crate::api::core::v1::ScopedResourceSelectorRequirement>>,
 }
 
 impl crate::DeepMerge for ScopeSelector {
@@ -14,7 +15,10 @@ impl crate::DeepMerge for ScopeSelector {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ScopeSelector {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_match_expressions,
@@ -22,7 +26,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScopeSelector {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +39,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScopeSelector {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "matchExpressions" => Field::Key_match_expressions,
                             _ => Field::Other,
@@ -53,13 +63,24 @@ impl<'de> crate::serde::Deserialize<'de> for ScopeSelector {
                 f.write_str("ScopeSelector")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_match_expressions: Option<std::vec::Vec<crate::api::core::v1::ScopedResourceSelectorRequirement>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_match_expressions: Option<
+                    std::vec::Vec<crate::api::core::v1::ScopedResourceSelectorRequirement>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_match_expressions => value_match_expressions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_match_expressions => {
+                            value_match_expressions =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,24 +90,25 @@ impl<'de> crate::serde::Deserialize<'de> for ScopeSelector {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ScopeSelector",
-            &[
-                "matchExpressions",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ScopeSelector", &["matchExpressions"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ScopeSelector {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ScopeSelector",
             self.match_expressions.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.match_expressions {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "matchExpressions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "matchExpressions",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

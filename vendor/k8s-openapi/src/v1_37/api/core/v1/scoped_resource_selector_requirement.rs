@@ -22,7 +22,10 @@ impl crate::DeepMerge for ScopedResourceSelectorRequirement {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ScopedResourceSelectorRequirement {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_operator,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScopedResourceSelectorRequirement {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for ScopedResourceSelectorRequirement {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "operator" => Field::Key_operator,
                             "scopeName" => Field::Key_scope_name,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for ScopedResourceSelectorRequirement {
                 f.write_str("ScopedResourceSelectorRequirement")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_operator: Option<std::string::String> = None;
                 let mut value_scope_name: Option<std::string::String> = None;
                 let mut value_values: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_operator => value_operator = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scope_name => value_scope_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_values => value_values = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_operator => {
+                            value_operator = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scope_name => {
+                            value_scope_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_values => {
+                            value_values = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,25 +110,31 @@ impl<'de> crate::serde::Deserialize<'de> for ScopedResourceSelectorRequirement {
 
         deserializer.deserialize_struct(
             "ScopedResourceSelectorRequirement",
-            &[
-                "operator",
-                "scopeName",
-                "values",
-            ],
+            &["operator", "scopeName", "values"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ScopedResourceSelectorRequirement {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ScopedResourceSelectorRequirement",
-            2 +
-            self.values.as_ref().map_or(0, |_| 1),
+            2 + self.values.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "operator", &self.operator)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "scopeName", &self.scope_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "operator",
+            &self.operator,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "scopeName",
+            &self.scope_name,
+        )?;
         if let Some(value) = &self.values {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "values", value)?;
         }

@@ -26,7 +26,10 @@ impl crate::DeepMerge for SELinuxOptions {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for SELinuxOptions {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_level,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for SELinuxOptions {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for SELinuxOptions {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "level" => Field::Key_level,
                             "role" => Field::Key_role,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for SELinuxOptions {
                 f.write_str("SELinuxOptions")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_level: Option<std::string::String> = None;
                 let mut value_role: Option<std::string::String> = None;
                 let mut value_type_: Option<std::string::String> = None;
@@ -79,11 +91,22 @@ impl<'de> crate::serde::Deserialize<'de> for SELinuxOptions {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_level => value_level = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_role => value_role = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_level => {
+                            value_level = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_role => {
+                            value_role = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +121,23 @@ impl<'de> crate::serde::Deserialize<'de> for SELinuxOptions {
 
         deserializer.deserialize_struct(
             "SELinuxOptions",
-            &[
-                "level",
-                "role",
-                "type",
-                "user",
-            ],
+            &["level", "role", "type", "user"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for SELinuxOptions {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "SELinuxOptions",
-            self.level.as_ref().map_or(0, |_| 1) +
-            self.role.as_ref().map_or(0, |_| 1) +
-            self.type_.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            self.level.as_ref().map_or(0, |_| 1)
+                + self.role.as_ref().map_or(0, |_| 1)
+                + self.type_.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.level {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "level", value)?;

@@ -39,27 +39,38 @@ impl crate::Metadata for Secret {
         &self.metadata
     }
 
-    fn metadata_mut(&mut self) -> &mut<Self as crate::Metadata>::Ty {
+    fn metadata_mut(&mut self) -> &mut <Self as crate::Metadata>::Ty {
         &mut self.metadata
     }
 }
 
 impl crate::DeepMerge for Secret {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::map::granular(&mut self.data, other.data, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.data,
+            other.data,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.immutable, other.immutable);
         crate::DeepMerge::merge_from(&mut self.metadata, other.metadata);
-        crate::merge_strategies::map::granular(&mut self.string_data, other.string_data, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.string_data,
+            other.string_data,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.type_, other.type_);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Secret {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -73,7 +84,10 @@ impl<'de> crate::serde::Deserialize<'de> for Secret {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -83,7 +97,10 @@ impl<'de> crate::serde::Deserialize<'de> for Secret {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
@@ -110,33 +127,63 @@ impl<'de> crate::serde::Deserialize<'de> for Secret {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_data: Option<std::collections::BTreeMap<std::string::String, crate::ByteString>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_data: Option<
+                    std::collections::BTreeMap<std::string::String, crate::ByteString>,
+                > = None;
                 let mut value_immutable: Option<bool> = None;
-                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta> = None;
-                let mut value_string_data: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_metadata: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+                > = None;
+                let mut value_string_data: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_type_: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_data => value_data = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_immutable => value_immutable = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_string_data => value_string_data = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_data => {
+                            value_data = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_immutable => {
+                            value_immutable = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_string_data => {
+                            value_string_data = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -167,24 +214,38 @@ impl<'de> crate::serde::Deserialize<'de> for Secret {
 }
 
 impl crate::serde::Serialize for Secret {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             <Self as crate::Resource>::KIND,
-            3 +
-            self.data.as_ref().map_or(0, |_| 1) +
-            self.immutable.as_ref().map_or(0, |_| 1) +
-            self.string_data.as_ref().map_or(0, |_| 1) +
-            self.type_.as_ref().map_or(0, |_| 1),
+            3 + self.data.as_ref().map_or(0, |_| 1)
+                + self.immutable.as_ref().map_or(0, |_| 1)
+                + self.string_data.as_ref().map_or(0, |_| 1)
+                + self.type_.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         if let Some(value) = &self.data {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "data", value)?;
         }
         if let Some(value) = &self.immutable {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "immutable", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "metadata",
+            &self.metadata,
+        )?;
         if let Some(value) = &self.string_data {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "stringData", value)?;
         }

@@ -20,7 +20,10 @@ impl crate::DeepMerge for SecretEnvSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for SecretEnvSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_name,
@@ -29,7 +32,10 @@ impl<'de> crate::serde::Deserialize<'de> for SecretEnvSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -39,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for SecretEnvSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "name" => Field::Key_name,
                             "optional" => Field::Key_optional,
@@ -61,15 +70,25 @@ impl<'de> crate::serde::Deserialize<'de> for SecretEnvSource {
                 f.write_str("SecretEnvSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_optional: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_optional => value_optional = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_optional => {
+                            value_optional = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,23 +99,18 @@ impl<'de> crate::serde::Deserialize<'de> for SecretEnvSource {
             }
         }
 
-        deserializer.deserialize_struct(
-            "SecretEnvSource",
-            &[
-                "name",
-                "optional",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("SecretEnvSource", &["name", "optional"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for SecretEnvSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "SecretEnvSource",
-            1 +
-            self.optional.as_ref().map_or(0, |_| 1),
+            1 + self.optional.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.optional {

@@ -24,7 +24,10 @@ impl crate::DeepMerge for SecretProjection {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for SecretProjection {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_items,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for SecretProjection {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for SecretProjection {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "items" => Field::Key_items,
                             "name" => Field::Key_name,
@@ -67,17 +76,29 @@ impl<'de> crate::serde::Deserialize<'de> for SecretProjection {
                 f.write_str("SecretProjection")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_items: Option<std::vec::Vec<crate::api::core::v1::KeyToPath>> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_optional: Option<bool> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_items => value_items = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_optional => value_optional = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_items => {
+                            value_items = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_optional => {
+                            value_optional = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,25 +110,18 @@ impl<'de> crate::serde::Deserialize<'de> for SecretProjection {
             }
         }
 
-        deserializer.deserialize_struct(
-            "SecretProjection",
-            &[
-                "items",
-                "name",
-                "optional",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("SecretProjection", &["items", "name", "optional"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for SecretProjection {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "SecretProjection",
-            1 +
-            self.items.as_ref().map_or(0, |_| 1) +
-            self.optional.as_ref().map_or(0, |_| 1),
+            1 + self.items.as_ref().map_or(0, |_| 1) + self.optional.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.items {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "items", value)?;

@@ -42,12 +42,18 @@ pub struct SecurityContext {
 
 impl crate::DeepMerge for SecurityContext {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.allow_privilege_escalation, other.allow_privilege_escalation);
+        crate::DeepMerge::merge_from(
+            &mut self.allow_privilege_escalation,
+            other.allow_privilege_escalation,
+        );
         crate::DeepMerge::merge_from(&mut self.app_armor_profile, other.app_armor_profile);
         crate::DeepMerge::merge_from(&mut self.capabilities, other.capabilities);
         crate::DeepMerge::merge_from(&mut self.privileged, other.privileged);
         crate::DeepMerge::merge_from(&mut self.proc_mount, other.proc_mount);
-        crate::DeepMerge::merge_from(&mut self.read_only_root_filesystem, other.read_only_root_filesystem);
+        crate::DeepMerge::merge_from(
+            &mut self.read_only_root_filesystem,
+            other.read_only_root_filesystem,
+        );
         crate::DeepMerge::merge_from(&mut self.run_as_group, other.run_as_group);
         crate::DeepMerge::merge_from(&mut self.run_as_non_root, other.run_as_non_root);
         crate::DeepMerge::merge_from(&mut self.run_as_user, other.run_as_user);
@@ -58,7 +64,10 @@ impl crate::DeepMerge for SecurityContext {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for SecurityContext {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_allow_privilege_escalation,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for SecurityContext {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -87,7 +99,10 @@ impl<'de> crate::serde::Deserialize<'de> for SecurityContext {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "allowPrivilegeEscalation" => Field::Key_allow_privilege_escalation,
                             "appArmorProfile" => Field::Key_app_armor_profile,
@@ -119,9 +134,13 @@ impl<'de> crate::serde::Deserialize<'de> for SecurityContext {
                 f.write_str("SecurityContext")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_allow_privilege_escalation: Option<bool> = None;
-                let mut value_app_armor_profile: Option<crate::api::core::v1::AppArmorProfile> = None;
+                let mut value_app_armor_profile: Option<crate::api::core::v1::AppArmorProfile> =
+                    None;
                 let mut value_capabilities: Option<crate::api::core::v1::Capabilities> = None;
                 let mut value_privileged: Option<bool> = None;
                 let mut value_proc_mount: Option<std::string::String> = None;
@@ -131,23 +150,59 @@ impl<'de> crate::serde::Deserialize<'de> for SecurityContext {
                 let mut value_run_as_user: Option<i64> = None;
                 let mut value_se_linux_options: Option<crate::api::core::v1::SELinuxOptions> = None;
                 let mut value_seccomp_profile: Option<crate::api::core::v1::SeccompProfile> = None;
-                let mut value_windows_options: Option<crate::api::core::v1::WindowsSecurityContextOptions> = None;
+                let mut value_windows_options: Option<
+                    crate::api::core::v1::WindowsSecurityContextOptions,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_allow_privilege_escalation => value_allow_privilege_escalation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_app_armor_profile => value_app_armor_profile = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_capabilities => value_capabilities = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_privileged => value_privileged = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_proc_mount => value_proc_mount = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only_root_filesystem => value_read_only_root_filesystem = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_group => value_run_as_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_non_root => value_run_as_non_root = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_user => value_run_as_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_se_linux_options => value_se_linux_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_seccomp_profile => value_seccomp_profile = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_windows_options => value_windows_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_allow_privilege_escalation => {
+                            value_allow_privilege_escalation =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_app_armor_profile => {
+                            value_app_armor_profile =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_capabilities => {
+                            value_capabilities = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_privileged => {
+                            value_privileged = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_proc_mount => {
+                            value_proc_mount = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only_root_filesystem => {
+                            value_read_only_root_filesystem =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_group => {
+                            value_run_as_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_non_root => {
+                            value_run_as_non_root =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_user => {
+                            value_run_as_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_se_linux_options => {
+                            value_se_linux_options =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_seccomp_profile => {
+                            value_seccomp_profile =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_windows_options => {
+                            value_windows_options =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -190,27 +245,38 @@ impl<'de> crate::serde::Deserialize<'de> for SecurityContext {
 }
 
 impl crate::serde::Serialize for SecurityContext {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "SecurityContext",
-            self.allow_privilege_escalation.as_ref().map_or(0, |_| 1) +
-            self.app_armor_profile.as_ref().map_or(0, |_| 1) +
-            self.capabilities.as_ref().map_or(0, |_| 1) +
-            self.privileged.as_ref().map_or(0, |_| 1) +
-            self.proc_mount.as_ref().map_or(0, |_| 1) +
-            self.read_only_root_filesystem.as_ref().map_or(0, |_| 1) +
-            self.run_as_group.as_ref().map_or(0, |_| 1) +
-            self.run_as_non_root.as_ref().map_or(0, |_| 1) +
-            self.run_as_user.as_ref().map_or(0, |_| 1) +
-            self.se_linux_options.as_ref().map_or(0, |_| 1) +
-            self.seccomp_profile.as_ref().map_or(0, |_| 1) +
-            self.windows_options.as_ref().map_or(0, |_| 1),
+            self.allow_privilege_escalation.as_ref().map_or(0, |_| 1)
+                + self.app_armor_profile.as_ref().map_or(0, |_| 1)
+                + self.capabilities.as_ref().map_or(0, |_| 1)
+                + self.privileged.as_ref().map_or(0, |_| 1)
+                + self.proc_mount.as_ref().map_or(0, |_| 1)
+                + self.read_only_root_filesystem.as_ref().map_or(0, |_| 1)
+                + self.run_as_group.as_ref().map_or(0, |_| 1)
+                + self.run_as_non_root.as_ref().map_or(0, |_| 1)
+                + self.run_as_user.as_ref().map_or(0, |_| 1)
+                + self.se_linux_options.as_ref().map_or(0, |_| 1)
+                + self.seccomp_profile.as_ref().map_or(0, |_| 1)
+                + self.windows_options.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.allow_privilege_escalation {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allowPrivilegeEscalation", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allowPrivilegeEscalation",
+                value,
+            )?;
         }
         if let Some(value) = &self.app_armor_profile {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "appArmorProfile", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "appArmorProfile",
+                value,
+            )?;
         }
         if let Some(value) = &self.capabilities {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "capabilities", value)?;
@@ -222,7 +288,11 @@ impl crate::serde::Serialize for SecurityContext {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "procMount", value)?;
         }
         if let Some(value) = &self.read_only_root_filesystem {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnlyRootFilesystem", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "readOnlyRootFilesystem",
+                value,
+            )?;
         }
         if let Some(value) = &self.run_as_group {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runAsGroup", value)?;
@@ -234,13 +304,25 @@ impl crate::serde::Serialize for SecurityContext {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runAsUser", value)?;
         }
         if let Some(value) = &self.se_linux_options {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "seLinuxOptions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "seLinuxOptions",
+                value,
+            )?;
         }
         if let Some(value) = &self.seccomp_profile {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "seccompProfile", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "seccompProfile",
+                value,
+            )?;
         }
         if let Some(value) = &self.windows_options {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "windowsOptions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "windowsOptions",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -36,15 +36,21 @@ impl crate::Metadata for ServiceAccount {
         &self.metadata
     }
 
-    fn metadata_mut(&mut self) -> &mut<Self as crate::Metadata>::Ty {
+    fn metadata_mut(&mut self) -> &mut <Self as crate::Metadata>::Ty {
         &mut self.metadata
     }
 }
 
 impl crate::DeepMerge for ServiceAccount {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.automount_service_account_token, other.automount_service_account_token);
-        crate::merge_strategies::list::atomic(&mut self.image_pull_secrets, other.image_pull_secrets);
+        crate::DeepMerge::merge_from(
+            &mut self.automount_service_account_token,
+            other.automount_service_account_token,
+        );
+        crate::merge_strategies::list::atomic(
+            &mut self.image_pull_secrets,
+            other.image_pull_secrets,
+        );
         crate::DeepMerge::merge_from(&mut self.metadata, other.metadata);
         crate::merge_strategies::list::map(
             &mut self.secrets,
@@ -58,7 +64,10 @@ impl crate::DeepMerge for ServiceAccount {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServiceAccount {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccount {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -81,11 +93,16 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccount {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
-                            "automountServiceAccountToken" => Field::Key_automount_service_account_token,
+                            "automountServiceAccountToken" => {
+                                Field::Key_automount_service_account_token
+                            }
                             "imagePullSecrets" => Field::Key_image_pull_secrets,
                             "metadata" => Field::Key_metadata,
                             "secrets" => Field::Key_secrets,
@@ -107,31 +124,61 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccount {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_automount_service_account_token: Option<bool> = None;
-                let mut value_image_pull_secrets: Option<std::vec::Vec<crate::api::core::v1::LocalObjectReference>> = None;
-                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ObjectMeta> = None;
-                let mut value_secrets: Option<std::vec::Vec<crate::api::core::v1::ObjectReference>> = None;
+                let mut value_image_pull_secrets: Option<
+                    std::vec::Vec<crate::api::core::v1::LocalObjectReference>,
+                > = None;
+                let mut value_metadata: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::ObjectMeta,
+                > = None;
+                let mut value_secrets: Option<
+                    std::vec::Vec<crate::api::core::v1::ObjectReference>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_automount_service_account_token => value_automount_service_account_token = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image_pull_secrets => value_image_pull_secrets = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secrets => value_secrets = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_automount_service_account_token => {
+                            value_automount_service_account_token =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image_pull_secrets => {
+                            value_image_pull_secrets =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secrets => {
+                            value_secrets = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -160,23 +207,48 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccount {
 }
 
 impl crate::serde::Serialize for ServiceAccount {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             <Self as crate::Resource>::KIND,
-            3 +
-            self.automount_service_account_token.as_ref().map_or(0, |_| 1) +
-            self.image_pull_secrets.as_ref().map_or(0, |_| 1) +
-            self.secrets.as_ref().map_or(0, |_| 1),
+            3 + self
+                .automount_service_account_token
+                .as_ref()
+                .map_or(0, |_| 1)
+                + self.image_pull_secrets.as_ref().map_or(0, |_| 1)
+                + self.secrets.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         if let Some(value) = &self.automount_service_account_token {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "automountServiceAccountToken", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "automountServiceAccountToken",
+                value,
+            )?;
         }
         if let Some(value) = &self.image_pull_secrets {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "imagePullSecrets", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "imagePullSecrets",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "metadata",
+            &self.metadata,
+        )?;
         if let Some(value) = &self.secrets {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secrets", value)?;
         }

@@ -26,7 +26,10 @@ impl crate::DeepMerge for ServiceAccountTokenProjection {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServiceAccountTokenProjection {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_audience,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccountTokenProjection {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccountTokenProjection {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "audience" => Field::Key_audience,
                             "expirationSeconds" => Field::Key_expiration_seconds,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccountTokenProjection {
                 f.write_str("ServiceAccountTokenProjection")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_audience: Option<std::string::String> = None;
                 let mut value_expiration_seconds: Option<i64> = None;
                 let mut value_path: Option<std::string::String> = None;
@@ -79,11 +91,23 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccountTokenProjection {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_audience => value_audience = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_expiration_seconds => value_expiration_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_user => value_user = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_audience => {
+                            value_audience = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_expiration_seconds => {
+                            value_expiration_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_user => {
+                            value_user = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,31 +122,32 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceAccountTokenProjection {
 
         deserializer.deserialize_struct(
             "ServiceAccountTokenProjection",
-            &[
-                "audience",
-                "expirationSeconds",
-                "path",
-                "user",
-            ],
+            &["audience", "expirationSeconds", "path", "user"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ServiceAccountTokenProjection {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ServiceAccountTokenProjection",
-            1 +
-            self.audience.as_ref().map_or(0, |_| 1) +
-            self.expiration_seconds.as_ref().map_or(0, |_| 1) +
-            self.user.as_ref().map_or(0, |_| 1),
+            1 + self.audience.as_ref().map_or(0, |_| 1)
+                + self.expiration_seconds.as_ref().map_or(0, |_| 1)
+                + self.user.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.audience {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "audience", value)?;
         }
         if let Some(value) = &self.expiration_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "expirationSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "expirationSeconds",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "path", &self.path)?;
         if let Some(value) = &self.user {

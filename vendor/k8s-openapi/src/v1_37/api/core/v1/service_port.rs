@@ -43,7 +43,10 @@ impl crate::DeepMerge for ServicePort {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServicePort {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_app_protocol,
@@ -56,7 +59,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServicePort {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -66,7 +72,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServicePort {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "appProtocol" => Field::Key_app_protocol,
                             "name" => Field::Key_name,
@@ -92,23 +101,43 @@ impl<'de> crate::serde::Deserialize<'de> for ServicePort {
                 f.write_str("ServicePort")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_app_protocol: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_node_port: Option<i32> = None;
                 let mut value_port: Option<i32> = None;
                 let mut value_protocol: Option<std::string::String> = None;
-                let mut value_target_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> = None;
+                let mut value_target_port: Option<
+                    crate::apimachinery::pkg::util::intstr::IntOrString,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_app_protocol => value_app_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_port => value_node_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protocol => value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_target_port => value_target_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_app_protocol => {
+                            value_app_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_port => {
+                            value_node_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protocol => {
+                            value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_target_port => {
+                            value_target_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -139,15 +168,17 @@ impl<'de> crate::serde::Deserialize<'de> for ServicePort {
 }
 
 impl crate::serde::Serialize for ServicePort {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ServicePort",
-            1 +
-            self.app_protocol.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.node_port.as_ref().map_or(0, |_| 1) +
-            self.protocol.as_ref().map_or(0, |_| 1) +
-            self.target_port.as_ref().map_or(0, |_| 1),
+            1 + self.app_protocol.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.node_port.as_ref().map_or(0, |_| 1)
+                + self.protocol.as_ref().map_or(0, |_| 1)
+                + self.target_port.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.app_protocol {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "appProtocol", value)?;

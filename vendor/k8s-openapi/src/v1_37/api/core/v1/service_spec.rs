@@ -70,19 +70,34 @@ pub struct ServiceSpec {
 
 impl crate::DeepMerge for ServiceSpec {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.allocate_load_balancer_node_ports, other.allocate_load_balancer_node_ports);
+        crate::DeepMerge::merge_from(
+            &mut self.allocate_load_balancer_node_ports,
+            other.allocate_load_balancer_node_ports,
+        );
         crate::DeepMerge::merge_from(&mut self.cluster_ip, other.cluster_ip);
         crate::merge_strategies::list::atomic(&mut self.cluster_ips, other.cluster_ips);
         crate::merge_strategies::list::atomic(&mut self.external_ips, other.external_ips);
         crate::DeepMerge::merge_from(&mut self.external_name, other.external_name);
-        crate::DeepMerge::merge_from(&mut self.external_traffic_policy, other.external_traffic_policy);
-        crate::DeepMerge::merge_from(&mut self.health_check_node_port, other.health_check_node_port);
-        crate::DeepMerge::merge_from(&mut self.internal_traffic_policy, other.internal_traffic_policy);
+        crate::DeepMerge::merge_from(
+            &mut self.external_traffic_policy,
+            other.external_traffic_policy,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.health_check_node_port,
+            other.health_check_node_port,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.internal_traffic_policy,
+            other.internal_traffic_policy,
+        );
         crate::merge_strategies::list::atomic(&mut self.ip_families, other.ip_families);
         crate::DeepMerge::merge_from(&mut self.ip_family_policy, other.ip_family_policy);
         crate::DeepMerge::merge_from(&mut self.load_balancer_class, other.load_balancer_class);
         crate::DeepMerge::merge_from(&mut self.load_balancer_ip, other.load_balancer_ip);
-        crate::merge_strategies::list::atomic(&mut self.load_balancer_source_ranges, other.load_balancer_source_ranges);
+        crate::merge_strategies::list::atomic(
+            &mut self.load_balancer_source_ranges,
+            other.load_balancer_source_ranges,
+        );
         crate::merge_strategies::list::map(
             &mut self.ports,
             other.ports,
@@ -91,17 +106,26 @@ impl crate::DeepMerge for ServiceSpec {
                 crate::DeepMerge::merge_from(current_item, other_item);
             },
         );
-        crate::DeepMerge::merge_from(&mut self.publish_not_ready_addresses, other.publish_not_ready_addresses);
+        crate::DeepMerge::merge_from(
+            &mut self.publish_not_ready_addresses,
+            other.publish_not_ready_addresses,
+        );
         crate::merge_strategies::map::atomic(&mut self.selector, other.selector);
         crate::DeepMerge::merge_from(&mut self.session_affinity, other.session_affinity);
-        crate::DeepMerge::merge_from(&mut self.session_affinity_config, other.session_affinity_config);
+        crate::DeepMerge::merge_from(
+            &mut self.session_affinity_config,
+            other.session_affinity_config,
+        );
         crate::DeepMerge::merge_from(&mut self.traffic_distribution, other.traffic_distribution);
         crate::DeepMerge::merge_from(&mut self.type_, other.type_);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServiceSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_allocate_load_balancer_node_ports,
@@ -128,7 +152,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -138,9 +165,14 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
-                            "allocateLoadBalancerNodePorts" => Field::Key_allocate_load_balancer_node_ports,
+                            "allocateLoadBalancerNodePorts" => {
+                                Field::Key_allocate_load_balancer_node_ports
+                            }
                             "clusterIP" => Field::Key_cluster_ip,
                             "clusterIPs" => Field::Key_cluster_ips,
                             "externalIPs" => Field::Key_external_ips,
@@ -178,7 +210,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceSpec {
                 f.write_str("ServiceSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_allocate_load_balancer_node_ports: Option<bool> = None;
                 let mut value_cluster_ip: Option<std::string::String> = None;
                 let mut value_cluster_ips: Option<std::vec::Vec<std::string::String>> = None;
@@ -191,38 +226,100 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceSpec {
                 let mut value_ip_family_policy: Option<std::string::String> = None;
                 let mut value_load_balancer_class: Option<std::string::String> = None;
                 let mut value_load_balancer_ip: Option<std::string::String> = None;
-                let mut value_load_balancer_source_ranges: Option<std::vec::Vec<std::string::String>> = None;
-                let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::ServicePort>> = None;
+                let mut value_load_balancer_source_ranges: Option<
+                    std::vec::Vec<std::string::String>,
+                > = None;
+                let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::ServicePort>> =
+                    None;
                 let mut value_publish_not_ready_addresses: Option<bool> = None;
-                let mut value_selector: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+                let mut value_selector: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_session_affinity: Option<std::string::String> = None;
-                let mut value_session_affinity_config: Option<crate::api::core::v1::SessionAffinityConfig> = None;
+                let mut value_session_affinity_config: Option<
+                    crate::api::core::v1::SessionAffinityConfig,
+                > = None;
                 let mut value_traffic_distribution: Option<std::string::String> = None;
                 let mut value_type_: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_allocate_load_balancer_node_ports => value_allocate_load_balancer_node_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_cluster_ip => value_cluster_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_cluster_ips => value_cluster_ips = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_external_ips => value_external_ips = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_external_name => value_external_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_external_traffic_policy => value_external_traffic_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_health_check_node_port => value_health_check_node_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_internal_traffic_policy => value_internal_traffic_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip_families => value_ip_families = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip_family_policy => value_ip_family_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_load_balancer_class => value_load_balancer_class = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_load_balancer_ip => value_load_balancer_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_load_balancer_source_ranges => value_load_balancer_source_ranges = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ports => value_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_publish_not_ready_addresses => value_publish_not_ready_addresses = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_selector => value_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_session_affinity => value_session_affinity = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_session_affinity_config => value_session_affinity_config = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_traffic_distribution => value_traffic_distribution = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_allocate_load_balancer_node_ports => {
+                            value_allocate_load_balancer_node_ports =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_cluster_ip => {
+                            value_cluster_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_cluster_ips => {
+                            value_cluster_ips = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_external_ips => {
+                            value_external_ips = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_external_name => {
+                            value_external_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_external_traffic_policy => {
+                            value_external_traffic_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_health_check_node_port => {
+                            value_health_check_node_port =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_internal_traffic_policy => {
+                            value_internal_traffic_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip_families => {
+                            value_ip_families = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip_family_policy => {
+                            value_ip_family_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_load_balancer_class => {
+                            value_load_balancer_class =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_load_balancer_ip => {
+                            value_load_balancer_ip =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_load_balancer_source_ranges => {
+                            value_load_balancer_source_ranges =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ports => {
+                            value_ports = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_publish_not_ready_addresses => {
+                            value_publish_not_ready_addresses =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_selector => {
+                            value_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_session_affinity => {
+                            value_session_affinity =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_session_affinity_config => {
+                            value_session_affinity_config =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_traffic_distribution => {
+                            value_traffic_distribution =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -281,32 +378,41 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceSpec {
 }
 
 impl crate::serde::Serialize for ServiceSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ServiceSpec",
-            self.allocate_load_balancer_node_ports.as_ref().map_or(0, |_| 1) +
-            self.cluster_ip.as_ref().map_or(0, |_| 1) +
-            self.cluster_ips.as_ref().map_or(0, |_| 1) +
-            self.external_ips.as_ref().map_or(0, |_| 1) +
-            self.external_name.as_ref().map_or(0, |_| 1) +
-            self.external_traffic_policy.as_ref().map_or(0, |_| 1) +
-            self.health_check_node_port.as_ref().map_or(0, |_| 1) +
-            self.internal_traffic_policy.as_ref().map_or(0, |_| 1) +
-            self.ip_families.as_ref().map_or(0, |_| 1) +
-            self.ip_family_policy.as_ref().map_or(0, |_| 1) +
-            self.load_balancer_class.as_ref().map_or(0, |_| 1) +
-            self.load_balancer_ip.as_ref().map_or(0, |_| 1) +
-            self.load_balancer_source_ranges.as_ref().map_or(0, |_| 1) +
-            self.ports.as_ref().map_or(0, |_| 1) +
-            self.publish_not_ready_addresses.as_ref().map_or(0, |_| 1) +
-            self.selector.as_ref().map_or(0, |_| 1) +
-            self.session_affinity.as_ref().map_or(0, |_| 1) +
-            self.session_affinity_config.as_ref().map_or(0, |_| 1) +
-            self.traffic_distribution.as_ref().map_or(0, |_| 1) +
-            self.type_.as_ref().map_or(0, |_| 1),
+            self.allocate_load_balancer_node_ports
+                .as_ref()
+                .map_or(0, |_| 1)
+                + self.cluster_ip.as_ref().map_or(0, |_| 1)
+                + self.cluster_ips.as_ref().map_or(0, |_| 1)
+                + self.external_ips.as_ref().map_or(0, |_| 1)
+                + self.external_name.as_ref().map_or(0, |_| 1)
+                + self.external_traffic_policy.as_ref().map_or(0, |_| 1)
+                + self.health_check_node_port.as_ref().map_or(0, |_| 1)
+                + self.internal_traffic_policy.as_ref().map_or(0, |_| 1)
+                + self.ip_families.as_ref().map_or(0, |_| 1)
+                + self.ip_family_policy.as_ref().map_or(0, |_| 1)
+                + self.load_balancer_class.as_ref().map_or(0, |_| 1)
+                + self.load_balancer_ip.as_ref().map_or(0, |_| 1)
+                + self.load_balancer_source_ranges.as_ref().map_or(0, |_| 1)
+                + self.ports.as_ref().map_or(0, |_| 1)
+                + self.publish_not_ready_addresses.as_ref().map_or(0, |_| 1)
+                + self.selector.as_ref().map_or(0, |_| 1)
+                + self.session_affinity.as_ref().map_or(0, |_| 1)
+                + self.session_affinity_config.as_ref().map_or(0, |_| 1)
+                + self.traffic_distribution.as_ref().map_or(0, |_| 1)
+                + self.type_.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.allocate_load_balancer_node_ports {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "allocateLoadBalancerNodePorts", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "allocateLoadBalancerNodePorts",
+                value,
+            )?;
         }
         if let Some(value) = &self.cluster_ip {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "clusterIP", value)?;
@@ -321,46 +427,90 @@ impl crate::serde::Serialize for ServiceSpec {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "externalName", value)?;
         }
         if let Some(value) = &self.external_traffic_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "externalTrafficPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "externalTrafficPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.health_check_node_port {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "healthCheckNodePort", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "healthCheckNodePort",
+                value,
+            )?;
         }
         if let Some(value) = &self.internal_traffic_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "internalTrafficPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "internalTrafficPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.ip_families {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ipFamilies", value)?;
         }
         if let Some(value) = &self.ip_family_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ipFamilyPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "ipFamilyPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.load_balancer_class {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "loadBalancerClass", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "loadBalancerClass",
+                value,
+            )?;
         }
         if let Some(value) = &self.load_balancer_ip {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "loadBalancerIP", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "loadBalancerIP",
+                value,
+            )?;
         }
         if let Some(value) = &self.load_balancer_source_ranges {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "loadBalancerSourceRanges", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "loadBalancerSourceRanges",
+                value,
+            )?;
         }
         if let Some(value) = &self.ports {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ports", value)?;
         }
         if let Some(value) = &self.publish_not_ready_addresses {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "publishNotReadyAddresses", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "publishNotReadyAddresses",
+                value,
+            )?;
         }
         if let Some(value) = &self.selector {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "selector", value)?;
         }
         if let Some(value) = &self.session_affinity {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "sessionAffinity", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "sessionAffinity",
+                value,
+            )?;
         }
         if let Some(value) = &self.session_affinity_config {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "sessionAffinityConfig", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "sessionAffinityConfig",
+                value,
+            )?;
         }
         if let Some(value) = &self.traffic_distribution {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "trafficDistribution", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "trafficDistribution",
+                value,
+            )?;
         }
         if let Some(value) = &self.type_ {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", value)?;

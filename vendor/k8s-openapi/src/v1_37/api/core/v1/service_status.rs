@@ -25,7 +25,10 @@ impl crate::DeepMerge for ServiceStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServiceStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_conditions,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "conditions" => Field::Key_conditions,
                             "loadBalancer" => Field::Key_load_balancer,
@@ -66,15 +75,28 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceStatus {
                 f.write_str("ServiceStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_conditions: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::Condition>> = None;
-                let mut value_load_balancer: Option<crate::api::core::v1::LoadBalancerStatus> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::Condition>,
+                > = None;
+                let mut value_load_balancer: Option<crate::api::core::v1::LoadBalancerStatus> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_load_balancer => value_load_balancer = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_load_balancer => {
+                            value_load_balancer = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -85,23 +107,19 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceStatus {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ServiceStatus",
-            &[
-                "conditions",
-                "loadBalancer",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ServiceStatus", &["conditions", "loadBalancer"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ServiceStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ServiceStatus",
-            self.conditions.as_ref().map_or(0, |_| 1) +
-            self.load_balancer.as_ref().map_or(0, |_| 1),
+            self.conditions.as_ref().map_or(0, |_| 1)
+                + self.load_balancer.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.conditions {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "conditions", value)?;

@@ -14,7 +14,10 @@ impl crate::DeepMerge for SleepAction {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for SleepAction {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_seconds,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for SleepAction {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for SleepAction {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "seconds" => Field::Key_seconds,
                             _ => Field::Other,
@@ -53,13 +62,21 @@ impl<'de> crate::serde::Deserialize<'de> for SleepAction {
                 f.write_str("SleepAction")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_seconds: Option<i64> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_seconds => value_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_seconds => {
+                            value_seconds = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +86,16 @@ impl<'de> crate::serde::Deserialize<'de> for SleepAction {
             }
         }
 
-        deserializer.deserialize_struct(
-            "SleepAction",
-            &[
-                "seconds",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("SleepAction", &["seconds"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for SleepAction {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "SleepAction",
-            1,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("SleepAction", 1)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "seconds", &self.seconds)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -30,7 +30,10 @@ impl crate::DeepMerge for StorageOSVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for StorageOSVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for StorageOSVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for StorageOSVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "readOnly" => Field::Key_read_only,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for StorageOSVolumeSource {
                 f.write_str("StorageOSVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_read_only: Option<bool> = None;
                 let mut value_secret_ref: Option<crate::api::core::v1::LocalObjectReference> = None;
@@ -86,12 +98,26 @@ impl<'de> crate::serde::Deserialize<'de> for StorageOSVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_ref => value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_name => value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_namespace => value_volume_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_ref => {
+                            value_secret_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_name => {
+                            value_volume_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_namespace => {
+                            value_volume_namespace =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -120,14 +146,17 @@ impl<'de> crate::serde::Deserialize<'de> for StorageOSVolumeSource {
 }
 
 impl crate::serde::Serialize for StorageOSVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "StorageOSVolumeSource",
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.secret_ref.as_ref().map_or(0, |_| 1) +
-            self.volume_name.as_ref().map_or(0, |_| 1) +
-            self.volume_namespace.as_ref().map_or(0, |_| 1),
+            self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.secret_ref.as_ref().map_or(0, |_| 1)
+                + self.volume_name.as_ref().map_or(0, |_| 1)
+                + self.volume_namespace.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
@@ -142,7 +171,11 @@ impl crate::serde::Serialize for StorageOSVolumeSource {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeName", value)?;
         }
         if let Some(value) = &self.volume_namespace {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeNamespace", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "volumeNamespace",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

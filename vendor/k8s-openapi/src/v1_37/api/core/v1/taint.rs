@@ -26,7 +26,10 @@ impl crate::DeepMerge for Taint {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Taint {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_effect,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for Taint {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for Taint {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "effect" => Field::Key_effect,
                             "key" => Field::Key_key,
@@ -71,19 +80,34 @@ impl<'de> crate::serde::Deserialize<'de> for Taint {
                 f.write_str("Taint")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_effect: Option<std::string::String> = None;
                 let mut value_key: Option<std::string::String> = None;
-                let mut value_time_added: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+                let mut value_time_added: Option<crate::apimachinery::pkg::apis::meta::v1::Time> =
+                    None;
                 let mut value_value: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_effect => value_effect = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_time_added => value_time_added = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_value => value_value = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_effect => {
+                            value_effect = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_time_added => {
+                            value_time_added = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_value => {
+                            value_value = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -96,26 +120,18 @@ impl<'de> crate::serde::Deserialize<'de> for Taint {
             }
         }
 
-        deserializer.deserialize_struct(
-            "Taint",
-            &[
-                "effect",
-                "key",
-                "timeAdded",
-                "value",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("Taint", &["effect", "key", "timeAdded", "value"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for Taint {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Taint",
-            2 +
-            self.time_added.as_ref().map_or(0, |_| 1) +
-            self.value.as_ref().map_or(0, |_| 1),
+            2 + self.time_added.as_ref().map_or(0, |_| 1) + self.value.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "effect", &self.effect)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "key", &self.key)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for TCPSocketAction {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for TCPSocketAction {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_host,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for TCPSocketAction {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for TCPSocketAction {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "host" => Field::Key_host,
                             "port" => Field::Key_port,
@@ -59,15 +68,26 @@ impl<'de> crate::serde::Deserialize<'de> for TCPSocketAction {
                 f.write_str("TCPSocketAction")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_host: Option<std::string::String> = None;
-                let mut value_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> = None;
+                let mut value_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_host => value_host = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_host => {
+                            value_host = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,24 +98,17 @@ impl<'de> crate::serde::Deserialize<'de> for TCPSocketAction {
             }
         }
 
-        deserializer.deserialize_struct(
-            "TCPSocketAction",
-            &[
-                "host",
-                "port",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("TCPSocketAction", &["host", "port"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for TCPSocketAction {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "TCPSocketAction",
-            1 +
-            self.host.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer
+            .serialize_struct("TCPSocketAction", 1 + self.host.as_ref().map_or(0, |_| 1))?;
         if let Some(value) = &self.host {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "host", value)?;
         }

@@ -30,7 +30,10 @@ impl crate::DeepMerge for Toleration {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Toleration {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_effect,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for Toleration {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for Toleration {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "effect" => Field::Key_effect,
                             "key" => Field::Key_key,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for Toleration {
                 f.write_str("Toleration")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_effect: Option<std::string::String> = None;
                 let mut value_key: Option<std::string::String> = None;
                 let mut value_operator: Option<std::string::String> = None;
@@ -86,12 +98,26 @@ impl<'de> crate::serde::Deserialize<'de> for Toleration {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_effect => value_effect = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_operator => value_operator = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_toleration_seconds => value_toleration_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_value => value_value = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_effect => {
+                            value_effect = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_operator => {
+                            value_operator = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_toleration_seconds => {
+                            value_toleration_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_value => {
+                            value_value = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -107,27 +133,24 @@ impl<'de> crate::serde::Deserialize<'de> for Toleration {
 
         deserializer.deserialize_struct(
             "Toleration",
-            &[
-                "effect",
-                "key",
-                "operator",
-                "tolerationSeconds",
-                "value",
-            ],
+            &["effect", "key", "operator", "tolerationSeconds", "value"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for Toleration {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Toleration",
-            self.effect.as_ref().map_or(0, |_| 1) +
-            self.key.as_ref().map_or(0, |_| 1) +
-            self.operator.as_ref().map_or(0, |_| 1) +
-            self.toleration_seconds.as_ref().map_or(0, |_| 1) +
-            self.value.as_ref().map_or(0, |_| 1),
+            self.effect.as_ref().map_or(0, |_| 1)
+                + self.key.as_ref().map_or(0, |_| 1)
+                + self.operator.as_ref().map_or(0, |_| 1)
+                + self.toleration_seconds.as_ref().map_or(0, |_| 1)
+                + self.value.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.effect {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "effect", value)?;
@@ -139,7 +162,11 @@ impl crate::serde::Serialize for Toleration {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "operator", value)?;
         }
         if let Some(value) = &self.toleration_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "tolerationSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "tolerationSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.value {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "value", value)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for TopologySelectorLabelRequirement {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for TopologySelectorLabelRequirement {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_key,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorLabelRequirement {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorLabelRequirement {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "key" => Field::Key_key,
                             "values" => Field::Key_values,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorLabelRequirement {
                 f.write_str("TopologySelectorLabelRequirement")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_key: Option<std::string::String> = None;
                 let mut value_values: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_values => value_values = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_values => {
+                            value_values = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,21 +99,18 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorLabelRequirement {
 
         deserializer.deserialize_struct(
             "TopologySelectorLabelRequirement",
-            &[
-                "key",
-                "values",
-            ],
+            &["key", "values"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for TopologySelectorLabelRequirement {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "TopologySelectorLabelRequirement",
-            2,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("TopologySelectorLabelRequirement", 2)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "key", &self.key)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "values", &self.values)?;
         crate::serde::ser::SerializeStruct::end(state)

@@ -4,17 +4,24 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TopologySelectorTerm {
     /// A list of topology selector requirements by labels.
-    pub match_label_expressions: Option<std::vec::Vec<crate::api::core::v1::TopologySelectorLabelRequirement>>,
+    pub match_label_expressions:
+        Option<std::vec::Vec<crate::api::core::v1::TopologySelectorLabelRequirement>>,
 }
 
 impl crate::DeepMerge for TopologySelectorTerm {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::list::atomic(&mut self.match_label_expressions, other.match_label_expressions);
+        crate::merge_strategies::list::atomic(
+            &mut self.match_label_expressions,
+            other.match_label_expressions,
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for TopologySelectorTerm {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_match_label_expressions,
@@ -22,7 +29,10 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorTerm {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +42,10 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorTerm {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "matchLabelExpressions" => Field::Key_match_label_expressions,
                             _ => Field::Other,
@@ -53,13 +66,24 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorTerm {
                 f.write_str("TopologySelectorTerm")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_match_label_expressions: Option<std::vec::Vec<crate::api::core::v1::TopologySelectorLabelRequirement>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_match_label_expressions: Option<
+                    std::vec::Vec<crate::api::core::v1::TopologySelectorLabelRequirement>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_match_label_expressions => value_match_label_expressions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_match_label_expressions => {
+                            value_match_label_expressions =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,24 +93,25 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySelectorTerm {
             }
         }
 
-        deserializer.deserialize_struct(
-            "TopologySelectorTerm",
-            &[
-                "matchLabelExpressions",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("TopologySelectorTerm", &["matchLabelExpressions"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for TopologySelectorTerm {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "TopologySelectorTerm",
             self.match_label_expressions.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.match_label_expressions {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "matchLabelExpressions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "matchLabelExpressions",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

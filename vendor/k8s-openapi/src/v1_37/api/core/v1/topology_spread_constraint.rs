@@ -53,7 +53,10 @@ impl crate::DeepMerge for TopologySpreadConstraint {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for TopologySpreadConstraint {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_label_selector,
@@ -68,7 +71,10 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySpreadConstraint {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -78,7 +84,10 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySpreadConstraint {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "labelSelector" => Field::Key_label_selector,
                             "matchLabelKeys" => Field::Key_match_label_keys,
@@ -106,8 +115,13 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySpreadConstraint {
                 f.write_str("TopologySpreadConstraint")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_label_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_label_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
                 let mut value_match_label_keys: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_max_skew: Option<i32> = None;
                 let mut value_min_domains: Option<i32> = None;
@@ -118,15 +132,39 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySpreadConstraint {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_label_selector => value_label_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_match_label_keys => value_match_label_keys = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_max_skew => value_max_skew = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_min_domains => value_min_domains = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_affinity_policy => value_node_affinity_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_node_taints_policy => value_node_taints_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_topology_key => value_topology_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_when_unsatisfiable => value_when_unsatisfiable = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_label_selector => {
+                            value_label_selector =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_match_label_keys => {
+                            value_match_label_keys =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_max_skew => {
+                            value_max_skew = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_min_domains => {
+                            value_min_domains = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_affinity_policy => {
+                            value_node_affinity_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_node_taints_policy => {
+                            value_node_taints_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_topology_key => {
+                            value_topology_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_when_unsatisfiable => {
+                            value_when_unsatisfiable =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -161,34 +199,60 @@ impl<'de> crate::serde::Deserialize<'de> for TopologySpreadConstraint {
 }
 
 impl crate::serde::Serialize for TopologySpreadConstraint {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "TopologySpreadConstraint",
-            3 +
-            self.label_selector.as_ref().map_or(0, |_| 1) +
-            self.match_label_keys.as_ref().map_or(0, |_| 1) +
-            self.min_domains.as_ref().map_or(0, |_| 1) +
-            self.node_affinity_policy.as_ref().map_or(0, |_| 1) +
-            self.node_taints_policy.as_ref().map_or(0, |_| 1),
+            3 + self.label_selector.as_ref().map_or(0, |_| 1)
+                + self.match_label_keys.as_ref().map_or(0, |_| 1)
+                + self.min_domains.as_ref().map_or(0, |_| 1)
+                + self.node_affinity_policy.as_ref().map_or(0, |_| 1)
+                + self.node_taints_policy.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.label_selector {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "labelSelector", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "labelSelector",
+                value,
+            )?;
         }
         if let Some(value) = &self.match_label_keys {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "matchLabelKeys", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "matchLabelKeys",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "maxSkew", &self.max_skew)?;
         if let Some(value) = &self.min_domains {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "minDomains", value)?;
         }
         if let Some(value) = &self.node_affinity_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeAffinityPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodeAffinityPolicy",
+                value,
+            )?;
         }
         if let Some(value) = &self.node_taints_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nodeTaintsPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "nodeTaintsPolicy",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "topologyKey", &self.topology_key)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "whenUnsatisfiable", &self.when_unsatisfiable)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "topologyKey",
+            &self.topology_key,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "whenUnsatisfiable",
+            &self.when_unsatisfiable,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

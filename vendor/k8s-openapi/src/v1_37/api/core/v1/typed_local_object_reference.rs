@@ -22,7 +22,10 @@ impl crate::DeepMerge for TypedLocalObjectReference {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for TypedLocalObjectReference {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_group,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for TypedLocalObjectReference {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for TypedLocalObjectReference {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiGroup" => Field::Key_api_group,
                             "kind" => Field::Key_kind,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for TypedLocalObjectReference {
                 f.write_str("TypedLocalObjectReference")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_group: Option<std::string::String> = None;
                 let mut value_kind: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_group => value_api_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_group => {
+                            value_api_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,22 +110,20 @@ impl<'de> crate::serde::Deserialize<'de> for TypedLocalObjectReference {
 
         deserializer.deserialize_struct(
             "TypedLocalObjectReference",
-            &[
-                "apiGroup",
-                "kind",
-                "name",
-            ],
+            &["apiGroup", "kind", "name"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for TypedLocalObjectReference {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "TypedLocalObjectReference",
-            2 +
-            self.api_group.as_ref().map_or(0, |_| 1),
+            2 + self.api_group.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.api_group {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiGroup", value)?;

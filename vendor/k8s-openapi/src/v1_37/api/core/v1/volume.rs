@@ -116,7 +116,10 @@ pub struct Volume {
 
 impl crate::DeepMerge for Volume {
     fn merge_from(&mut self, other: Self) {
-        crate::DeepMerge::merge_from(&mut self.aws_elastic_block_store, other.aws_elastic_block_store);
+        crate::DeepMerge::merge_from(
+            &mut self.aws_elastic_block_store,
+            other.aws_elastic_block_store,
+        );
         crate::DeepMerge::merge_from(&mut self.azure_disk, other.azure_disk);
         crate::DeepMerge::merge_from(&mut self.azure_file, other.azure_file);
         crate::DeepMerge::merge_from(&mut self.cephfs, other.cephfs);
@@ -137,8 +140,14 @@ impl crate::DeepMerge for Volume {
         crate::DeepMerge::merge_from(&mut self.iscsi, other.iscsi);
         crate::DeepMerge::merge_from(&mut self.name, other.name);
         crate::DeepMerge::merge_from(&mut self.nfs, other.nfs);
-        crate::DeepMerge::merge_from(&mut self.persistent_volume_claim, other.persistent_volume_claim);
-        crate::DeepMerge::merge_from(&mut self.photon_persistent_disk, other.photon_persistent_disk);
+        crate::DeepMerge::merge_from(
+            &mut self.persistent_volume_claim,
+            other.persistent_volume_claim,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.photon_persistent_disk,
+            other.photon_persistent_disk,
+        );
         crate::DeepMerge::merge_from(&mut self.portworx_volume, other.portworx_volume);
         crate::DeepMerge::merge_from(&mut self.projected, other.projected);
         crate::DeepMerge::merge_from(&mut self.quobyte, other.quobyte);
@@ -151,7 +160,10 @@ impl crate::DeepMerge for Volume {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Volume {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_aws_elastic_block_store,
@@ -189,7 +201,10 @@ impl<'de> crate::serde::Deserialize<'de> for Volume {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -199,7 +214,10 @@ impl<'de> crate::serde::Deserialize<'de> for Volume {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "awsElasticBlockStore" => Field::Key_aws_elastic_block_store,
                             "azureDisk" => Field::Key_azure_disk,
@@ -250,21 +268,32 @@ impl<'de> crate::serde::Deserialize<'de> for Volume {
                 f.write_str("Volume")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_aws_elastic_block_store: Option<crate::api::core::v1::AWSElasticBlockStoreVolumeSource> = None;
-                let mut value_azure_disk: Option<crate::api::core::v1::AzureDiskVolumeSource> = None;
-                let mut value_azure_file: Option<crate::api::core::v1::AzureFileVolumeSource> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_aws_elastic_block_store: Option<
+                    crate::api::core::v1::AWSElasticBlockStoreVolumeSource,
+                > = None;
+                let mut value_azure_disk: Option<crate::api::core::v1::AzureDiskVolumeSource> =
+                    None;
+                let mut value_azure_file: Option<crate::api::core::v1::AzureFileVolumeSource> =
+                    None;
                 let mut value_cephfs: Option<crate::api::core::v1::CephFSVolumeSource> = None;
                 let mut value_cinder: Option<crate::api::core::v1::CinderVolumeSource> = None;
-                let mut value_config_map: Option<crate::api::core::v1::ConfigMapVolumeSource> = None;
+                let mut value_config_map: Option<crate::api::core::v1::ConfigMapVolumeSource> =
+                    None;
                 let mut value_csi: Option<crate::api::core::v1::CSIVolumeSource> = None;
-                let mut value_downward_api: Option<crate::api::core::v1::DownwardAPIVolumeSource> = None;
+                let mut value_downward_api: Option<crate::api::core::v1::DownwardAPIVolumeSource> =
+                    None;
                 let mut value_empty_dir: Option<crate::api::core::v1::EmptyDirVolumeSource> = None;
                 let mut value_ephemeral: Option<crate::api::core::v1::EphemeralVolumeSource> = None;
                 let mut value_fc: Option<crate::api::core::v1::FCVolumeSource> = None;
                 let mut value_flex_volume: Option<crate::api::core::v1::FlexVolumeSource> = None;
                 let mut value_flocker: Option<crate::api::core::v1::FlockerVolumeSource> = None;
-                let mut value_gce_persistent_disk: Option<crate::api::core::v1::GCEPersistentDiskVolumeSource> = None;
+                let mut value_gce_persistent_disk: Option<
+                    crate::api::core::v1::GCEPersistentDiskVolumeSource,
+                > = None;
                 let mut value_git_repo: Option<crate::api::core::v1::GitRepoVolumeSource> = None;
                 let mut value_glusterfs: Option<crate::api::core::v1::GlusterfsVolumeSource> = None;
                 let mut value_host_path: Option<crate::api::core::v1::HostPathVolumeSource> = None;
@@ -272,51 +301,129 @@ impl<'de> crate::serde::Deserialize<'de> for Volume {
                 let mut value_iscsi: Option<crate::api::core::v1::ISCSIVolumeSource> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_nfs: Option<crate::api::core::v1::NFSVolumeSource> = None;
-                let mut value_persistent_volume_claim: Option<crate::api::core::v1::PersistentVolumeClaimVolumeSource> = None;
-                let mut value_photon_persistent_disk: Option<crate::api::core::v1::PhotonPersistentDiskVolumeSource> = None;
-                let mut value_portworx_volume: Option<crate::api::core::v1::PortworxVolumeSource> = None;
+                let mut value_persistent_volume_claim: Option<
+                    crate::api::core::v1::PersistentVolumeClaimVolumeSource,
+                > = None;
+                let mut value_photon_persistent_disk: Option<
+                    crate::api::core::v1::PhotonPersistentDiskVolumeSource,
+                > = None;
+                let mut value_portworx_volume: Option<crate::api::core::v1::PortworxVolumeSource> =
+                    None;
                 let mut value_projected: Option<crate::api::core::v1::ProjectedVolumeSource> = None;
                 let mut value_quobyte: Option<crate::api::core::v1::QuobyteVolumeSource> = None;
                 let mut value_rbd: Option<crate::api::core::v1::RBDVolumeSource> = None;
                 let mut value_scale_io: Option<crate::api::core::v1::ScaleIOVolumeSource> = None;
                 let mut value_secret: Option<crate::api::core::v1::SecretVolumeSource> = None;
                 let mut value_storageos: Option<crate::api::core::v1::StorageOSVolumeSource> = None;
-                let mut value_vsphere_volume: Option<crate::api::core::v1::VsphereVirtualDiskVolumeSource> = None;
+                let mut value_vsphere_volume: Option<
+                    crate::api::core::v1::VsphereVirtualDiskVolumeSource,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_aws_elastic_block_store => value_aws_elastic_block_store = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_azure_disk => value_azure_disk = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_azure_file => value_azure_file = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_cephfs => value_cephfs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_cinder => value_cinder = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_config_map => value_config_map = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_csi => value_csi = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_downward_api => value_downward_api = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_empty_dir => value_empty_dir = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ephemeral => value_ephemeral = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fc => value_fc = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_flex_volume => value_flex_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_flocker => value_flocker = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_gce_persistent_disk => value_gce_persistent_disk = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_git_repo => value_git_repo = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_glusterfs => value_glusterfs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_path => value_host_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_image => value_image = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_iscsi => value_iscsi = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_nfs => value_nfs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_persistent_volume_claim => value_persistent_volume_claim = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_photon_persistent_disk => value_photon_persistent_disk = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_portworx_volume => value_portworx_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_projected => value_projected = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_quobyte => value_quobyte = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_rbd => value_rbd = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scale_io => value_scale_io = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret => value_secret = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storageos => value_storageos = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_vsphere_volume => value_vsphere_volume = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_aws_elastic_block_store => {
+                            value_aws_elastic_block_store =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_azure_disk => {
+                            value_azure_disk = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_azure_file => {
+                            value_azure_file = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_cephfs => {
+                            value_cephfs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_cinder => {
+                            value_cinder = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_config_map => {
+                            value_config_map = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_csi => {
+                            value_csi = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_downward_api => {
+                            value_downward_api = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_empty_dir => {
+                            value_empty_dir = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ephemeral => {
+                            value_ephemeral = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fc => {
+                            value_fc = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_flex_volume => {
+                            value_flex_volume = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_flocker => {
+                            value_flocker = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_gce_persistent_disk => {
+                            value_gce_persistent_disk =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_git_repo => {
+                            value_git_repo = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_glusterfs => {
+                            value_glusterfs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_path => {
+                            value_host_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_image => {
+                            value_image = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_iscsi => {
+                            value_iscsi = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_nfs => {
+                            value_nfs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_persistent_volume_claim => {
+                            value_persistent_volume_claim =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_photon_persistent_disk => {
+                            value_photon_persistent_disk =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_portworx_volume => {
+                            value_portworx_volume =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_projected => {
+                            value_projected = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_quobyte => {
+                            value_quobyte = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_rbd => {
+                            value_rbd = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scale_io => {
+                            value_scale_io = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret => {
+                            value_secret = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storageos => {
+                            value_storageos = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_vsphere_volume => {
+                            value_vsphere_volume =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -397,43 +504,49 @@ impl<'de> crate::serde::Deserialize<'de> for Volume {
 }
 
 impl crate::serde::Serialize for Volume {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Volume",
-            1 +
-            self.aws_elastic_block_store.as_ref().map_or(0, |_| 1) +
-            self.azure_disk.as_ref().map_or(0, |_| 1) +
-            self.azure_file.as_ref().map_or(0, |_| 1) +
-            self.cephfs.as_ref().map_or(0, |_| 1) +
-            self.cinder.as_ref().map_or(0, |_| 1) +
-            self.config_map.as_ref().map_or(0, |_| 1) +
-            self.csi.as_ref().map_or(0, |_| 1) +
-            self.downward_api.as_ref().map_or(0, |_| 1) +
-            self.empty_dir.as_ref().map_or(0, |_| 1) +
-            self.ephemeral.as_ref().map_or(0, |_| 1) +
-            self.fc.as_ref().map_or(0, |_| 1) +
-            self.flex_volume.as_ref().map_or(0, |_| 1) +
-            self.flocker.as_ref().map_or(0, |_| 1) +
-            self.gce_persistent_disk.as_ref().map_or(0, |_| 1) +
-            self.git_repo.as_ref().map_or(0, |_| 1) +
-            self.glusterfs.as_ref().map_or(0, |_| 1) +
-            self.host_path.as_ref().map_or(0, |_| 1) +
-            self.image.as_ref().map_or(0, |_| 1) +
-            self.iscsi.as_ref().map_or(0, |_| 1) +
-            self.nfs.as_ref().map_or(0, |_| 1) +
-            self.persistent_volume_claim.as_ref().map_or(0, |_| 1) +
-            self.photon_persistent_disk.as_ref().map_or(0, |_| 1) +
-            self.portworx_volume.as_ref().map_or(0, |_| 1) +
-            self.projected.as_ref().map_or(0, |_| 1) +
-            self.quobyte.as_ref().map_or(0, |_| 1) +
-            self.rbd.as_ref().map_or(0, |_| 1) +
-            self.scale_io.as_ref().map_or(0, |_| 1) +
-            self.secret.as_ref().map_or(0, |_| 1) +
-            self.storageos.as_ref().map_or(0, |_| 1) +
-            self.vsphere_volume.as_ref().map_or(0, |_| 1),
+            1 + self.aws_elastic_block_store.as_ref().map_or(0, |_| 1)
+                + self.azure_disk.as_ref().map_or(0, |_| 1)
+                + self.azure_file.as_ref().map_or(0, |_| 1)
+                + self.cephfs.as_ref().map_or(0, |_| 1)
+                + self.cinder.as_ref().map_or(0, |_| 1)
+                + self.config_map.as_ref().map_or(0, |_| 1)
+                + self.csi.as_ref().map_or(0, |_| 1)
+                + self.downward_api.as_ref().map_or(0, |_| 1)
+                + self.empty_dir.as_ref().map_or(0, |_| 1)
+                + self.ephemeral.as_ref().map_or(0, |_| 1)
+                + self.fc.as_ref().map_or(0, |_| 1)
+                + self.flex_volume.as_ref().map_or(0, |_| 1)
+                + self.flocker.as_ref().map_or(0, |_| 1)
+                + self.gce_persistent_disk.as_ref().map_or(0, |_| 1)
+                + self.git_repo.as_ref().map_or(0, |_| 1)
+                + self.glusterfs.as_ref().map_or(0, |_| 1)
+                + self.host_path.as_ref().map_or(0, |_| 1)
+                + self.image.as_ref().map_or(0, |_| 1)
+                + self.iscsi.as_ref().map_or(0, |_| 1)
+                + self.nfs.as_ref().map_or(0, |_| 1)
+                + self.persistent_volume_claim.as_ref().map_or(0, |_| 1)
+                + self.photon_persistent_disk.as_ref().map_or(0, |_| 1)
+                + self.portworx_volume.as_ref().map_or(0, |_| 1)
+                + self.projected.as_ref().map_or(0, |_| 1)
+                + self.quobyte.as_ref().map_or(0, |_| 1)
+                + self.rbd.as_ref().map_or(0, |_| 1)
+                + self.scale_io.as_ref().map_or(0, |_| 1)
+                + self.secret.as_ref().map_or(0, |_| 1)
+                + self.storageos.as_ref().map_or(0, |_| 1)
+                + self.vsphere_volume.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.aws_elastic_block_store {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "awsElasticBlockStore", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "awsElasticBlockStore",
+                value,
+            )?;
         }
         if let Some(value) = &self.azure_disk {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "azureDisk", value)?;
@@ -472,7 +585,11 @@ impl crate::serde::Serialize for Volume {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "flocker", value)?;
         }
         if let Some(value) = &self.gce_persistent_disk {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gcePersistentDisk", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "gcePersistentDisk",
+                value,
+            )?;
         }
         if let Some(value) = &self.git_repo {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gitRepo", value)?;
@@ -494,13 +611,25 @@ impl crate::serde::Serialize for Volume {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "nfs", value)?;
         }
         if let Some(value) = &self.persistent_volume_claim {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "persistentVolumeClaim", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "persistentVolumeClaim",
+                value,
+            )?;
         }
         if let Some(value) = &self.photon_persistent_disk {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "photonPersistentDisk", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "photonPersistentDisk",
+                value,
+            )?;
         }
         if let Some(value) = &self.portworx_volume {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "portworxVolume", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "portworxVolume",
+                value,
+            )?;
         }
         if let Some(value) = &self.projected {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "projected", value)?;
@@ -521,7 +650,11 @@ impl crate::serde::Serialize for Volume {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storageos", value)?;
         }
         if let Some(value) = &self.vsphere_volume {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "vsphereVolume", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "vsphereVolume",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -50,7 +50,10 @@ impl crate::DeepMerge for VolumeMount {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for VolumeMount {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_bind_mount_options,
@@ -65,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMount {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -75,7 +81,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMount {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "bindMountOptions" => Field::Key_bind_mount_options,
                             "mountPath" => Field::Key_mount_path,
@@ -103,7 +112,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMount {
                 f.write_str("VolumeMount")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_bind_mount_options: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_mount_path: Option<std::string::String> = None;
                 let mut value_mount_propagation: Option<std::string::String> = None;
@@ -115,15 +127,37 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMount {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_bind_mount_options => value_bind_mount_options = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mount_path => value_mount_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_mount_propagation => value_mount_propagation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_recursive_read_only => value_recursive_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_sub_path => value_sub_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_sub_path_expr => value_sub_path_expr = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_bind_mount_options => {
+                            value_bind_mount_options =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mount_path => {
+                            value_mount_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_mount_propagation => {
+                            value_mount_propagation =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_recursive_read_only => {
+                            value_recursive_read_only =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_sub_path => {
+                            value_sub_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_sub_path_expr => {
+                            value_sub_path_expr = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -158,30 +192,48 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMount {
 }
 
 impl crate::serde::Serialize for VolumeMount {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "VolumeMount",
-            2 +
-            self.bind_mount_options.as_ref().map_or(0, |_| 1) +
-            self.mount_propagation.as_ref().map_or(0, |_| 1) +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.recursive_read_only.as_ref().map_or(0, |_| 1) +
-            self.sub_path.as_ref().map_or(0, |_| 1) +
-            self.sub_path_expr.as_ref().map_or(0, |_| 1),
+            2 + self.bind_mount_options.as_ref().map_or(0, |_| 1)
+                + self.mount_propagation.as_ref().map_or(0, |_| 1)
+                + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.recursive_read_only.as_ref().map_or(0, |_| 1)
+                + self.sub_path.as_ref().map_or(0, |_| 1)
+                + self.sub_path_expr.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.bind_mount_options {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "bindMountOptions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "bindMountOptions",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "mountPath", &self.mount_path)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "mountPath",
+            &self.mount_path,
+        )?;
         if let Some(value) = &self.mount_propagation {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "mountPropagation", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "mountPropagation",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
         if let Some(value) = &self.recursive_read_only {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "recursiveReadOnly", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "recursiveReadOnly",
+                value,
+            )?;
         }
         if let Some(value) = &self.sub_path {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "subPath", value)?;

@@ -30,7 +30,10 @@ impl crate::DeepMerge for VolumeMountStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for VolumeMountStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_mount_path,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMountStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMountStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "mountPath" => Field::Key_mount_path,
                             "name" => Field::Key_name,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMountStatus {
                 f.write_str("VolumeMountStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_mount_path: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_read_only: Option<bool> = None;
@@ -86,12 +98,26 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMountStatus {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_mount_path => value_mount_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_read_only => value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_recursive_read_only => value_recursive_read_only = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_status => value_volume_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_mount_path => {
+                            value_mount_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_read_only => {
+                            value_read_only = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_recursive_read_only => {
+                            value_recursive_read_only =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_status => {
+                            value_volume_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -120,21 +146,31 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeMountStatus {
 }
 
 impl crate::serde::Serialize for VolumeMountStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "VolumeMountStatus",
-            2 +
-            self.read_only.as_ref().map_or(0, |_| 1) +
-            self.recursive_read_only.as_ref().map_or(0, |_| 1) +
-            self.volume_status.as_ref().map_or(0, |_| 1),
+            2 + self.read_only.as_ref().map_or(0, |_| 1)
+                + self.recursive_read_only.as_ref().map_or(0, |_| 1)
+                + self.volume_status.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "mountPath", &self.mount_path)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "mountPath",
+            &self.mount_path,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.read_only {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "readOnly", value)?;
         }
         if let Some(value) = &self.recursive_read_only {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "recursiveReadOnly", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "recursiveReadOnly",
+                value,
+            )?;
         }
         if let Some(value) = &self.volume_status {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumeStatus", value)?;

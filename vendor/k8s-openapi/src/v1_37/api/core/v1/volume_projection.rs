@@ -52,7 +52,10 @@ impl crate::DeepMerge for VolumeProjection {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for VolumeProjection {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_cluster_trust_bundle,
@@ -65,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeProjection {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -75,7 +81,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeProjection {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "clusterTrustBundle" => Field::Key_cluster_trust_bundle,
                             "configMap" => Field::Key_config_map,
@@ -101,23 +110,51 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeProjection {
                 f.write_str("VolumeProjection")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_cluster_trust_bundle: Option<crate::api::core::v1::ClusterTrustBundleProjection> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_cluster_trust_bundle: Option<
+                    crate::api::core::v1::ClusterTrustBundleProjection,
+                > = None;
                 let mut value_config_map: Option<crate::api::core::v1::ConfigMapProjection> = None;
-                let mut value_downward_api: Option<crate::api::core::v1::DownwardAPIProjection> = None;
-                let mut value_pod_certificate: Option<crate::api::core::v1::PodCertificateProjection> = None;
+                let mut value_downward_api: Option<crate::api::core::v1::DownwardAPIProjection> =
+                    None;
+                let mut value_pod_certificate: Option<
+                    crate::api::core::v1::PodCertificateProjection,
+                > = None;
                 let mut value_secret: Option<crate::api::core::v1::SecretProjection> = None;
-                let mut value_service_account_token: Option<crate::api::core::v1::ServiceAccountTokenProjection> = None;
+                let mut value_service_account_token: Option<
+                    crate::api::core::v1::ServiceAccountTokenProjection,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_cluster_trust_bundle => value_cluster_trust_bundle = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_config_map => value_config_map = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_downward_api => value_downward_api = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_certificate => value_pod_certificate = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret => value_secret = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_service_account_token => value_service_account_token = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_cluster_trust_bundle => {
+                            value_cluster_trust_bundle =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_config_map => {
+                            value_config_map = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_downward_api => {
+                            value_downward_api = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_certificate => {
+                            value_pod_certificate =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret => {
+                            value_secret = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_service_account_token => {
+                            value_service_account_token =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -148,18 +185,25 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeProjection {
 }
 
 impl crate::serde::Serialize for VolumeProjection {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "VolumeProjection",
-            self.cluster_trust_bundle.as_ref().map_or(0, |_| 1) +
-            self.config_map.as_ref().map_or(0, |_| 1) +
-            self.downward_api.as_ref().map_or(0, |_| 1) +
-            self.pod_certificate.as_ref().map_or(0, |_| 1) +
-            self.secret.as_ref().map_or(0, |_| 1) +
-            self.service_account_token.as_ref().map_or(0, |_| 1),
+            self.cluster_trust_bundle.as_ref().map_or(0, |_| 1)
+                + self.config_map.as_ref().map_or(0, |_| 1)
+                + self.downward_api.as_ref().map_or(0, |_| 1)
+                + self.pod_certificate.as_ref().map_or(0, |_| 1)
+                + self.secret.as_ref().map_or(0, |_| 1)
+                + self.service_account_token.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.cluster_trust_bundle {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "clusterTrustBundle", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "clusterTrustBundle",
+                value,
+            )?;
         }
         if let Some(value) = &self.config_map {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "configMap", value)?;
@@ -168,13 +212,21 @@ impl crate::serde::Serialize for VolumeProjection {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "downwardAPI", value)?;
         }
         if let Some(value) = &self.pod_certificate {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podCertificate", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "podCertificate",
+                value,
+            )?;
         }
         if let Some(value) = &self.secret {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "secret", value)?;
         }
         if let Some(value) = &self.service_account_token {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "serviceAccountToken", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "serviceAccountToken",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -4,25 +4,46 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct VolumeResourceRequirements {
     /// Limits describes the maximum amount of compute resources allowed. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    pub limits: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub limits: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 
     /// Requests describes the minimum amount of compute resources required. If Requests is omitted for a container, it defaults to Limits if that is explicitly specified, otherwise to an implementation-defined value. Requests cannot exceed Limits. More info: https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/
-    pub requests: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>>,
+    pub requests: Option<
+        std::collections::BTreeMap<
+            std::string::String,
+            crate::apimachinery::pkg::api::resource::Quantity,
+        >,
+    >,
 }
 
 impl crate::DeepMerge for VolumeResourceRequirements {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::map::granular(&mut self.limits, other.limits, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
-        crate::merge_strategies::map::granular(&mut self.requests, other.requests, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.limits,
+            other.limits,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
+        crate::merge_strategies::map::granular(
+            &mut self.requests,
+            other.requests,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for VolumeResourceRequirements {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_limits,
@@ -31,7 +52,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeResourceRequirements {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -41,7 +65,10 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeResourceRequirements {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "limits" => Field::Key_limits,
                             "requests" => Field::Key_requests,
@@ -63,15 +90,35 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeResourceRequirements {
                 f.write_str("VolumeResourceRequirements")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_limits: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
-                let mut value_requests: Option<std::collections::BTreeMap<std::string::String, crate::apimachinery::pkg::api::resource::Quantity>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_limits: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
+                let mut value_requests: Option<
+                    std::collections::BTreeMap<
+                        std::string::String,
+                        crate::apimachinery::pkg::api::resource::Quantity,
+                    >,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_limits => value_limits = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_requests => value_requests = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_limits => {
+                            value_limits = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_requests => {
+                            value_requests = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -84,21 +131,20 @@ impl<'de> crate::serde::Deserialize<'de> for VolumeResourceRequirements {
 
         deserializer.deserialize_struct(
             "VolumeResourceRequirements",
-            &[
-                "limits",
-                "requests",
-            ],
+            &["limits", "requests"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for VolumeResourceRequirements {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "VolumeResourceRequirements",
-            self.limits.as_ref().map_or(0, |_| 1) +
-            self.requests.as_ref().map_or(0, |_| 1),
+            self.limits.as_ref().map_or(0, |_| 1) + self.requests.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.limits {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "limits", value)?;

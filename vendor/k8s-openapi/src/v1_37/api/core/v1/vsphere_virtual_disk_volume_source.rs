@@ -26,7 +26,10 @@ impl crate::DeepMerge for VsphereVirtualDiskVolumeSource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for VsphereVirtualDiskVolumeSource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_fs_type,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for VsphereVirtualDiskVolumeSource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for VsphereVirtualDiskVolumeSource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "fsType" => Field::Key_fs_type,
                             "storagePolicyID" => Field::Key_storage_policy_id,
@@ -71,7 +80,10 @@ impl<'de> crate::serde::Deserialize<'de> for VsphereVirtualDiskVolumeSource {
                 f.write_str("VsphereVirtualDiskVolumeSource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_fs_type: Option<std::string::String> = None;
                 let mut value_storage_policy_id: Option<std::string::String> = None;
                 let mut value_storage_policy_name: Option<std::string::String> = None;
@@ -79,11 +91,24 @@ impl<'de> crate::serde::Deserialize<'de> for VsphereVirtualDiskVolumeSource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_fs_type => value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_policy_id => value_storage_policy_id = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_policy_name => value_storage_policy_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_volume_path => value_volume_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_fs_type => {
+                            value_fs_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_policy_id => {
+                            value_storage_policy_id =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_policy_name => {
+                            value_storage_policy_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_volume_path => {
+                            value_volume_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -110,24 +135,38 @@ impl<'de> crate::serde::Deserialize<'de> for VsphereVirtualDiskVolumeSource {
 }
 
 impl crate::serde::Serialize for VsphereVirtualDiskVolumeSource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "VsphereVirtualDiskVolumeSource",
-            1 +
-            self.fs_type.as_ref().map_or(0, |_| 1) +
-            self.storage_policy_id.as_ref().map_or(0, |_| 1) +
-            self.storage_policy_name.as_ref().map_or(0, |_| 1),
+            1 + self.fs_type.as_ref().map_or(0, |_| 1)
+                + self.storage_policy_id.as_ref().map_or(0, |_| 1)
+                + self.storage_policy_name.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.fs_type {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "fsType", value)?;
         }
         if let Some(value) = &self.storage_policy_id {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storagePolicyID", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "storagePolicyID",
+                value,
+            )?;
         }
         if let Some(value) = &self.storage_policy_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storagePolicyName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "storagePolicyName",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "volumePath", &self.volume_path)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "volumePath",
+            &self.volume_path,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for WeightedPodAffinityTerm {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for WeightedPodAffinityTerm {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_pod_affinity_term,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for WeightedPodAffinityTerm {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for WeightedPodAffinityTerm {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "podAffinityTerm" => Field::Key_pod_affinity_term,
                             "weight" => Field::Key_weight,
@@ -59,15 +68,27 @@ impl<'de> crate::serde::Deserialize<'de> for WeightedPodAffinityTerm {
                 f.write_str("WeightedPodAffinityTerm")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_pod_affinity_term: Option<crate::api::core::v1::PodAffinityTerm> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_pod_affinity_term: Option<crate::api::core::v1::PodAffinityTerm> =
+                    None;
                 let mut value_weight: Option<i32> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_pod_affinity_term => value_pod_affinity_term = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_weight => value_weight = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_pod_affinity_term => {
+                            value_pod_affinity_term =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_weight => {
+                            value_weight = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,22 +101,23 @@ impl<'de> crate::serde::Deserialize<'de> for WeightedPodAffinityTerm {
 
         deserializer.deserialize_struct(
             "WeightedPodAffinityTerm",
-            &[
-                "podAffinityTerm",
-                "weight",
-            ],
+            &["podAffinityTerm", "weight"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for WeightedPodAffinityTerm {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "WeightedPodAffinityTerm",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("WeightedPodAffinityTerm", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "podAffinityTerm",
+            &self.pod_affinity_term,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podAffinityTerm", &self.pod_affinity_term)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "weight", &self.weight)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

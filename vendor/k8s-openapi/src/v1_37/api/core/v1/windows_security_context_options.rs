@@ -19,14 +19,20 @@ pub struct WindowsSecurityContextOptions {
 impl crate::DeepMerge for WindowsSecurityContextOptions {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.gmsa_credential_spec, other.gmsa_credential_spec);
-        crate::DeepMerge::merge_from(&mut self.gmsa_credential_spec_name, other.gmsa_credential_spec_name);
+        crate::DeepMerge::merge_from(
+            &mut self.gmsa_credential_spec_name,
+            other.gmsa_credential_spec_name,
+        );
         crate::DeepMerge::merge_from(&mut self.host_process, other.host_process);
         crate::DeepMerge::merge_from(&mut self.run_as_user_name, other.run_as_user_name);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for WindowsSecurityContextOptions {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_gmsa_credential_spec,
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for WindowsSecurityContextOptions {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +56,10 @@ impl<'de> crate::serde::Deserialize<'de> for WindowsSecurityContextOptions {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "gmsaCredentialSpec" => Field::Key_gmsa_credential_spec,
                             "gmsaCredentialSpecName" => Field::Key_gmsa_credential_spec_name,
@@ -71,7 +83,10 @@ impl<'de> crate::serde::Deserialize<'de> for WindowsSecurityContextOptions {
                 f.write_str("WindowsSecurityContextOptions")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_gmsa_credential_spec: Option<std::string::String> = None;
                 let mut value_gmsa_credential_spec_name: Option<std::string::String> = None;
                 let mut value_host_process: Option<bool> = None;
@@ -79,11 +94,25 @@ impl<'de> crate::serde::Deserialize<'de> for WindowsSecurityContextOptions {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_gmsa_credential_spec => value_gmsa_credential_spec = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_gmsa_credential_spec_name => value_gmsa_credential_spec_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_host_process => value_host_process = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_run_as_user_name => value_run_as_user_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_gmsa_credential_spec => {
+                            value_gmsa_credential_spec =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_gmsa_credential_spec_name => {
+                            value_gmsa_credential_spec_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_host_process => {
+                            value_host_process = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_run_as_user_name => {
+                            value_run_as_user_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -110,25 +139,40 @@ impl<'de> crate::serde::Deserialize<'de> for WindowsSecurityContextOptions {
 }
 
 impl crate::serde::Serialize for WindowsSecurityContextOptions {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "WindowsSecurityContextOptions",
-            self.gmsa_credential_spec.as_ref().map_or(0, |_| 1) +
-            self.gmsa_credential_spec_name.as_ref().map_or(0, |_| 1) +
-            self.host_process.as_ref().map_or(0, |_| 1) +
-            self.run_as_user_name.as_ref().map_or(0, |_| 1),
+            self.gmsa_credential_spec.as_ref().map_or(0, |_| 1)
+                + self.gmsa_credential_spec_name.as_ref().map_or(0, |_| 1)
+                + self.host_process.as_ref().map_or(0, |_| 1)
+                + self.run_as_user_name.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.gmsa_credential_spec {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gmsaCredentialSpec", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "gmsaCredentialSpec",
+                value,
+            )?;
         }
         if let Some(value) = &self.gmsa_credential_spec_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gmsaCredentialSpecName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "gmsaCredentialSpecName",
+                value,
+            )?;
         }
         if let Some(value) = &self.host_process {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostProcess", value)?;
         }
         if let Some(value) = &self.run_as_user_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "runAsUserName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "runAsUserName",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

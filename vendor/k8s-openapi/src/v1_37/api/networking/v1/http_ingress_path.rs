@@ -32,7 +32,10 @@ impl crate::DeepMerge for HTTPIngressPath {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for HTTPIngressPath {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_backend,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressPath {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressPath {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "backend" => Field::Key_backend,
                             "path" => Field::Key_path,
@@ -75,17 +84,29 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressPath {
                 f.write_str("HTTPIngressPath")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_backend: Option<crate::api::networking::v1::IngressBackend> = None;
                 let mut value_path: Option<std::string::String> = None;
                 let mut value_path_type: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_backend => value_backend = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path => value_path = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_path_type => value_path_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_backend => {
+                            value_backend = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path => {
+                            value_path = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_path_type => {
+                            value_path_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -99,28 +120,28 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressPath {
 
         deserializer.deserialize_struct(
             "HTTPIngressPath",
-            &[
-                "backend",
-                "path",
-                "pathType",
-            ],
+            &["backend", "path", "pathType"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for HTTPIngressPath {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "HTTPIngressPath",
-            2 +
-            self.path.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer
+            .serialize_struct("HTTPIngressPath", 2 + self.path.as_ref().map_or(0, |_| 1))?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "backend", &self.backend)?;
         if let Some(value) = &self.path {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "path", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "pathType", &self.path_type)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "pathType",
+            &self.path_type,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

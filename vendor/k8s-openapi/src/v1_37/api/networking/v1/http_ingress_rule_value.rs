@@ -14,7 +14,10 @@ impl crate::DeepMerge for HTTPIngressRuleValue {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for HTTPIngressRuleValue {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_paths,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressRuleValue {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressRuleValue {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "paths" => Field::Key_paths,
                             _ => Field::Other,
@@ -53,13 +62,23 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressRuleValue {
                 f.write_str("HTTPIngressRuleValue")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_paths: Option<std::vec::Vec<crate::api::networking::v1::HTTPIngressPath>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_paths: Option<
+                    std::vec::Vec<crate::api::networking::v1::HTTPIngressPath>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_paths => value_paths = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_paths => {
+                            value_paths = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,22 +88,16 @@ impl<'de> crate::serde::Deserialize<'de> for HTTPIngressRuleValue {
             }
         }
 
-        deserializer.deserialize_struct(
-            "HTTPIngressRuleValue",
-            &[
-                "paths",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("HTTPIngressRuleValue", &["paths"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for HTTPIngressRuleValue {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "HTTPIngressRuleValue",
-            1,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("HTTPIngressRuleValue", 1)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "paths", &self.paths)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for IngressBackend {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressBackend {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_resource,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressBackend {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressBackend {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "resource" => Field::Key_resource,
                             "service" => Field::Key_service,
@@ -59,15 +68,27 @@ impl<'de> crate::serde::Deserialize<'de> for IngressBackend {
                 f.write_str("IngressBackend")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_resource: Option<crate::api::core::v1::TypedLocalObjectReference> = None;
-                let mut value_service: Option<crate::api::networking::v1::IngressServiceBackend> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_resource: Option<crate::api::core::v1::TypedLocalObjectReference> =
+                    None;
+                let mut value_service: Option<crate::api::networking::v1::IngressServiceBackend> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_resource => value_resource = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_service => value_service = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_resource => {
+                            value_resource = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_service => {
+                            value_service = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +99,18 @@ impl<'de> crate::serde::Deserialize<'de> for IngressBackend {
             }
         }
 
-        deserializer.deserialize_struct(
-            "IngressBackend",
-            &[
-                "resource",
-                "service",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("IngressBackend", &["resource", "service"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for IngressBackend {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressBackend",
-            self.resource.as_ref().map_or(0, |_| 1) +
-            self.service.as_ref().map_or(0, |_| 1),
+            self.resource.as_ref().map_or(0, |_| 1) + self.service.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.resource {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resource", value)?;

@@ -30,7 +30,10 @@ impl crate::DeepMerge for IngressClassParametersReference {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressClassParametersReference {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_group,
@@ -42,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassParametersReference {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -52,7 +58,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassParametersReference {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiGroup" => Field::Key_api_group,
                             "kind" => Field::Key_kind,
@@ -77,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassParametersReference {
                 f.write_str("IngressClassParametersReference")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_group: Option<std::string::String> = None;
                 let mut value_kind: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
@@ -86,12 +98,25 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassParametersReference {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_group => value_api_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespace => value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_scope => value_scope = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_group => {
+                            value_api_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespace => {
+                            value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_scope => {
+                            value_scope = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -107,26 +132,22 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassParametersReference {
 
         deserializer.deserialize_struct(
             "IngressClassParametersReference",
-            &[
-                "apiGroup",
-                "kind",
-                "name",
-                "namespace",
-                "scope",
-            ],
+            &["apiGroup", "kind", "name", "namespace", "scope"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for IngressClassParametersReference {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressClassParametersReference",
-            2 +
-            self.api_group.as_ref().map_or(0, |_| 1) +
-            self.namespace.as_ref().map_or(0, |_| 1) +
-            self.scope.as_ref().map_or(0, |_| 1),
+            2 + self.api_group.as_ref().map_or(0, |_| 1)
+                + self.namespace.as_ref().map_or(0, |_| 1)
+                + self.scope.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.api_group {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiGroup", value)?;

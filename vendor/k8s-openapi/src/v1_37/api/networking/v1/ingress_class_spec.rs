@@ -18,7 +18,10 @@ impl crate::DeepMerge for IngressClassSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressClassSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_controller,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "controller" => Field::Key_controller,
                             "parameters" => Field::Key_parameters,
@@ -59,15 +68,27 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassSpec {
                 f.write_str("IngressClassSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_controller: Option<std::string::String> = None;
-                let mut value_parameters: Option<crate::api::networking::v1::IngressClassParametersReference> = None;
+                let mut value_parameters: Option<
+                    crate::api::networking::v1::IngressClassParametersReference,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_controller => value_controller = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_parameters => value_parameters = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_controller => {
+                            value_controller = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_parameters => {
+                            value_parameters = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +99,18 @@ impl<'de> crate::serde::Deserialize<'de> for IngressClassSpec {
             }
         }
 
-        deserializer.deserialize_struct(
-            "IngressClassSpec",
-            &[
-                "controller",
-                "parameters",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("IngressClassSpec", &["controller", "parameters"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for IngressClassSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressClassSpec",
-            self.controller.as_ref().map_or(0, |_| 1) +
-            self.parameters.as_ref().map_or(0, |_| 1),
+            self.controller.as_ref().map_or(0, |_| 1) + self.parameters.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.controller {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "controller", value)?;

@@ -22,7 +22,10 @@ impl crate::DeepMerge for IngressLoadBalancerIngress {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressLoadBalancerIngress {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_hostname,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressLoadBalancerIngress {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressLoadBalancerIngress {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "hostname" => Field::Key_hostname,
                             "ip" => Field::Key_ip,
@@ -65,17 +74,31 @@ impl<'de> crate::serde::Deserialize<'de> for IngressLoadBalancerIngress {
                 f.write_str("IngressLoadBalancerIngress")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_hostname: Option<std::string::String> = None;
                 let mut value_ip: Option<std::string::String> = None;
-                let mut value_ports: Option<std::vec::Vec<crate::api::networking::v1::IngressPortStatus>> = None;
+                let mut value_ports: Option<
+                    std::vec::Vec<crate::api::networking::v1::IngressPortStatus>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_hostname => value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ip => value_ip = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ports => value_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_hostname => {
+                            value_hostname = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ip => {
+                            value_ip = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ports => {
+                            value_ports = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +112,22 @@ impl<'de> crate::serde::Deserialize<'de> for IngressLoadBalancerIngress {
 
         deserializer.deserialize_struct(
             "IngressLoadBalancerIngress",
-            &[
-                "hostname",
-                "ip",
-                "ports",
-            ],
+            &["hostname", "ip", "ports"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for IngressLoadBalancerIngress {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressLoadBalancerIngress",
-            self.hostname.as_ref().map_or(0, |_| 1) +
-            self.ip.as_ref().map_or(0, |_| 1) +
-            self.ports.as_ref().map_or(0, |_| 1),
+            self.hostname.as_ref().map_or(0, |_| 1)
+                + self.ip.as_ref().map_or(0, |_| 1)
+                + self.ports.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.hostname {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hostname", value)?;

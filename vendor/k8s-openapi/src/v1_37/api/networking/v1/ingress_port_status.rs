@@ -25,7 +25,10 @@ impl crate::DeepMerge for IngressPortStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressPortStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_error,
@@ -35,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressPortStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -45,7 +51,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressPortStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "error" => Field::Key_error,
                             "port" => Field::Key_port,
@@ -68,17 +77,29 @@ impl<'de> crate::serde::Deserialize<'de> for IngressPortStatus {
                 f.write_str("IngressPortStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_error: Option<std::string::String> = None;
                 let mut value_port: Option<i32> = None;
                 let mut value_protocol: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_error => value_error = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protocol => value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_error => {
+                            value_error = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protocol => {
+                            value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -92,28 +113,30 @@ impl<'de> crate::serde::Deserialize<'de> for IngressPortStatus {
 
         deserializer.deserialize_struct(
             "IngressPortStatus",
-            &[
-                "error",
-                "port",
-                "protocol",
-            ],
+            &["error", "port", "protocol"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for IngressPortStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressPortStatus",
-            2 +
-            self.error.as_ref().map_or(0, |_| 1),
+            2 + self.error.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.error {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "error", value)?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "port", &self.port)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "protocol", &self.protocol)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "protocol",
+            &self.protocol,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

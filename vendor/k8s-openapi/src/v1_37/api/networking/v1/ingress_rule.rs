@@ -25,7 +25,10 @@ impl crate::DeepMerge for IngressRule {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressRule {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_host,
@@ -34,7 +37,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressRule {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -44,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressRule {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "host" => Field::Key_host,
                             "http" => Field::Key_http,
@@ -66,15 +75,25 @@ impl<'de> crate::serde::Deserialize<'de> for IngressRule {
                 f.write_str("IngressRule")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_host: Option<std::string::String> = None;
                 let mut value_http: Option<crate::api::networking::v1::HTTPIngressRuleValue> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_host => value_host = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_http => value_http = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_host => {
+                            value_host = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_http => {
+                            value_http = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -85,23 +104,18 @@ impl<'de> crate::serde::Deserialize<'de> for IngressRule {
             }
         }
 
-        deserializer.deserialize_struct(
-            "IngressRule",
-            &[
-                "host",
-                "http",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("IngressRule", &["host", "http"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for IngressRule {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressRule",
-            self.host.as_ref().map_or(0, |_| 1) +
-            self.http.as_ref().map_or(0, |_| 1),
+            self.host.as_ref().map_or(0, |_| 1) + self.http.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.host {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "host", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for IngressSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_default_backend,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "defaultBackend" => Field::Key_default_backend,
                             "ingressClassName" => Field::Key_ingress_class_name,
@@ -71,19 +80,39 @@ impl<'de> crate::serde::Deserialize<'de> for IngressSpec {
                 f.write_str("IngressSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_default_backend: Option<crate::api::networking::v1::IngressBackend> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_default_backend: Option<crate::api::networking::v1::IngressBackend> =
+                    None;
                 let mut value_ingress_class_name: Option<std::string::String> = None;
-                let mut value_rules: Option<std::vec::Vec<crate::api::networking::v1::IngressRule>> = None;
-                let mut value_tls: Option<std::vec::Vec<crate::api::networking::v1::IngressTLS>> = None;
+                let mut value_rules: Option<
+                    std::vec::Vec<crate::api::networking::v1::IngressRule>,
+                > = None;
+                let mut value_tls: Option<std::vec::Vec<crate::api::networking::v1::IngressTLS>> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_default_backend => value_default_backend = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ingress_class_name => value_ingress_class_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_rules => value_rules = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_tls => value_tls = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_default_backend => {
+                            value_default_backend =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ingress_class_name => {
+                            value_ingress_class_name =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_rules => {
+                            value_rules = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_tls => {
+                            value_tls = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,31 +127,37 @@ impl<'de> crate::serde::Deserialize<'de> for IngressSpec {
 
         deserializer.deserialize_struct(
             "IngressSpec",
-            &[
-                "defaultBackend",
-                "ingressClassName",
-                "rules",
-                "tls",
-            ],
+            &["defaultBackend", "ingressClassName", "rules", "tls"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for IngressSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressSpec",
-            self.default_backend.as_ref().map_or(0, |_| 1) +
-            self.ingress_class_name.as_ref().map_or(0, |_| 1) +
-            self.rules.as_ref().map_or(0, |_| 1) +
-            self.tls.as_ref().map_or(0, |_| 1),
+            self.default_backend.as_ref().map_or(0, |_| 1)
+                + self.ingress_class_name.as_ref().map_or(0, |_| 1)
+                + self.rules.as_ref().map_or(0, |_| 1)
+                + self.tls.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.default_backend {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "defaultBackend", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "defaultBackend",
+                value,
+            )?;
         }
         if let Some(value) = &self.ingress_class_name {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ingressClassName", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "ingressClassName",
+                value,
+            )?;
         }
         if let Some(value) = &self.rules {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "rules", value)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for IngressTLS {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IngressTLS {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_hosts,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressTLS {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for IngressTLS {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "hosts" => Field::Key_hosts,
                             "secretName" => Field::Key_secret_name,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for IngressTLS {
                 f.write_str("IngressTLS")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_hosts: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_secret_name: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_hosts => value_hosts = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_secret_name => value_secret_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_hosts => {
+                            value_hosts = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_secret_name => {
+                            value_secret_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +97,18 @@ impl<'de> crate::serde::Deserialize<'de> for IngressTLS {
             }
         }
 
-        deserializer.deserialize_struct(
-            "IngressTLS",
-            &[
-                "hosts",
-                "secretName",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("IngressTLS", &["hosts", "secretName"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for IngressTLS {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "IngressTLS",
-            self.hosts.as_ref().map_or(0, |_| 1) +
-            self.secret_name.as_ref().map_or(0, |_| 1),
+            self.hosts.as_ref().map_or(0, |_| 1) + self.secret_name.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.hosts {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "hosts", value)?;

@@ -14,7 +14,10 @@ impl crate::DeepMerge for IPAddressSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IPAddressSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_parent_ref,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for IPAddressSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for IPAddressSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "parentRef" => Field::Key_parent_ref,
                             _ => Field::Other,
@@ -53,13 +62,22 @@ impl<'de> crate::serde::Deserialize<'de> for IPAddressSpec {
                 f.write_str("IPAddressSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_parent_ref: Option<crate::api::networking::v1::ParentReference> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_parent_ref: Option<crate::api::networking::v1::ParentReference> =
+                    None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_parent_ref => value_parent_ref = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_parent_ref => {
+                            value_parent_ref = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,23 +87,21 @@ impl<'de> crate::serde::Deserialize<'de> for IPAddressSpec {
             }
         }
 
-        deserializer.deserialize_struct(
-            "IPAddressSpec",
-            &[
-                "parentRef",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("IPAddressSpec", &["parentRef"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for IPAddressSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "IPAddressSpec",
-            1,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("IPAddressSpec", 1)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "parentRef",
+            &self.parent_ref,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "parentRef", &self.parent_ref)?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

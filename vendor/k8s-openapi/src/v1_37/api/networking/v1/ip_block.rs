@@ -18,7 +18,10 @@ impl crate::DeepMerge for IPBlock {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IPBlock {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_cidr,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for IPBlock {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for IPBlock {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "cidr" => Field::Key_cidr,
                             "except" => Field::Key_except,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for IPBlock {
                 f.write_str("IPBlock")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_cidr: Option<std::string::String> = None;
                 let mut value_except: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_cidr => value_cidr = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_except => value_except = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_cidr => {
+                            value_cidr = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_except => {
+                            value_except = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,24 +97,17 @@ impl<'de> crate::serde::Deserialize<'de> for IPBlock {
             }
         }
 
-        deserializer.deserialize_struct(
-            "IPBlock",
-            &[
-                "cidr",
-                "except",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("IPBlock", &["cidr", "except"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for IPBlock {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "IPBlock",
-            1 +
-            self.except.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state =
+            serializer.serialize_struct("IPBlock", 1 + self.except.as_ref().map_or(0, |_| 1))?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "cidr", &self.cidr)?;
         if let Some(value) = &self.except {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "except", value)?;

@@ -1,4 +1,3 @@
-
 mod http_ingress_path;
 pub use self::http_ingress_path::HTTPIngressPath;
 

@@ -18,7 +18,10 @@ impl crate::DeepMerge for NetworkPolicyEgressRule {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyEgressRule {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_ports,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyEgressRule {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyEgressRule {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "ports" => Field::Key_ports,
                             "to" => Field::Key_to,
@@ -59,15 +68,29 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyEgressRule {
                 f.write_str("NetworkPolicyEgressRule")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_ports: Option<std::vec::Vec<crate::api::networking::v1::NetworkPolicyPort>> = None;
-                let mut value_to: Option<std::vec::Vec<crate::api::networking::v1::NetworkPolicyPeer>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_ports: Option<
+                    std::vec::Vec<crate::api::networking::v1::NetworkPolicyPort>,
+                > = None;
+                let mut value_to: Option<
+                    std::vec::Vec<crate::api::networking::v1::NetworkPolicyPeer>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_ports => value_ports = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_to => value_to = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_ports => {
+                            value_ports = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_to => {
+                            value_to = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,23 +101,18 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyEgressRule {
             }
         }
 
-        deserializer.deserialize_struct(
-            "NetworkPolicyEgressRule",
-            &[
-                "ports",
-                "to",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("NetworkPolicyEgressRule", &["ports", "to"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for NetworkPolicyEgressRule {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NetworkPolicyEgressRule",
-            self.ports.as_ref().map_or(0, |_| 1) +
-            self.to.as_ref().map_or(0, |_| 1),
+            self.ports.as_ref().map_or(0, |_| 1) + self.to.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.ports {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ports", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for NetworkPolicyPeer {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPeer {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_ip_block,
@@ -36,7 +39,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPeer {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -46,7 +52,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPeer {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "ipBlock" => Field::Key_ip_block,
                             "namespaceSelector" => Field::Key_namespace_selector,
@@ -69,17 +78,34 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPeer {
                 f.write_str("NetworkPolicyPeer")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_ip_block: Option<crate::api::networking::v1::IPBlock> = None;
-                let mut value_namespace_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
-                let mut value_pod_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+                let mut value_namespace_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
+                let mut value_pod_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_ip_block => value_ip_block = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespace_selector => value_namespace_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_selector => value_pod_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_ip_block => {
+                            value_ip_block = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespace_selector => {
+                            value_namespace_selector =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_selector => {
+                            value_pod_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -93,29 +119,32 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPeer {
 
         deserializer.deserialize_struct(
             "NetworkPolicyPeer",
-            &[
-                "ipBlock",
-                "namespaceSelector",
-                "podSelector",
-            ],
+            &["ipBlock", "namespaceSelector", "podSelector"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NetworkPolicyPeer {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NetworkPolicyPeer",
-            self.ip_block.as_ref().map_or(0, |_| 1) +
-            self.namespace_selector.as_ref().map_or(0, |_| 1) +
-            self.pod_selector.as_ref().map_or(0, |_| 1),
+            self.ip_block.as_ref().map_or(0, |_| 1)
+                + self.namespace_selector.as_ref().map_or(0, |_| 1)
+                + self.pod_selector.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.ip_block {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ipBlock", value)?;
         }
         if let Some(value) = &self.namespace_selector {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespaceSelector", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "namespaceSelector",
+                value,
+            )?;
         }
         if let Some(value) = &self.pod_selector {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "podSelector", value)?;

@@ -22,7 +22,10 @@ impl crate::DeepMerge for NetworkPolicyPort {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPort {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_end_port,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPort {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPort {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "endPort" => Field::Key_end_port,
                             "port" => Field::Key_port,
@@ -65,17 +74,30 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPort {
                 f.write_str("NetworkPolicyPort")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_end_port: Option<i32> = None;
-                let mut value_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> = None;
+                let mut value_port: Option<crate::apimachinery::pkg::util::intstr::IntOrString> =
+                    None;
                 let mut value_protocol: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_end_port => value_end_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_port => value_port = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_protocol => value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_end_port => {
+                            value_end_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_port => {
+                            value_port = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_protocol => {
+                            value_protocol = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,23 +111,22 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicyPort {
 
         deserializer.deserialize_struct(
             "NetworkPolicyPort",
-            &[
-                "endPort",
-                "port",
-                "protocol",
-            ],
+            &["endPort", "port", "protocol"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NetworkPolicyPort {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NetworkPolicyPort",
-            self.end_port.as_ref().map_or(0, |_| 1) +
-            self.port.as_ref().map_or(0, |_| 1) +
-            self.protocol.as_ref().map_or(0, |_| 1),
+            self.end_port.as_ref().map_or(0, |_| 1)
+                + self.port.as_ref().map_or(0, |_| 1)
+                + self.protocol.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.end_port {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "endPort", value)?;

@@ -26,7 +26,10 @@ impl crate::DeepMerge for NetworkPolicySpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for NetworkPolicySpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_egress,
@@ -37,7 +40,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicySpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -47,7 +53,10 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicySpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "egress" => Field::Key_egress,
                             "ingress" => Field::Key_ingress,
@@ -71,19 +80,39 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicySpec {
                 f.write_str("NetworkPolicySpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_egress: Option<std::vec::Vec<crate::api::networking::v1::NetworkPolicyEgressRule>> = None;
-                let mut value_ingress: Option<std::vec::Vec<crate::api::networking::v1::NetworkPolicyIngressRule>> = None;
-                let mut value_pod_selector: Option<crate::apimachinery::pkg::apis::meta::v1::LabelSelector> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_egress: Option<
+                    std::vec::Vec<crate::api::networking::v1::NetworkPolicyEgressRule>,
+                > = None;
+                let mut value_ingress: Option<
+                    std::vec::Vec<crate::api::networking::v1::NetworkPolicyIngressRule>,
+                > = None;
+                let mut value_pod_selector: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::LabelSelector,
+                > = None;
                 let mut value_policy_types: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_egress => value_egress = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ingress => value_ingress = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_pod_selector => value_pod_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_policy_types => value_policy_types = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_egress => {
+                            value_egress = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ingress => {
+                            value_ingress = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_pod_selector => {
+                            value_pod_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_policy_types => {
+                            value_policy_types = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -98,25 +127,23 @@ impl<'de> crate::serde::Deserialize<'de> for NetworkPolicySpec {
 
         deserializer.deserialize_struct(
             "NetworkPolicySpec",
-            &[
-                "egress",
-                "ingress",
-                "podSelector",
-                "policyTypes",
-            ],
+            &["egress", "ingress", "podSelector", "policyTypes"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for NetworkPolicySpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "NetworkPolicySpec",
-            self.egress.as_ref().map_or(0, |_| 1) +
-            self.ingress.as_ref().map_or(0, |_| 1) +
-            self.pod_selector.as_ref().map_or(0, |_| 1) +
-            self.policy_types.as_ref().map_or(0, |_| 1),
+            self.egress.as_ref().map_or(0, |_| 1)
+                + self.ingress.as_ref().map_or(0, |_| 1)
+                + self.pod_selector.as_ref().map_or(0, |_| 1)
+                + self.policy_types.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.egress {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "egress", value)?;

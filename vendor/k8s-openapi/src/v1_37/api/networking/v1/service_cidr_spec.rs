@@ -14,7 +14,10 @@ impl crate::DeepMerge for ServiceCIDRSpec {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRSpec {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_cidrs,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRSpec {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRSpec {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "cidrs" => Field::Key_cidrs,
                             _ => Field::Other,
@@ -53,38 +62,39 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRSpec {
                 f.write_str("ServiceCIDRSpec")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_cidrs: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_cidrs => value_cidrs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_cidrs => {
+                            value_cidrs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
-                Ok(ServiceCIDRSpec {
-                    cidrs: value_cidrs,
-                })
+                Ok(ServiceCIDRSpec { cidrs: value_cidrs })
             }
         }
 
-        deserializer.deserialize_struct(
-            "ServiceCIDRSpec",
-            &[
-                "cidrs",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ServiceCIDRSpec", &["cidrs"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ServiceCIDRSpec {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ServiceCIDRSpec",
-            self.cidrs.as_ref().map_or(0, |_| 1),
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state =
+            serializer.serialize_struct("ServiceCIDRSpec", self.cidrs.as_ref().map_or(0, |_| 1))?;
         if let Some(value) = &self.cidrs {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "cidrs", value)?;
         }

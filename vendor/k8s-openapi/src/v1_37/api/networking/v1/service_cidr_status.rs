@@ -21,7 +21,10 @@ impl crate::DeepMerge for ServiceCIDRStatus {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRStatus {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_conditions,
@@ -29,7 +32,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRStatus {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -39,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRStatus {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "conditions" => Field::Key_conditions,
                             _ => Field::Other,
@@ -60,13 +69,23 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRStatus {
                 f.write_str("ServiceCIDRStatus")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_conditions: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::Condition>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_conditions: Option<
+                    std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::Condition>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_conditions => value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_conditions => {
+                            value_conditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -76,18 +95,15 @@ impl<'de> crate::serde::Deserialize<'de> for ServiceCIDRStatus {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ServiceCIDRStatus",
-            &[
-                "conditions",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ServiceCIDRStatus", &["conditions"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ServiceCIDRStatus {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ServiceCIDRStatus",
             self.conditions.as_ref().map_or(0, |_| 1),

@@ -1,3 +1,2 @@
-
 mod raw_extension;
 pub use self::raw_extension::RawExtension;

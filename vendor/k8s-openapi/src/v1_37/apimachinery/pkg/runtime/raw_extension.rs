@@ -48,7 +48,10 @@ impl crate::DeepMerge for RawExtension {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for RawExtension {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         struct Visitor;
 
         impl<'de> crate::serde::de::Visitor<'de> for Visitor {
@@ -58,8 +61,13 @@ impl<'de> crate::serde::Deserialize<'de> for RawExtension {
                 f.write_str("RawExtension")
             }
 
-            fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Self::Value, D::Error> where D: crate::serde::Deserializer<'de> {
-                Ok(RawExtension(crate::serde::Deserialize::deserialize(deserializer)?))
+            fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Self::Value, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
+                Ok(RawExtension(crate::serde::Deserialize::deserialize(
+                    deserializer,
+                )?))
             }
         }
 
@@ -74,7 +82,10 @@ impl From<crate::serde_json::Value> for RawExtension {
 }
 
 impl crate::serde::Serialize for RawExtension {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         serializer.serialize_newtype_struct("RawExtension", &self.0)
     }
 }

@@ -47,15 +47,24 @@ impl crate::DeepMerge for Info {
         crate::DeepMerge::merge_from(&mut self.git_version, other.git_version);
         crate::DeepMerge::merge_from(&mut self.go_version, other.go_version);
         crate::DeepMerge::merge_from(&mut self.major, other.major);
-        crate::DeepMerge::merge_from(&mut self.min_compatibility_major, other.min_compatibility_major);
-        crate::DeepMerge::merge_from(&mut self.min_compatibility_minor, other.min_compatibility_minor);
+        crate::DeepMerge::merge_from(
+            &mut self.min_compatibility_major,
+            other.min_compatibility_major,
+        );
+        crate::DeepMerge::merge_from(
+            &mut self.min_compatibility_minor,
+            other.min_compatibility_minor,
+        );
         crate::DeepMerge::merge_from(&mut self.minor, other.minor);
         crate::DeepMerge::merge_from(&mut self.platform, other.platform);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Info {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_build_date,
@@ -75,7 +84,10 @@ impl<'de> crate::serde::Deserialize<'de> for Info {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -85,7 +97,10 @@ impl<'de> crate::serde::Deserialize<'de> for Info {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "buildDate" => Field::Key_build_date,
                             "compiler" => Field::Key_compiler,
@@ -118,7 +133,10 @@ impl<'de> crate::serde::Deserialize<'de> for Info {
                 f.write_str("Info")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_build_date: Option<std::string::String> = None;
                 let mut value_compiler: Option<std::string::String> = None;
                 let mut value_emulation_major: Option<std::string::String> = None;
@@ -135,20 +153,54 @@ impl<'de> crate::serde::Deserialize<'de> for Info {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_build_date => value_build_date = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_compiler => value_compiler = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_emulation_major => value_emulation_major = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_emulation_minor => value_emulation_minor = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_git_commit => value_git_commit = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_git_tree_state => value_git_tree_state = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_git_version => value_git_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_go_version => value_go_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_major => value_major = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_min_compatibility_major => value_min_compatibility_major = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_min_compatibility_minor => value_min_compatibility_minor = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_minor => value_minor = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_platform => value_platform = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_build_date => {
+                            value_build_date = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_compiler => {
+                            value_compiler = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_emulation_major => {
+                            value_emulation_major =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_emulation_minor => {
+                            value_emulation_minor =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_git_commit => {
+                            value_git_commit = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_git_tree_state => {
+                            value_git_tree_state =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_git_version => {
+                            value_git_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_go_version => {
+                            value_go_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_major => {
+                            value_major = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_min_compatibility_major => {
+                            value_min_compatibility_major =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_min_compatibility_minor => {
+                            value_min_compatibility_minor =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_minor => {
+                            value_minor = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_platform => {
+                            value_platform = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -193,36 +245,82 @@ impl<'de> crate::serde::Deserialize<'de> for Info {
 }
 
 impl crate::serde::Serialize for Info {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Info",
-            9 +
-            self.emulation_major.as_ref().map_or(0, |_| 1) +
-            self.emulation_minor.as_ref().map_or(0, |_| 1) +
-            self.min_compatibility_major.as_ref().map_or(0, |_| 1) +
-            self.min_compatibility_minor.as_ref().map_or(0, |_| 1),
+            9 + self.emulation_major.as_ref().map_or(0, |_| 1)
+                + self.emulation_minor.as_ref().map_or(0, |_| 1)
+                + self.min_compatibility_major.as_ref().map_or(0, |_| 1)
+                + self.min_compatibility_minor.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "buildDate", &self.build_date)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "compiler", &self.compiler)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "buildDate",
+            &self.build_date,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "compiler",
+            &self.compiler,
+        )?;
         if let Some(value) = &self.emulation_major {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "emulationMajor", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "emulationMajor",
+                value,
+            )?;
         }
         if let Some(value) = &self.emulation_minor {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "emulationMinor", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "emulationMinor",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gitCommit", &self.git_commit)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gitTreeState", &self.git_tree_state)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gitVersion", &self.git_version)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "goVersion", &self.go_version)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "gitCommit",
+            &self.git_commit,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "gitTreeState",
+            &self.git_tree_state,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "gitVersion",
+            &self.git_version,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "goVersion",
+            &self.go_version,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "major", &self.major)?;
         if let Some(value) = &self.min_compatibility_major {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "minCompatibilityMajor", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "minCompatibilityMajor",
+                value,
+            )?;
         }
         if let Some(value) = &self.min_compatibility_minor {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "minCompatibilityMinor", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "minCompatibilityMinor",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "minor", &self.minor)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "platform", &self.platform)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "platform",
+            &self.platform,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -1,3 +1,2 @@
-
 mod info;
 pub use self::info::Info;

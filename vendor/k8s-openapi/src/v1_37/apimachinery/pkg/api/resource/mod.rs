@@ -1,3 +1,2 @@
-
 mod quantity;
 pub use self::quantity::Quantity;

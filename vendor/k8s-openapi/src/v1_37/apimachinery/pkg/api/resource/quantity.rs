@@ -47,7 +47,10 @@ impl crate::DeepMerge for Quantity {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Quantity {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         struct Visitor;
 
         impl<'de> crate::serde::de::Visitor<'de> for Visitor {
@@ -57,35 +60,59 @@ impl<'de> crate::serde::Deserialize<'de> for Quantity {
                 f.write_str("Quantity")
             }
 
-            fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Self::Value, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Self::Value, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 deserializer.deserialize_any(self)
             }
 
-            fn visit_i32<E>(self, v: i32) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_i32<E>(self, v: i32) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(Quantity(std::string::ToString::to_string(&v)))
             }
 
-            fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(Quantity(std::string::ToString::to_string(&v)))
             }
 
-            fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(Quantity(std::string::ToString::to_string(&v)))
             }
 
-            fn visit_f32<E>(self, v: f32) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_f32<E>(self, v: f32) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(Quantity(std::string::ToString::to_string(&v)))
             }
 
-            fn visit_f64<E>(self, v: f64) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_f64<E>(self, v: f64) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(Quantity(std::string::ToString::to_string(&v)))
             }
 
-            fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 self.visit_string(v.into())
             }
 
-            fn visit_string<E>(self, v: std::string::String) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_string<E>(self, v: std::string::String) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(Quantity(v))
             }
         }
@@ -95,7 +122,10 @@ impl<'de> crate::serde::Deserialize<'de> for Quantity {
 }
 
 impl crate::serde::Serialize for Quantity {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         serializer.serialize_newtype_struct("Quantity", &self.0)
     }
 }

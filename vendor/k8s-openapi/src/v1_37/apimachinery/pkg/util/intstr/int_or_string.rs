@@ -20,7 +20,10 @@ impl crate::DeepMerge for IntOrString {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for IntOrString {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         struct Visitor;
 
         impl crate::serde::de::Visitor<'_> for Visitor {
@@ -30,25 +33,50 @@ impl<'de> crate::serde::Deserialize<'de> for IntOrString {
                 formatter.write_str("IntOrString")
             }
 
-            fn visit_i32<E>(self, v: i32) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_i32<E>(self, v: i32) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(IntOrString::Int(v))
             }
 
-            fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E> where E: crate::serde::de::Error {
-                let v = v.try_into().map_err(|_| crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Signed(v), &"a 32-bit integer"))?;
+            fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
+                let v = v.try_into().map_err(|_| {
+                    crate::serde::de::Error::invalid_value(
+                        crate::serde::de::Unexpected::Signed(v),
+                        &"a 32-bit integer",
+                    )
+                })?;
                 Ok(IntOrString::Int(v))
             }
 
-            fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E> where E: crate::serde::de::Error {
-                let v = v.try_into().map_err(|_| crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Unsigned(v), &"a 32-bit integer"))?;
+            fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
+                let v = v.try_into().map_err(|_| {
+                    crate::serde::de::Error::invalid_value(
+                        crate::serde::de::Unexpected::Unsigned(v),
+                        &"a 32-bit integer",
+                    )
+                })?;
                 Ok(IntOrString::Int(v))
             }
 
-            fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 self.visit_string(v.into())
             }
 
-            fn visit_string<E>(self, v: std::string::String) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+            fn visit_string<E>(self, v: std::string::String) -> Result<Self::Value, E>
+            where
+                E: crate::serde::de::Error,
+            {
                 Ok(IntOrString::String(v))
             }
         }
@@ -58,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for IntOrString {
 }
 
 impl crate::serde::Serialize for IntOrString {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         match self {
             IntOrString::Int(i) => i.serialize(serializer),
             IntOrString::String(s) => s.serialize(serializer),

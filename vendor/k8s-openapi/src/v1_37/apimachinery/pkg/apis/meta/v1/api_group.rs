@@ -7,10 +7,12 @@ pub struct APIGroup {
     pub name: std::string::String,
 
     /// preferredVersion is the version preferred by the API server, which probably is the storage version.
-    pub preferred_version: Option<crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery>,
+    pub preferred_version:
+        Option<crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery>,
 
     /// a map of client CIDR to server address that is serving this group. This is to help clients reach servers in the most network-efficient way possible. Clients can use the appropriate server address as per the CIDR that they match. In case of multiple matches, clients should use the longest matching CIDR. The server returns only those CIDRs that it thinks that the client can match. For example: the master will return an internal IP CIDR only, if the client reaches the server using an internal IP. Server looks at X-Forwarded-For header or X-Real-Ip header or request.RemoteAddr (in that order) to get the client IP.
-    pub server_address_by_client_cidrs: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR>>,
+    pub server_address_by_client_cidrs:
+        Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR>>,
 
     /// versions are the versions supported in this group.
     pub versions: std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery>,
@@ -29,13 +31,19 @@ impl crate::DeepMerge for APIGroup {
     fn merge_from(&mut self, other: Self) {
         crate::DeepMerge::merge_from(&mut self.name, other.name);
         crate::DeepMerge::merge_from(&mut self.preferred_version, other.preferred_version);
-        crate::merge_strategies::list::atomic(&mut self.server_address_by_client_cidrs, other.server_address_by_client_cidrs);
+        crate::merge_strategies::list::atomic(
+            &mut self.server_address_by_client_cidrs,
+            other.server_address_by_client_cidrs,
+        );
         crate::merge_strategies::list::atomic(&mut self.versions, other.versions);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for APIGroup {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -48,7 +56,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroup {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -58,13 +69,18 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroup {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
                             "name" => Field::Key_name,
                             "preferredVersion" => Field::Key_preferred_version,
-                            "serverAddressByClientCIDRs" => Field::Key_server_address_by_client_cidrs,
+                            "serverAddressByClientCIDRs" => {
+                                Field::Key_server_address_by_client_cidrs
+                            }
                             "versions" => Field::Key_versions,
                             _ => Field::Other,
                         })
@@ -84,31 +100,65 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroup {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_name: Option<std::string::String> = None;
-                let mut value_preferred_version: Option<crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery> = None;
-                let mut value_server_address_by_client_cidrs: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR>> = None;
-                let mut value_versions: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery>> = None;
+                let mut value_preferred_version: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery,
+                > = None;
+                let mut value_server_address_by_client_cidrs: Option<
+                    std::vec::Vec<
+                        crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR,
+                    >,
+                > = None;
+                let mut value_versions: Option<
+                    std::vec::Vec<
+                        crate::apimachinery::pkg::apis::meta::v1::GroupVersionForDiscovery,
+                    >,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_preferred_version => value_preferred_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_server_address_by_client_cidrs => value_server_address_by_client_cidrs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_versions => value_versions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_preferred_version => {
+                            value_preferred_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_server_address_by_client_cidrs => {
+                            value_server_address_by_client_cidrs =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_versions => {
+                            value_versions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -137,23 +187,48 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroup {
 }
 
 impl crate::serde::Serialize for APIGroup {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             <Self as crate::Resource>::KIND,
-            4 +
-            self.preferred_version.as_ref().map_or(0, |_| 1) +
-            self.server_address_by_client_cidrs.as_ref().map_or(0, |_| 1),
+            4 + self.preferred_version.as_ref().map_or(0, |_| 1)
+                + self
+                    .server_address_by_client_cidrs
+                    .as_ref()
+                    .map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
         if let Some(value) = &self.preferred_version {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "preferredVersion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "preferredVersion",
+                value,
+            )?;
         }
         if let Some(value) = &self.server_address_by_client_cidrs {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "serverAddressByClientCIDRs", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "serverAddressByClientCIDRs",
+                value,
+            )?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "versions", &self.versions)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "versions",
+            &self.versions,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -23,7 +23,10 @@ impl crate::DeepMerge for APIGroupList {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for APIGroupList {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -33,7 +36,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroupList {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -43,7 +49,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroupList {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
@@ -66,25 +75,43 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroupList {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_groups: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::APIGroup>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_groups: Option<
+                    std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::APIGroup>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_groups => value_groups = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_groups => {
+                            value_groups = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -96,24 +123,28 @@ impl<'de> crate::serde::Deserialize<'de> for APIGroupList {
 
         deserializer.deserialize_struct(
             <Self as crate::Resource>::KIND,
-            &[
-                "apiVersion",
-                "kind",
-                "groups",
-            ],
+            &["apiVersion", "kind", "groups"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for APIGroupList {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            <Self as crate::Resource>::KIND,
-            3,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct(<Self as crate::Resource>::KIND, 3)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "groups", &self.groups)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

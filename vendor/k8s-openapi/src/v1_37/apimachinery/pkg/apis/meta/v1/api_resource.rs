@@ -50,7 +50,10 @@ impl crate::DeepMerge for APIResource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for APIResource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_categories,
@@ -67,7 +70,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIResource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -77,7 +83,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIResource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "categories" => Field::Key_categories,
                             "group" => Field::Key_group,
@@ -107,7 +116,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIResource {
                 f.write_str("APIResource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_categories: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_group: Option<std::string::String> = None;
                 let mut value_kind: Option<std::string::String> = None;
@@ -121,17 +133,41 @@ impl<'de> crate::serde::Deserialize<'de> for APIResource {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_categories => value_categories = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_group => value_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespaced => value_namespaced = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_short_names => value_short_names = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_singular_name => value_singular_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_storage_version_hash => value_storage_version_hash = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_verbs => value_verbs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_version => value_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_categories => {
+                            value_categories = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_group => {
+                            value_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespaced => {
+                            value_namespaced = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_short_names => {
+                            value_short_names = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_singular_name => {
+                            value_singular_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_storage_version_hash => {
+                            value_storage_version_hash =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_verbs => {
+                            value_verbs = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_version => {
+                            value_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -170,15 +206,17 @@ impl<'de> crate::serde::Deserialize<'de> for APIResource {
 }
 
 impl crate::serde::Serialize for APIResource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "APIResource",
-            5 +
-            self.categories.as_ref().map_or(0, |_| 1) +
-            self.group.as_ref().map_or(0, |_| 1) +
-            self.short_names.as_ref().map_or(0, |_| 1) +
-            self.storage_version_hash.as_ref().map_or(0, |_| 1) +
-            self.version.as_ref().map_or(0, |_| 1),
+            5 + self.categories.as_ref().map_or(0, |_| 1)
+                + self.group.as_ref().map_or(0, |_| 1)
+                + self.short_names.as_ref().map_or(0, |_| 1)
+                + self.storage_version_hash.as_ref().map_or(0, |_| 1)
+                + self.version.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.categories {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "categories", value)?;
@@ -188,13 +226,25 @@ impl crate::serde::Serialize for APIResource {
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", &self.kind)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", &self.name)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespaced", &self.namespaced)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "namespaced",
+            &self.namespaced,
+        )?;
         if let Some(value) = &self.short_names {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "shortNames", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "singularName", &self.singular_name)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "singularName",
+            &self.singular_name,
+        )?;
         if let Some(value) = &self.storage_version_hash {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "storageVersionHash", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "storageVersionHash",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "verbs", &self.verbs)?;
         if let Some(value) = &self.version {

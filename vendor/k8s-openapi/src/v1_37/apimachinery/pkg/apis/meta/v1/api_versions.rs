@@ -4,7 +4,8 @@
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct APIVersions {
     /// a map of client CIDR to server address that is serving this group. This is to help clients reach servers in the most network-efficient way possible. Clients can use the appropriate server address as per the CIDR that they match. In case of multiple matches, clients should use the longest matching CIDR. The server returns only those CIDRs that it thinks that the client can match. For example: the master will return an internal IP CIDR only, if the client reaches the server using an internal IP. Server looks at X-Forwarded-For header or X-Real-Ip header or request.RemoteAddr (in that order) to get the client IP.
-    pub server_address_by_client_cidrs: std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR>,
+    pub server_address_by_client_cidrs:
+        std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR>,
 
     /// versions are the api versions that are available.
     pub versions: std::vec::Vec<std::string::String>,
@@ -21,13 +22,19 @@ impl crate::Resource for APIVersions {
 
 impl crate::DeepMerge for APIVersions {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::list::atomic(&mut self.server_address_by_client_cidrs, other.server_address_by_client_cidrs);
+        crate::merge_strategies::list::atomic(
+            &mut self.server_address_by_client_cidrs,
+            other.server_address_by_client_cidrs,
+        );
         crate::merge_strategies::list::atomic(&mut self.versions, other.versions);
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for APIVersions {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -38,7 +45,10 @@ impl<'de> crate::serde::Deserialize<'de> for APIVersions {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -48,11 +58,16 @@ impl<'de> crate::serde::Deserialize<'de> for APIVersions {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
-                            "serverAddressByClientCIDRs" => Field::Key_server_address_by_client_cidrs,
+                            "serverAddressByClientCIDRs" => {
+                                Field::Key_server_address_by_client_cidrs
+                            }
                             "versions" => Field::Key_versions,
                             _ => Field::Other,
                         })
@@ -72,32 +87,56 @@ impl<'de> crate::serde::Deserialize<'de> for APIVersions {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_server_address_by_client_cidrs: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_server_address_by_client_cidrs: Option<
+                    std::vec::Vec<
+                        crate::apimachinery::pkg::apis::meta::v1::ServerAddressByClientCIDR,
+                    >,
+                > = None;
                 let mut value_versions: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_server_address_by_client_cidrs => value_server_address_by_client_cidrs = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_versions => value_versions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_server_address_by_client_cidrs => {
+                            value_server_address_by_client_cidrs =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_versions => {
+                            value_versions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
                 Ok(APIVersions {
-                    server_address_by_client_cidrs: value_server_address_by_client_cidrs.unwrap_or_default(),
+                    server_address_by_client_cidrs: value_server_address_by_client_cidrs
+                        .unwrap_or_default(),
                     versions: value_versions.unwrap_or_default(),
                 })
             }
@@ -117,15 +156,31 @@ impl<'de> crate::serde::Deserialize<'de> for APIVersions {
 }
 
 impl crate::serde::Serialize for APIVersions {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            <Self as crate::Resource>::KIND,
-            4,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct(<Self as crate::Resource>::KIND, 4)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "serverAddressByClientCIDRs", &self.server_address_by_client_cidrs)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "versions", &self.versions)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "serverAddressByClientCIDRs",
+            &self.server_address_by_client_cidrs,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "versions",
+            &self.versions,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

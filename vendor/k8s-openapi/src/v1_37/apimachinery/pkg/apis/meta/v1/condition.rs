@@ -34,7 +34,10 @@ impl crate::DeepMerge for Condition {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Condition {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_last_transition_time,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for Condition {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for Condition {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "lastTransitionTime" => Field::Key_last_transition_time,
                             "message" => Field::Key_message,
@@ -83,8 +92,13 @@ impl<'de> crate::serde::Deserialize<'de> for Condition {
                 f.write_str("Condition")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_last_transition_time: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_last_transition_time: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_observed_generation: Option<i64> = None;
                 let mut value_reason: Option<std::string::String> = None;
@@ -93,18 +107,37 @@ impl<'de> crate::serde::Deserialize<'de> for Condition {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_last_transition_time => value_last_transition_time = Some(crate::serde::de::MapAccess::next_value(&mut map)?),
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_observed_generation => value_observed_generation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_type_ => value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_last_transition_time => {
+                            value_last_transition_time =
+                                Some(crate::serde::de::MapAccess::next_value(&mut map)?)
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_observed_generation => {
+                            value_observed_generation =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_status => {
+                            value_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_type_ => {
+                            value_type_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
                 Ok(Condition {
-                    last_transition_time: value_last_transition_time.ok_or_else(|| crate::serde::de::Error::missing_field("lastTransitionTime"))?,
+                    last_transition_time: value_last_transition_time.ok_or_else(|| {
+                        crate::serde::de::Error::missing_field("lastTransitionTime")
+                    })?,
                     message: value_message.unwrap_or_default(),
                     observed_generation: value_observed_generation,
                     reason: value_reason.unwrap_or_default(),
@@ -130,16 +163,26 @@ impl<'de> crate::serde::Deserialize<'de> for Condition {
 }
 
 impl crate::serde::Serialize for Condition {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Condition",
-            5 +
-            self.observed_generation.as_ref().map_or(0, |_| 1),
+            5 + self.observed_generation.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "lastTransitionTime", &self.last_transition_time)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "lastTransitionTime",
+            &self.last_transition_time,
+        )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", &self.message)?;
         if let Some(value) = &self.observed_generation {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "observedGeneration", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "observedGeneration",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "reason", &self.reason)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "status", &self.status)?;

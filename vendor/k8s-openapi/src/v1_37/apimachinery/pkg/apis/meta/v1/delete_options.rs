@@ -33,7 +33,10 @@ impl crate::DeepMerge for DeleteOptions {
         crate::DeepMerge::merge_from(&mut self.api_version, other.api_version);
         crate::merge_strategies::list::atomic(&mut self.dry_run, other.dry_run);
         crate::DeepMerge::merge_from(&mut self.grace_period_seconds, other.grace_period_seconds);
-        crate::DeepMerge::merge_from(&mut self.ignore_store_read_error_with_cluster_breaking_potential, other.ignore_store_read_error_with_cluster_breaking_potential);
+        crate::DeepMerge::merge_from(
+            &mut self.ignore_store_read_error_with_cluster_breaking_potential,
+            other.ignore_store_read_error_with_cluster_breaking_potential,
+        );
         crate::DeepMerge::merge_from(&mut self.kind, other.kind);
         crate::DeepMerge::merge_from(&mut self.orphan_dependents, other.orphan_dependents);
         crate::DeepMerge::merge_from(&mut self.preconditions, other.preconditions);
@@ -42,7 +45,10 @@ impl crate::DeepMerge for DeleteOptions {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for DeleteOptions {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for DeleteOptions {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -67,12 +76,17 @@ impl<'de> crate::serde::Deserialize<'de> for DeleteOptions {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "dryRun" => Field::Key_dry_run,
                             "gracePeriodSeconds" => Field::Key_grace_period_seconds,
-                            "ignoreStoreReadErrorWithClusterBreakingPotential" => Field::Key_ignore_store_read_error_with_cluster_breaking_potential,
+                            "ignoreStoreReadErrorWithClusterBreakingPotential" => {
+                                Field::Key_ignore_store_read_error_with_cluster_breaking_potential
+                            }
                             "kind" => Field::Key_kind,
                             "orphanDependents" => Field::Key_orphan_dependents,
                             "preconditions" => Field::Key_preconditions,
@@ -95,27 +109,57 @@ impl<'de> crate::serde::Deserialize<'de> for DeleteOptions {
                 f.write_str("DeleteOptions")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_version: Option<std::string::String> = None;
                 let mut value_dry_run: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_grace_period_seconds: Option<i64> = None;
-                let mut value_ignore_store_read_error_with_cluster_breaking_potential: Option<bool> = None;
+                let mut value_ignore_store_read_error_with_cluster_breaking_potential: Option<
+                    bool,
+                > = None;
                 let mut value_kind: Option<std::string::String> = None;
                 let mut value_orphan_dependents: Option<bool> = None;
-                let mut value_preconditions: Option<crate::apimachinery::pkg::apis::meta::v1::Preconditions> = None;
+                let mut value_preconditions: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Preconditions,
+                > = None;
                 let mut value_propagation_policy: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_version => value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_dry_run => value_dry_run = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_grace_period_seconds => value_grace_period_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_ignore_store_read_error_with_cluster_breaking_potential => value_ignore_store_read_error_with_cluster_breaking_potential = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_orphan_dependents => value_orphan_dependents = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_preconditions => value_preconditions = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_propagation_policy => value_propagation_policy = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_version => {
+                            value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_dry_run => {
+                            value_dry_run = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_grace_period_seconds => {
+                            value_grace_period_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_ignore_store_read_error_with_cluster_breaking_potential => {
+                            value_ignore_store_read_error_with_cluster_breaking_potential =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_orphan_dependents => {
+                            value_orphan_dependents =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_preconditions => {
+                            value_preconditions = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_propagation_policy => {
+                            value_propagation_policy =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -123,7 +167,8 @@ impl<'de> crate::serde::Deserialize<'de> for DeleteOptions {
                     api_version: value_api_version,
                     dry_run: value_dry_run,
                     grace_period_seconds: value_grace_period_seconds,
-                    ignore_store_read_error_with_cluster_breaking_potential: value_ignore_store_read_error_with_cluster_breaking_potential,
+                    ignore_store_read_error_with_cluster_breaking_potential:
+                        value_ignore_store_read_error_with_cluster_breaking_potential,
                     kind: value_kind,
                     orphan_dependents: value_orphan_dependents,
                     preconditions: value_preconditions,
@@ -150,17 +195,23 @@ impl<'de> crate::serde::Deserialize<'de> for DeleteOptions {
 }
 
 impl crate::serde::Serialize for DeleteOptions {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "DeleteOptions",
-            self.api_version.as_ref().map_or(0, |_| 1) +
-            self.dry_run.as_ref().map_or(0, |_| 1) +
-            self.grace_period_seconds.as_ref().map_or(0, |_| 1) +
-            self.ignore_store_read_error_with_cluster_breaking_potential.as_ref().map_or(0, |_| 1) +
-            self.kind.as_ref().map_or(0, |_| 1) +
-            self.orphan_dependents.as_ref().map_or(0, |_| 1) +
-            self.preconditions.as_ref().map_or(0, |_| 1) +
-            self.propagation_policy.as_ref().map_or(0, |_| 1),
+            self.api_version.as_ref().map_or(0, |_| 1)
+                + self.dry_run.as_ref().map_or(0, |_| 1)
+                + self.grace_period_seconds.as_ref().map_or(0, |_| 1)
+                + self
+                    .ignore_store_read_error_with_cluster_breaking_potential
+                    .as_ref()
+                    .map_or(0, |_| 1)
+                + self.kind.as_ref().map_or(0, |_| 1)
+                + self.orphan_dependents.as_ref().map_or(0, |_| 1)
+                + self.preconditions.as_ref().map_or(0, |_| 1)
+                + self.propagation_policy.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.api_version {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", value)?;
@@ -169,22 +220,42 @@ impl crate::serde::Serialize for DeleteOptions {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "dryRun", value)?;
         }
         if let Some(value) = &self.grace_period_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "gracePeriodSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "gracePeriodSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.ignore_store_read_error_with_cluster_breaking_potential {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ignoreStoreReadErrorWithClusterBreakingPotential", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "ignoreStoreReadErrorWithClusterBreakingPotential",
+                value,
+            )?;
         }
         if let Some(value) = &self.kind {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", value)?;
         }
         if let Some(value) = &self.orphan_dependents {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "orphanDependents", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "orphanDependents",
+                value,
+            )?;
         }
         if let Some(value) = &self.preconditions {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "preconditions", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "preconditions",
+                value,
+            )?;
         }
         if let Some(value) = &self.propagation_policy {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "propagationPolicy", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "propagationPolicy",
+                value,
+            )?;
         }
         crate::serde::ser::SerializeStruct::end(state)
     }

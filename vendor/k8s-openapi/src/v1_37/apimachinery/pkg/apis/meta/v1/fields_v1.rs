@@ -15,7 +15,10 @@ impl crate::DeepMerge for FieldsV1 {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for FieldsV1 {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         struct Visitor;
 
         impl<'de> crate::serde::de::Visitor<'de> for Visitor {
@@ -25,8 +28,13 @@ impl<'de> crate::serde::Deserialize<'de> for FieldsV1 {
                 f.write_str("FieldsV1")
             }
 
-            fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Self::Value, D::Error> where D: crate::serde::Deserializer<'de> {
-                Ok(FieldsV1(crate::serde::Deserialize::deserialize(deserializer)?))
+            fn visit_newtype_struct<D>(self, deserializer: D) -> Result<Self::Value, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
+                Ok(FieldsV1(crate::serde::Deserialize::deserialize(
+                    deserializer,
+                )?))
             }
         }
 
@@ -41,7 +49,10 @@ impl From<crate::serde_json::Value> for FieldsV1 {
 }
 
 impl crate::serde::Serialize for FieldsV1 {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         serializer.serialize_newtype_struct("FieldsV1", &self.0)
     }
 }

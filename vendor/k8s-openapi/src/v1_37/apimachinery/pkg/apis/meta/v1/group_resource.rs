@@ -16,7 +16,10 @@ impl crate::DeepMerge for GroupResource {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for GroupResource {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_group,
@@ -25,7 +28,10 @@ impl<'de> crate::serde::Deserialize<'de> for GroupResource {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -35,7 +41,10 @@ impl<'de> crate::serde::Deserialize<'de> for GroupResource {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "group" => Field::Key_group,
                             "resource" => Field::Key_resource,
@@ -57,15 +66,25 @@ impl<'de> crate::serde::Deserialize<'de> for GroupResource {
                 f.write_str("GroupResource")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_group: Option<std::string::String> = None;
                 let mut value_resource: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_group => value_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource => value_resource = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_group => {
+                            value_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource => {
+                            value_resource = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -76,25 +95,22 @@ impl<'de> crate::serde::Deserialize<'de> for GroupResource {
             }
         }
 
-        deserializer.deserialize_struct(
-            "GroupResource",
-            &[
-                "group",
-                "resource",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("GroupResource", &["group", "resource"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for GroupResource {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "GroupResource",
-            2,
-        )?;
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("GroupResource", 2)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "group", &self.group)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resource", &self.resource)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resource",
+            &self.resource,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

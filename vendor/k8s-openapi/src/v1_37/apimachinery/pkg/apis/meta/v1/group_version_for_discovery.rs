@@ -18,7 +18,10 @@ impl crate::DeepMerge for GroupVersionForDiscovery {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for GroupVersionForDiscovery {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_group_version,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for GroupVersionForDiscovery {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for GroupVersionForDiscovery {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "groupVersion" => Field::Key_group_version,
                             "version" => Field::Key_version,
@@ -59,15 +68,25 @@ impl<'de> crate::serde::Deserialize<'de> for GroupVersionForDiscovery {
                 f.write_str("GroupVersionForDiscovery")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_group_version: Option<std::string::String> = None;
                 let mut value_version: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_group_version => value_group_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_version => value_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_group_version => {
+                            value_group_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_version => {
+                            value_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,22 +99,23 @@ impl<'de> crate::serde::Deserialize<'de> for GroupVersionForDiscovery {
 
         deserializer.deserialize_struct(
             "GroupVersionForDiscovery",
-            &[
-                "groupVersion",
-                "version",
-            ],
+            &["groupVersion", "version"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for GroupVersionForDiscovery {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "GroupVersionForDiscovery",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("GroupVersionForDiscovery", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "groupVersion",
+            &self.group_version,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "groupVersion", &self.group_version)?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "version", &self.version)?;
         crate::serde::ser::SerializeStruct::end(state)
     }

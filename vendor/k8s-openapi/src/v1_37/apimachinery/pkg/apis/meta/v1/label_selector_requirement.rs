@@ -22,7 +22,10 @@ impl crate::DeepMerge for LabelSelectorRequirement {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for LabelSelectorRequirement {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_key,
@@ -32,7 +35,10 @@ impl<'de> crate::serde::Deserialize<'de> for LabelSelectorRequirement {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -42,7 +48,10 @@ impl<'de> crate::serde::Deserialize<'de> for LabelSelectorRequirement {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "key" => Field::Key_key,
                             "operator" => Field::Key_operator,
@@ -65,17 +74,29 @@ impl<'de> crate::serde::Deserialize<'de> for LabelSelectorRequirement {
                 f.write_str("LabelSelectorRequirement")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_key: Option<std::string::String> = None;
                 let mut value_operator: Option<std::string::String> = None;
                 let mut value_values: Option<std::vec::Vec<std::string::String>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_key => value_key = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_operator => value_operator = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_values => value_values = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_key => {
+                            value_key = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_operator => {
+                            value_operator = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_values => {
+                            value_values = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -89,25 +110,27 @@ impl<'de> crate::serde::Deserialize<'de> for LabelSelectorRequirement {
 
         deserializer.deserialize_struct(
             "LabelSelectorRequirement",
-            &[
-                "key",
-                "operator",
-                "values",
-            ],
+            &["key", "operator", "values"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for LabelSelectorRequirement {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "LabelSelectorRequirement",
-            2 +
-            self.values.as_ref().map_or(0, |_| 1),
+            2 + self.values.as_ref().map_or(0, |_| 1),
         )?;
         crate::serde::ser::SerializeStruct::serialize_field(&mut state, "key", &self.key)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "operator", &self.operator)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "operator",
+            &self.operator,
+        )?;
         if let Some(value) = &self.values {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "values", value)?;
         }

@@ -32,7 +32,10 @@ impl crate::DeepMerge for ListMeta {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ListMeta {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_continue_,
@@ -44,7 +47,10 @@ impl<'de> crate::serde::Deserialize<'de> for ListMeta {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -54,7 +60,10 @@ impl<'de> crate::serde::Deserialize<'de> for ListMeta {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "continue" => Field::Key_continue_,
                             "remainingItemCount" => Field::Key_remaining_item_count,
@@ -79,21 +88,41 @@ impl<'de> crate::serde::Deserialize<'de> for ListMeta {
                 f.write_str("ListMeta")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_continue_: Option<std::string::String> = None;
                 let mut value_remaining_item_count: Option<i64> = None;
                 let mut value_resource_version: Option<std::string::String> = None;
                 let mut value_self_link: Option<std::string::String> = None;
-                let mut value_shard_info: Option<crate::apimachinery::pkg::apis::meta::v1::ShardInfo> = None;
+                let mut value_shard_info: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::ShardInfo,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_continue_ => value_continue_ = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_remaining_item_count => value_remaining_item_count = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_version => value_resource_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_self_link => value_self_link = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_shard_info => value_shard_info = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_continue_ => {
+                            value_continue_ = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_remaining_item_count => {
+                            value_remaining_item_count =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_version => {
+                            value_resource_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_self_link => {
+                            value_self_link = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_shard_info => {
+                            value_shard_info = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -122,23 +151,34 @@ impl<'de> crate::serde::Deserialize<'de> for ListMeta {
 }
 
 impl crate::serde::Serialize for ListMeta {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ListMeta",
-            self.continue_.as_ref().map_or(0, |_| 1) +
-            self.remaining_item_count.as_ref().map_or(0, |_| 1) +
-            self.resource_version.as_ref().map_or(0, |_| 1) +
-            self.self_link.as_ref().map_or(0, |_| 1) +
-            self.shard_info.as_ref().map_or(0, |_| 1),
+            self.continue_.as_ref().map_or(0, |_| 1)
+                + self.remaining_item_count.as_ref().map_or(0, |_| 1)
+                + self.resource_version.as_ref().map_or(0, |_| 1)
+                + self.self_link.as_ref().map_or(0, |_| 1)
+                + self.shard_info.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.continue_ {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "continue", value)?;
         }
         if let Some(value) = &self.remaining_item_count {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "remainingItemCount", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "remainingItemCount",
+                value,
+            )?;
         }
         if let Some(value) = &self.resource_version {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceVersion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceVersion",
+                value,
+            )?;
         }
         if let Some(value) = &self.self_link {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "selfLink", value)?;

@@ -38,7 +38,10 @@ impl crate::DeepMerge for ManagedFieldsEntry {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ManagedFieldsEntry {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -52,7 +55,10 @@ impl<'de> crate::serde::Deserialize<'de> for ManagedFieldsEntry {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -62,7 +68,10 @@ impl<'de> crate::serde::Deserialize<'de> for ManagedFieldsEntry {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "fieldsType" => Field::Key_fields_type,
@@ -89,10 +98,15 @@ impl<'de> crate::serde::Deserialize<'de> for ManagedFieldsEntry {
                 f.write_str("ManagedFieldsEntry")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_version: Option<std::string::String> = None;
                 let mut value_fields_type: Option<std::string::String> = None;
-                let mut value_fields_v1: Option<crate::apimachinery::pkg::apis::meta::v1::FieldsV1> = None;
+                let mut value_fields_v1: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::FieldsV1,
+                > = None;
                 let mut value_manager: Option<std::string::String> = None;
                 let mut value_operation: Option<std::string::String> = None;
                 let mut value_subresource: Option<std::string::String> = None;
@@ -100,14 +114,31 @@ impl<'de> crate::serde::Deserialize<'de> for ManagedFieldsEntry {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_version => value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fields_type => value_fields_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_fields_v1 => value_fields_v1 = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_manager => value_manager = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_operation => value_operation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_subresource => value_subresource = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_time => value_time = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_version => {
+                            value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fields_type => {
+                            value_fields_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_fields_v1 => {
+                            value_fields_v1 = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_manager => {
+                            value_manager = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_operation => {
+                            value_operation = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_subresource => {
+                            value_subresource = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_time => {
+                            value_time = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -140,16 +171,19 @@ impl<'de> crate::serde::Deserialize<'de> for ManagedFieldsEntry {
 }
 
 impl crate::serde::Serialize for ManagedFieldsEntry {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ManagedFieldsEntry",
-            self.api_version.as_ref().map_or(0, |_| 1) +
-            self.fields_type.as_ref().map_or(0, |_| 1) +
-            self.fields_v1.as_ref().map_or(0, |_| 1) +
-            self.manager.as_ref().map_or(0, |_| 1) +
-            self.operation.as_ref().map_or(0, |_| 1) +
-            self.subresource.as_ref().map_or(0, |_| 1) +
-            self.time.as_ref().map_or(0, |_| 1),
+            self.api_version.as_ref().map_or(0, |_| 1)
+                + self.fields_type.as_ref().map_or(0, |_| 1)
+                + self.fields_v1.as_ref().map_or(0, |_| 1)
+                + self.manager.as_ref().map_or(0, |_| 1)
+                + self.operation.as_ref().map_or(0, |_| 1)
+                + self.subresource.as_ref().map_or(0, |_| 1)
+                + self.time.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.api_version {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", value)?;

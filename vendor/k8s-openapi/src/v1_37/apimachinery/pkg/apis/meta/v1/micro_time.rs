@@ -13,13 +13,21 @@ impl crate::DeepMerge for MicroTime {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for MicroTime {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
-        Ok(MicroTime(crate::serde::Deserialize::deserialize(deserializer)?))
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
+        Ok(MicroTime(crate::serde::Deserialize::deserialize(
+            deserializer,
+        )?))
     }
 }
 
 impl crate::serde::Serialize for MicroTime {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         serializer.serialize_str(&self.0)
     }
 }

@@ -1,4 +1,3 @@
-
 mod api_group;
 pub use self::api_group::APIGroup;
 

@@ -36,7 +36,8 @@ pub struct ObjectMeta {
     pub labels: Option<std::collections::BTreeMap<std::string::String, std::string::String>>,
 
     /// ManagedFields maps workflow-id and version to the set of fields that are managed by that workflow. This is mostly for internal housekeeping, and users typically shouldn't need to set or understand this field. A workflow can be the user's name, a controller's name, or the name of a specific apply path like "ci-cd". The set of fields is always in the version that the workflow used when modifying the object.
-    pub managed_fields: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ManagedFieldsEntry>>,
+    pub managed_fields:
+        Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ManagedFieldsEntry>>,
 
     /// Name must be unique within a namespace. Is required when creating resources, although some resources may allow a client to request the generation of an appropriate name automatically. Name is primarily intended for creation idempotence and configuration definition. Cannot be updated. More info: https://kubernetes.io/docs/concepts/overview/working-with-objects/names#names
     pub name: Option<std::string::String>,
@@ -47,7 +48,8 @@ pub struct ObjectMeta {
     pub namespace: Option<std::string::String>,
 
     /// List of objects depended by this object. If ALL objects in the list have been deleted, this object will be garbage collected. If this object is managed by a controller, then an entry in this list will point to this controller, with the controller field set to true. There cannot be more than one managing controller.
-    pub owner_references: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::OwnerReference>>,
+    pub owner_references:
+        Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::OwnerReference>>,
 
     /// An opaque value that represents the internal version of this object that can be used by clients to determine when objects have changed. May be used for optimistic concurrency, change detection, and the watch operation on a resource or set of resources. Clients must treat these values as opaque and passed unmodified back to the server. They may only be valid for a particular resource or set of resources.
     ///
@@ -65,18 +67,29 @@ pub struct ObjectMeta {
 
 impl crate::DeepMerge for ObjectMeta {
     fn merge_from(&mut self, other: Self) {
-        crate::merge_strategies::map::granular(&mut self.annotations, other.annotations, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.annotations,
+            other.annotations,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::DeepMerge::merge_from(&mut self.creation_timestamp, other.creation_timestamp);
-        crate::DeepMerge::merge_from(&mut self.deletion_grace_period_seconds, other.deletion_grace_period_seconds);
+        crate::DeepMerge::merge_from(
+            &mut self.deletion_grace_period_seconds,
+            other.deletion_grace_period_seconds,
+        );
         crate::DeepMerge::merge_from(&mut self.deletion_timestamp, other.deletion_timestamp);
         crate::merge_strategies::list::set(&mut self.finalizers, other.finalizers);
         crate::DeepMerge::merge_from(&mut self.generate_name, other.generate_name);
         crate::DeepMerge::merge_from(&mut self.generation, other.generation);
-        crate::merge_strategies::map::granular(&mut self.labels, other.labels, |current_item, other_item| {
-            crate::DeepMerge::merge_from(current_item, other_item);
-        });
+        crate::merge_strategies::map::granular(
+            &mut self.labels,
+            other.labels,
+            |current_item, other_item| {
+                crate::DeepMerge::merge_from(current_item, other_item);
+            },
+        );
         crate::merge_strategies::list::atomic(&mut self.managed_fields, other.managed_fields);
         crate::DeepMerge::merge_from(&mut self.name, other.name);
         crate::DeepMerge::merge_from(&mut self.namespace, other.namespace);
@@ -95,7 +108,10 @@ impl crate::DeepMerge for ObjectMeta {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ObjectMeta {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_annotations,
@@ -117,7 +133,10 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectMeta {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -127,11 +146,16 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectMeta {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "annotations" => Field::Key_annotations,
                             "creationTimestamp" => Field::Key_creation_timestamp,
-                            "deletionGracePeriodSeconds" => Field::Key_deletion_grace_period_seconds,
+                            "deletionGracePeriodSeconds" => {
+                                Field::Key_deletion_grace_period_seconds
+                            }
                             "deletionTimestamp" => Field::Key_deletion_timestamp,
                             "finalizers" => Field::Key_finalizers,
                             "generateName" => Field::Key_generate_name,
@@ -162,41 +186,95 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectMeta {
                 f.write_str("ObjectMeta")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_annotations: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
-                let mut value_creation_timestamp: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_annotations: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
+                let mut value_creation_timestamp: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_deletion_grace_period_seconds: Option<i64> = None;
-                let mut value_deletion_timestamp: Option<crate::apimachinery::pkg::apis::meta::v1::Time> = None;
+                let mut value_deletion_timestamp: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::Time,
+                > = None;
                 let mut value_finalizers: Option<std::vec::Vec<std::string::String>> = None;
                 let mut value_generate_name: Option<std::string::String> = None;
                 let mut value_generation: Option<i64> = None;
-                let mut value_labels: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
-                let mut value_managed_fields: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ManagedFieldsEntry>> = None;
+                let mut value_labels: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
+                let mut value_managed_fields: Option<
+                    std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::ManagedFieldsEntry>,
+                > = None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_namespace: Option<std::string::String> = None;
-                let mut value_owner_references: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::OwnerReference>> = None;
+                let mut value_owner_references: Option<
+                    std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::OwnerReference>,
+                > = None;
                 let mut value_resource_version: Option<std::string::String> = None;
                 let mut value_self_link: Option<std::string::String> = None;
                 let mut value_uid: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_annotations => value_annotations = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_creation_timestamp => value_creation_timestamp = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_deletion_grace_period_seconds => value_deletion_grace_period_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_deletion_timestamp => value_deletion_timestamp = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_finalizers => value_finalizers = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_generate_name => value_generate_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_generation => value_generation = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_labels => value_labels = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_managed_fields => value_managed_fields = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_namespace => value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_owner_references => value_owner_references = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_version => value_resource_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_self_link => value_self_link = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_annotations => {
+                            value_annotations = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_creation_timestamp => {
+                            value_creation_timestamp =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_deletion_grace_period_seconds => {
+                            value_deletion_grace_period_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_deletion_timestamp => {
+                            value_deletion_timestamp =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_finalizers => {
+                            value_finalizers = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_generate_name => {
+                            value_generate_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_generation => {
+                            value_generation = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_labels => {
+                            value_labels = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_managed_fields => {
+                            value_managed_fields =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_namespace => {
+                            value_namespace = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_owner_references => {
+                            value_owner_references =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_version => {
+                            value_resource_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_self_link => {
+                            value_self_link = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -245,36 +323,51 @@ impl<'de> crate::serde::Deserialize<'de> for ObjectMeta {
 }
 
 impl crate::serde::Serialize for ObjectMeta {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "ObjectMeta",
-            self.annotations.as_ref().map_or(0, |_| 1) +
-            self.creation_timestamp.as_ref().map_or(0, |_| 1) +
-            self.deletion_grace_period_seconds.as_ref().map_or(0, |_| 1) +
-            self.deletion_timestamp.as_ref().map_or(0, |_| 1) +
-            self.finalizers.as_ref().map_or(0, |_| 1) +
-            self.generate_name.as_ref().map_or(0, |_| 1) +
-            self.generation.as_ref().map_or(0, |_| 1) +
-            self.labels.as_ref().map_or(0, |_| 1) +
-            self.managed_fields.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.namespace.as_ref().map_or(0, |_| 1) +
-            self.owner_references.as_ref().map_or(0, |_| 1) +
-            self.resource_version.as_ref().map_or(0, |_| 1) +
-            self.self_link.as_ref().map_or(0, |_| 1) +
-            self.uid.as_ref().map_or(0, |_| 1),
+            self.annotations.as_ref().map_or(0, |_| 1)
+                + self.creation_timestamp.as_ref().map_or(0, |_| 1)
+                + self.deletion_grace_period_seconds.as_ref().map_or(0, |_| 1)
+                + self.deletion_timestamp.as_ref().map_or(0, |_| 1)
+                + self.finalizers.as_ref().map_or(0, |_| 1)
+                + self.generate_name.as_ref().map_or(0, |_| 1)
+                + self.generation.as_ref().map_or(0, |_| 1)
+                + self.labels.as_ref().map_or(0, |_| 1)
+                + self.managed_fields.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.namespace.as_ref().map_or(0, |_| 1)
+                + self.owner_references.as_ref().map_or(0, |_| 1)
+                + self.resource_version.as_ref().map_or(0, |_| 1)
+                + self.self_link.as_ref().map_or(0, |_| 1)
+                + self.uid.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.annotations {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "annotations", value)?;
         }
         if let Some(value) = &self.creation_timestamp {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "creationTimestamp", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "creationTimestamp",
+                value,
+            )?;
         }
         if let Some(value) = &self.deletion_grace_period_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "deletionGracePeriodSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "deletionGracePeriodSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.deletion_timestamp {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "deletionTimestamp", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "deletionTimestamp",
+                value,
+            )?;
         }
         if let Some(value) = &self.finalizers {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "finalizers", value)?;
@@ -289,7 +382,11 @@ impl crate::serde::Serialize for ObjectMeta {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "labels", value)?;
         }
         if let Some(value) = &self.managed_fields {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "managedFields", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "managedFields",
+                value,
+            )?;
         }
         if let Some(value) = &self.name {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", value)?;
@@ -298,10 +395,18 @@ impl crate::serde::Serialize for ObjectMeta {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "namespace", value)?;
         }
         if let Some(value) = &self.owner_references {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "ownerReferences", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "ownerReferences",
+                value,
+            )?;
         }
         if let Some(value) = &self.resource_version {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceVersion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceVersion",
+                value,
+            )?;
         }
         if let Some(value) = &self.self_link {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "selfLink", value)?;

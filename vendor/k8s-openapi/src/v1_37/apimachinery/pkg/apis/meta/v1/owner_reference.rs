@@ -34,7 +34,10 @@ impl crate::DeepMerge for OwnerReference {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for OwnerReference {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for OwnerReference {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for OwnerReference {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "blockOwnerDeletion" => Field::Key_block_owner_deletion,
@@ -83,7 +92,10 @@ impl<'de> crate::serde::Deserialize<'de> for OwnerReference {
                 f.write_str("OwnerReference")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_api_version: Option<std::string::String> = None;
                 let mut value_block_owner_deletion: Option<bool> = None;
                 let mut value_controller: Option<bool> = None;
@@ -93,13 +105,29 @@ impl<'de> crate::serde::Deserialize<'de> for OwnerReference {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_api_version => value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_block_owner_deletion => value_block_owner_deletion = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_controller => value_controller = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_api_version => {
+                            value_api_version = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_block_owner_deletion => {
+                            value_block_owner_deletion =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_controller => {
+                            value_controller = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,16 +158,26 @@ impl<'de> crate::serde::Deserialize<'de> for OwnerReference {
 }
 
 impl crate::serde::Serialize for OwnerReference {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "OwnerReference",
-            4 +
-            self.block_owner_deletion.as_ref().map_or(0, |_| 1) +
-            self.controller.as_ref().map_or(0, |_| 1),
+            4 + self.block_owner_deletion.as_ref().map_or(0, |_| 1)
+                + self.controller.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", &self.api_version)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            &self.api_version,
+        )?;
         if let Some(value) = &self.block_owner_deletion {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "blockOwnerDeletion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "blockOwnerDeletion",
+                value,
+            )?;
         }
         if let Some(value) = &self.controller {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "controller", value)?;

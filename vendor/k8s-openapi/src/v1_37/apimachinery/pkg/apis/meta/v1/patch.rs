@@ -9,11 +9,15 @@ pub enum Patch {
 }
 
 impl crate::serde::Serialize for Patch {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         match self {
             Patch::Json(patch) => serializer.serialize_newtype_struct("Patch", patch),
-            Patch::Merge(patch) |
-            Patch::StrategicMerge(patch) => serializer.serialize_newtype_struct("Patch", patch),
+            Patch::Merge(patch) | Patch::StrategicMerge(patch) => {
+                serializer.serialize_newtype_struct("Patch", patch)
+            }
         }
     }
 }

@@ -18,7 +18,10 @@ impl crate::DeepMerge for Preconditions {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Preconditions {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_resource_version,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for Preconditions {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for Preconditions {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "resourceVersion" => Field::Key_resource_version,
                             "uid" => Field::Key_uid,
@@ -59,15 +68,26 @@ impl<'de> crate::serde::Deserialize<'de> for Preconditions {
                 f.write_str("Preconditions")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_resource_version: Option<std::string::String> = None;
                 let mut value_uid: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_resource_version => value_resource_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_resource_version => {
+                            value_resource_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -78,26 +98,25 @@ impl<'de> crate::serde::Deserialize<'de> for Preconditions {
             }
         }
 
-        deserializer.deserialize_struct(
-            "Preconditions",
-            &[
-                "resourceVersion",
-                "uid",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("Preconditions", &["resourceVersion", "uid"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for Preconditions {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "Preconditions",
-            self.resource_version.as_ref().map_or(0, |_| 1) +
-            self.uid.as_ref().map_or(0, |_| 1),
+            self.resource_version.as_ref().map_or(0, |_| 1) + self.uid.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.resource_version {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceVersion", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "resourceVersion",
+                value,
+            )?;
         }
         if let Some(value) = &self.uid {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "uid", value)?;

@@ -18,7 +18,10 @@ impl crate::DeepMerge for ServerAddressByClientCIDR {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ServerAddressByClientCIDR {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_client_cidr,
@@ -27,7 +30,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServerAddressByClientCIDR {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -37,7 +43,10 @@ impl<'de> crate::serde::Deserialize<'de> for ServerAddressByClientCIDR {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "clientCIDR" => Field::Key_client_cidr,
                             "serverAddress" => Field::Key_server_address,
@@ -59,15 +68,26 @@ impl<'de> crate::serde::Deserialize<'de> for ServerAddressByClientCIDR {
                 f.write_str("ServerAddressByClientCIDR")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_client_cidr: Option<std::string::String> = None;
                 let mut value_server_address: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_client_cidr => value_client_cidr = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_server_address => value_server_address = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_client_cidr => {
+                            value_client_cidr = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_server_address => {
+                            value_server_address =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -80,23 +100,28 @@ impl<'de> crate::serde::Deserialize<'de> for ServerAddressByClientCIDR {
 
         deserializer.deserialize_struct(
             "ServerAddressByClientCIDR",
-            &[
-                "clientCIDR",
-                "serverAddress",
-            ],
+            &["clientCIDR", "serverAddress"],
             Visitor,
         )
     }
 }
 
 impl crate::serde::Serialize for ServerAddressByClientCIDR {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ServerAddressByClientCIDR",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("ServerAddressByClientCIDR", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "clientCIDR",
+            &self.client_cidr,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "clientCIDR", &self.client_cidr)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "serverAddress", &self.server_address)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "serverAddress",
+            &self.server_address,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -14,7 +14,10 @@ impl crate::DeepMerge for ShardInfo {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for ShardInfo {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_selector,
@@ -22,7 +25,10 @@ impl<'de> crate::serde::Deserialize<'de> for ShardInfo {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -32,7 +38,10 @@ impl<'de> crate::serde::Deserialize<'de> for ShardInfo {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "selector" => Field::Key_selector,
                             _ => Field::Other,
@@ -53,13 +62,21 @@ impl<'de> crate::serde::Deserialize<'de> for ShardInfo {
                 f.write_str("ShardInfo")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_selector: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_selector => value_selector = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_selector => {
+                            value_selector = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -69,23 +86,21 @@ impl<'de> crate::serde::Deserialize<'de> for ShardInfo {
             }
         }
 
-        deserializer.deserialize_struct(
-            "ShardInfo",
-            &[
-                "selector",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ShardInfo", &["selector"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for ShardInfo {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ShardInfo",
-            1,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("ShardInfo", 1)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "selector",
+            &self.selector,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "selector", &self.selector)?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }

@@ -38,7 +38,7 @@ impl crate::Metadata for Status {
         &self.metadata
     }
 
-    fn metadata_mut(&mut self) -> &mut<Self as crate::Metadata>::Ty {
+    fn metadata_mut(&mut self) -> &mut <Self as crate::Metadata>::Ty {
         &mut self.metadata
     }
 }
@@ -55,7 +55,10 @@ impl crate::DeepMerge for Status {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Status {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_api_version,
@@ -70,7 +73,10 @@ impl<'de> crate::serde::Deserialize<'de> for Status {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -80,7 +86,10 @@ impl<'de> crate::serde::Deserialize<'de> for Status {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "apiVersion" => Field::Key_api_version,
                             "kind" => Field::Key_kind,
@@ -108,35 +117,64 @@ impl<'de> crate::serde::Deserialize<'de> for Status {
                 f.write_str(<Self::Value as crate::Resource>::KIND)
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_code: Option<i32> = None;
-                let mut value_details: Option<crate::apimachinery::pkg::apis::meta::v1::StatusDetails> = None;
+                let mut value_details: Option<
+                    crate::apimachinery::pkg::apis::meta::v1::StatusDetails,
+                > = None;
                 let mut value_message: Option<std::string::String> = None;
-                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ListMeta> = None;
+                let mut value_metadata: Option<crate::apimachinery::pkg::apis::meta::v1::ListMeta> =
+                    None;
                 let mut value_reason: Option<std::string::String> = None;
                 let mut value_status: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
                         Field::Key_api_version => {
-                            let value_api_version: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_api_version: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_api_version != <Self::Value as crate::Resource>::API_VERSION {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_api_version), &<Self::Value as crate::Resource>::API_VERSION));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_api_version),
+                                    &<Self::Value as crate::Resource>::API_VERSION,
+                                ));
                             }
-                        },
+                        }
                         Field::Key_kind => {
-                            let value_kind: std::string::String = crate::serde::de::MapAccess::next_value(&mut map)?;
+                            let value_kind: std::string::String =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
                             if value_kind != <Self::Value as crate::Resource>::KIND {
-                                return Err(crate::serde::de::Error::invalid_value(crate::serde::de::Unexpected::Str(&value_kind), &<Self::Value as crate::Resource>::KIND));
+                                return Err(crate::serde::de::Error::invalid_value(
+                                    crate::serde::de::Unexpected::Str(&value_kind),
+                                    &<Self::Value as crate::Resource>::KIND,
+                                ));
                             }
-                        },
-                        Field::Key_code => value_code = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_details => value_details = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_status => value_status = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        }
+                        Field::Key_code => {
+                            value_code = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_details => {
+                            value_details = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_status => {
+                            value_status = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -169,18 +207,28 @@ impl<'de> crate::serde::Deserialize<'de> for Status {
 }
 
 impl crate::serde::Serialize for Status {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             <Self as crate::Resource>::KIND,
-            3 +
-            self.code.as_ref().map_or(0, |_| 1) +
-            self.details.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1) +
-            self.status.as_ref().map_or(0, |_| 1),
+            3 + self.code.as_ref().map_or(0, |_| 1)
+                + self.details.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1)
+                + self.status.as_ref().map_or(0, |_| 1),
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "apiVersion", <Self as crate::Resource>::API_VERSION)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "kind", <Self as crate::Resource>::KIND)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "apiVersion",
+            <Self as crate::Resource>::API_VERSION,
+        )?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "kind",
+            <Self as crate::Resource>::KIND,
+        )?;
         if let Some(value) = &self.code {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "code", value)?;
         }
@@ -190,7 +238,11 @@ impl crate::serde::Serialize for Status {
         if let Some(value) = &self.message {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "message", value)?;
         }
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "metadata",
+            &self.metadata,
+        )?;
         if let Some(value) = &self.reason {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "reason", value)?;
         }

@@ -26,7 +26,10 @@ impl crate::DeepMerge for StatusCause {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for StatusCause {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_field,
@@ -36,7 +39,10 @@ impl<'de> crate::serde::Deserialize<'de> for StatusCause {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -46,7 +52,10 @@ impl<'de> crate::serde::Deserialize<'de> for StatusCause {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "field" => Field::Key_field,
                             "message" => Field::Key_message,
@@ -69,17 +78,29 @@ impl<'de> crate::serde::Deserialize<'de> for StatusCause {
                 f.write_str("StatusCause")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_field: Option<std::string::String> = None;
                 let mut value_message: Option<std::string::String> = None;
                 let mut value_reason: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_field => value_field = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_message => value_message = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_reason => value_reason = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_field => {
+                            value_field = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_message => {
+                            value_message = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_reason => {
+                            value_reason = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -91,25 +112,20 @@ impl<'de> crate::serde::Deserialize<'de> for StatusCause {
             }
         }
 
-        deserializer.deserialize_struct(
-            "StatusCause",
-            &[
-                "field",
-                "message",
-                "reason",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("StatusCause", &["field", "message", "reason"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for StatusCause {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "StatusCause",
-            self.field.as_ref().map_or(0, |_| 1) +
-            self.message.as_ref().map_or(0, |_| 1) +
-            self.reason.as_ref().map_or(0, |_| 1),
+            self.field.as_ref().map_or(0, |_| 1)
+                + self.message.as_ref().map_or(0, |_| 1)
+                + self.reason.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.field {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "field", value)?;

@@ -34,7 +34,10 @@ impl crate::DeepMerge for StatusDetails {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for StatusDetails {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_causes,
@@ -47,7 +50,10 @@ impl<'de> crate::serde::Deserialize<'de> for StatusDetails {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -57,7 +63,10 @@ impl<'de> crate::serde::Deserialize<'de> for StatusDetails {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "causes" => Field::Key_causes,
                             "group" => Field::Key_group,
@@ -83,8 +92,13 @@ impl<'de> crate::serde::Deserialize<'de> for StatusDetails {
                 f.write_str("StatusDetails")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_causes: Option<std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::StatusCause>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_causes: Option<
+                    std::vec::Vec<crate::apimachinery::pkg::apis::meta::v1::StatusCause>,
+                > = None;
                 let mut value_group: Option<std::string::String> = None;
                 let mut value_kind: Option<std::string::String> = None;
                 let mut value_name: Option<std::string::String> = None;
@@ -93,13 +107,29 @@ impl<'de> crate::serde::Deserialize<'de> for StatusDetails {
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_causes => value_causes = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_group => value_group = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_kind => value_kind = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_name => value_name = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_retry_after_seconds => value_retry_after_seconds = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_uid => value_uid = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_causes => {
+                            value_causes = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_group => {
+                            value_group = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_kind => {
+                            value_kind = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_name => {
+                            value_name = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_retry_after_seconds => {
+                            value_retry_after_seconds =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_uid => {
+                            value_uid = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
@@ -130,15 +160,18 @@ impl<'de> crate::serde::Deserialize<'de> for StatusDetails {
 }
 
 impl crate::serde::Serialize for StatusDetails {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         let mut state = serializer.serialize_struct(
             "StatusDetails",
-            self.causes.as_ref().map_or(0, |_| 1) +
-            self.group.as_ref().map_or(0, |_| 1) +
-            self.kind.as_ref().map_or(0, |_| 1) +
-            self.name.as_ref().map_or(0, |_| 1) +
-            self.retry_after_seconds.as_ref().map_or(0, |_| 1) +
-            self.uid.as_ref().map_or(0, |_| 1),
+            self.causes.as_ref().map_or(0, |_| 1)
+                + self.group.as_ref().map_or(0, |_| 1)
+                + self.kind.as_ref().map_or(0, |_| 1)
+                + self.name.as_ref().map_or(0, |_| 1)
+                + self.retry_after_seconds.as_ref().map_or(0, |_| 1)
+                + self.uid.as_ref().map_or(0, |_| 1),
         )?;
         if let Some(value) = &self.causes {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "causes", value)?;
@@ -153,7 +186,11 @@ impl crate::serde::Serialize for StatusDetails {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "name", value)?;
         }
         if let Some(value) = &self.retry_after_seconds {
-            crate::serde::ser::SerializeStruct::serialize_field(&mut state, "retryAfterSeconds", value)?;
+            crate::serde::ser::SerializeStruct::serialize_field(
+                &mut state,
+                "retryAfterSeconds",
+                value,
+            )?;
         }
         if let Some(value) = &self.uid {
             crate::serde::ser::SerializeStruct::serialize_field(&mut state, "uid", value)?;

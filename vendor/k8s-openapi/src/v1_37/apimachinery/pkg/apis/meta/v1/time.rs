@@ -13,13 +13,19 @@ impl crate::DeepMerge for Time {
 }
 
 impl<'de> crate::serde::Deserialize<'de> for Time {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         Ok(Time(crate::serde::Deserialize::deserialize(deserializer)?))
     }
 }
 
 impl crate::serde::Serialize for Time {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
         serializer.serialize_str(&self.0)
     }
 }

@@ -20,8 +20,14 @@ pub enum WatchEvent<T> {
     ErrorOther(crate::apimachinery::pkg::runtime::RawExtension),
 }
 
-impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T> where T: crate::serde::Deserialize<'de> {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T>
+where
+    T: crate::serde::Deserialize<'de>,
+{
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_type,
@@ -30,7 +36,10 @@ impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T> where T: crate::se
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -40,7 +49,10 @@ impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T> where T: crate::se
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "type" => Field::Key_type,
                             "object" => Field::Key_object,
@@ -62,7 +74,10 @@ impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T> where T: crate::se
         }
 
         impl<'de> crate::serde::Deserialize<'de> for WatchEventType {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -72,17 +87,22 @@ impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T> where T: crate::se
                         f.write_str("watch event type")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "ADDED" => WatchEventType::Added,
                             "DELETED" => WatchEventType::Deleted,
                             "MODIFIED" => WatchEventType::Modified,
                             "BOOKMARK" => WatchEventType::Bookmark,
                             "ERROR" => WatchEventType::Error,
-                            _ => return Err(crate::serde::de::Error::unknown_variant(
-                                v,
-                                &["ADDED", "DELETED", "MODIFIED", "BOOKMARK", "ERROR"],
-                            )),
+                            _ => {
+                                return Err(crate::serde::de::Error::unknown_variant(
+                                    v,
+                                    &["ADDED", "DELETED", "MODIFIED", "BOOKMARK", "ERROR"],
+                                ));
+                            }
                         })
                     }
                 }
@@ -93,89 +113,123 @@ impl<'de, T> crate::serde::Deserialize<'de> for WatchEvent<T> where T: crate::se
 
         struct Visitor<T>(core::marker::PhantomData<T>);
 
-        impl<'de, T> crate::serde::de::Visitor<'de> for Visitor<T> where T: crate::serde::Deserialize<'de> {
+        impl<'de, T> crate::serde::de::Visitor<'de> for Visitor<T>
+        where
+            T: crate::serde::Deserialize<'de>,
+        {
             type Value = WatchEvent<T>;
 
             fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.write_str("WatchEvent")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_type: Option<WatchEventType> = None;
                 let mut value_object: Option<crate::serde_json::Value> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_type => value_type = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_object => value_object = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_type => {
+                            value_type = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_object => {
+                            value_object = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
-                let value_type = value_type.ok_or_else(|| crate::serde::de::Error::missing_field("type"))?;
-                let value_object = value_object.ok_or_else(|| crate::serde::de::Error::missing_field("object"))?;
+                let value_type =
+                    value_type.ok_or_else(|| crate::serde::de::Error::missing_field("type"))?;
+                let value_object =
+                    value_object.ok_or_else(|| crate::serde::de::Error::missing_field("object"))?;
 
                 Ok(match value_type {
-                    WatchEventType::Added => {
-                        WatchEvent::Added(crate::serde::Deserialize::deserialize(value_object).map_err(crate::serde::de::Error::custom)?)
-                    },
-                    WatchEventType::Deleted => {
-                        WatchEvent::Deleted(crate::serde::Deserialize::deserialize(value_object).map_err(crate::serde::de::Error::custom)?)
-                    },
-                    WatchEventType::Modified => {
-                        WatchEvent::Modified(crate::serde::Deserialize::deserialize(value_object).map_err(crate::serde::de::Error::custom)?)
-                    },
+                    WatchEventType::Added => WatchEvent::Added(
+                        crate::serde::Deserialize::deserialize(value_object)
+                            .map_err(crate::serde::de::Error::custom)?,
+                    ),
+                    WatchEventType::Deleted => WatchEvent::Deleted(
+                        crate::serde::Deserialize::deserialize(value_object)
+                            .map_err(crate::serde::de::Error::custom)?,
+                    ),
+                    WatchEventType::Modified => WatchEvent::Modified(
+                        crate::serde::Deserialize::deserialize(value_object)
+                            .map_err(crate::serde::de::Error::custom)?,
+                    ),
                     WatchEventType::Bookmark => {
-                        let value: BookmarkObject<'static> = crate::serde::Deserialize::deserialize(value_object).map_err(crate::serde::de::Error::custom)?;
+                        let value: BookmarkObject<'static> =
+                            crate::serde::Deserialize::deserialize(value_object)
+                                .map_err(crate::serde::de::Error::custom)?;
                         WatchEvent::Bookmark {
                             annotations: value.metadata.annotations.into_owned(),
                             resource_version: value.metadata.resource_version.into_owned(),
                         }
-                    },
+                    }
                     WatchEventType::Error => {
-                        if value_object.as_object().is_some_and(|object| object.get("kind").is_some_and(|kind| kind == "Status")) {
-                            WatchEvent::ErrorStatus(crate::serde::Deserialize::deserialize(value_object).map_err(crate::serde::de::Error::custom)?)
+                        if value_object.as_object().is_some_and(|object| {
+                            object.get("kind").is_some_and(|kind| kind == "Status")
+                        }) {
+                            WatchEvent::ErrorStatus(
+                                crate::serde::Deserialize::deserialize(value_object)
+                                    .map_err(crate::serde::de::Error::custom)?,
+                            )
+                        } else {
+                            WatchEvent::ErrorOther(
+                                crate::serde::Deserialize::deserialize(value_object)
+                                    .map_err(crate::serde::de::Error::custom)?,
+                            )
                         }
-                        else {
-                            WatchEvent::ErrorOther(crate::serde::Deserialize::deserialize(value_object).map_err(crate::serde::de::Error::custom)?)
-                        }
-                    },
+                    }
                 })
             }
         }
 
         deserializer.deserialize_struct(
             "WatchEvent",
-            &[
-                "type",
-                "object",
-            ],
+            &["type", "object"],
             Visitor(Default::default()),
         )
     }
 }
 
-impl<T> crate::serde::Serialize for WatchEvent<T> where T: crate::serde::Serialize {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "WatchEvent",
-            2,
-        )?;
+impl<T> crate::serde::Serialize for WatchEvent<T>
+where
+    T: crate::serde::Serialize,
+{
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("WatchEvent", 2)?;
         match self {
             WatchEvent::Added(object) => {
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", "ADDED")?;
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "object", &object)?;
-            },
+            }
             WatchEvent::Deleted(object) => {
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", "DELETED")?;
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "object", &object)?;
-            },
+            }
             WatchEvent::Modified(object) => {
-                crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", "MODIFIED")?;
+                crate::serde::ser::SerializeStruct::serialize_field(
+                    &mut state, "type", "MODIFIED",
+                )?;
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "object", &object)?;
-            },
-            WatchEvent::Bookmark { annotations, resource_version } => {
-                crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", "BOOKMARK")?;
+            }
+            WatchEvent::Bookmark {
+                annotations,
+                resource_version,
+            } => {
+                crate::serde::ser::SerializeStruct::serialize_field(
+                    &mut state, "type", "BOOKMARK",
+                )?;
                 let object = BookmarkObject {
                     metadata: BookmarkObjectMeta {
                         annotations: std::borrow::Cow::Borrowed(annotations),
@@ -183,15 +237,15 @@ impl<T> crate::serde::Serialize for WatchEvent<T> where T: crate::serde::Seriali
                     },
                 };
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "object", &object)?;
-            },
+            }
             WatchEvent::ErrorStatus(object) => {
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", "ERROR")?;
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "object", &object)?;
-            },
+            }
             WatchEvent::ErrorOther(object) => {
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "type", "ERROR")?;
                 crate::serde::ser::SerializeStruct::serialize_field(&mut state, "object", &object)?;
-            },
+            }
         }
         crate::serde::ser::SerializeStruct::end(state)
     }
@@ -204,12 +258,16 @@ struct BookmarkObject<'a> {
 
 #[derive(Debug, PartialEq)]
 struct BookmarkObjectMeta<'a> {
-    annotations: std::borrow::Cow<'a, std::collections::BTreeMap<std::string::String, std::string::String>>,
+    annotations:
+        std::borrow::Cow<'a, std::collections::BTreeMap<std::string::String, std::string::String>>,
     resource_version: std::borrow::Cow<'a, str>,
 }
 
 impl<'de> crate::serde::Deserialize<'de> for BookmarkObject<'static> {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_metadata,
@@ -217,7 +275,10 @@ impl<'de> crate::serde::Deserialize<'de> for BookmarkObject<'static> {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -227,7 +288,10 @@ impl<'de> crate::serde::Deserialize<'de> for BookmarkObject<'static> {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "metadata" => Field::Key_metadata,
                             _ => Field::Other,
@@ -248,35 +312,40 @@ impl<'de> crate::serde::Deserialize<'de> for BookmarkObject<'static> {
                 f.write_str("BookmarkObject")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
                 let mut value_metadata: Option<BookmarkObjectMeta<'static>> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_metadata => value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_metadata => {
+                            value_metadata = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
                 Ok(BookmarkObject {
-                    metadata: value_metadata.ok_or_else(|| crate::serde::de::Error::missing_field("metadata"))?,
+                    metadata: value_metadata
+                        .ok_or_else(|| crate::serde::de::Error::missing_field("metadata"))?,
                 })
             }
         }
 
-        deserializer.deserialize_struct(
-            "BookmarkObject",
-            &[
-                "annotations",
-                "metadata",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("BookmarkObject", &["annotations", "metadata"], Visitor)
     }
 }
 
 impl<'de> crate::serde::Deserialize<'de> for BookmarkObjectMeta<'static> {
-    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+    fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+    where
+        D: crate::serde::Deserializer<'de>,
+    {
         #[allow(non_camel_case_types)]
         enum Field {
             Key_annotations,
@@ -285,7 +354,10 @@ impl<'de> crate::serde::Deserialize<'de> for BookmarkObjectMeta<'static> {
         }
 
         impl<'de> crate::serde::Deserialize<'de> for Field {
-            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error> where D: crate::serde::Deserializer<'de> {
+            fn deserialize<D>(deserializer: D) -> Result<Self, D::Error>
+            where
+                D: crate::serde::Deserializer<'de>,
+            {
                 struct Visitor;
 
                 impl crate::serde::de::Visitor<'_> for Visitor {
@@ -295,7 +367,10 @@ impl<'de> crate::serde::Deserialize<'de> for BookmarkObjectMeta<'static> {
                         f.write_str("field identifier")
                     }
 
-                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> where E: crate::serde::de::Error {
+                    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E>
+                    where
+                        E: crate::serde::de::Error,
+                    {
                         Ok(match v {
                             "annotations" => Field::Key_annotations,
                             "resourceVersion" => Field::Key_resource_version,
@@ -317,59 +392,78 @@ impl<'de> crate::serde::Deserialize<'de> for BookmarkObjectMeta<'static> {
                 f.write_str("ObjectMeta")
             }
 
-            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error> where A: crate::serde::de::MapAccess<'de> {
-                let mut value_annotations: Option<std::collections::BTreeMap<std::string::String, std::string::String>> = None;
+            fn visit_map<A>(self, mut map: A) -> Result<Self::Value, A::Error>
+            where
+                A: crate::serde::de::MapAccess<'de>,
+            {
+                let mut value_annotations: Option<
+                    std::collections::BTreeMap<std::string::String, std::string::String>,
+                > = None;
                 let mut value_resource_version: Option<std::string::String> = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
-                        Field::Key_annotations => value_annotations = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Key_resource_version => value_resource_version = crate::serde::de::MapAccess::next_value(&mut map)?,
-                        Field::Other => { let _: crate::serde::de::IgnoredAny = crate::serde::de::MapAccess::next_value(&mut map)?; },
+                        Field::Key_annotations => {
+                            value_annotations = crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Key_resource_version => {
+                            value_resource_version =
+                                crate::serde::de::MapAccess::next_value(&mut map)?
+                        }
+                        Field::Other => {
+                            let _: crate::serde::de::IgnoredAny =
+                                crate::serde::de::MapAccess::next_value(&mut map)?;
+                        }
                     }
                 }
 
                 Ok(BookmarkObjectMeta {
                     annotations: std::borrow::Cow::Owned(value_annotations.unwrap_or_default()),
-                    resource_version: std::borrow::Cow::Owned(value_resource_version.ok_or_else(|| crate::serde::de::Error::missing_field("resourceVersion"))?),
+                    resource_version: std::borrow::Cow::Owned(value_resource_version.ok_or_else(
+                        || crate::serde::de::Error::missing_field("resourceVersion"),
+                    )?),
                 })
             }
         }
 
-        deserializer.deserialize_struct(
-            "ObjectMeta",
-            &[
-                "annotations",
-                "resourceVersion",
-            ],
-            Visitor,
-        )
+        deserializer.deserialize_struct("ObjectMeta", &["annotations", "resourceVersion"], Visitor)
     }
 }
 
 impl crate::serde::Serialize for BookmarkObject<'_> {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "BookmarkObject",
-            1,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("BookmarkObject", 1)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "metadata",
+            &self.metadata,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "metadata", &self.metadata)?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }
 
 impl crate::serde::Serialize for BookmarkObjectMeta<'_> {
-    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error> where S: crate::serde::Serializer {
-        let mut state = serializer.serialize_struct(
-            "ObjectMeta",
-            2,
+    fn serialize<S>(&self, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        S: crate::serde::Serializer,
+    {
+        let mut state = serializer.serialize_struct("ObjectMeta", 2)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "annotations",
+            &self.annotations,
         )?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "annotations", &self.annotations)?;
-        crate::serde::ser::SerializeStruct::serialize_field(&mut state, "resourceVersion", &self.resource_version)?;
+        crate::serde::ser::SerializeStruct::serialize_field(
+            &mut state,
+            "resourceVersion",
+            &self.resource_version,
+        )?;
         crate::serde::ser::SerializeStruct::end(state)
     }
 }
-
 
 #[cfg(feature = "schemars")]
 impl<T> crate::schemars::JsonSchema for WatchEvent<T> {

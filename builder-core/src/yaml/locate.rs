@@ -1,5 +1,6 @@
-//! The line a resource field is written on, for findings (`spec.driver.coers` → line 12), found
-//! in the text by indentation: block-style YAML as people write resources, and indented JSON.
+//! The line a field is written on, for findings (`spec.driver.coers` → line 12; a resource's
+//! fields, a pod template's), found in the text by indentation: block-style YAML as people
+//! write them, and indented JSON.
 //! A field that cannot be placed (flow style on one line, an absent field) has no line rather
 //! than a wrong one. (The YAML reader keeps no positions: the playground's wasm pays for every
 //! byte of it, and this is all findings need.)

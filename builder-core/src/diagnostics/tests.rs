@@ -1,0 +1,318 @@
+//! `check`'s findings on small confs and templates, each on what caused it.
+
+use super::*;
+use crate::template::TemplateReader;
+
+#[test]
+fn label_rules() {
+    assert!(validate_label_value("data-eng").is_ok());
+    assert!(validate_label_value("").is_ok());
+    assert!(validate_label_value("not a valid label value!").is_err());
+    assert!(validate_label_value(&"a".repeat(64)).is_err());
+    assert!(validate_qualified_name("app.kubernetes.io/name").is_ok());
+    assert!(validate_qualified_name("-bad-key-").is_err());
+    assert!(validate_qualified_name("Bad/x").is_err());
+}
+
+use crate::features::user_steps::UserSteps;
+use crate::inputs::{DriverArgs, Environment};
+use crate::{Release, SparkVersion};
+
+/// The diagnostics of `conf` (pairs) with the image's and spark-submit's releases.
+fn check_conf(
+    env: &Environment,
+    conf: &[(&str, &str)],
+    image: SparkVersion,
+    submit: SparkVersion,
+) -> Vec<Diagnostic> {
+    let steps = UserSteps::new();
+    let sub = Submission {
+        release: Release::of(image),
+        submit_release: Release::of(submit),
+        conf: conf
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        driver: DriverArgs::default(),
+        app_id: "spark-1".into(),
+        executor_id: "1".into(),
+        with_driver_pod: true,
+        driver_pod_uid: "u".into(),
+        env,
+        user_steps: &steps,
+        templates: TemplateReader::BUILT_IN,
+        build_executor: true,
+        client: &crate::submit_client::SPARK_SUBMIT,
+    };
+    check(&sub, &BTreeMap::new())
+}
+
+#[test]
+fn template_fields_a_pod_does_not_declare_are_warned_about() {
+    let mut env = Environment::oracle_default();
+    env.files.insert(
+        "t.yaml",
+        "spec:\n  securityContext:\n    runAsUser: 185\n    capabilities: {drop: [ALL]}\n  containers:\n  - name: c\n    imagee: x\n",
+    );
+    let conf = [
+        ("spark.app.name", "a"),
+        ("spark.kubernetes.container.image", "i"),
+        ("spark.kubernetes.executor.podTemplateFile", "t.yaml"),
+    ];
+    let found: Vec<(Option<String>, String, Option<u32>)> =
+        check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+            .into_iter()
+            .filter(|d| d.code == "template-undeclared-field")
+            .map(|d| (d.key, d.message, d.template.and_then(|t| t.line)))
+            .collect();
+    assert_eq!(found.len(), 2, "{found:?}");
+    // Each at its template line.
+    assert_eq!((found[0].2, found[1].2), (Some(4), Some(7)));
+    assert!(
+        found[0]
+            .1
+            .starts_with("spec.securityContext.capabilities in the pod template t.yaml")
+    );
+    assert!(found[1].1.starts_with("spec.containers[0].imagee"));
+    assert_eq!(
+        found[0].0.as_deref(),
+        Some("spark.kubernetes.executor.podTemplateFile")
+    );
+}
+
+#[test]
+fn invalid_volume_names_point_at_their_conf_key() {
+    let conf = [
+        ("spark.app.name", "a"),
+        ("spark.kubernetes.container.image", "i"),
+        (
+            "spark.kubernetes.executor.volumes.emptyDir.ok.mount.path",
+            "/ok",
+        ),
+        (
+            "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path",
+            "/x",
+        ),
+        ("spark.kubernetes.driver.secrets.Bad", "/s"),
+        ("spark.kubernetes.executor.secrets.Worse", "/w"),
+    ];
+    let env = Environment::oracle_default();
+    let keys: Vec<Option<String>> =
+        check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+            .into_iter()
+            .filter(|d| d.code == "k8s-volume-name")
+            .map(|d| d.key)
+            .collect();
+    assert!(
+        keys.contains(&Some(
+            "spark.kubernetes.executor.volumes.emptyDir.My_Vol.mount.path".into()
+        )),
+        "{keys:?}"
+    );
+    assert!(
+        keys.contains(&Some("spark.kubernetes.driver.secrets.Bad".into())),
+        "{keys:?}"
+    );
+    assert!(
+        keys.contains(&Some("spark.kubernetes.executor.secrets.Worse".into())),
+        "{keys:?}"
+    );
+}
+
+#[test]
+fn an_invalid_pod_name_points_at_the_key_that_names_it() {
+    let conf = [
+        ("spark.app.name", "a"),
+        ("spark.kubernetes.container.image", "i"),
+        ("spark.kubernetes.driver.pod.name", "Bad_Name"),
+    ];
+    let env = Environment::oracle_default();
+    let found: Vec<Diagnostic> =
+        check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+            .into_iter()
+            .filter(|d| d.code == "k8s-pod-name")
+            .collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(
+        found[0].key.as_deref(),
+        Some("spark.kubernetes.driver.pod.name")
+    );
+    assert_eq!(
+        found[0].hint.as_deref(),
+        Some("use a shorter spark.app.name or set spark.kubernetes.driver.pod.name explicitly")
+    );
+}
+
+#[test]
+fn misread_template_modes_warn_with_line_and_fix() {
+    let mut env = Environment::oracle_default();
+    env.files.insert(
+        "/t.yaml",
+        "spec:\n  volumes:\n    - name: s\n      secret:\n        defaultMode: 0400\n",
+    );
+    let conf = [
+        ("spark.app.name", "a"),
+        ("spark.kubernetes.container.image", "i"),
+        ("spark.kubernetes.executor.podTemplateFile", "/t.yaml"),
+    ];
+    let warnings = |image: SparkVersion| {
+        check_conf(&env, &conf, image, SparkVersion::V4_3_0)
+            .into_iter()
+            .filter(|d| d.code == "template-file-mode")
+            .collect::<Vec<_>>()
+    };
+    let found = warnings(SparkVersion::V3_5_5);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let d = &found[0];
+    assert_eq!(
+        d.key.as_deref(),
+        Some("spark.kubernetes.executor.podTemplateFile")
+    );
+    assert_eq!(
+        d.template,
+        Some(TemplateSpot {
+            path: "/t.yaml".into(),
+            line: Some(5)
+        })
+    );
+    assert_eq!(d.fix, Some(Fix::ReplaceValue("256".into())));
+    assert!(
+        d.located_message()
+            .starts_with("/t.yaml (line 5): Spark 3.5.5 reads"),
+        "{}",
+        d.message
+    );
+    assert!(d.message.contains("as 400 (octal 0620)"), "{}", d.message);
+    assert!(
+        d.message.contains("3.3.0–3.4.4, 4.0.0–4.3.0"),
+        "{}",
+        d.message
+    );
+    assert_eq!(
+        d.hint.as_deref(),
+        Some("write `defaultMode: 256`, which every release reads as 256")
+    );
+    assert!(warnings(SparkVersion::V4_3_0).is_empty());
+    assert!(warnings(SparkVersion::V3_4_4).is_empty());
+}
+
+/// `check` of conf text as the command line loads it, with `files` as the files Spark reads.
+fn check_text(conf: &str, files: &[(&str, &str)]) -> Vec<Diagnostic> {
+    let mut case = crate::case::Case::parse(
+        "spark.conf",
+        conf,
+        None,
+        crate::case::CaseOptions::default(),
+        &[],
+    )
+    .unwrap();
+    for (path, text) in files {
+        case.env.files.insert(*path, *text);
+    }
+    let steps = UserSteps::new();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let rendered = render(&sub, &mut DeterministicIds::default());
+    case.diagnostics(&sub, &rendered)
+}
+
+const TEMPLATE_CONF: &str = "spark.kubernetes.container.image apache/spark:3.5.5\n\
+                             spark.app.name demo\n\
+                             spark.kubernetes.executor.podTemplateFile exec.yaml\n";
+
+#[test]
+fn an_invalid_template_quantity_points_at_the_template_and_its_line() {
+    // Was reported at the line of spark.kubernetes.container.image.
+    let template = "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - name: spark\n    \
+                    resources:\n      limits:\n        cpu: 1\n        ephemeral-storage: lots\n";
+    let found = check_text(TEMPLATE_CONF, &[("exec.yaml", template)]);
+    let d = found
+        .iter()
+        .find(|d| d.code == "k8s-quantity")
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(
+        d.key.as_deref(),
+        Some(registry::EXECUTOR_POD_TEMPLATE_FILE.key),
+        "{d:?}"
+    );
+    assert_eq!(d.line, Some(3), "{d:?}");
+    assert_eq!(
+        d.template,
+        Some(TemplateSpot {
+            path: "exec.yaml".into(),
+            line: Some(9)
+        })
+    );
+}
+
+#[test]
+fn an_invalid_request_cores_points_at_its_key_and_line() {
+    // Was reported under spark.executor.cores, with no line.
+    let conf = "spark.kubernetes.container.image apache/spark:3.5.5\n\
+                spark.app.name demo\n\
+                spark.kubernetes.executor.request.cores -1\n";
+    let found = check_text(conf, &[]);
+    let d = found
+        .iter()
+        .find(|d| d.code == "k8s-quantity")
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(
+        d.key.as_deref(),
+        Some(registry::EXECUTOR_REQUEST_CORES.key),
+        "{d:?}"
+    );
+    assert_eq!(d.line, Some(3), "{d:?}");
+}
+
+#[test]
+fn known_fixes_come_with_their_findings() {
+    let conf = "spark.kubernetes.container.image apache/spark:3.5.5\n\
+                spark.app.name demo\n\
+                spark.kubernetes.contianer.image.pullPolicy Always\n\
+                spark.app.name again\n\
+                spark.kubernetes.driver.lable.team data\n\
+                spark.executor.memory 2 g\n";
+    let found = check_text(conf, &[]);
+    let fix_of = |code: &str, line: u32| {
+        found
+            .iter()
+            .find(|d| d.code == code && d.line == Some(line))
+            .unwrap_or_else(|| panic!("{code} on {line}: {found:?}"))
+            .fix
+            .clone()
+    };
+    assert_eq!(
+        fix_of("unknown-key", 3),
+        Some(Fix::ReplaceKey(
+            "spark.kubernetes.container.image.pullPolicy".into()
+        ))
+    );
+    // A prefix key keeps the name typed after it.
+    assert_eq!(
+        fix_of("unknown-key", 5),
+        Some(Fix::ReplaceKey("spark.kubernetes.driver.label.team".into()))
+    );
+    assert_eq!(fix_of("duplicate-key", 2), Some(Fix::DeleteLine));
+    assert_eq!(fix_of("spark", 6), Some(Fix::ReplaceValue("2g".into())));
+}
+
+#[test]
+fn template_side_cars_and_labels_are_blamed_on_their_template_lines() {
+    let template = "metadata:\n  labels:\n    team: not valid!\nspec:\n  containers:\n  - name: spark\n  \
+                    - name: side\n    env:\n    - name: A\n      value: a\n    - name: A\n      value: b\n";
+    let found = check_text(TEMPLATE_CONF, &[("exec.yaml", template)]);
+    let spot_of = |code: &str| {
+        let d = found
+            .iter()
+            .find(|d| d.code == code)
+            .unwrap_or_else(|| panic!("{code}: {found:?}"));
+        assert_eq!(
+            d.key.as_deref(),
+            Some(registry::EXECUTOR_POD_TEMPLATE_FILE.key),
+            "{d:?}"
+        );
+        d.template.as_ref().and_then(|t| t.line)
+    };
+    assert_eq!(spot_of("k8s-label-value"), Some(3));
+    assert_eq!(spot_of("k8s-image"), Some(7));
+    assert_eq!(spot_of("duplicate-env"), Some(9));
+}

@@ -1,0 +1,151 @@
+//! The whole oracle document for a [`Case`]: [`output`](crate::output)'s `driver`, `executor`
+//! and `error` members with the case's `inputs` and releases, optionally with the random parts
+//! masked ([`normalize`]), or with a real run's random parts ([`randomize`]). What `sparkpods
+//! render` prints and the JavaScript package returns, built in one place so that the two cannot
+//! drift apart.
+
+pub mod normalize;
+
+use serde_json::{Value, json};
+
+use crate::builder::{Rendered, Submission};
+use crate::case::{Case, RoleSel};
+use crate::features::user_steps::UserSteps;
+use crate::inputs::IdSource;
+use crate::output::{rendered_json, sorted_object};
+use crate::template::TemplateReader;
+
+/// Give `case` a real run's random parts, as spark-submit draws them: the submission time
+/// `now_millis` (milliseconds since the epoch), and, when `random_app_id` (the caller names no
+/// application id), an id `spark-<uuid without dashes>` drawn from `ids` before the render
+/// draws the rest. `sparkpods render --random-ids` and the JavaScript package's `randomIds`.
+pub fn randomize(case: &mut Case, ids: &mut dyn IdSource, now_millis: u64, random_app_id: bool) {
+    if random_app_id {
+        case.options.app_id = format!("spark-{}", ids.uuid().replace('-', ""));
+    }
+    case.set_submit_time(i64::try_from(now_millis).unwrap_or(i64::MAX));
+}
+
+/// [`render_document`]'s `normalize_with`: mask the random parts (and the working directory
+/// `cwd`) when `normalize` asks for it, never random ids, which are drawn to be seen.
+pub fn normalize_with(
+    normalize: bool,
+    random_ids: bool,
+    cwd: Option<&str>,
+) -> Option<Option<&str>> {
+    (normalize && !random_ids).then_some(cwd)
+}
+
+/// Render a case into the oracle's document (`driver`, `executor`, `error`, `inputs`,
+/// `sparkVersion`, and `submitVersion` when spark-submit's release differs), masking random
+/// parts like the oracle when `normalize_with` gives the working directory to mask (or
+/// `Some(None)` to normalize without one).
+pub fn render_document(
+    case: &Case,
+    user_steps: &UserSteps,
+    ids: &mut dyn IdSource,
+    normalize_with: Option<Option<&str>>,
+) -> (Value, Rendered) {
+    render_document_then(case, user_steps, ids, normalize_with, |_, _, _| {})
+}
+
+/// [`render_document`], with `then` changing the document before it is normalized (it sees
+/// the submission and the render: `--cluster` puts the pods as admitted there).
+pub fn render_document_then(
+    case: &Case,
+    user_steps: &UserSteps,
+    ids: &mut dyn IdSource,
+    normalize_with: Option<Option<&str>>,
+    then: impl FnOnce(&mut Value, &Submission, &Rendered),
+) -> (Value, Rendered) {
+    let secret = ids.auth_secret();
+    let sub = case.submission(user_steps, TemplateReader::BUILT_IN);
+    let rendered = crate::render(&sub, ids);
+    let mut doc = rendered_json(&rendered);
+    match case.options.role {
+        RoleSel::Driver => {
+            doc.remove("executor");
+        }
+        RoleSel::Executor => {
+            doc.remove("driver");
+        }
+        RoleSel::Both => {}
+    }
+    doc.insert("inputs".into(), case.inputs_json());
+    doc.insert("sparkVersion".into(), json!(case.options.version.as_str()));
+    if let Some(submit) = case
+        .options
+        .submit_version
+        .filter(|s| *s != case.options.version)
+    {
+        doc.insert("submitVersion".into(), json!(submit.as_str()));
+    }
+    // The members are canonical already (rendered_json, inputs_json): sort the top level only.
+    let mut doc = sorted_object(doc.into_iter().collect());
+    then(&mut doc, &sub, &rendered);
+    if let Some(cwd) = normalize_with {
+        normalize::normalize(&mut doc, Some(&secret), cwd);
+    }
+    (doc, rendered)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::case::CaseOptions;
+    use crate::inputs::DeterministicIds;
+    use crate::random_ids::SeededIds;
+
+    const SUBMIT: &str = "spark-submit --master k8s://https://k8s:443 --deploy-mode cluster \
+                          --conf spark.kubernetes.container.image=apache/spark:3.5.5 \
+                          --class org.apache.spark.examples.SparkPi local:///opt/app.jar";
+
+    fn case(text: &str) -> Case {
+        Case::parse("conf", text, None, CaseOptions::default(), &[]).unwrap()
+    }
+
+    fn submit_time(case: &Case) -> Option<&str> {
+        case.conf
+            .iter()
+            .find(|(k, _)| k == crate::conf::registry::APP_SUBMIT_TIME.key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    #[test]
+    fn randomize_draws_the_app_id_first_and_records_the_clock() {
+        let mut randomized = case(SUBMIT);
+        let fixed_id = randomized.options.app_id.clone();
+        randomize(
+            &mut randomized,
+            &mut SeededIds::new(7, 0),
+            1_764_447_480_000,
+            true,
+        );
+        let expected = format!("spark-{}", SeededIds::new(7, 0).uuid().replace('-', ""));
+        assert_eq!(randomized.options.app_id, expected);
+        assert_ne!(randomized.options.app_id, fixed_id);
+        assert_eq!(submit_time(&randomized), Some("1764447480000"));
+
+        // An application id the caller names is kept; the clock is still recorded.
+        let mut named = case(SUBMIT);
+        randomize(&mut named, &mut SeededIds::new(7, 0), 5, false);
+        assert_eq!(named.options.app_id, fixed_id);
+        assert_eq!(submit_time(&named), Some("5"));
+    }
+
+    #[test]
+    fn a_properties_conf_has_no_submit_time_to_set() {
+        let mut props = case("spark.app.name pi\n");
+        randomize(&mut props, &mut DeterministicIds::default(), 5, true);
+        assert_eq!(submit_time(&props), None);
+        assert!(props.options.app_id.starts_with("spark-"));
+    }
+
+    #[test]
+    fn random_ids_are_never_masked() {
+        assert_eq!(normalize_with(true, false, Some("/w")), Some(Some("/w")));
+        assert_eq!(normalize_with(true, false, None), Some(None));
+        assert_eq!(normalize_with(true, true, Some("/w")), None);
+        assert_eq!(normalize_with(false, false, Some("/w")), None);
+    }
+}

@@ -1,0 +1,193 @@
+//! The oracle's normalizations: random parts of the output replaced by placeholders so two runs
+//! (and sparkpods vs Spark) compare equal.
+
+use memchr::memmem::Finder;
+use serde_json::Value;
+
+/// Replace UUIDs with `<UUID>`, the `Properties.store` date line with `#<TIMESTAMP>`, the
+/// generated auth secret with `<RANDOM-AUTH-SECRET>` and `cwd` with `<CWD>`, in every string.
+pub fn normalize(v: &mut Value, auth_secret: Option<&str>, cwd: Option<&str>) {
+    let masks = Masks {
+        secret: auth_secret
+            .filter(|s| !s.is_empty())
+            .map(|s| (Finder::new(s), "<RANDOM-AUTH-SECRET>")),
+        cwd: cwd
+            .filter(|c| c.len() > 1)
+            .map(|c| (Finder::new(c), "<CWD>")),
+    };
+    masks.apply(v);
+}
+
+/// The literal strings to mask, each searched with a prepared finder (one per document,
+/// not per string: a pod of 20 000 volumes has 100 000 strings).
+struct Masks<'a> {
+    secret: Option<(Finder<'a>, &'static str)>,
+    cwd: Option<(Finder<'a>, &'static str)>,
+}
+
+impl Masks<'_> {
+    fn apply(&self, v: &mut Value) {
+        match v {
+            Value::String(s) => {
+                if let Some(masked) = self.masked(s) {
+                    *s = masked;
+                }
+            }
+            Value::Array(a) => a.iter_mut().for_each(|x| self.apply(x)),
+            Value::Object(m) => m.values_mut().for_each(|x| self.apply(x)),
+            _ => {}
+        }
+    }
+
+    /// The string with its random parts masked, `None` when it has none.
+    fn masked(&self, s: &str) -> Option<String> {
+        let mut out: Option<String> = None;
+        if s.contains('-') {
+            let replaced = replace_uuids(s);
+            if replaced != s {
+                out = Some(replaced);
+            }
+        }
+        if s.contains('\n') {
+            let text = out.as_deref().unwrap_or(s);
+            let lines: Vec<&str> = text
+                .split('\n')
+                .map(|line| {
+                    if is_timestamp_comment(line) {
+                        "#<TIMESTAMP>"
+                    } else {
+                        line
+                    }
+                })
+                .collect();
+            out = Some(lines.join("\n"));
+        }
+        for (finder, placeholder) in self.secret.iter().chain(self.cwd.iter()) {
+            let text = out.as_deref().unwrap_or(s);
+            if finder.find(text.as_bytes()).is_some() {
+                out = Some(replace_all(text, finder, placeholder));
+            }
+        }
+        out
+    }
+}
+
+/// `text` with every match of `finder` replaced by `with`.
+fn replace_all(text: &str, finder: &Finder<'_>, with: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for at in finder.find_iter(text.as_bytes()) {
+        out.push_str(text.get(last..at).unwrap_or(""));
+        out.push_str(with);
+        last = at + finder.needle().len();
+    }
+    out.push_str(text.get(last..).unwrap_or(""));
+    out
+}
+
+#[cfg(test)]
+fn normalize_str(s: &str, auth_secret: Option<&str>, cwd: Option<&str>) -> String {
+    let mut v = Value::String(s.to_string());
+    normalize(&mut v, auth_secret, cwd);
+    v.as_str().unwrap_or_default().to_string()
+}
+
+/// The second line of a stored properties file: `#` + a date (anything but our header).
+fn is_timestamp_comment(line: &str) -> bool {
+    line.starts_with('#')
+        && !line.starts_with("#Java properties built from")
+        && !line.starts_with("#<")
+        && line.chars().any(|c| c.is_ascii_digit())
+        && !line.contains('=')
+}
+
+fn is_hex(b: u8) -> bool {
+    b.is_ascii_hexdigit()
+}
+
+/// Replace every `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` (hex) with `<UUID>`.
+pub fn replace_uuids(s: &str) -> String {
+    const GROUPS: [usize; 5] = [8, 4, 4, 4, 12];
+    let bytes = s.as_bytes();
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    let mut last = 0;
+    while i < bytes.len() {
+        let mut j = i;
+        let mut ok = true;
+        for (g, len) in GROUPS.iter().enumerate() {
+            for _ in 0..*len {
+                if bytes.get(j).is_some_and(|b| is_hex(*b)) {
+                    j += 1;
+                } else {
+                    ok = false;
+                    break;
+                }
+            }
+            if !ok {
+                break;
+            }
+            if g < 4 {
+                if bytes.get(j) == Some(&b'-') {
+                    j += 1;
+                } else {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        let boundary_before = i == 0 || bytes.get(i - 1).is_some_and(|b| !is_hex(*b));
+        if ok && boundary_before {
+            out.push_str(s.get(last..i).unwrap_or(""));
+            out.push_str("<UUID>");
+            i = j;
+            last = j;
+        } else {
+            i += 1;
+        }
+    }
+    out.push_str(s.get(last..).unwrap_or(""));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uuids_are_masked() {
+        assert_eq!(
+            replace_uuids("/var/data/spark-0a1b2c3d-0000-4000-8000-00000000000f"),
+            "/var/data/spark-<UUID>"
+        );
+        assert_eq!(replace_uuids("no uuid here"), "no uuid here");
+        assert_eq!(
+            replace_uuids(
+                "a-0a1b2c3d-0000-4000-8000-00000000000f,b-0a1b2c3d-0000-4000-8000-00000000000e"
+            ),
+            "a-<UUID>,b-<UUID>"
+        );
+    }
+
+    #[test]
+    fn secrets_and_the_working_directory_are_masked_everywhere_in_a_string() {
+        assert_eq!(
+            normalize_str(
+                "s3cr3t:/work/dir/a and s3cr3t",
+                Some("s3cr3t"),
+                Some("/work/dir")
+            ),
+            "<RANDOM-AUTH-SECRET>:<CWD>/a and <RANDOM-AUTH-SECRET>"
+        );
+        assert_eq!(normalize_str("plain", Some("s3cr3t"), Some("/w")), "plain");
+    }
+
+    #[test]
+    fn timestamp_lines_are_masked() {
+        let text = "#Java properties built from Kubernetes config map with name: x\n#Thu Jan 01 00:00:00 UTC 1970\na=b\n";
+        assert_eq!(
+            normalize_str(text, None, None),
+            "#Java properties built from Kubernetes config map with name: x\n#<TIMESTAMP>\na=b\n"
+        );
+    }
+}

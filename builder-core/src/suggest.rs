@@ -1,0 +1,47 @@
+//! Did-you-mean, one way everywhere a name can be misspelt: conf keys, spark-submit options,
+//! SparkApplication fields, the admission policy's settings.
+
+/// Edits between a typed name and a known one: optimal string alignment (a swap of two
+/// neighbours is one edit: `nsf` is `nfs`), ignoring ASCII case (`maxCPU` is `maxCpu`, at 0).
+pub fn edits(typed: &str, known: &str) -> usize {
+    strsim::osa_distance(&typed.to_ascii_lowercase(), &known.to_ascii_lowercase())
+}
+
+/// The name `typed` most likely misspells (`typed` being none of them): the fewest [`edits`]
+/// away, at most `within(name)`, the first on ties.
+pub fn closest<'c>(
+    typed: &str,
+    known: impl IntoIterator<Item = &'c str>,
+    within: impl Fn(&str) -> usize,
+) -> Option<&'c str> {
+    known
+        .into_iter()
+        .map(|k| (edits(typed, k), k))
+        .filter(|(d, k)| *d <= within(k))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, k)| k)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NAMES: &[&str] = &["maxMemory", "maxCpu", "forbidHostNetwork", "roles", "nfs"];
+
+    #[test]
+    fn case_swaps_and_few_edits_find_the_name_meant() {
+        let two = |_: &str| 2;
+        assert_eq!(
+            closest("maxCPU", NAMES.iter().copied(), two),
+            Some("maxCpu")
+        );
+        assert_eq!(closest("nsf", NAMES.iter().copied(), two), Some("nfs"));
+        assert_eq!(
+            closest("forbidHostNetwrok", NAMES.iter().copied(), two),
+            Some("forbidHostNetwork")
+        );
+        assert_eq!(closest("role", NAMES.iter().copied(), two), Some("roles"));
+        assert_eq!(closest("image", NAMES.iter().copied(), two), None);
+        assert_eq!(edits("abc", "ABC"), 0);
+    }
+}
