@@ -55,10 +55,13 @@ cargo build --quiet -p sparkpods
 node --test --test-reporter=tap js/test/*.test.mjs 2>&1 | tee -a "$browserlog"
 
 step "cargo package: builder-core and the CLI (with the k8s-openapi they build on) as crates.io gets them"
-# cargo keeps what it unpacked from its temporary registry by name and version, so an earlier
-# run's crates would stand in for this run's: drop them first.
-rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/{src,cache}/-*/{builder-core,sparkpods,sparkpods-k8s-openapi}-[0-9]*
-cargo package --quiet --allow-dirty -p sparkpods-k8s-openapi -p builder-core -p sparkpods
+# cargo treats a crate from its temporary registry as immutable by name and version: an earlier
+# run's unpacked sources and build of builder-core 0.1.0 would stand in for this run's. So the
+# verification builds in a directory of its own, emptied first (a fresh machine builds it once).
+rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/{src,cache}/-*/{builder-core,sparkpods,sparkpods-k8s-openapi}-[0-9]* \
+  target/package-check
+cargo package --quiet --allow-dirty --target-dir target/package-check \
+  -p sparkpods-k8s-openapi -p builder-core -p sparkpods
 
 step "cargo test"
 cargo test --workspace "${vendored[@]}" 2>&1 | tee "$log"

@@ -205,23 +205,7 @@ pub fn created_at(pkg: &str) -> Option<&str> {
 
 /// `seconds` since the Unix epoch as RFC 3339 in UTC (`2026-12-01T11:25:38Z`).
 pub fn rfc3339(seconds: u64) -> String {
-    let (days, secs) = (seconds / 86_400, seconds % 86_400);
-    // Howard Hinnant's civil_from_days, for days since 1970-01-01 (never negative here).
-    let z = days + 719_468;
-    let era = z / 146_097;
-    let doe = z % 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + u64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        secs / 3_600,
-        secs / 60 % 60,
-        secs % 60
-    )
+    builder_core::utc::UtcTime::from_epoch_seconds(seconds).rfc3339()
 }
 
 /// `major.minor.patch`, each without leading zeros, then an optional `-pre` and `+build`.

@@ -34,6 +34,7 @@ pub mod sort;
 pub mod submit_client;
 pub mod suggest;
 pub mod template;
+pub mod utc;
 pub mod volumes;
 pub mod yaml;
 

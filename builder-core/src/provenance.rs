@@ -11,11 +11,11 @@
 use serde_json::Value;
 
 use crate::builder::{Rendered, Submission, render};
-use crate::cluster::limit_range::Bound;
 use crate::conf::registry as keys;
 use crate::features::custom_resources::{self, ResourceField};
 use crate::inputs::DeterministicIds;
 use crate::kconf::Role;
+use crate::kube::Bound;
 use crate::release_diff::rendered_changes;
 use crate::yaml::line_of;
 

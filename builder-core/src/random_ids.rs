@@ -87,31 +87,18 @@ pub fn java_date_string(epoch_seconds: u64) -> String {
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ];
-    let days = i64::try_from(epoch_seconds / 86_400).unwrap_or(0);
-    let secs = epoch_seconds % 86_400;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let t = crate::utc::UtcTime::from_epoch_seconds(epoch_seconds);
     let weekday = DAYS
-        .get(usize::try_from(days.rem_euclid(7)).unwrap_or(0))
+        .get(usize::try_from(t.days_after_thursday).unwrap_or(0))
         .copied()
         .unwrap_or("Thu");
     let month_name = MONTHS
-        .get(usize::try_from(month - 1).unwrap_or(0))
+        .get(usize::try_from(t.month.saturating_sub(1)).unwrap_or(0))
         .copied()
         .unwrap_or("Jan");
     format!(
-        "{weekday} {month_name} {day:02} {:02}:{:02}:{:02} UTC {year}",
-        secs / 3600,
-        secs % 3600 / 60,
-        secs % 60
+        "{weekday} {month_name} {:02} {:02}:{:02}:{:02} UTC {}",
+        t.day, t.hour, t.minute, t.second, t.year
     )
 }
 

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use builder_core::builder::{Rendered, Submission};
 use builder_core::cluster::ClusterProfile;
 use builder_core::cluster::check::{self, AdmittedPod, ClusterCheck, MutatingWebhook};
-use builder_core::cluster::limit_range::Bound;
 use builder_core::diagnostics::Diagnostic;
+use builder_core::kube::Bound;
 use builder_core::output::pod_json;
 use serde_json::{Value, json};
 

@@ -147,12 +147,7 @@ fn resources(
     Ok(out)
 }
 
-/// Whether a default filled a request or a limit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Bound {
-    Request,
-    Limit,
-}
+use crate::kube::Bound;
 
 /// One value LimitRanger filled in.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,9 +5,9 @@ use k8s_openapi::api::core::v1::Pod;
 
 use super::{Diagnostic, Severity, validate_label_value, validate_qualified_name};
 use crate::builder::Submission;
-use crate::cluster::limit_range::Bound;
 use crate::conf::registry;
 use crate::kconf::Role;
+use crate::kube::Bound;
 use crate::kube::Quantity;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::provenance::{ContainerRef, Origin, PodOrigins};

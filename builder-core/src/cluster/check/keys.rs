@@ -4,9 +4,9 @@
 use k8s_openapi::api::core::v1::PersistentVolumeClaim;
 
 use crate::builder::Submission;
-use crate::cluster::limit_range::Bound;
 use crate::conf::registry as keys;
 use crate::kconf::Role;
+use crate::kube::Bound;
 use crate::kube::Quantity;
 use crate::provenance;
 

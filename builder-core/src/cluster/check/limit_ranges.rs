@@ -8,9 +8,10 @@ use super::keys::KeySources;
 use super::{AdmittedPod, MutatingWebhook};
 use crate::builder::Rendered;
 use crate::cluster::api_defaults;
-use crate::cluster::limit_range::{Bound, Constraint, Filled, LimitRanges, Scope, Violation};
+use crate::cluster::limit_range::{Constraint, Filled, LimitRanges, Scope, Violation};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
+use crate::kube::Bound;
 use crate::resources::KubeResource;
 
 /// The driver and executor as admitted (LimitRanger's defaults applied), and the findings.

@@ -8,7 +8,6 @@ use k8s_openapi::api::core::v1::Pod;
 use super::AdmittedPod;
 use super::keys::KeySources;
 use crate::builder::Submission;
-use crate::cluster::limit_range::Bound;
 use crate::cluster::node_fit::{self, NodeFit, ShapeFit, Suggestion};
 use crate::cluster::profile::ClusterProfile;
 use crate::cluster::scheduling;
@@ -18,6 +17,7 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::executor_count::executor_count;
 use crate::inputs::DeterministicIds;
 use crate::kconf::Role;
+use crate::kube::Bound;
 use crate::kube::Quantity;
 
 /// How the application's pods fit the profile's nodes.
