@@ -183,6 +183,24 @@ fn plural<'a>(one: &'a str, many: &'a str, n: usize) -> &'a str {
     if n == 1 { one } else { many }
 }
 
+/// `volumes "a", "b" use restricted volume types "hostPath"`: what uses which kinds of thing,
+/// each word in the number it counts, as the checks word it.
+fn uses<S: AsRef<str>, T: AsRef<str>>(
+    (one, many): (&str, &str),
+    names: &[S],
+    (kind, kinds): (&str, &str),
+    values: &[T],
+) -> String {
+    format!(
+        "{} {} {} {} {}",
+        plural(one, many, names.len()),
+        join_quote(names),
+        plural("uses", "use", names.len()),
+        plural(kind, kinds, values.len()),
+        join_quote(values)
+    )
+}
+
 /// `container "a"` / `containers "a", "b"`.
 fn named(names: &[&str]) -> String {
     format!(
@@ -372,20 +390,13 @@ fn host_probes_and_lifecycle(pod: &Pod) -> Option<(String, String)> {
         }
     }
     (!names.is_empty()).then(|| {
-        let names = sorted(names);
         (
             "probe or lifecycle host".into(),
-            format!(
-                "{} {} {} {} {}",
-                plural("container", "containers", names.len()),
-                join_quote(&names),
-                plural("uses", "use", names.len()),
-                plural(
-                    "probe or lifecycle host",
-                    "probe or lifecycle hosts",
-                    hosts.len()
-                ),
-                join_quote(&sorted(hosts))
+            uses(
+                ("container", "containers"),
+                &sorted(names),
+                ("probe or lifecycle host", "probe or lifecycle hosts"),
+                &sorted(hosts),
             ),
         )
     })
@@ -878,17 +889,11 @@ fn restricted_volumes(pod: &Pod) -> Option<(String, String)> {
     (!names.is_empty()).then(|| {
         (
             "restricted volume types".into(),
-            format!(
-                "{} {} {} {} {}",
-                plural("volume", "volumes", names.len()),
-                join_quote(&names),
-                plural("uses", "use", names.len()),
-                plural(
-                    "restricted volume type",
-                    "restricted volume types",
-                    types.len()
-                ),
-                join_quote(&sorted(types))
+            uses(
+                ("volume", "volumes"),
+                &names,
+                ("restricted volume type", "restricted volume types"),
+                &sorted(types),
             ),
         )
     })
