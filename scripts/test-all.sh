@@ -60,7 +60,8 @@ step "cargo package: builder-core and the CLI (with the k8s-openapi they build o
 # verification builds in a directory of its own, emptied first (a fresh machine builds it once).
 rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/{src,cache}/-*/{builder-core,sparkpods,sparkpods-k8s-openapi}-[0-9]* \
   target/package-check
-cargo package --quiet --allow-dirty --target-dir target/package-check \
+# The packaged crates are built without the workspace's profiles: keep their debug info off too.
+CARGO_PROFILE_DEV_DEBUG=false cargo package --quiet --allow-dirty --target-dir target/package-check \
   -p sparkpods-k8s-openapi -p builder-core -p sparkpods
 
 step "cargo test"
