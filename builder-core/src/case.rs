@@ -332,6 +332,7 @@ impl Case {
                 hint: Some(format!("delete this line or line {last}")),
                 template: None,
                 fix: Some(Fix::DeleteLine),
+                webhook_field: None,
             }));
         }
         crate::sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));

@@ -74,6 +74,9 @@ pub struct Diagnostic {
     pub template: Option<TemplateSpot>,
     /// The edit that resolves it, when one is known.
     pub fix: Option<Fix>,
+    /// The resource field to change (a `SparkApplication`'s) when a mutating webhook writes the
+    /// value the finding is about from it, or would: no conf key sets that value.
+    pub webhook_field: Option<String>,
 }
 
 impl Diagnostic {
@@ -93,6 +96,7 @@ impl Diagnostic {
             hint,
             template: None,
             fix: None,
+            webhook_field: None,
         }
     }
 

@@ -235,13 +235,9 @@ impl<'a> PodOrigins<'a> {
         {
             return Some(Origin::Key(key));
         }
-        let kind = match bound {
-            Bound::Request => "requests",
-            Bound::Limit => "limits",
-        };
         let path = self
             .container_path(c)
-            .map(|p| format!("{p}.resources.{kind}.{resource}"));
+            .map(|p| format!("{p}.resources.{}.{resource}", bound.member()));
         self.template_at(path)
     }
 

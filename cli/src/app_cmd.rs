@@ -296,9 +296,13 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
         if d.severity == Severity::Warning && own_default(d.key.as_deref()) {
             continue;
         }
-        let field = match &loaded.submission {
-            Submitted::Kubeflow(s) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
-            Submitted::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code).to_string(),
+        let field = match (&loaded.submission, &d.webhook_field) {
+            // A value the operator's pod webhook wrote: the field it wrote it from.
+            (_, Some(field)) => field.clone(),
+            (Submitted::Kubeflow(s), None) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
+            (Submitted::Apache(s), None) => {
+                s.field_of_diagnostic(d.key.as_deref(), d.code).to_string()
+            }
         };
         let message = match &d.key {
             Some(k) => format!("{} ({k})", d.message),

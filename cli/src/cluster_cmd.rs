@@ -92,13 +92,18 @@ pub fn apply_to_document(
         .diagnostics
         .iter()
         .map(|d| {
-            json!({
+            let mut finding = json!({
                 "severity": d.severity.as_str(),
                 "code": d.code,
                 "key": d.key,
                 "message": d.message,
                 "hint": d.hint,
-            })
+            });
+            // A value a SparkApplication's webhook writes: the resource field to change.
+            if let (Some(field), Some(o)) = (&d.webhook_field, finding.as_object_mut()) {
+                o.insert("field".into(), json!(field));
+            }
+            finding
         })
         .collect();
     let printed =

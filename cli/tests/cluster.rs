@@ -353,3 +353,160 @@ status:
     assert!(rejected[0]["line"].as_u64().is_some(), "{found}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn check_app_cluster_names_the_field_a_webhook_wrote_a_value_from() {
+    let dir = std::env::temp_dir().join(format!("sparkpods-app-written-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let app = dir.join("app.yaml");
+    // The webhook writes the executor's memory limit, its side-car and its securityContext.
+    std::fs::write(
+        &app,
+        "apiVersion: sparkoperator.k8s.io/v1beta2
+kind: SparkApplication
+metadata:
+  name: etl
+  namespace: spark
+spec:
+  type: Scala
+  mode: cluster
+  image: spark:3.5.5
+  sparkVersion: 3.5.5
+  mainClass: org.example.Etl
+  mainApplicationFile: local:///opt/etl.jar
+  driver:
+    cores: 1
+    memory: 1g
+  executor:
+    instances: 2
+    cores: 2
+    memory: 4g
+    memoryLimit: 12g
+    securityContext:
+      allowPrivilegeEscalation: false
+      capabilities:
+        drop: [ALL]
+    sidecars:
+    - name: log-shipper
+      image: fluent-bit:3
+",
+    )
+    .unwrap();
+    let profile = dir.join("namespace.yaml");
+    std::fs::write(
+        &profile,
+        "apiVersion: v1
+kind: Namespace
+metadata:
+  name: spark
+  labels:
+    pod-security.kubernetes.io/enforce: restricted
+---
+apiVersion: v1
+kind: LimitRange
+metadata:
+  name: caps
+  namespace: spark
+spec:
+  limits:
+  - type: Container
+    max:
+      memory: 8Gi
+",
+    )
+    .unwrap();
+    let out = run(&[
+        "check",
+        "--app",
+        app.to_str().unwrap(),
+        "--cluster",
+        profile.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let found = json(&out);
+    let on = |code: &str, needle: &str| -> Vec<String> {
+        found
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["code"] == code && f["message"].as_str().unwrap().contains(needle))
+            .map(|f| f["field"].as_str().unwrap().to_string())
+            .collect()
+    };
+    // The executor's 12Gi limit is the webhook's, from memoryLimit: not spec.executor.memory.
+    let over: Vec<&serde_json::Value> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| {
+            f["code"] == "limit-range" && f["message"].as_str().unwrap().contains("executor")
+        })
+        .collect();
+    assert!(
+        over.iter()
+            .any(|f| f["field"] == "spec.executor.memoryLimit"
+                && f["hint"]
+                    .as_str()
+                    .unwrap()
+                    .contains("lower spec.executor.memoryLimit")),
+        "{over:#?}"
+    );
+    // The side-car without a limit is the webhook's, from sidecars.
+    assert!(
+        over.iter().any(|f| f["field"] == "spec.executor.sidecars"),
+        "{over:#?}"
+    );
+    // Restricted refuses the side-car the webhook added (the Spark container's securityContext
+    // is the webhook's and passes); the driver's settings go where the webhook would write them.
+    assert_eq!(
+        on("pod-security", "executor pod: allowPrivilegeEscalation"),
+        ["spec.executor.sidecars"]
+    );
+    let sidecar_hint = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["field"] == "spec.executor.sidecars" && f["code"] == "pod-security")
+        .map(|f| f["hint"].clone());
+    assert_eq!(
+        sidecar_hint,
+        Some(serde_json::json!(
+            "in the containers of spec.executor.sidecars, set securityContext.allowPrivilegeEscalation: false"
+        ))
+    );
+    // The side-car lacks runAsNonRoot: the pod's securityContext sets it for every container.
+    assert_eq!(
+        on("pod-security", "executor pod: runAsNonRoot"),
+        ["spec.executor.podSecurityContext"]
+    );
+    assert_eq!(
+        on("pod-security", "driver pod: allowPrivilegeEscalation"),
+        ["spec.driver.securityContext"]
+    );
+    assert_eq!(
+        on("pod-security", "driver pod: runAsNonRoot"),
+        ["spec.driver.podSecurityContext"]
+    );
+    let hint = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["field"] == "spec.driver.podSecurityContext")
+        .map(|f| f["hint"].clone());
+    assert_eq!(
+        hint,
+        Some(serde_json::json!(
+            "in spec.driver.podSecurityContext, set runAsNonRoot: true (Spark's images run as uid 185)"
+        ))
+    );
+    // Each on its line in the resource.
+    let line = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["field"] == "spec.executor.memoryLimit")
+        .map(|f| f["line"].clone());
+    assert_eq!(line, Some(serde_json::json!(20)));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -439,8 +439,13 @@ fn a_spark_application_gets_check_app_findings_and_field_completion() {
     // Completion: the fields of the object the cursor is in, the conf keys under sparkConf.
     c.change(&app, 2, ((15, 16), (15, 16)), "\n    co");
     c.diagnostics(&app);
-    let fields = labels(&c.at("textDocument/completion", &app, 16, 6));
+    let completion = c.at("textDocument/completion", &app, 16, 6);
+    let fields = labels(&completion);
     assert!(fields.contains(&"cores".to_string()), "{fields:?}");
+    // With its type, as `kubectl explain` prints it.
+    let items = completion["result"].as_array().unwrap();
+    let cores = items.iter().find(|i| i["label"] == "cores").unwrap();
+    assert_eq!(cores["detail"], "<integer> spec.driver");
     assert!(!fields.contains(&"instances".to_string()), "{fields:?}");
     c.change(&app, 3, ((12, 29), (12, 29)), "\n    spark.dyn");
     c.diagnostics(&app);
@@ -480,7 +485,10 @@ fn a_spark_application_gets_hover_and_its_pods() {
             .clone()
     };
     let text = hover_text(&mut c, &app, 17, 6);
-    assert!(text.contains("`spec.executor.instances`"), "{text}");
+    assert!(
+        text.contains("**`spec.executor.instances`** `<integer>`"),
+        "{text}"
+    );
     assert!(
         text.contains(&doc_of("spec.executor", "instances")),
         "{text}"

@@ -12,7 +12,7 @@ use builder_core::features::user_steps::UserSteps;
 
 use crate::cluster_view;
 use crate::lazy;
-use crate::session::Preview;
+use crate::session::{Preview, Problem};
 
 /// A profile's text read (what `kubectl get ... -o yaml` prints).
 pub fn read(text: &str) -> Result<Rc<ClusterProfile>, String> {
@@ -51,10 +51,22 @@ pub fn check_preview(
 
 /// The Cluster tab's result for a preview, as HTML (`None`: Spark fails to build the pods).
 pub fn view_html(preview: &Preview, profile: &ClusterProfile) -> Option<String> {
-    let checked = check_preview(preview, profile, Suggestions::Skip)?;
+    let mut checked = check_preview(preview, profile, Suggestions::Skip)?;
+    checked.diagnostics = std::mem::take(&mut checked.diagnostics)
+        .into_iter()
+        .map(|d| on_field(preview, d))
+        .collect();
     Some(cluster_view::to_html(&cluster_view::view(
         &checked, profile,
     )))
+}
+
+/// A finding as the tab shows it: a SparkApplication's on its field, as the editor's are.
+fn on_field(preview: &Preview, d: Problem) -> Problem {
+    match &preview.resource {
+        Some(resource) => resource.on_field(d),
+        None => d,
+    }
 }
 
 /// Executor sizes that pack the profile's nodes better, as HTML.
@@ -64,6 +76,7 @@ pub fn suggestions_html(preview: &Preview, profile: &ClusterProfile) -> String {
             c.diagnostics
                 .into_iter()
                 .filter(|d| d.code == "node-fit-suggestion")
+                .map(|d| on_field(preview, d))
                 .collect()
         })
         .unwrap_or_default();
@@ -100,7 +113,7 @@ mod tests {
         );
         let profile = read(TAINTED).unwrap();
         let patched = check_preview(&preview, &profile, Suggestions::Skip).unwrap();
-        // Only the driver lacks the toleration.
+        // Only the driver lacks the toleration: the field the webhook would take it from.
         assert_eq!(
             unschedulable(&patched).len(),
             1,
@@ -108,6 +121,15 @@ mod tests {
             patched.diagnostics
         );
         assert!(unschedulable(&patched)[0].contains("driver"));
+        let taint = patched
+            .diagnostics
+            .iter()
+            .find(|d| d.code == "node-fit")
+            .unwrap();
+        assert_eq!(
+            taint.webhook_field.as_deref(),
+            Some("spec.driver.tolerations")
+        );
         // Spark's own pods (the webhook not applied): neither pod is placed.
         let rendered = preview.rendered.as_deref().unwrap();
         let case = preview.case.as_ref().unwrap();
@@ -129,5 +151,33 @@ mod tests {
             Suggestions::Skip,
         );
         assert_eq!(unschedulable(&spark).len(), 2, "{:?}", spark.diagnostics);
+    }
+
+    #[test]
+    fn a_resources_findings_name_its_fields() {
+        let example = by_id("kubeflow-operator")
+            .unwrap()
+            .inputs(SparkVersion::DEFAULT);
+        let inputs = crate::session::Inputs {
+            conf: example
+                .conf
+                .replace("    memory: 4g\n", "    memory: 4g\n    memoryLimit: 12g\n"),
+            ..example
+        };
+        let preview = crate::session::evaluate(&inputs);
+        let profile = read(
+            "apiVersion: v1\nkind: LimitRange\nmetadata:\n  name: caps\n  namespace: spark-jobs\nspec:\n  limits:\n  - type: Container\n    max:\n      memory: 8Gi\n",
+        )
+        .unwrap();
+        let html = view_html(&preview, &profile).unwrap();
+        // The executor's limit is the webhook's, from memoryLimit: no finding names a conf key.
+        assert!(
+            html.contains("<code>spec.executor.memoryLimit</code>"),
+            "{html}"
+        );
+        assert!(
+            !html.contains("<code>spark.executor.memory</code>"),
+            "{html}"
+        );
     }
 }

@@ -56,6 +56,7 @@ pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<P
             hint: None,
             template: None,
             fix: None,
+            webhook_field: None,
         }));
     }
     let case = parse_case(inputs)?;
@@ -71,6 +72,7 @@ pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<P
             message: "Loading the pod template reader…".to_string(),
             hint: None,
             template: None,
+            webhook_field: None,
             fix: None,
         }));
     };

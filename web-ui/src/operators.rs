@@ -133,6 +133,7 @@ fn problem(message: String, line: Option<u32>) -> Box<Problem> {
         hint: None,
         template: None,
         fix: None,
+        webhook_field: None,
     })
 }
 
@@ -148,6 +149,7 @@ fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
             message: f.message,
             hint: f.hint,
             template: None,
+            webhook_field: None,
             fix: None,
         })
         .collect()
@@ -160,11 +162,7 @@ fn completions(fields: Vec<FieldDoc>) -> Vec<Completion> {
         .map(|f| Completion {
             label: f.name.to_string(),
             ty: "property",
-            detail: if f.parent.is_empty() {
-                "(top level)".to_string()
-            } else {
-                f.parent.to_string()
-            },
+            detail: f.detail(),
             info: f.doc,
         })
         .collect();

@@ -91,6 +91,7 @@ pub struct ResourceView {
     pub completions: Rc<Vec<Completion>>,
     /// The operator's pod webhook in the namespace's admission chain (the kubeflow operator's).
     pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
+    pub diagnostic_field: DiagnosticField,
 }
 
 impl std::fmt::Debug for ResourceView {
@@ -104,6 +105,25 @@ impl std::fmt::Debug for ResourceView {
 }
 
 impl ResourceView {
+    /// A finding about the pods, on the resource field to change (at its line): the field the
+    /// webhook wrote the value from, else the one that set the conf key (kept in the message).
+    pub fn on_field(&self, d: Problem) -> Problem {
+        let field = match &d.webhook_field {
+            Some(field) => field.clone(),
+            None => (self.diagnostic_field)(d.key.as_deref(), d.code, &d.message),
+        };
+        let message = match &d.key {
+            Some(k) => format!("{} ({k})", d.message),
+            None => d.message.clone(),
+        };
+        Problem {
+            line: (self.line_of)(&field),
+            key: Some(field),
+            message,
+            ..d
+        }
+    }
+
     /// The resource field that set a conf key (`spec.sparkConf.<key>` when nothing did: the
     /// field to add to set it).
     pub fn field_of(&self, key: &str) -> String {
@@ -188,6 +208,7 @@ pub fn evaluate(text: &str) -> Preview {
                     hint: None,
                     template: None,
                     fix: None,
+                    webhook_field: None,
                 }),
             }
         }
@@ -228,22 +249,11 @@ pub fn evaluate(text: &str) -> Preview {
         patches,
         completions: Rc::new(submitted.completions.clone()),
         admission_webhook: submitted.admission_webhook.clone(),
+        diagnostic_field: submitted.diagnostic_field.clone(),
     };
     // The conf's diagnostics, at the field that set the key.
     let mut problems = submitted.problems.clone();
-    problems.extend(diagnostics.into_iter().map(|d| {
-        let field = (submitted.diagnostic_field)(d.key.as_deref(), d.code, &d.message);
-        let message = match &d.key {
-            Some(k) => format!("{} ({k})", d.message),
-            None => d.message.clone(),
-        };
-        Problem {
-            line: (view.line_of)(&field),
-            key: Some(field),
-            message,
-            ..d
-        }
-    }));
+    problems.extend(diagnostics.into_iter().map(|d| view.on_field(d)));
     problems.extend(std::mem::take(&mut preview.problems));
     builder_core::sort::sort_by(&mut problems, |a, b| a.line.cmp(&b.line));
     preview.summary = Summary::of(
@@ -324,7 +334,7 @@ mod tests {
             .iter()
             .find(|c| c.label == "serviceAccount")
             .unwrap();
-        assert_eq!(field.detail, "spec.driver");
+        assert_eq!(field.detail, "<string> spec.driver");
         assert!(
             view.completions
                 .iter()

@@ -309,6 +309,7 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Box<Problem>> {
             ),
             template: None,
             fix: None,
+            webhook_field: None,
         })
     })?;
     case.env.files = file_set(&inputs.files, &case);
@@ -343,6 +344,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
         message: format!("spark.app.name is not set: spark-submit names the application `{name}`"),
         hint: Some("set spark.app.name (or --name) to choose the pod names".to_string()),
         template: None,
+        webhook_field: None,
         fix: None,
     })
 }
@@ -394,6 +396,7 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
                 hint: Some(format!(
                     "add a file named `{p}` in the Files panel (Spark reads it at submit time)"
                 )),
+                webhook_field: None,
                 template: None,
                 fix: None,
             }

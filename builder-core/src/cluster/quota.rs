@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{Pod, ResourceQuota};
+use k8s_openapi::api::core::v1::{Pod, PodAffinityTerm, ResourceQuota, WeightedPodAffinityTerm};
 
 use super::pod_resources::{self, PodTotals, Resources, container_resources, typed};
 use crate::kube::Quantity;
@@ -406,30 +406,38 @@ fn cross_namespace_affinity(pod: &Pod) -> bool {
     let Some(affinity) = pod.spec.as_ref().and_then(|s| s.affinity.as_ref()) else {
         return false;
     };
-    let crosses = |t: &k8s_openapi::api::core::v1::PodAffinityTerm| {
-        t.namespaces.as_ref().is_some_and(|n| !n.is_empty()) || t.namespace_selector.is_some()
-    };
     let pod_affinity = affinity.pod_affinity.as_ref().is_some_and(|a| {
-        a.required_during_scheduling_ignored_during_execution
-            .iter()
-            .flatten()
-            .any(crosses)
-            || a.preferred_during_scheduling_ignored_during_execution
-                .iter()
-                .flatten()
-                .any(|w| crosses(&w.pod_affinity_term))
+        any_crosses_namespaces(
+            a.required_during_scheduling_ignored_during_execution
+                .as_deref(),
+            a.preferred_during_scheduling_ignored_during_execution
+                .as_deref(),
+        )
     });
     let anti = affinity.pod_anti_affinity.as_ref().is_some_and(|a| {
-        a.required_during_scheduling_ignored_during_execution
-            .iter()
-            .flatten()
-            .any(crosses)
-            || a.preferred_during_scheduling_ignored_during_execution
-                .iter()
-                .flatten()
-                .any(|w| crosses(&w.pod_affinity_term))
+        any_crosses_namespaces(
+            a.required_during_scheduling_ignored_during_execution
+                .as_deref(),
+            a.preferred_during_scheduling_ignored_during_execution
+                .as_deref(),
+        )
     });
     pod_affinity || anti
+}
+
+/// Whether a required or preferred term of a pod (anti-)affinity names other namespaces.
+fn any_crosses_namespaces(
+    required: Option<&[PodAffinityTerm]>,
+    preferred: Option<&[WeightedPodAffinityTerm]>,
+) -> bool {
+    let crosses = |t: &PodAffinityTerm| {
+        t.namespaces.as_ref().is_some_and(|n| !n.is_empty()) || t.namespace_selector.is_some()
+    };
+    required.unwrap_or_default().iter().any(crosses)
+        || preferred
+            .unwrap_or_default()
+            .iter()
+            .any(|w| crosses(&w.pod_affinity_term))
 }
 
 /// Whether a pod falls under one scope requirement (`podMatchesScopeFunc`).

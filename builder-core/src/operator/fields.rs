@@ -12,20 +12,74 @@ pub struct FieldDoc {
     pub name: &'static str,
     /// The object it is a field of: `spec.driver` (`[]` for each item of a list).
     pub parent: &'static str,
+    /// Its type as `kubectl explain` prints it (`<integer>`, `<[]Object>`), from the operator's
+    /// CRD; `None` for a field the operator's type table lacks (a test keeps there none).
+    pub ty: Option<&'static str>,
     pub doc: String,
 }
 
-/// The fields `names` of `parent`, each documented by `doc`.
+impl FieldDoc {
+    /// What an editor shows beside the name: its type and where it goes (`<integer>
+    /// spec.driver`).
+    pub fn detail(&self) -> String {
+        let at = if self.parent.is_empty() {
+            "(top level)"
+        } else {
+            self.parent
+        };
+        match self.ty {
+            Some(ty) => format!("{ty} {at}"),
+            None => at.to_string(),
+        }
+    }
+}
+
+/// The fields `names` of `parent`, each documented by `doc`, typed by `types` (`(parent, name,
+/// type)` rows).
 pub(crate) fn documented(
     parent: &'static str,
     names: impl IntoIterator<Item = &'static str>,
+    types: &'static [(&'static str, &'static str, &'static str)],
     doc: impl Fn(&str) -> String,
 ) -> impl Iterator<Item = FieldDoc> {
     names.into_iter().map(move |name| FieldDoc {
         name,
         parent,
+        ty: types
+            .iter()
+            .find(|(p, n, _)| *p == parent && *n == name)
+            .map(|(_, _, t)| *t),
         doc: doc(name),
     })
+}
+
+/// Asserts that every declared field has a type, no type row is of a field nobody declares,
+/// and the `expected` `(parent, name, type)` rows hold: each operator's test.
+#[cfg(test)]
+pub(crate) fn assert_typed(
+    fields: &[FieldDoc],
+    types: &[(&'static str, &'static str, &'static str)],
+    expected: &[(&str, &str, &str)],
+) {
+    let untyped: Vec<String> = fields
+        .iter()
+        .filter(|f| f.ty.is_none())
+        .map(|f| format!("{}.{}", f.parent, f.name))
+        .collect();
+    assert_eq!(untyped, Vec::<String>::new());
+    let stale: Vec<String> = types
+        .iter()
+        .filter(|(p, n, _)| !fields.iter().any(|f| f.parent == *p && f.name == *n))
+        .map(|(p, n, _)| format!("{p}.{n}"))
+        .collect();
+    assert_eq!(stale, Vec::<String>::new());
+    for (parent, name, ty) in expected {
+        let found = fields
+            .iter()
+            .find(|f| f.parent == *parent && f.name == *name)
+            .and_then(|f| f.ty);
+        assert_eq!(found, Some(*ty), "{parent}.{name}");
+    }
 }
 
 /// A field the API does not declare, and the declared one it most likely means.

@@ -184,6 +184,7 @@ fn load_problem(text: &str, e: &CaseError) -> Diagnostic {
         hint: None,
         template: None,
         fix: None,
+        webhook_field: None,
     }
 }
 

@@ -164,11 +164,7 @@ pub fn complete(doc: &Document, pos: Position) -> Vec<CompletionItem> {
         .map(|f| CompletionItem {
             label: f.name.to_string(),
             kind: Some(CompletionItemKind::FIELD),
-            detail: Some(if f.parent.is_empty() {
-                "(top level)".to_string()
-            } else {
-                f.parent.to_string()
-            }),
+            detail: Some(f.detail()),
             documentation: Some(markdown(&f.doc)),
             text_edit: edit(f.name.to_string()),
             ..CompletionItem::default()
@@ -243,5 +239,26 @@ mod tests {
         assert_eq!(parent_path(text, 4, 2), ["spec"]);
         assert_eq!(parent_path(text, 4, 0), Vec::<String>::new());
         assert_eq!(parent_path(text, 7, 4), ["spec", "volumes", "[]"]);
+    }
+
+    #[test]
+    fn a_list_items_fields_complete_with_their_types() {
+        let text = "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nspec:\n  driver:\n    ports:\n    - name: web\n      co\n";
+        let doc = Document::new(text.to_string(), 1);
+        let items = complete(
+            &doc,
+            Position {
+                line: 6,
+                character: 8,
+            },
+        );
+        let port = items
+            .iter()
+            .find(|i| i.label == "containerPort")
+            .unwrap_or_else(|| panic!("{items:?}"));
+        assert_eq!(
+            port.detail.as_deref(),
+            Some("<integer> spec.driver.ports[]")
+        );
     }
 }

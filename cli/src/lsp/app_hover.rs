@@ -1,5 +1,6 @@
-//! Hover in a SparkApplication: on a field name, what the operator's API says of the field (the
-//! docs completion offers); on a key under `sparkConf`, the conf key's hover from the registry.
+//! Hover in a SparkApplication: on a field name, its type as `kubectl explain` prints it and
+//! what the operator's API says of the field (the docs completion offers); on a key under
+//! `sparkConf`, the conf key's hover from the registry.
 
 use builder_core::Release;
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind, Position};
@@ -40,7 +41,8 @@ pub fn hover(doc: &Document, pos: Position) -> Option<Hover> {
         } else {
             format!("{parent}.{key}")
         };
-        format!("**`{full}`** ({at})\n\n{}", field.doc)
+        let ty = field.ty.map(|t| format!(" `{t}`")).unwrap_or_default();
+        format!("**`{full}`**{ty} ({at})\n\n{}", field.doc)
     };
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {

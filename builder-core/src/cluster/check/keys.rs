@@ -1,14 +1,51 @@
 //! Which conf key sets a value of a Spark pod or claim: where `check --cluster` puts a finding
-//! about a request, a limit or a claim's size so the user knows what to change.
+//! about a request, a limit or a claim's size so the user knows what to change. A value a
+//! mutating webhook wrote is named by the resource field it came from
+//! (`spec.executor.memoryLimit`), not by the key Spark would have used.
 
 use k8s_openapi::api::core::v1::PersistentVolumeClaim;
 
+use super::AdmittedPod;
 use crate::builder::Submission;
 use crate::conf::registry as keys;
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
-use crate::kube::Bound;
-use crate::kube::Quantity;
+use crate::kube::{Bound, Quantity};
 use crate::provenance;
+
+/// What to change for a value of a Spark pod.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// The conf key that sets it (or the role's pod template key).
+    Key(String),
+    /// The field of the resource a mutating webhook wrote it from.
+    WebhookField(String),
+}
+
+impl Source {
+    /// How a hint names it.
+    pub fn name(&self) -> &str {
+        match self {
+            Source::Key(name) | Source::WebhookField(name) => name,
+        }
+    }
+
+    /// A finding about the value, on this source.
+    pub fn finding(
+        &self,
+        severity: Severity,
+        code: &'static str,
+        message: String,
+        hint: Option<String>,
+    ) -> Diagnostic {
+        let mut d = Diagnostic::new(severity, code, None, message, hint);
+        match self {
+            Source::Key(key) => d.key = Some(key.clone()),
+            Source::WebhookField(field) => d.webhook_field = Some(field.clone()),
+        }
+        d
+    }
+}
 
 /// The conf key behind a resource of a Spark pod.
 pub struct KeySources<'a> {
@@ -38,6 +75,44 @@ impl KeySources<'_> {
             .unwrap_or_else(|| template.to_string())
     }
 
+    /// What to change for `resource`'s `bound` in `pod`'s container `container`: the resource
+    /// field when a webhook wrote the value (or the whole container), else [`Self::key`].
+    pub fn resource(
+        &self,
+        pod: &AdmittedPod,
+        container: &str,
+        resource: &str,
+        bound: Bound,
+    ) -> Source {
+        match pod.resource_webhook_field(container, resource, bound) {
+            Some(field) => Source::WebhookField(field.to_string()),
+            None => {
+                Source::Key(self.key(pod.role, container == pod.spark_container, resource, bound))
+            }
+        }
+    }
+
+    /// What to change for a quota resource an object of `role` is charged: the resource field
+    /// when a webhook wrote the Spark container's value, else [`Self::quota_key`]. `pod` is the
+    /// object when it is a pod.
+    pub fn quota_source(
+        &self,
+        role: Role,
+        pod: Option<&AdmittedPod>,
+        resource: &str,
+        claim: Option<&PersistentVolumeClaim>,
+        executors_key: &'static str,
+    ) -> Option<Source> {
+        let (name, bound) = quota_resource(resource);
+        let written = pod.and_then(|p| p.resource_webhook_field(&p.spark_container, name, bound));
+        match written {
+            Some(field) => Some(Source::WebhookField(field.to_string())),
+            None => self
+                .quota_key(role, resource, claim, executors_key)
+                .map(Source::Key),
+        }
+    }
+
     /// The key behind a quota resource an object of `role` is charged (`None` for what no key
     /// sets: ConfigMaps, Services, ...). `claim` is the object when it is a claim.
     pub fn quota_key(
@@ -47,11 +122,7 @@ impl KeySources<'_> {
         claim: Option<&PersistentVolumeClaim>,
         executors_key: &'static str,
     ) -> Option<String> {
-        let (name, bound) = match resource.split_once('.') {
-            Some(("requests", r)) => (r, Bound::Request),
-            Some(("limits", r)) => (r, Bound::Limit),
-            _ => (resource, Bound::Request),
-        };
+        let (name, bound) = quota_resource(resource);
         let storage = resource == "requests.storage"
             || resource.ends_with(".storageclass.storage.k8s.io/requests.storage");
         match (name, claim) {
@@ -110,5 +181,15 @@ impl KeySources<'_> {
             })
             .find(|(_, v)| Quantity::parse(v).ok() == size)
             .map_or_else(|| prefix.to_string(), |(k, _)| k.clone())
+    }
+}
+
+/// The container resource and bound a quota resource counts (`limits.memory`: the memory
+/// limits; a bare `cpu`: the requests).
+fn quota_resource(resource: &str) -> (&str, Bound) {
+    match resource.split_once('.') {
+        Some(("requests", r)) => (r, Bound::Request),
+        Some(("limits", r)) => (r, Bound::Limit),
+        _ => (resource, Bound::Request),
     }
 }

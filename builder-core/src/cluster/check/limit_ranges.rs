@@ -4,8 +4,8 @@
 
 use k8s_openapi::api::core::v1::Pod;
 
-use super::keys::KeySources;
-use super::{AdmittedPod, MutatingWebhook};
+use super::keys::{KeySources, Source};
+use super::{AdmittedPod, MutatingWebhook, WebhookWrite};
 use crate::builder::Rendered;
 use crate::cluster::api_defaults;
 use crate::cluster::limit_range::{Constraint, Filled, LimitRanges, Scope, Violation};
@@ -37,12 +37,16 @@ pub fn admit_pods(
         let mut pod = pod.clone();
         api_defaults::default_pod(&mut pod);
         let filled = ranges.apply_defaults(&mut pod);
+        let (mut webhook_writes, mut webhook_reaches) = (Vec::new(), Vec::new());
         if let Some(webhook) = webhook {
             match webhook.mutate(role, pod.clone()) {
                 Ok(mutated) => {
-                    pod = mutated;
+                    let before = pod;
+                    pod = mutated.pod;
                     // What the webhook added is defaulted as the API server decodes it.
                     api_defaults::default_pod(&mut pod);
+                    webhook_writes = with_defaulted_requests(mutated.writes, &before, &pod);
+                    webhook_reaches = mutated.reaches;
                 }
                 Err(reason) => out.push(Diagnostic::new(
                     Severity::Error,
@@ -56,21 +60,37 @@ pub fn admit_pods(
                 )),
             }
         }
-        let name = pod.metadata.name.clone().unwrap_or_default();
-        for f in &filled {
-            out.push(filled_note(sources, role, spark_container, f));
+        let mut admitted = AdmittedPod {
+            role,
+            pod,
+            spark_container: spark_container.to_string(),
+            filled,
+            webhook_writes,
+            webhook_reaches,
+        };
+        // A default the webhook then replaced is not what the pod gets.
+        let kept = admitted
+            .filled
+            .iter()
+            .filter(|f| {
+                admitted
+                    .resource_webhook_field(&f.container, &f.resource, f.bound)
+                    .is_none()
+            })
+            .cloned()
+            .collect();
+        admitted.filled = kept;
+        let name = admitted.pod.metadata.name.clone().unwrap_or_default();
+        for f in &admitted.filled {
+            out.push(filled_note(sources, &admitted, f));
         }
-        let invalid = api_defaults::requests_above_limits(&pod);
+        let invalid = api_defaults::requests_above_limits(&admitted.pod);
         if !invalid.is_empty() {
             let message = api_defaults::invalid_message(&name, &invalid);
             for e in &invalid {
-                let key = sources.key(
-                    role,
-                    e.container == spark_container,
-                    &e.resource,
-                    Bound::Limit,
-                );
-                let by = filled
+                let source = sources.resource(&admitted, &e.container, &e.resource, Bound::Limit);
+                let by = admitted
+                    .filled
                     .iter()
                     .find(|f| {
                         f.container == e.container
@@ -79,46 +99,48 @@ pub fn admit_pods(
                     })
                     .map(|f| format!(" (the limit is LimitRange {}'s default)", f.limit_range))
                     .unwrap_or_default();
-                out.push(Diagnostic::new(
+                out.push(source.finding(
                     Severity::Error,
                     "pod-invalid",
-                    Some(key.to_string()),
-                    format!("the API server rejects the {} pod{by}: {message}", role.as_str()),
+                    format!(
+                        "the API server rejects the {} pod{by}: {message}",
+                        role.as_str()
+                    ),
                     Some(format!(
-                        "set {key} to at least the request ({}), so no default limit below it is used",
+                        "set {} to at least the request ({}), so no default limit below it is used",
+                        source.name(),
                         e.value
                     )),
                 ));
             }
         }
-        for refusal in ranges.validate(&pod) {
+        for refusal in ranges.validate(&admitted.pod) {
             let full = format!("pods \"{name}\" is forbidden: {}", refusal.message());
             for v in &refusal.violations {
-                let spark = match &v.scope {
-                    Scope::Container { name, .. } => name == spark_container,
-                    Scope::Pod | Scope::Claim => true,
+                let source = match &v.scope {
+                    Scope::Container { name, .. } => {
+                        sources.resource(&admitted, name, &v.resource, v.bound)
+                    }
+                    // A pod's total: the Spark container's value is the one to change.
+                    Scope::Pod => {
+                        sources.resource(&admitted, &admitted.spark_container, &v.resource, v.bound)
+                    }
+                    Scope::Claim => Source::Key(sources.key(role, true, &v.resource, v.bound)),
                 };
-                let key = sources.key(role, spark, &v.resource, v.bound);
-                out.push(Diagnostic::new(
+                out.push(source.finding(
                     Severity::Error,
                     "limit-range",
-                    Some(key.to_string()),
                     format!(
                         "LimitRange {} refuses the {} pod: {} (the API server: {full})",
                         refusal.limit_range,
                         role.as_str(),
                         v.message
                     ),
-                    Some(fix(&key, v)),
+                    Some(fix(source.name(), v)),
                 ));
             }
         }
-        AdmittedPod {
-            role,
-            pod,
-            spark_container: spark_container.to_string(),
-            filled,
-        }
+        admitted
     };
     let driver = rendered
         .driver
@@ -129,6 +151,34 @@ pub fn admit_pods(
         .as_ref()
         .map(|e| admit(Role::Executor, &e.pod.assembled(), &e.pod.container.name));
     (driver, executor)
+}
+
+/// `writes` and the requests the API server's defaulting then copied from the limits the webhook
+/// wrote (a GPU limit becomes its request too): those came from the same field.
+fn with_defaulted_requests(
+    mut writes: Vec<WebhookWrite>,
+    before: &Pod,
+    after: &Pod,
+) -> Vec<WebhookWrite> {
+    let (Ok(before), Ok(after)) = (serde_json::to_value(before), serde_json::to_value(after))
+    else {
+        return writes;
+    };
+    let copied: Vec<WebhookWrite> = writes
+        .iter()
+        .filter_map(|w| {
+            let (container, resource) = w.pointer.split_once("/resources/limits/")?;
+            let request = format!("{container}/resources/requests/{resource}");
+            (before.pointer(&request).is_none() && after.pointer(&request).is_some()).then(|| {
+                WebhookWrite {
+                    pointer: request,
+                    field: w.field.clone(),
+                }
+            })
+        })
+        .collect();
+    writes.extend(copied);
+    writes
 }
 
 /// The claims Spark creates against the PersistentVolumeClaim items.
@@ -190,8 +240,9 @@ fn fix(key: &str, v: &Violation) -> String {
 }
 
 /// Info: a value the namespace, not the conf, sets.
-fn filled_note(sources: &KeySources, role: Role, spark_container: &str, f: &Filled) -> Diagnostic {
-    let spark = f.container == spark_container;
+fn filled_note(sources: &KeySources, pod: &AdmittedPod, f: &Filled) -> Diagnostic {
+    let role = pod.role;
+    let spark = f.container == pod.spark_container;
     let key = sources.key(role, spark, &f.resource, f.bound);
     let what = match f.bound {
         Bound::Request => "request",

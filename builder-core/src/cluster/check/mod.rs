@@ -1,6 +1,7 @@
 //! `check --cluster`: the rendered pods and claims taken through what the namespace's admission
 //! chain does to them, in the API server's order, each finding on the Spark key that sets the
-//! value (with its line): its pod defaulting, LimitRanger (`limit_ranges.rs`), Pod Security
+//! value (with its line), or on the resource field a value an operator's webhook wrote came
+//! from: its pod defaulting, LimitRanger (`limit_ranges.rs`), Pod Security
 //! (`pod_security.rs`), then ResourceQuota over every object of the application in the order
 //! Spark creates them (`quotas.rs`); where the scratch space lands (`storage.rs`); then the
 //! scheduler and the profile's nodes (`node_fit.rs`).
@@ -23,6 +24,7 @@ use crate::builder::{Rendered, Submission};
 use crate::conf::registry;
 use crate::diagnostics::Diagnostic;
 use crate::kconf::Role;
+use crate::kube::{Bound, pointer_token};
 
 pub use node_fit::NodeFitOutcome;
 pub use pod_security::{PodSecurityOutcome, PodVerdicts};
@@ -36,6 +38,81 @@ pub struct AdmittedPod {
     /// The name of its Spark container (the others come from a pod template).
     pub spark_container: String,
     pub filled: Vec<Filled>,
+    /// What a mutating webhook wrote in it.
+    pub webhook_writes: Vec<WebhookWrite>,
+    /// Where that webhook's resource fields would write, given ([`Mutated::reaches`]).
+    pub webhook_reaches: Vec<WebhookWrite>,
+}
+
+impl AdmittedPod {
+    /// The resource field behind the pod field at `pointer` (a JSON pointer) when a webhook
+    /// wrote it or a field above it (a whole side-car, a whole securityContext).
+    pub fn webhook_field(&self, pointer: &str) -> Option<&str> {
+        self.last_write(|written| at_or_inside(pointer, written))
+    }
+
+    /// The resource field behind a pod field the webhook wrote at `pointer` or inside it (one
+    /// key of the node selector, for `/spec/nodeSelector`).
+    pub fn webhook_field_within(&self, pointer: &str) -> Option<&str> {
+        self.last_write(|written| at_or_inside(written, pointer))
+    }
+
+    /// The resource field a webhook would write the pod field at `pointer` from (or a field
+    /// above it), given: where to set a value nobody set.
+    pub fn webhook_reach(&self, pointer: &str) -> Option<&str> {
+        self.webhook_reaches
+            .iter()
+            .find(|w| at_or_inside(pointer, &w.pointer))
+            .map(|w| w.field.as_str())
+    }
+
+    /// The field of the last write at a pointer `matches` takes (the last one is what stays).
+    fn last_write(&self, matches: impl Fn(&str) -> bool) -> Option<&str> {
+        self.webhook_writes
+            .iter()
+            .rev()
+            .find(|w| matches(&w.pointer))
+            .map(|w| w.field.as_str())
+    }
+
+    /// The resource field behind `resource`'s `bound` of container `container` when a webhook
+    /// wrote it (or the whole container).
+    pub fn resource_webhook_field(
+        &self,
+        container: &str,
+        resource: &str,
+        bound: Bound,
+    ) -> Option<&str> {
+        let c = self.container_pointer(container)?;
+        self.webhook_field(&format!(
+            "{c}/resources/{}/{}",
+            bound.member(),
+            pointer_token(resource)
+        ))
+    }
+
+    /// The resource field behind container `name` when a webhook added it (a side-car).
+    pub fn container_webhook_field(&self, name: &str) -> Option<&str> {
+        self.webhook_field(&self.container_pointer(name)?)
+    }
+
+    /// The JSON pointer of the container (or init container) named `name`.
+    pub fn container_pointer(&self, name: &str) -> Option<String> {
+        let spec = self.pod.spec.as_ref()?;
+        if let Some(i) = spec.containers.iter().position(|c| c.name == name) {
+            return Some(format!("/spec/containers/{i}"));
+        }
+        let init = spec.init_containers.as_deref().unwrap_or_default();
+        let i = init.iter().position(|c| c.name == name)?;
+        Some(format!("/spec/initContainers/{i}"))
+    }
+}
+
+/// Whether JSON pointer `pointer` is `ancestor` or a field inside it.
+fn at_or_inside(pointer: &str, ancestor: &str) -> bool {
+    pointer
+        .strip_prefix(ancestor)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
 /// What `check --cluster` finds, and the pods it found it on.
@@ -65,7 +142,25 @@ pub enum Suggestions {
 /// init containers) gets no LimitRange defaults but is held to the LimitRange's bounds.
 pub trait MutatingWebhook {
     /// The pod as the webhook returns it, or why the API server then refuses it.
-    fn mutate(&self, role: Role, pod: Pod) -> Result<Pod, String>;
+    fn mutate(&self, role: Role, pod: Pod) -> Result<Mutated, String>;
+}
+
+/// A pod as a mutating webhook returns it.
+pub struct Mutated {
+    pub pod: Pod,
+    /// What it wrote, so a finding about a value it set names the field to change.
+    pub writes: Vec<WebhookWrite>,
+    /// Where the resource's fields it reads would write, given (not written): so a finding about
+    /// a value nobody set names the field to set it with.
+    pub reaches: Vec<WebhookWrite>,
+}
+
+/// A pod field a webhook wrote (`/spec/containers/0/resources/limits/memory`, a JSON pointer)
+/// and the field of the resource it wrote it from (`spec.executor.memoryLimit`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebhookWrite {
+    pub pointer: String,
+    pub field: String,
 }
 
 /// Takes the rendered driver (as submitted) and executors through the namespace's admission

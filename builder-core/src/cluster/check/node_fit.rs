@@ -6,7 +6,7 @@
 use k8s_openapi::api::core::v1::Pod;
 
 use super::AdmittedPod;
-use super::keys::KeySources;
+use super::keys::{KeySources, Source};
 use crate::builder::Submission;
 use crate::cluster::node_fit::{self, NodeFit, ShapeFit, Suggestion};
 use crate::cluster::profile::ClusterProfile;
@@ -61,16 +61,18 @@ pub fn check_nodes(
                 })
                 .collect();
             let message = scheduling::failed_scheduling(fits.len(), &reasons);
-            let key = unschedulable_key(sources, pod.role, &reasons);
-            out.push(Diagnostic::new(
+            let source = unschedulable_source(sources, pod, &reasons);
+            out.push(source.finding(
                 Severity::Error,
                 "node-fit",
-                Some(key.clone()),
                 format!(
                     "no node of the profile takes the {} pod: it stays Pending ({message})",
                     pod.role.as_str()
                 ),
-                Some(format!("change {key} so a node can take the pod")),
+                Some(format!(
+                    "change {} so a node can take the pod",
+                    source.name()
+                )),
             ));
         }
         if pod.role == Role::Executor {
@@ -156,8 +158,9 @@ pub fn check_nodes(
     outcome
 }
 
-/// The key behind the commonest reason no node takes the pod.
-fn unschedulable_key(sources: &KeySources, role: Role, reasons: &[String]) -> String {
+/// What to change for the commonest reason no node takes the pod.
+fn unschedulable_source(sources: &KeySources, pod: &AdmittedPod, reasons: &[String]) -> Source {
+    let role = pod.role;
     let selector = match role {
         Role::Driver => keys::DRIVER_NODE_SELECTOR.key,
         Role::Executor => keys::EXECUTOR_NODE_SELECTOR.key,
@@ -184,14 +187,33 @@ fn unschedulable_key(sources: &KeySources, role: Role, reasons: &[String]) -> St
     };
     match commonest {
         "node(s) didn't match Pod's node affinity/selector" => {
-            conf_key(&[selector, keys::NODE_SELECTOR.key]).unwrap_or_else(|| template.to_string())
+            let written = ["/spec/nodeSelector", "/spec/affinity"]
+                .into_iter()
+                .find_map(|p| pod.webhook_field_within(p));
+            match (written, conf_key(&[selector, keys::NODE_SELECTOR.key])) {
+                (Some(field), _) => Source::WebhookField(field.to_string()),
+                (None, Some(key)) => Source::Key(key),
+                (None, None) => Source::Key(template.to_string()),
+            }
+        }
+        r if r.contains("untolerated taint") => {
+            let field = pod
+                .webhook_field_within("/spec/tolerations")
+                .or_else(|| pod.webhook_reach("/spec/tolerations"));
+            webhook_or(field, template)
         }
         r => match r.strip_prefix("Insufficient ") {
-            Some(resource) => sources
-                .key(role, true, resource, Bound::Request)
-                .to_string(),
-            None => template.to_string(),
+            Some(resource) => sources.resource(pod, &pod.spark_container, resource, Bound::Request),
+            None => Source::Key(template.to_string()),
         },
+    }
+}
+
+/// The webhook's field when there is one, else the key.
+fn webhook_or(field: Option<&str>, key: &str) -> Source {
+    match field {
+        Some(field) => Source::WebhookField(field.to_string()),
+        None => Source::Key(key.to_string()),
     }
 }
 

@@ -5,7 +5,7 @@
 //! what to write in it; a hostPath volume Spark mounts is its volume key.
 
 use super::AdmittedPod;
-use super::keys::KeySources;
+use super::keys::{KeySources, Source};
 use crate::cluster::pod_security::{
     self, Failure, Level, LevelVersion, NamespacePolicy, PolicyVersion,
 };
@@ -76,11 +76,10 @@ pub fn check_pods(
                     _ => pod_security::warning(lv, &failures),
                 };
                 for f in &failures {
-                    let (key, hint) = fix(sources, pod, f);
-                    out.push(Diagnostic::new(
+                    let (source, hint) = fix(sources, pod, f);
+                    out.push(source.finding(
                         severity,
                         "pod-security",
-                        Some(key),
                         format!(
                             "Pod Security \"{lv}\" {does} the {} pod: {} ({}) (the API server: {whole})",
                             pod.role.as_str(),
@@ -112,8 +111,29 @@ pub fn check_pods(
     outcome
 }
 
-/// The key to change for a failed check, and what to write.
-fn fix(sources: &KeySources, pod: &AdmittedPod, f: &Failure) -> (String, String) {
+/// The checks of a container's securityContext.
+const CONTAINER_CHECKS: &[&str] = &[
+    "privileged",
+    "allowPrivilegeEscalation",
+    "capabilities_baseline",
+    "capabilities_restricted",
+    "procMount",
+    "procMount_restricted",
+];
+
+/// The checks of what the pod's securityContext sets, or a container's (which wins).
+const POD_OR_CONTAINER_CHECKS: &[&str] = &[
+    "runAsNonRoot",
+    "runAsUser",
+    "seccompProfile_baseline",
+    "seccompProfile_restricted",
+    "seLinuxOptions",
+    "appArmorProfile",
+    "windowsHostProcess",
+];
+
+/// What to change for a failed check, and what to write.
+fn fix(sources: &KeySources, pod: &AdmittedPod, f: &Failure) -> (Source, String) {
     let template = match pod.role {
         Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
         Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
@@ -122,30 +142,110 @@ fn fix(sources: &KeySources, pod: &AdmittedPod, f: &Failure) -> (String, String)
         && let Some(key) = sources.host_path_volume_key(pod.role, &f.detail)
     {
         return (
-            key,
+            Source::Key(key),
             "mount a persistentVolumeClaim or emptyDir volume instead: the level allows no hostPath"
                 .into(),
         );
     }
+    // What to write: in a pod template (at its place in the pod), and in a securityContext.
     let container = &pod.spark_container;
-    let what = match f.check {
+    let in_container = |s: &str| format!("containers[name={container}].securityContext.{s}");
+    let in_pod = |s: &str| format!("spec.securityContext.{s}");
+    let (what, setting) = match f.check {
         "allowPrivilegeEscalation" => {
-            format!("containers[name={container}].securityContext.allowPrivilegeEscalation: false")
+            let s = "allowPrivilegeEscalation: false";
+            (in_container(s), s.to_string())
         }
-        "capabilities_restricted" | "capabilities_baseline" => format!(
-            "containers[name={container}].securityContext.capabilities: {{drop: [ALL]}} (and add nothing but NET_BIND_SERVICE)"
-        ),
+        "capabilities_restricted" | "capabilities_baseline" => {
+            let s = "capabilities: {drop: [ALL]} (and add nothing but NET_BIND_SERVICE)";
+            (in_container(s), s.to_string())
+        }
         "runAsNonRoot" => {
-            "spec.securityContext.runAsNonRoot: true (Spark's images run as uid 185)".into()
+            let s = "runAsNonRoot: true (Spark's images run as uid 185)";
+            (in_pod(s), s.to_string())
         }
-        "runAsUser" => "a runAsUser other than 0 (Spark's images use 185)".into(),
         "seccompProfile_restricted" | "seccompProfile_baseline" => {
-            "spec.securityContext.seccompProfile: {type: RuntimeDefault}".into()
+            let s = "seccompProfile: {type: RuntimeDefault}";
+            (in_pod(s), s.to_string())
         }
-        _ => format!("what the {} check requires: {}", f.check, f.detail),
+        "runAsUser" => (
+            "a runAsUser other than 0 (Spark's images use 185)".to_string(),
+            "runAsUser: a uid other than 0 (Spark's images use 185)".to_string(),
+        ),
+        _ => {
+            let s = format!("what the {} check requires: {}", f.check, f.detail);
+            (s.clone(), s)
+        }
     };
+    if let Some(field) = failure_webhook_field(pod, f) {
+        let hint = match f.check {
+            _ if field.ends_with("ecurityContext") => format!("in {field}, set {setting}"),
+            // A side-car or init container the webhook added.
+            c if CONTAINER_CHECKS.contains(&c) || POD_OR_CONTAINER_CHECKS.contains(&c) => {
+                format!("in the containers of {field}, set securityContext.{setting}")
+            }
+            _ => format!("change {field}: {setting}"),
+        };
+        return (Source::WebhookField(field.to_string()), hint);
+    }
     (
-        template.to_string(),
+        Source::Key(template.to_string()),
         format!("in the pod template {template} names, set {what}"),
     )
+}
+
+/// The resource field behind what a failed check reads, when a webhook writes the pod: at each
+/// place the check reads in turn (the pod's securityContext first for the checks it settles
+/// for every container, then those of the containers the failure names), the field that wrote
+/// it (a whole side-car too), else the one that would.
+fn failure_webhook_field<'p>(pod: &'p AdmittedPod, f: &Failure) -> Option<&'p str> {
+    let (in_containers, in_spec, pod_first): (&[&str], &[&str], bool) = match f.check {
+        "hostNamespaces" => (&[], &["hostNetwork", "hostPID", "hostIPC"], true),
+        // With hostNetwork the API server sets every hostPort.
+        "hostPorts" => (&["ports"], &["hostNetwork"], false),
+        "hostProbesAndHostLifecycle" => (
+            &[
+                "livenessProbe",
+                "readinessProbe",
+                "startupProbe",
+                "lifecycle",
+            ],
+            &[],
+            false,
+        ),
+        "sysctls" => (&[], &["securityContext"], true),
+        c if POD_OR_CONTAINER_CHECKS.contains(&c) => {
+            (&["securityContext"], &["securityContext"], true)
+        }
+        c if CONTAINER_CHECKS.contains(&c) => (&["securityContext"], &[], false),
+        _ => (&[], &[], false),
+    };
+    let spec = pod.pod.spec.as_ref()?;
+    let all = spec
+        .containers
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (format!("/spec/containers/{i}"), &c.name))
+        .chain(
+            spec.init_containers
+                .iter()
+                .flatten()
+                .enumerate()
+                .map(|(i, c)| (format!("/spec/initContainers/{i}"), &c.name)),
+        );
+    let (named, others): (Vec<_>, Vec<_>) =
+        all.partition(|(_, name)| f.detail.contains(&format!("\"{name}\"")));
+    let containers = if named.is_empty() { others } else { named };
+    let container_pointers = containers
+        .iter()
+        .flat_map(|(c, _)| in_containers.iter().map(move |f| format!("{c}/{f}")));
+    let spec_pointers = in_spec.iter().map(|f| format!("/spec/{f}"));
+    let candidates: Vec<String> = if pod_first {
+        spec_pointers.chain(container_pointers).collect()
+    } else {
+        container_pointers.chain(spec_pointers).collect()
+    };
+    candidates
+        .iter()
+        .find_map(|p| pod.webhook_field(p).or_else(|| pod.webhook_reach(p)))
 }

@@ -5,7 +5,7 @@
 //! claims (`ExecutorPodsAllocator`).
 
 use super::AdmittedPod;
-use super::keys::KeySources;
+use super::keys::{KeySources, Source};
 use crate::builder::Rendered;
 use crate::cluster::quota::{Charge, Charged, Ledger, QuotaRules, Reason, Refusal};
 use crate::conf::registry as keys;
@@ -42,8 +42,8 @@ struct Creation<'a> {
     what: String,
     /// The executor's number, for an executor's objects.
     executor: Option<u32>,
-    /// The name of the pod's Spark container, for a pod.
-    spark_container: Option<&'a str>,
+    /// The pod, for a pod.
+    pod: Option<&'a AdmittedPod>,
 }
 
 /// Charges the application's objects to the namespace's quotas, in Spark's order.
@@ -183,7 +183,7 @@ fn pod_creation(pod: &AdmittedPod, what: String, executor: Option<u32>) -> Creat
         name: pod.pod.metadata.name.clone().unwrap_or_default(),
         what,
         executor,
-        spark_container: Some(&pod.spark_container),
+        pod: Some(pod),
     }
 }
 
@@ -195,7 +195,7 @@ fn resource(role: Role, r: &KubeResource, executor: Option<u32>) -> Creation<'_>
         what: format!("the {} {name}", r.kind()),
         name,
         executor,
-        spark_container: None,
+        pod: None,
     }
 }
 
@@ -220,39 +220,51 @@ fn refuse(
         Charged::Resource(KubeResource::PersistentVolumeClaim(pvc)) => Some(pvc),
         _ => None,
     };
-    let (key, hint) = match &refusal.reason {
+    let (source, hint) = match &refusal.reason {
         Reason::MustSpecify { resources } => {
             let (resource, containers) = resources.first().cloned().unwrap_or_default();
-            let key = if containers.iter().any(|n| Some(n.as_str()) == c.spark_container) {
-                sources.quota_key(c.role, &resource, None, executors_key)
+            let spark = c.pod.map(|p| p.spark_container.as_str());
+            let source = if containers.iter().any(|n| Some(n.as_str()) == spark) {
+                sources.quota_source(c.role, c.pod, &resource, None, executors_key)
             } else {
-                Some(template_key(c.role).to_string())
+                // A side-car: from the webhook's field that added it, else the pod template.
+                let added = containers
+                    .iter()
+                    .find_map(|n| c.pod.and_then(|p| p.container_webhook_field(n)));
+                Some(added.map_or_else(
+                    || Source::Key(template_key(c.role).to_string()),
+                    |f| Source::WebhookField(f.to_string()),
+                ))
             };
-            let hint = key.as_ref().map(|k| {
+            let hint = source.as_ref().map(|s| {
                 format!(
-                    "set {k}: ResourceQuota {} tracks {resource}, so every container must set it",
+                    "set {}: ResourceQuota {} tracks {resource}, so every container must set it",
+                    s.name(),
                     refusal.quota
                 )
             });
-            (key, hint)
+            (source, hint)
         }
         Reason::Exceeded { resources } => {
-            let key = resources
+            let source = resources
                 .iter()
-                .find_map(|r| sources.quota_key(c.role, r, claim, executors_key));
-            let hint = key.as_ref().map(|k| match (c.executor, k == executors_key) {
-                (Some(k_th), true) => format!(
-                    "set {k} to {} or fewer, or raise the quota's {}",
-                    k_th - 1,
-                    resources.join(", ")
-                ),
-                _ => format!(
-                    "lower {k}, or raise ResourceQuota {}'s {}",
-                    refusal.quota,
-                    resources.join(", ")
-                ),
+                .find_map(|r| sources.quota_source(c.role, c.pod, r, claim, executors_key));
+            let hint = source.as_ref().map(|s| {
+                let k = s.name();
+                match (c.executor, k == executors_key) {
+                    (Some(k_th), true) => format!(
+                        "set {k} to {} or fewer, or raise the quota's {}",
+                        k_th - 1,
+                        resources.join(", ")
+                    ),
+                    _ => format!(
+                        "lower {k}, or raise ResourceQuota {}'s {}",
+                        refusal.quota,
+                        resources.join(", ")
+                    ),
+                }
             });
-            (key, hint)
+            (source, hint)
         }
         Reason::StatusUnknown { .. } => (
             None,
@@ -286,16 +298,14 @@ fn refuse(
             },
         ),
     };
-    out.push(Diagnostic::new(
-        severity,
-        "quota",
-        key,
-        format!(
-            "ResourceQuota {} refuses {}: {consequence} (the API server: {full})",
-            refusal.quota, c.what
-        ),
-        hint,
-    ));
+    let message = format!(
+        "ResourceQuota {} refuses {}: {consequence} (the API server: {full})",
+        refusal.quota, c.what
+    );
+    out.push(match source {
+        Some(source) => source.finding(severity, "quota", message, hint),
+        None => Diagnostic::new(severity, "quota", None, message, hint),
+    });
 }
 
 fn template_key(role: Role) -> &'static str {

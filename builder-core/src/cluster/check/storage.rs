@@ -12,7 +12,7 @@ use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::executor_count::executor_count;
 use crate::kconf::Role;
-use crate::kube::Quantity;
+use crate::kube::{Bound, Quantity};
 use crate::resources::KubeResource;
 
 pub fn check_storage(
@@ -95,8 +95,13 @@ pub fn check_storage(
                     pod.role.as_str()
                 ),
                 Some(format!(
-                    "raise spark.{}.memoryOverhead by what the local dirs hold, or turn {} off",
-                    pod.role.as_str(),
+                    "raise {} by what the local dirs hold, or turn {} off",
+                    // The memory limit is the webhook's when it wrote one, else Spark's sum.
+                    pod.resource_webhook_field(&pod.spark_container, "memory", Bound::Limit)
+                        .unwrap_or(match pod.role {
+                            Role::Driver => keys::DRIVER_MEMORY_OVERHEAD.key,
+                            Role::Executor => keys::EXECUTOR_MEMORY_OVERHEAD.key,
+                        }),
                     keys::LOCAL_DIRS_TMPFS.key
                 )),
             ));

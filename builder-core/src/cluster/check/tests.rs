@@ -552,3 +552,180 @@ fn scratch_space_on_the_nodes_disk_in_memory_or_on_claims() {
         "each executor creates its own 500Gi claim of gp3: 10 executors claim 5000Gi together"
     );
 }
+
+/// A webhook that writes what the kubeflow operator's can, into the executor only: a memory
+/// limit, a GPU limit, a node selector and a side-car; it would write the Spark container's
+/// securityContext from `spec.executor.securityContext`.
+struct ExecutorWebhook;
+
+impl MutatingWebhook for ExecutorWebhook {
+    fn mutate(&self, role: Role, mut pod: Pod) -> Result<Mutated, String> {
+        let write = |pointer: &str, field: &str| WebhookWrite {
+            pointer: pointer.to_string(),
+            field: field.to_string(),
+        };
+        if role == Role::Driver {
+            return Ok(Mutated {
+                pod,
+                writes: Vec::new(),
+                reaches: Vec::new(),
+            });
+        }
+        let mut value = serde_json::to_value(&pod).map_err(|e| e.to_string())?;
+        let limits = value
+            .pointer_mut("/spec/containers/0/resources/limits")
+            .and_then(serde_json::Value::as_object_mut)
+            .ok_or("no limits")?;
+        limits.insert("memory".into(), "20Gi".into());
+        limits.insert("nvidia.com/gpu".into(), "1".into());
+        value["spec"]["nodeSelector"] = serde_json::json!({"pool": "gpu"});
+        value["spec"]["containers"]
+            .as_array_mut()
+            .ok_or("no containers")?
+            .push(serde_json::json!({"name": "log-shipper", "image": "fluent-bit:3"}));
+        pod = serde_json::from_value(value).map_err(|e| e.to_string())?;
+        Ok(Mutated {
+            pod,
+            writes: vec![
+                write(
+                    "/spec/containers/0/resources/limits/memory",
+                    "spec.executor.memoryLimit",
+                ),
+                write(
+                    "/spec/containers/0/resources/limits/nvidia.com~1gpu",
+                    "spec.executor.gpu",
+                ),
+                write("/spec/nodeSelector/pool", "spec.executor.nodeSelector"),
+                write("/spec/containers/1", "spec.executor.sidecars"),
+            ],
+            reaches: vec![write(
+                "/spec/containers/0/securityContext",
+                "spec.executor.securityContext",
+            )],
+        })
+    }
+}
+
+fn run_with(conf: &str, profile: &str, webhook: &dyn MutatingWebhook) -> ClusterCheck {
+    let case = Case::parse("spark.conf", conf, None, CaseOptions::default(), &[]).unwrap();
+    let steps = UserSteps::default();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let rendered = crate::render(&sub, &mut DeterministicIds::default());
+    let profile = ClusterProfile::read(profile).unwrap();
+    check_with(
+        &sub,
+        &case.lines,
+        &rendered,
+        Some(webhook),
+        &profile,
+        Suggestions::Skip,
+    )
+}
+
+/// Each finding about an executor value the webhook wrote is on the field it wrote it from;
+/// a value nobody set, on the field it would take it from; the driver's stay on conf keys.
+#[test]
+fn findings_about_what_a_webhook_writes_name_its_fields() {
+    let profile = format!(
+        "{}---\n{}---\n{}---\n{}",
+        namespace("{pod-security.kubernetes.io/enforce: restricted}"),
+        "apiVersion: v1\nkind: LimitRange\nmetadata: {name: caps, namespace: spark}\nspec:\n  limits:\n  - type: Container\n    default: {memory: 6Gi}\n    max: {memory: 16Gi}\n",
+        quota_profile(
+            "{requests.nvidia.com/gpu: '0'}",
+            "{requests.nvidia.com/gpu: '0'}"
+        ),
+        "apiVersion: v1\nkind: Node\nmetadata:\n  name: n1\n  labels: {pool: cpu}\nstatus:\n  allocatable: {cpu: '8', memory: 32Gi, pods: '110'}\n",
+    );
+    let c = run_with(CONF, &profile, &ExecutorWebhook);
+    let on = |code: &str, needle: &str| -> Vec<(Option<&str>, Option<&str>)> {
+        c.diagnostics
+            .iter()
+            .filter(|d| {
+                // The finding's own words, not the API server's message quoted after them.
+                let own = d.message.split(" (the API server").next();
+                d.code == code && own.is_some_and(|m| m.contains(needle))
+            })
+            .map(|d| (d.key.as_deref(), d.webhook_field.as_deref()))
+            .collect()
+    };
+    // The webhook's 20Gi limit over the maximum; the side-car's missing limit.
+    assert_eq!(
+        on("limit-range", "but limit is 20Gi"),
+        [(None, Some("spec.executor.memoryLimit"))]
+    );
+    assert_eq!(
+        on("limit-range", "No limit is specified"),
+        [(None, Some("spec.executor.sidecars"))]
+    );
+    let hints: Vec<&str> = c
+        .diagnostics
+        .iter()
+        .filter(|d| d.webhook_field.as_deref() == Some("spec.executor.memoryLimit"))
+        .filter_map(|d| d.hint.as_deref())
+        .collect();
+    assert_eq!(
+        hints,
+        ["lower spec.executor.memoryLimit to the LimitRange's maximum or below"]
+    );
+    // LimitRanger's default limit came first and the webhook replaced it: not the pod's.
+    assert!(
+        !c.diagnostics
+            .iter()
+            .any(|d| d.code == "limit-range-default" && d.message.contains("executor container")),
+        "{:#?}",
+        c.diagnostics
+    );
+    // The GPU request the API server copied from the webhook's limit, refused by the quota.
+    assert_eq!(
+        on("quota", "refuses executor 1's pod"),
+        [(None, Some("spec.executor.gpu"))]
+    );
+    // Pod Security: the Spark container's setting where the webhook would write it; the
+    // driver's, which the webhook leaves alone, in its pod template.
+    assert_eq!(
+        on("pod-security", "executor pod: allowPrivilegeEscalation"),
+        [(None, Some("spec.executor.securityContext"))]
+    );
+    assert_eq!(
+        on("pod-security", "driver pod: allowPrivilegeEscalation"),
+        [(Some("spark.kubernetes.driver.podTemplateFile"), None)]
+    );
+    // No node has the webhook's selector.
+    assert_eq!(
+        on("node-fit", "executor pod"),
+        [(None, Some("spec.executor.nodeSelector"))]
+    );
+}
+
+#[test]
+fn a_written_pointer_covers_what_is_inside_it_only() {
+    let pod = AdmittedPod {
+        role: Role::Executor,
+        pod: Pod::default(),
+        spark_container: "executor".into(),
+        filled: Vec::new(),
+        webhook_writes: vec![WebhookWrite {
+            pointer: "/spec/containers/1".into(),
+            field: "spec.executor.sidecars".into(),
+        }],
+        webhook_reaches: Vec::new(),
+    };
+    assert_eq!(
+        pod.webhook_field("/spec/containers/1/securityContext"),
+        Some("spec.executor.sidecars")
+    );
+    assert_eq!(
+        pod.webhook_field("/spec/containers/1"),
+        Some("spec.executor.sidecars")
+    );
+    assert_eq!(
+        pod.webhook_field("/spec/containers/10/securityContext"),
+        None
+    );
+    assert_eq!(pod.webhook_field("/spec/containers"), None);
+    assert_eq!(
+        pod.webhook_field_within("/spec/containers"),
+        Some("spec.executor.sidecars")
+    );
+    assert_eq!(pod.webhook_field_within("/spec/containers/10"), None);
+}

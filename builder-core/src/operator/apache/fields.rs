@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::field_types::FIELD_TYPES;
 use crate::operator::fields::{FieldDoc, UnknownField, check, documented, each};
 
 const TOP: &[&str] = &["apiVersion", "kind", "metadata", "spec", "status"];
@@ -226,10 +227,16 @@ pub fn declared_fields() -> Vec<FieldDoc> {
         ("spec.driverSpec", TEMPLATE_SPEC),
         ("spec.executorSpec", TEMPLATE_SPEC),
         ("spec.configMapSpecs[]", CONFIG_MAP),
+        ("spec.driverServiceIngressList[]", INGRESS),
+        ("spec.driverHttpRouteList[]", HTTP_ROUTE),
+        ("spec.driverGrpcRouteList[]", GRPC_ROUTE),
     ] {
-        out.extend(documented(parent, table.iter().copied(), |n| {
-            doc(parent, n)
-        }));
+        out.extend(documented(
+            parent,
+            table.iter().copied(),
+            FIELD_TYPES,
+            |n| doc(parent, n),
+        ));
     }
     out
 }

@@ -8,6 +8,7 @@
 
 mod check;
 mod client;
+mod field_types;
 mod fields;
 mod release;
 mod resource;

@@ -576,3 +576,15 @@ fn gateway_routes_get_a_default_rule_to_the_first_port() {
     );
     assert_eq!(grpc["metadata"]["namespace"], "spark");
 }
+
+#[test]
+fn every_declared_field_has_its_crd_type() {
+    crate::operator::fields::assert_typed(
+        &declared_fields(),
+        super::field_types::FIELD_TYPES,
+        &[
+            ("spec", "mainClass", "<string>"),
+            ("spec", "sparkConf", "<map[string]string>"),
+        ],
+    );
+}

@@ -6,6 +6,7 @@
 
 use serde_json::Value;
 
+use super::field_types::FIELD_TYPES;
 use crate::operator::fields::{FieldDoc, UnknownField, check, documented, each};
 
 /// What takes a declared field to the pods.
@@ -449,13 +450,13 @@ pub fn declared_fields() -> Vec<FieldDoc> {
         table.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
     };
     let mut out: Vec<FieldDoc> =
-        documented("", TOP.iter().copied(), |n| doc("", n, None)).collect();
-    out.extend(documented("spec", names(SPEC), |n| {
+        documented("", TOP.iter().copied(), FIELD_TYPES, |n| doc("", n, None)).collect();
+    out.extend(documented("spec", names(SPEC), FIELD_TYPES, |n| {
         doc("spec", n, by_of(SPEC, n))
     }));
     for (parent, own) in [("spec.driver", DRIVER), ("spec.executor", EXECUTOR)] {
         let all: Vec<&'static str> = POD.iter().chain(own.iter()).map(|(n, _)| *n).collect();
-        out.extend(documented(parent, all, |n| {
+        out.extend(documented(parent, all, FIELD_TYPES, |n| {
             doc(parent, n, by_of(POD, n).or_else(|| by_of(own, n)))
         }));
     }
@@ -467,10 +468,22 @@ pub fn declared_fields() -> Vec<FieldDoc> {
         ("spec.monitoring.prometheus", PROMETHEUS),
         ("spec.batchSchedulerOptions", BATCH_SCHEDULER_OPTIONS),
         ("spec.sparkUIOptions", SPARK_UI_OPTIONS),
+        ("spec.driverIngressOptions[]", DRIVER_INGRESS),
+        ("spec.driver.configMaps[]", NAME_PATH),
+        ("spec.driver.secrets[]", SECRET),
+        ("spec.driver.ports[]", PORT),
+        ("spec.driver.gpu", GPU),
+        ("spec.executor.configMaps[]", NAME_PATH),
+        ("spec.executor.secrets[]", SECRET),
+        ("spec.executor.ports[]", PORT),
+        ("spec.executor.gpu", GPU),
     ] {
-        out.extend(documented(parent, table.iter().copied(), |n| {
-            doc(parent, n, None)
-        }));
+        out.extend(documented(
+            parent,
+            table.iter().copied(),
+            FIELD_TYPES,
+            |n| doc(parent, n, None),
+        ));
     }
     out
 }

@@ -11,6 +11,7 @@ mod batch;
 mod batch_tests;
 mod check;
 mod defaults;
+mod field_types;
 mod fields;
 mod release;
 mod resource;
@@ -44,7 +45,7 @@ use k8s_openapi::api::core::v1::Pod;
 
 use crate::builder::Rendered;
 use crate::case::{Case, CaseError, CaseOptions};
-use crate::cluster::check::MutatingWebhook;
+use crate::cluster::check::{Mutated, MutatingWebhook, WebhookWrite};
 use crate::kconf::Role;
 use crate::release::{Resolution, SparkVersion, supported_list};
 
@@ -350,11 +351,34 @@ fn shell_quote(s: &str) -> String {
 /// The operator's pod webhook in the API server's admission chain (`check --cluster` of a
 /// SparkApplication): the pod read back as the API server decodes the patched object.
 impl MutatingWebhook for OperatorSubmission {
-    fn mutate(&self, _role: Role, pod: Pod) -> Result<Pod, String> {
+    fn mutate(&self, _role: Role, pod: Pod) -> Result<Mutated, String> {
         let mut value = serde_json::to_value(&pod).map_err(|e| e.to_string())?;
-        webhook::mutate(&mut value, &self.app, self.release, &self.uid)
+        let patches = webhook::mutate(&mut value, &self.app, self.release, &self.uid)
             .map_err(|e| e.to_string())?;
-        crate::lenient::from_value_strict(&value)
-            .map_err(|e| format!("the pod the operator's webhook patched is not a valid Pod: {e}"))
+        let reaches = webhook::reaches(&value)
+            .into_iter()
+            .map(|(pointer, field)| WebhookWrite {
+                pointer,
+                field: self.as_written(&field),
+            })
+            .collect();
+        let pod = crate::lenient::from_value_strict(&value).map_err(|e| {
+            format!("the pod the operator's webhook patched is not a valid Pod: {e}")
+        })?;
+        let writes = patches
+            .into_iter()
+            .flat_map(|p| {
+                let field = self.as_written(&p.field);
+                p.pod_paths.into_iter().map(move |pointer| WebhookWrite {
+                    pointer,
+                    field: field.clone(),
+                })
+            })
+            .collect();
+        Ok(Mutated {
+            pod,
+            writes,
+            reaches,
+        })
     }
 }

@@ -1444,3 +1444,18 @@ fn a_scheduled_application_runs_its_template_named_after_it() {
     let e = SparkApplication::from_value(&bad).unwrap_err().to_string();
     assert!(e.starts_with("spec.template.driver.cores:"), "{e}");
 }
+
+#[test]
+fn every_declared_field_has_its_crd_type() {
+    crate::operator::fields::assert_typed(
+        &declared_fields(),
+        super::field_types::FIELD_TYPES,
+        &[
+            ("spec.driver", "cores", "<integer>"),
+            ("spec.driver", "memory", "<string>"),
+            ("spec.executor", "tolerations", "<[]Object>"),
+            ("spec.executor.ports[]", "containerPort", "<integer>"),
+            ("", "metadata", "<ObjectMeta>"),
+        ],
+    );
+}

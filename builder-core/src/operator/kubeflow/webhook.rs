@@ -8,6 +8,7 @@ use super::release::{LifecycleContainer, OperatorRelease};
 use super::resource::SparkApplication;
 use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use crate::kconf::Role;
+use crate::kube::pointer_token;
 use crate::operator::FieldError;
 use crate::operator::value::Obj;
 
@@ -23,7 +24,7 @@ pub struct Patch {
     /// The resource field it applied.
     pub field: String,
     /// What it wrote in the pod, as JSON pointers (`/spec/tolerations/1`): the pod fields that
-    /// field set, for the playground's provenance.
+    /// field set, for the playground's provenance and the findings of `check --app --cluster`.
     pub pod_paths: Vec<String>,
 }
 
@@ -91,13 +92,8 @@ pub fn mutate(
     if !selects(pod) {
         return Ok(Vec::new());
     }
-    let role = match pod
-        .pointer("/metadata/labels/spark-role")
-        .and_then(Value::as_str)
-    {
-        Some("driver") => Role::Driver,
-        Some("executor") => Role::Executor,
-        _ => return Ok(Vec::new()),
+    let Some(role) = pod_role(pod) else {
+        return Ok(Vec::new());
     };
     let app_spec = Obj {
         path: "spec".to_string(),
@@ -122,7 +118,7 @@ pub fn mutate(
         None if release.webhook_needs_named_container => {
             return Err(WebhookError::UnnamedSparkContainer {
                 role: role.as_str(),
-                names: m.spark_container_names().join(" or "),
+                names: spark_container_names(role).join(" or "),
                 release: release.version,
             });
         }
@@ -221,7 +217,7 @@ pub fn mutate(
     if !selector.is_empty() {
         let paths: Vec<String> = selector
             .iter()
-            .map(|(k, _)| format!("/spec/nodeSelector/{}", token(k)))
+            .map(|(k, _)| format!("/spec/nodeSelector/{}", pointer_token(k)))
             .collect();
         if let Some(ns) = m.spec().and_then(|s| object_field(s, "nodeSelector")) {
             for (k, v) in selector {
@@ -393,17 +389,70 @@ enum Target {
     Container(usize),
 }
 
+/// The role of a pod the webhook patches, by its `spark-role` label.
+fn pod_role(pod: &Value) -> Option<Role> {
+    match pod
+        .pointer("/metadata/labels/spark-role")
+        .and_then(Value::as_str)
+    {
+        Some("driver") => Some(Role::Driver),
+        Some("executor") => Some(Role::Executor),
+        _ => None,
+    }
+}
+
+/// The names `findContainer` looks for: the driver's as Spark names it, the executor's
+/// `executor` or `spark-kubernetes-executor`.
+fn spark_container_names(role: Role) -> &'static [&'static str] {
+    match role {
+        Role::Driver => &["spark-kubernetes-driver"],
+        Role::Executor => &["executor", "spark-kubernetes-executor"],
+    }
+}
+
+/// Where the role's fields of the resource would write into `pod` (a JSON pointer and the field),
+/// when given: so a finding about a value nobody set names the field to set it with rather than
+/// a pod template the operator writes. Only fields whose value wins over what is there (a whole
+/// securityContext) or adds to it (tolerations), on every release but v2.0.x's executor
+/// securityContext, which it applies only when the driver has one too. None for a pod the
+/// webhook leaves alone.
+pub fn reaches(pod: &Value) -> Vec<(String, String)> {
+    let Some(role) = pod_role(pod).filter(|_| selects(pod)) else {
+        return Vec::new();
+    };
+    let names = spark_container_names(role);
+    // `findContainer` falls back to the first container.
+    let c = pod
+        .pointer("/spec/containers")
+        .and_then(Value::as_array)
+        .and_then(|cs| {
+            cs.iter().position(|c| {
+                c.get("name")
+                    .and_then(Value::as_str)
+                    .is_some_and(|n| names.contains(&n))
+            })
+        })
+        .unwrap_or(0);
+    let path = format!("spec.{}", role.as_str());
+    [
+        (
+            format!("/spec/containers/{c}/securityContext"),
+            "securityContext",
+        ),
+        ("/spec/securityContext".to_string(), "podSecurityContext"),
+        ("/spec/tolerations".to_string(), "tolerations"),
+    ]
+    .into_iter()
+    .map(|(pointer, field)| (pointer, format!("{path}.{field}")))
+    .collect()
+}
+
 struct Mutator<'p> {
     pod: &'p mut Value,
     role: Role,
     patches: Vec<Patch>,
     /// The pod paths written since the last patch.
     touched: Vec<String>,
-}
-
-/// A key as a JSON pointer token (`~` and `/` escaped).
-fn token(key: &str) -> String {
-    key.replace('~', "~0").replace('/', "~1")
 }
 
 /// `v` as an object, made one if it is not (a JSON patch of the field would replace it too).
@@ -452,7 +501,7 @@ impl Mutator<'_> {
     fn set_spec(&mut self, key: &str, v: Value) {
         if let Some(spec) = self.spec() {
             spec.insert(key.to_string(), v);
-            self.touched.push(format!("/spec/{}", token(key)));
+            self.touched.push(format!("/spec/{}", pointer_token(key)));
         }
     }
 
@@ -462,18 +511,9 @@ impl Mutator<'_> {
         }
     }
 
-    /// The names `findContainer` looks for: the driver's as Spark names it, the executor's
-    /// `executor` or `spark-kubernetes-executor`.
-    fn spark_container_names(&self) -> &'static [&'static str] {
-        match self.role {
-            Role::Driver => &["spark-kubernetes-driver"],
-            Role::Executor => &["executor", "spark-kubernetes-executor"],
-        }
-    }
-
-    /// `findContainer`: the container with one of those names.
+    /// `findContainer`: the container with one of [`spark_container_names`].
     fn named_spark_container(&mut self) -> Option<usize> {
-        let names = self.spark_container_names();
+        let names = spark_container_names(self.role);
         self.spec_list("containers")?.iter().position(|c| {
             c.get("name")
                 .and_then(Value::as_str)
@@ -499,7 +539,7 @@ impl Mutator<'_> {
             && container.remove(key).is_some()
         {
             self.touched
-                .push(format!("/spec/containers/{c}/{}", token(key)));
+                .push(format!("/spec/containers/{c}/{}", pointer_token(key)));
         }
     }
 
@@ -507,7 +547,7 @@ impl Mutator<'_> {
         if let Some(container) = self.container(c) {
             container.insert(key.to_string(), v);
             self.touched
-                .push(format!("/spec/containers/{c}/{}", token(key)));
+                .push(format!("/spec/containers/{c}/{}", pointer_token(key)));
         }
     }
 
@@ -516,7 +556,7 @@ impl Mutator<'_> {
             items.push(v);
             let at = items.len() - 1;
             self.touched
-                .push(format!("/spec/containers/{c}/{}/{at}", token(list)));
+                .push(format!("/spec/containers/{c}/{}/{at}", pointer_token(list)));
         }
     }
 
@@ -545,7 +585,7 @@ impl Mutator<'_> {
             limits.insert(resource.to_string(), v);
             self.touched.push(format!(
                 "/spec/containers/{c}/resources/limits/{}",
-                token(resource)
+                pointer_token(resource)
             ));
         }
     }
@@ -564,10 +604,13 @@ impl Mutator<'_> {
             return Ok(());
         }
         let (present, at) = match to {
-            Target::Spec => (self.spec_list(list), format!("/spec/{}", token(list))),
+            Target::Spec => (
+                self.spec_list(list),
+                format!("/spec/{}", pointer_token(list)),
+            ),
             Target::Container(c) => (
                 self.container(c).and_then(|c| list_field(c, list)),
-                format!("/spec/containers/{c}/{}", token(list)),
+                format!("/spec/containers/{c}/{}", pointer_token(list)),
             ),
         };
         if let Some(present) = present {
@@ -597,7 +640,8 @@ impl Mutator<'_> {
             {
                 present.push(item.clone());
                 let at = present.len() - 1;
-                self.touched.push(format!("/spec/{}/{at}", token(list)));
+                self.touched
+                    .push(format!("/spec/{}/{at}", pointer_token(list)));
                 added = true;
             }
         }
