@@ -61,11 +61,7 @@ fn role_str(role: Role) -> &'static str {
 /// The conf key through which a non-Spark container (side-car, init container) got into the
 /// pod, and every security context Spark sets no key for: the role's pod template.
 fn template_key(role: Role) -> String {
-    match role {
-        Role::Driver => registry::DRIVER_POD_TEMPLATE_FILE.key,
-        Role::Executor => registry::EXECUTOR_POD_TEMPLATE_FILE.key,
-    }
-    .to_string()
+    role.keys().template_file.key.to_string()
 }
 
 /// A quantity string at `resources.<kind>.<name>` of a container.
@@ -163,9 +159,11 @@ fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: 
                     )
                 } else {
                     format!(
-                        "container {}: {role} memory {what} {} (memory + overhead) exceeds the limit {max}: lower spark.{role}.memory or spark.{role}.memoryOverhead",
+                        "container {}: {role} memory {what} {} (memory + overhead) exceeds the limit {max}: lower {} or {}",
                         c.name,
-                        quantity_text(q)
+                        quantity_text(q),
+                        info.role.keys().memory.key,
+                        info.role.keys().memory_overhead.key
                     )
                 };
                 out.push(msg);
@@ -194,9 +192,10 @@ fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: 
                 let keys = match (c.is_spark, kind) {
                     (false, _) => template_key(info.role),
                     (true, "requests") => {
-                        format!("spark.{role}.cores or spark.kubernetes.{role}.request.cores")
+                        let k = info.role.keys();
+                        format!("{} or {}", k.cores.key, k.request_cores.key)
                     }
-                    (true, _) => format!("spark.kubernetes.{role}.limit.cores"),
+                    (true, _) => info.role.keys().limit_cores.key.to_string(),
                 };
                 out.push(format!(
                     "container {}: {role} cpu {what} {} exceeds the limit {max}: lower {keys}",
@@ -208,13 +207,13 @@ fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: 
     }
     for kind in &rule.require_limits {
         let (name, key) = match kind {
-            LimitKind::Cpu => ("cpu", format!("spark.kubernetes.{role}.limit.cores")),
-            LimitKind::Memory => ("memory", format!("spark.{role}.memory")),
+            LimitKind::Cpu => ("cpu", info.role.keys().limit_cores.key),
+            LimitKind::Memory => ("memory", info.role.keys().memory.key),
         };
         for c in cs.iter().filter(|c| !c.is_init) {
             if resource(c.value, "limits", name).is_none() {
                 let key = if c.is_spark {
-                    key.clone()
+                    key.to_string()
                 } else {
                     template_key(info.role)
                 };
@@ -277,7 +276,6 @@ fn check_images(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mu
     if rule.allowed_images.is_empty() {
         return;
     }
-    let role = role_str(info.role);
     let patterns: Vec<String> = rule
         .allowed_images
         .iter()
@@ -290,7 +288,11 @@ fn check_images(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mu
             continue;
         }
         let key = if c.is_spark {
-            format!("spark.kubernetes.{role}.container.image (or spark.kubernetes.container.image)")
+            format!(
+                "{} (or {})",
+                info.role.keys().image.key,
+                registry::CONTAINER_IMAGE.key
+            )
         } else {
             template_key(info.role)
         };
@@ -303,7 +305,6 @@ fn check_images(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mu
 }
 
 fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut Vec<String>) {
-    let role = role_str(info.role);
     let spec = pod.get("spec");
     if !rule.allowed_service_accounts.is_empty() {
         let sa = spec
@@ -316,8 +317,9 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut V
             .unwrap_or("default");
         if !rule.allowed_service_accounts.iter().any(|a| a == sa) {
             out.push(format!(
-                "service account {sa} is not allowed (allowed: {}): set spark.kubernetes.authenticate.{role}.serviceAccountName",
-                rule.allowed_service_accounts.join(", ")
+                "service account {sa} is not allowed (allowed: {}): set {}",
+                rule.allowed_service_accounts.join(", "),
+                info.role.keys().service_account.key
             ));
         }
     }
@@ -335,7 +337,8 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut V
             for ty in obj.keys().filter(|k| *k != "name") {
                 if rule.forbidden_volume_types.iter().any(|f| f == ty) {
                     out.push(format!(
-                        "volume {name} has the forbidden type {ty}: remove spark.kubernetes.{role}.volumes.{ty}.{name}.* (or the volume from {})",
+                        "volume {name} has the forbidden type {ty}: remove {}{ty}.{name}.* (or the volume from {})",
+                        info.role.keys().volumes.key,
                         template_key(info.role)
                     ));
                 }
@@ -343,9 +346,19 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut V
         }
     }
     let meta = pod.get("metadata");
-    for (field, list, conf) in [
-        ("labels", &rule.required_labels, "label"),
-        ("annotations", &rule.required_annotations, "annotation"),
+    for (field, list, conf, prefix) in [
+        (
+            "labels",
+            &rule.required_labels,
+            "label",
+            info.role.keys().label,
+        ),
+        (
+            "annotations",
+            &rule.required_annotations,
+            "annotation",
+            info.role.keys().annotation,
+        ),
     ] {
         for k in list {
             if meta
@@ -354,7 +367,8 @@ fn check_pod_level(rule: &Rule, info: &SparkPodInfo, pod: &Node<'_>, out: &mut V
                 .is_none()
             {
                 out.push(format!(
-                    "required {conf} {k} is missing: set spark.kubernetes.{role}.{conf}.{k}"
+                    "required {conf} {k} is missing: set {}",
+                    prefix.under(k)
                 ));
             }
         }
@@ -368,7 +382,6 @@ fn check_security(
     cs: &[ContainerView],
     out: &mut Vec<String>,
 ) {
-    let role = role_str(info.role);
     let spec = pod.get("spec");
     let tmpl = template_key(info.role);
     let flag = |v: Option<&Node<'_>>| v.and_then(Node::as_bool) == Some(true);
@@ -393,7 +406,8 @@ fn check_security(
         {
             let key = if c.is_spark {
                 format!(
-                    "spark.kubernetes.{role}.securityContext.allowPrivilegeEscalation (Spark 4.x) or {tmpl}"
+                    "{} (Spark 4.x) or {tmpl}",
+                    info.role.keys().allow_privilege_escalation.key
                 )
             } else {
                 tmpl.clone()

@@ -297,10 +297,7 @@ pub fn cluster_additions(
     let mut labels = conf.labels()?;
     labels.retain(|k, _| !PRESET_LABELS.contains(&k.as_str()));
 
-    let volume_prefix = match id.role {
-        Role::Driver => keys::DRIVER_VOLUMES.key,
-        Role::Executor => keys::EXECUTOR_VOLUMES.key,
-    };
+    let volume_prefix = id.role.keys().volumes.key;
     for spec in conf.volumes()? {
         if let VolumeKind::PersistentVolumeClaim {
             claim_name,

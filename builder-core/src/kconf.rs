@@ -6,6 +6,7 @@ use k8s_openapi::api::core::v1::Pod;
 
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
+use crate::conf::role_keys::{self, RoleKeys};
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::{DriverArgs, Environment};
 use crate::jvm::ScalaMap;
@@ -25,6 +26,14 @@ impl Role {
         match self {
             Role::Driver => "driver",
             Role::Executor => "executor",
+        }
+    }
+
+    /// This role's conf keys (`spark.driver.memory` for the driver, ...).
+    pub fn keys(self) -> &'static RoleKeys {
+        match self {
+            Role::Driver => &role_keys::DRIVER_KEYS,
+            Role::Executor => &role_keys::EXECUTOR_KEYS,
         }
     }
 }

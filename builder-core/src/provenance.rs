@@ -43,10 +43,7 @@ pub enum Origin {
 
 /// The template file of `role`'s key.
 pub fn template_key(role: Role) -> &'static str {
-    match role {
-        Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-        Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-    }
+    role.keys().template_file.key
 }
 
 /// The conf key that sets `resource`'s `bound` in the Spark container of `role`, when Spark sets
@@ -162,10 +159,7 @@ impl<'a> PodOrigins<'a> {
                 })
                 .unwrap_or_default();
             // As `select_spark_container`: the one container of that name, else the first.
-            let wanted = sub.conf_value(match role {
-                Role::Driver => keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key,
-                Role::Executor => keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key,
-            });
+            let wanted = sub.conf_value(role.keys().template_container.key);
             let by_name: Vec<usize> = names
                 .iter()
                 .enumerate()
@@ -247,10 +241,7 @@ impl<'a> PodOrigins<'a> {
         if !c.spark {
             return self.template_at(self.container_path(c));
         }
-        let role_key = match self.role {
-            Role::Driver => keys::DRIVER_CONTAINER_IMAGE.key,
-            Role::Executor => keys::EXECUTOR_CONTAINER_IMAGE.key,
-        };
+        let role_key = self.role.keys().image.key;
         let key = if self.sub.conf_value(role_key).is_some() {
             role_key
         } else {
@@ -261,10 +252,7 @@ impl<'a> PodOrigins<'a> {
 
     /// What set env var `name` of container `c`.
     pub fn env(&self, c: ContainerRef, name: &str) -> Option<Origin> {
-        let env_key = match self.role {
-            Role::Driver => keys::DRIVER_ENV.under(name),
-            Role::Executor => keys::EXECUTOR_ENV.under(name),
-        };
+        let env_key = self.role.keys().env.under(name);
         if c.spark && self.sub.conf_value(&env_key).is_some() {
             return Some(Origin::Key(env_key));
         }
@@ -282,19 +270,13 @@ impl<'a> PodOrigins<'a> {
 
     /// What set pod label `name`.
     pub fn label(&self, name: &str) -> Option<Origin> {
-        let prefix = match self.role {
-            Role::Driver => &keys::DRIVER_LABEL,
-            Role::Executor => &keys::EXECUTOR_LABEL,
-        };
+        let prefix = self.role.keys().label;
         self.key_or_template(prefix.under(name), || format!("metadata.labels.{name}"))
     }
 
     /// What set pod annotation `name`.
     pub fn annotation(&self, name: &str) -> Option<Origin> {
-        let prefix = match self.role {
-            Role::Driver => &keys::DRIVER_ANNOTATION,
-            Role::Executor => &keys::EXECUTOR_ANNOTATION,
-        };
+        let prefix = self.role.keys().annotation;
         self.key_or_template(prefix.under(name), || {
             format!("metadata.annotations.{name}")
         })
@@ -302,10 +284,7 @@ impl<'a> PodOrigins<'a> {
 
     /// What set node selector `name`: the role's key (which wins), the shared one, the template.
     pub fn node_selector(&self, name: &str) -> Option<Origin> {
-        let role_key = match self.role {
-            Role::Driver => keys::DRIVER_NODE_SELECTOR.under(name),
-            Role::Executor => keys::EXECUTOR_NODE_SELECTOR.under(name),
-        };
+        let role_key = self.role.keys().node_selector.under(name);
         if self.sub.conf_value(&role_key).is_some() {
             return Some(Origin::Key(role_key));
         }

@@ -2,6 +2,7 @@
 pub mod bytes;
 pub mod properties;
 pub mod registry;
+pub mod role_keys;
 pub mod spark_conf;
 pub mod submit_cmd;
 pub mod submit_conf;

@@ -226,10 +226,8 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
 /// whose volume is `<secret>-volume`), else the template that declares it, else the role's
 /// volumes prefix.
 fn volume_origin(sub: &Submission, origins: &PodOrigins, name: &str) -> Option<Origin> {
-    let (volumes, secrets) = match origins.role() {
-        Role::Driver => (&registry::DRIVER_VOLUMES, &registry::DRIVER_SECRETS),
-        Role::Executor => (&registry::EXECUTOR_VOLUMES, &registry::EXECUTOR_SECRETS),
-    };
+    let keys = origins.role().keys();
+    let (volumes, secrets) = (keys.volumes, keys.secrets);
     let conf_key = sub
         .conf
         .iter()

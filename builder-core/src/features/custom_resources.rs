@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::conf::SparkConf;
-use crate::conf::registry::{self, ConfKey};
+use crate::conf::registry::ConfKey;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::Role;
 
@@ -36,10 +36,7 @@ impl ResourceField {
 
 /// The registry's prefix key of `role`'s custom resources (`spark.<role>.resource.`).
 pub fn resources_prefix(role: Role) -> &'static ConfKey {
-    match role {
-        Role::Driver => &registry::DRIVER_RESOURCE,
-        Role::Executor => &registry::EXECUTOR_RESOURCE,
-    }
+    role.keys().resource
 }
 
 /// The key of `field` of `role`'s custom resource `name`

@@ -14,10 +14,7 @@ pub struct EnvSecretsStep {
 
 impl EnvSecretsStep {
     pub fn new(conf: &KubernetesConf) -> Self {
-        let prefix = match conf.role_kind() {
-            crate::kconf::Role::Driver => crate::conf::registry::DRIVER_SECRET_KEY_REF.key,
-            crate::kconf::Role::Executor => crate::conf::registry::EXECUTOR_SECRET_KEY_REF.key,
-        };
+        let prefix = conf.role_kind().keys().secret_key_ref.key;
         EnvSecretsStep {
             refs: conf.secret_env_names_to_key_refs(),
             prefix,

@@ -4,10 +4,9 @@
 use k8s_openapi::api::core::v1::VolumeMount;
 
 use super::{FeatureStep, secret_volume};
-use crate::conf::registry as keys;
 use crate::error::SparkResult;
 use crate::jvm::{fabric8_secret_volume_hash, scala_immutable_set_order};
-use crate::kconf::{KubernetesConf, Role};
+use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 
 pub struct MountSecretsStep {
@@ -20,10 +19,7 @@ pub struct MountSecretsStep {
 
 impl MountSecretsStep {
     pub fn new(conf: &KubernetesConf) -> Self {
-        let prefix = match conf.role_kind() {
-            Role::Driver => keys::DRIVER_SECRETS.key,
-            Role::Executor => keys::EXECUTOR_SECRETS.key,
-        };
+        let prefix = conf.role_kind().keys().secrets.key;
         let map = conf.prefixed(prefix);
         let secrets: Vec<(String, String)> = map
             .iter()

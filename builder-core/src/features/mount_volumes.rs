@@ -38,10 +38,7 @@ impl MountVolumesStep {
             "ReadWriteOncePod"
         };
         let specs = conf.volumes()?;
-        let prefix = match conf.role_kind() {
-            crate::kconf::Role::Driver => keys::DRIVER_VOLUMES.key,
-            crate::kconf::Role::Executor => keys::EXECUTOR_VOLUMES.key,
-        };
+        let prefix = conf.role_kind().keys().volumes.key;
         let duplicate_error = duplicate_mount_paths(&specs, prefix);
         let mut volumes = Vec::with_capacity(specs.len());
         let mut claims = Vec::new();

@@ -7,7 +7,6 @@ use k8s_openapi::api::core::v1::PersistentVolumeClaim;
 
 use super::AdmittedPod;
 use crate::builder::Submission;
-use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
 use crate::kube::{Bound, Quantity};
@@ -58,18 +57,12 @@ impl KeySources<'_> {
     /// LimitRange then defaulted) the limit key, which is how to set it; for other containers
     /// and resources no key sets, the role's pod template.
     pub fn key(&self, role: Role, spark_container: bool, resource: &str, bound: Bound) -> String {
-        let template = match role {
-            Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-            Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-        };
+        let template = role.keys().template_file.key;
         if !spark_container {
             return template.to_string();
         }
-        let unset_limit = match (role, resource, bound) {
-            (Role::Driver, "cpu", Bound::Limit) => Some(keys::DRIVER_LIMIT_CORES.key),
-            (Role::Executor, "cpu", Bound::Limit) => Some(keys::EXECUTOR_LIMIT_CORES.key),
-            _ => None,
-        };
+        let unset_limit =
+            (resource == "cpu" && bound == Bound::Limit).then_some(role.keys().limit_cores.key);
         provenance::resource_key(self.sub, role, resource, bound)
             .or_else(|| unset_limit.map(str::to_string))
             .unwrap_or_else(|| template.to_string())
@@ -140,10 +133,7 @@ impl KeySources<'_> {
     /// The conf key of a hostPath volume Spark mounts that a Pod Security `detail` names
     /// (`volume "data" uses ...`).
     pub fn host_path_volume_key(&self, role: Role, detail: &str) -> Option<String> {
-        let prefix = match role {
-            Role::Driver => keys::DRIVER_VOLUMES.key,
-            Role::Executor => keys::EXECUTOR_VOLUMES.key,
-        };
+        let prefix = role.keys().volumes.key;
         self.sub
             .conf
             .iter()
@@ -159,10 +149,7 @@ impl KeySources<'_> {
 
     /// The `...persistentVolumeClaim.<name>.options.sizeLimit` key a claim's size came from.
     pub fn claim_size_key(&self, role: Role, pvc: &PersistentVolumeClaim) -> String {
-        let prefix = match role {
-            Role::Driver => keys::DRIVER_VOLUMES.key,
-            Role::Executor => keys::EXECUTOR_VOLUMES.key,
-        };
+        let prefix = role.keys().volumes.key;
         let size = pvc
             .spec
             .as_ref()

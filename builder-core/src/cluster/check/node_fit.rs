@@ -161,14 +161,8 @@ pub fn check_nodes(
 /// What to change for the commonest reason no node takes the pod.
 fn unschedulable_source(sources: &KeySources, pod: &AdmittedPod, reasons: &[String]) -> Source {
     let role = pod.role;
-    let selector = match role {
-        Role::Driver => keys::DRIVER_NODE_SELECTOR.key,
-        Role::Executor => keys::EXECUTOR_NODE_SELECTOR.key,
-    };
-    let template = match role {
-        Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-        Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-    };
+    let selector = role.keys().node_selector.key;
+    let template = role.keys().template_file.key;
     let mut counts: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
     for r in reasons {
         *counts.entry(r.as_str()).or_default() += 1;

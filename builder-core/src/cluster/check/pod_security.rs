@@ -9,7 +9,6 @@ use super::keys::{KeySources, Source};
 use crate::cluster::pod_security::{
     self, Failure, Level, LevelVersion, NamespacePolicy, PolicyVersion,
 };
-use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
 
@@ -134,10 +133,7 @@ const POD_OR_CONTAINER_CHECKS: &[&str] = &[
 
 /// What to change for a failed check, and what to write.
 fn fix(sources: &KeySources, pod: &AdmittedPod, f: &Failure) -> (Source, String) {
-    let template = match pod.role {
-        Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-        Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-    };
+    let template = pod.role.keys().template_file.key;
     if matches!(f.check, "hostPathVolumes" | "restrictedVolumes")
         && let Some(key) = sources.host_path_volume_key(pod.role, &f.detail)
     {

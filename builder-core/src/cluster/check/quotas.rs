@@ -309,8 +309,5 @@ fn refuse(
 }
 
 fn template_key(role: Role) -> &'static str {
-    match role {
-        Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-        Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-    }
+    role.keys().template_file.key
 }

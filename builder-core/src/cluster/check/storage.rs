@@ -52,10 +52,7 @@ pub fn check_storage(
             })
             .map(|v| v.name.as_str())
             .collect();
-        let template = match pod.role {
-            Role::Driver => keys::DRIVER_POD_TEMPLATE_FILE.key,
-            Role::Executor => keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-        };
+        let template = pod.role.keys().template_file.key;
         if !on_disk.is_empty() && !requests_storage {
             out.push(Diagnostic::new(
                 if pod.role == Role::Executor { Severity::Warning } else { Severity::Info },
@@ -68,10 +65,7 @@ pub fn check_storage(
                 ),
                 Some(format!(
                     "request ephemeral-storage in the pod template {template} names, or put the local dirs on a claim ({}persistentVolumeClaim.spark-local-dir-1.options.claimName=OnDemand)",
-                    match pod.role {
-                        Role::Driver => keys::DRIVER_VOLUMES.key,
-                        Role::Executor => keys::EXECUTOR_VOLUMES.key,
-                    }
+                    pod.role.keys().volumes.key
                 )),
             ));
         }
@@ -98,10 +92,7 @@ pub fn check_storage(
                     "raise {} by what the local dirs hold, or turn {} off",
                     // The memory limit is the webhook's when it wrote one, else Spark's sum.
                     pod.resource_webhook_field(&pod.spark_container, "memory", Bound::Limit)
-                        .unwrap_or(match pod.role {
-                            Role::Driver => keys::DRIVER_MEMORY_OVERHEAD.key,
-                            Role::Executor => keys::EXECUTOR_MEMORY_OVERHEAD.key,
-                        }),
+                        .unwrap_or(pod.role.keys().memory_overhead.key),
                     keys::LOCAL_DIRS_TMPFS.key
                 )),
             ));

@@ -413,73 +413,8 @@ pub fn submit_args(
     })
 }
 
-/// The conf keys of one role.
-struct RoleKeys {
-    label: &'static ConfKey,
-    annotation: &'static ConfKey,
-    template_file: &'static ConfKey,
-    template_container: &'static ConfKey,
-    image: &'static ConfKey,
-    cores: &'static ConfKey,
-    request_cores: &'static ConfKey,
-    limit_cores: &'static ConfKey,
-    memory: &'static ConfKey,
-    memory_overhead: &'static ConfKey,
-    service_account: &'static ConfKey,
-    java_options: &'static ConfKey,
-    env: &'static ConfKey,
-    secrets: &'static ConfKey,
-    secret_key_ref: &'static ConfKey,
-    volumes: &'static ConfKey,
-}
-
-static DRIVER_KEYS: RoleKeys = RoleKeys {
-    label: &keys::DRIVER_LABEL,
-    annotation: &keys::DRIVER_ANNOTATION,
-    template_file: &keys::DRIVER_POD_TEMPLATE_FILE,
-    template_container: &keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME,
-    image: &keys::DRIVER_CONTAINER_IMAGE,
-    cores: &keys::DRIVER_CORES,
-    request_cores: &keys::DRIVER_REQUEST_CORES,
-    limit_cores: &keys::DRIVER_LIMIT_CORES,
-    memory: &keys::DRIVER_MEMORY,
-    memory_overhead: &keys::DRIVER_MEMORY_OVERHEAD,
-    service_account: &keys::DRIVER_SERVICE_ACCOUNT,
-    java_options: &keys::DRIVER_JAVA_OPTIONS,
-    env: &keys::DRIVER_ENV,
-    secrets: &keys::DRIVER_SECRETS,
-    secret_key_ref: &keys::DRIVER_SECRET_KEY_REF,
-    volumes: &keys::DRIVER_VOLUMES,
-};
-
-static EXECUTOR_KEYS: RoleKeys = RoleKeys {
-    label: &keys::EXECUTOR_LABEL,
-    annotation: &keys::EXECUTOR_ANNOTATION,
-    template_file: &keys::EXECUTOR_POD_TEMPLATE_FILE,
-    template_container: &keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME,
-    image: &keys::EXECUTOR_CONTAINER_IMAGE,
-    cores: &keys::EXECUTOR_CORES,
-    request_cores: &keys::EXECUTOR_REQUEST_CORES,
-    limit_cores: &keys::EXECUTOR_LIMIT_CORES,
-    memory: &keys::EXECUTOR_MEMORY,
-    memory_overhead: &keys::EXECUTOR_MEMORY_OVERHEAD,
-    service_account: &keys::EXECUTOR_SERVICE_ACCOUNT,
-    java_options: &keys::EXECUTOR_JAVA_OPTIONS,
-    env: &keys::EXECUTOR_ENV,
-    secrets: &keys::EXECUTOR_SECRETS,
-    secret_key_ref: &keys::EXECUTOR_SECRET_KEY_REF,
-    volumes: &keys::EXECUTOR_VOLUMES,
-};
-
 /// What the operator's submission does per role.
 impl Role {
-    fn keys(self) -> &'static RoleKeys {
-        match self {
-            Role::Driver => &DRIVER_KEYS,
-            Role::Executor => &EXECUTOR_KEYS,
-        }
-    }
-
     fn spec(self, app: &SparkApplication) -> &RoleSpec {
         match self {
             Role::Driver => &app.spec.driver,
