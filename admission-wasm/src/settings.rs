@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
 use builder_core::cluster::pod_security::{Level, LevelVersion, PolicyVersion};
-use builder_core::conf::registry::{self, KeyKind};
+use builder_core::conf::registry;
 use builder_core::kconf::Role;
 use builder_core::kube::Quantity;
 use builder_core::lenient::from_value_strict;
@@ -624,24 +624,9 @@ fn misspelt_conf_key(key: &str) -> Option<String> {
     if registry::lookup(key).is_some() {
         return None;
     }
-    registry::ALL
-        .iter()
-        .filter_map(|k| {
-            let (typed, meant) = match k.kind {
-                KeyKind::Exact => (key, k.key.to_string()),
-                KeyKind::Prefix => {
-                    let parts = k.key.matches('.').count();
-                    let cut = key.match_indices('.').nth(parts.checked_sub(1)?)?.0 + 1;
-                    let name = key.get(cut..).filter(|n| !n.is_empty())?;
-                    (key.get(..cut)?, format!("{}{name}", k.key))
-                }
-            };
-            let d = crate::suggest::edits(typed, k.key);
-            (d <= (k.key.len() / 6).clamp(2, 5) && check_cluster_key(&meant).is_ok())
-                .then_some((d, meant))
-        })
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, meant)| meant)
+    registry::correction(key, registry::typo_tolerance, |meant| {
+        check_cluster_key(meant).is_ok()
+    })
 }
 
 /// A `sparkConf` value as Spark would read it from `spark-defaults.conf`: strings as they

@@ -2,8 +2,6 @@
 //! `hostpath`) must stop the policy from loading with the name it most likely meant: read as a
 //! field or value that does not exist, it would silently switch a rule off.
 
-pub use builder_core::suggest::edits;
-
 /// The candidate `typed` most likely misspells, by builder-core's distance (the one every
 /// did-you-mean uses), within a third of the candidate's length: settings names are short, and
 /// a conf key's tolerance (a sixth, at least two) would take `cpu` for `gpu`.

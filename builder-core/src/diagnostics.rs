@@ -379,9 +379,9 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
             Some(_) => {}
             None if key.starts_with("spark.kubernetes.") => {
                 let suggestion = registry::suggest(key);
-                let hint = suggestion.map(|s| format!("did you mean {s}?"));
+                let hint = suggestion.as_ref().map(|s| format!("did you mean {s}?"));
                 out.push(Diagnostic {
-                    fix: suggestion.map(|s| Fix::ReplaceKey(corrected_key(key, s))),
+                    fix: suggestion.map(Fix::ReplaceKey),
                     ..Diagnostic::new(
                         Severity::Warning,
                         "unknown-key",
@@ -398,7 +398,7 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
             None => {
                 if let Some(s) = registry::suggest_within(key, 2) {
                     out.push(Diagnostic {
-                        fix: Some(Fix::ReplaceKey(corrected_key(key, s))),
+                        fix: Some(Fix::ReplaceKey(s.clone())),
                         ..Diagnostic::new(
                             Severity::Warning,
                             "unknown-key",
@@ -426,18 +426,6 @@ fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
                     Some("rename the variable".to_string()),
                 ));
         }
-    }
-}
-
-/// The key meant by a `typed` key close to registry key `suggestion`: the suggestion itself,
-/// or for a prefix key (compared on the prefix part) the prefix with the typed name kept.
-fn corrected_key(typed: &str, suggestion: &'static str) -> String {
-    match registry::lookup(suggestion) {
-        Some(k) if k.kind == KeyKind::Prefix => {
-            let name = typed.get(suggestion.len()..).unwrap_or("");
-            format!("{suggestion}{name}")
-        }
-        _ => suggestion.to_string(),
     }
 }
 

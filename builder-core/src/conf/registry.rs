@@ -407,30 +407,49 @@ pub fn lookup(key: &str) -> Option<&'static ConfKey> {
         })
 }
 
-/// The known key closest to an unknown `key`, if it is close enough to be a typo (the
-/// tolerance grows with the known key's length: about one edit per six characters).
-pub fn suggest(key: &str) -> Option<&'static str> {
-    closest(key, |candidate_len| (candidate_len / 6).clamp(2, 5))
+/// How many edits from a known key of `len` characters still read as a typo of it: about one
+/// per six characters, two to five.
+pub fn typo_tolerance(len: usize) -> usize {
+    (len / 6).clamp(2, 5)
 }
 
-/// The known key within `max_distance` edits of `key` (prefix keys compare their prefix part).
-pub fn suggest_within(key: &str, max_distance: usize) -> Option<&'static str> {
-    closest(key, |_| max_distance)
+/// The key an unknown `key` most likely means: the known key closest to it within
+/// [`typo_tolerance`], written out (`spark.kubernetes.driver.label.team` for
+/// `spark.kubernetes.driver.lable.team`).
+pub fn suggest(key: &str) -> Option<String> {
+    correction(key, typo_tolerance, |_| true)
 }
 
-fn closest(key: &str, limit: impl Fn(usize) -> usize) -> Option<&'static str> {
+/// [`suggest`] within `max_distance` edits.
+pub fn suggest_within(key: &str, max_distance: usize) -> Option<String> {
+    correction(key, |_| max_distance, |_| true)
+}
+
+/// The key an unknown `key` means among the keys `accept` takes, when a known key is within
+/// `limit(its length)` edits: an exact key as it is; a prefix key compared on as many
+/// dot-separated parts as it has, with the name typed after them kept (so an extra or missing
+/// letter in the prefix does not shift the name: `spark.kubernetes.driverr.label.team`).
+pub fn correction(
+    key: &str,
+    limit: impl Fn(usize) -> usize,
+    accept: impl Fn(&str) -> bool,
+) -> Option<String> {
     ALL.iter()
         .filter_map(|k| {
-            let typed = if k.kind == KeyKind::Prefix {
-                key.get(..k.key.len().min(key.len())).unwrap_or(key)
-            } else {
-                key
+            let (typed, meant) = match k.kind {
+                KeyKind::Exact => (key, k.key.to_string()),
+                KeyKind::Prefix => {
+                    let parts = k.key.matches('.').count();
+                    let cut = key.match_indices('.').nth(parts.checked_sub(1)?)?.0 + 1;
+                    let name = key.get(cut..).filter(|n| !n.is_empty())?;
+                    (key.get(..cut)?, format!("{}{name}", k.key))
+                }
             };
             let d = crate::suggest::edits(typed, k.key);
-            (typed != k.key && d <= limit(k.key.len())).then_some((k.key, d))
+            (typed != k.key && d <= limit(k.key.len()) && accept(&meant)).then_some((d, meant))
         })
-        .min_by_key(|(_, d)| *d)
-        .map(|(k, _)| k)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, meant)| meant)
 }
 
 /// The registry as a Markdown reference (the generated `docs/conf-keys.md`).
@@ -512,26 +531,38 @@ mod tests {
 
     #[test]
     fn suggests_close_keys_only() {
+        let suggested = |key: &str| suggest(key);
         assert_eq!(
-            suggest("spark.kubernetes.contianer.image"),
+            suggested("spark.kubernetes.contianer.image").as_deref(),
             Some("spark.kubernetes.container.image")
         );
+        // A prefix key keeps the name typed after it, also past a letter too many.
         assert_eq!(
-            suggest("spark.kubernetes.driver.lable.team"),
-            Some("spark.kubernetes.driver.label.")
+            suggested("spark.kubernetes.driver.lable.team").as_deref(),
+            Some("spark.kubernetes.driver.label.team")
         );
         assert_eq!(
-            suggest("spark.kubernetes.totally.different.thing.here"),
+            suggested("spark.kubernetes.driverr.label.team").as_deref(),
+            Some("spark.kubernetes.driver.label.team")
+        );
+        assert_eq!(
+            suggested("spark.kubernetes.totally.different.thing.here"),
             None
         );
         // Case alone (Spark's keys are case-sensitive) and swapped neighbours.
         assert_eq!(
-            suggest("spark.executor.Memory"),
+            suggested("spark.executor.Memory").as_deref(),
             Some("spark.executor.memory")
         );
         assert_eq!(
-            suggest("spark.exectuor.memory"),
+            suggested("spark.exectuor.memory").as_deref(),
             Some("spark.executor.memory")
+        );
+        // Only what `accept` takes.
+        assert_eq!(
+            correction("spark.exectuor.memory", typo_tolerance, |k| k
+                != "spark.executor.memory"),
+            None
         );
     }
 
