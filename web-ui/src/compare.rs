@@ -72,8 +72,8 @@ pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<P
             message: "Loading the pod template reader…".to_string(),
             hint: None,
             template: None,
-            webhook_field: None,
             fix: None,
+            webhook_field: None,
         }));
     };
     let objects = changes

@@ -149,8 +149,8 @@ fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
             message: f.message,
             hint: f.hint,
             template: None,
-            webhook_field: None,
             fix: None,
+            webhook_field: None,
         })
         .collect()
 }

@@ -341,11 +341,17 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
         code: "default-app-name",
         key: Some(keys::APP_NAME.key.to_string()),
         line: None,
-        message: format!("spark.app.name is not set: spark-submit names the application `{name}`"),
-        hint: Some("set spark.app.name (or --name) to choose the pod names".to_string()),
+        message: format!(
+            "{} is not set: spark-submit names the application `{name}`",
+            keys::APP_NAME.key
+        ),
+        hint: Some(format!(
+            "set {} (or --name) to choose the pod names",
+            keys::APP_NAME.key
+        )),
         template: None,
-        webhook_field: None,
         fix: None,
+        webhook_field: None,
     })
 }
 
@@ -396,9 +402,9 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
                 hint: Some(format!(
                     "add a file named `{p}` in the Files panel (Spark reads it at submit time)"
                 )),
-                webhook_field: None,
                 template: None,
                 fix: None,
+                webhook_field: None,
             }
         })
         .collect()

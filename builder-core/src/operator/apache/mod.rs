@@ -34,6 +34,7 @@ pub use submission::{
 use crate::builder::java_string_cmp;
 use crate::case::{Case, CaseOptions};
 use crate::inputs::{Environment, FileSet, MainResource};
+use crate::kconf::Role;
 use crate::release::{Resolution, SparkVersion, supported_list};
 
 /// How the resource is submitted.
@@ -132,11 +133,21 @@ impl OperatorSubmission {
     }
 
     /// The field a diagnostic of the rendered submission is about: the field that set its
-    /// key; `spec.sparkConf` for a key nothing sets (all conf comes from there); the Spark
-    /// release for the mixed-release warning; else the operator.
+    /// key; a role's pod template for its template key (what a template sets is written
+    /// there); `spec.sparkConf` for another key nothing sets (all conf comes from there); the
+    /// Spark release for the mixed-release warning; else the operator.
     pub fn field_of_diagnostic(&self, key: Option<&str>, code: &str) -> &str {
+        let template = |k: &str| {
+            [Role::Driver, Role::Executor]
+                .into_iter()
+                .find(|r| r.keys().template_file.key == k)
+                .map(submission::template_field)
+        };
         match key {
-            Some(k) => self.field_of(k).unwrap_or("spec.sparkConf"),
+            Some(k) => self
+                .field_of(k)
+                .or_else(|| template(k))
+                .unwrap_or("spec.sparkConf"),
             None if code == "mixed-releases" => "spec.runtimeVersions.sparkVersion",
             None => BY_THE_OPERATOR,
         }

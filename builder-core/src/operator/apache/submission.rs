@@ -10,6 +10,7 @@ use super::release::{KeepExecutors, OperatorRelease};
 use super::resource::{ResourceRetainPolicy, RestartPolicy, SparkApplication};
 use crate::conf::registry as keys;
 use crate::inputs::{DriverArgs, MainResource};
+use crate::kconf::Role;
 use crate::release::Release;
 
 /// The "field" of what the operator sets on its own.
@@ -19,6 +20,15 @@ pub const PYTHON_RUNNER: &str = "org.apache.spark.deploy.PythonRunner";
 /// The operator's label keys (`Constants.LABEL_SPARK_OPERATOR_NAME`, `..._APPLICATION_NAME`).
 pub const OPERATOR_NAME_LABEL: &str = "spark.operator/name";
 pub const APP_NAME_LABEL: &str = "spark.operator/spark-app-name";
+
+/// The field whose pod template the operator writes to the role's template file (the key to
+/// change for what a pod template sets, also when the resource has none yet).
+pub fn template_field(role: Role) -> &'static str {
+    match role {
+        Role::Driver => "spec.driverSpec.podTemplateSpec",
+        Role::Executor => "spec.executorSpec.podTemplateSpec",
+    }
+}
 
 /// `DEFAULT_ID_LENGTH_LIMIT`: the app id is every resource's name prefix, so it leaves room
 /// for `-driver-svc` within a Service name's 63 characters.
@@ -172,20 +182,15 @@ pub fn driver_conf(
         conf.set(keys::APP_NAME.key, &app.name, "metadata.name");
     }
     let mut files = Vec::new();
-    for (template, key, role, field) in [
-        (
-            &spec.driver_template,
-            &keys::DRIVER_POD_TEMPLATE_FILE,
-            "driver",
-            "spec.driverSpec.podTemplateSpec",
-        ),
-        (
-            &spec.executor_template,
-            &keys::EXECUTOR_POD_TEMPLATE_FILE,
-            "executor",
-            "spec.executorSpec.podTemplateSpec",
-        ),
+    for (template, role) in [
+        (&spec.driver_template, Role::Driver),
+        (&spec.executor_template, Role::Executor),
     ] {
+        let (key, field, role) = (
+            role.keys().template_file,
+            template_field(role),
+            role.as_str(),
+        );
         if let Some(t) = template {
             // Files.createTempFile(uid + "-driver-", ".json"): a random number in the name.
             let path = format!("{}/{uid}-{role}-0.json", ctx.temp_dir);

@@ -588,3 +588,26 @@ fn every_declared_field_has_its_crd_type() {
         ],
     );
 }
+
+#[test]
+fn what_a_pod_template_sets_is_the_template_fields() {
+    let bare = with_spec("  name: etl", "  mainClass: a.B\n  jars: local:///a.jar\n");
+    let s = submit(&bare, &Options::default()).unwrap();
+    // No template yet: the field to write one in, not a sparkConf key for a file.
+    for (key, field) in [
+        (
+            "spark.kubernetes.driver.podTemplateFile",
+            "spec.driverSpec.podTemplateSpec",
+        ),
+        (
+            "spark.kubernetes.executor.podTemplateFile",
+            "spec.executorSpec.podTemplateSpec",
+        ),
+    ] {
+        assert_eq!(s.field_of_diagnostic(Some(key), "pod-security"), field);
+    }
+    assert_eq!(
+        s.field_of_diagnostic(Some("spark.executor.memory"), "spark"),
+        "spec.sparkConf"
+    );
+}
