@@ -26,6 +26,7 @@ pub struct RoleKeys {
     pub node_selector: &'static ConfKey,
     pub resource: &'static ConfKey,
     pub allow_privilege_escalation: &'static ConfKey,
+    pub feature_steps: &'static ConfKey,
 }
 
 pub static DRIVER_KEYS: RoleKeys = RoleKeys {
@@ -48,6 +49,7 @@ pub static DRIVER_KEYS: RoleKeys = RoleKeys {
     node_selector: &keys::DRIVER_NODE_SELECTOR,
     resource: &keys::DRIVER_RESOURCE,
     allow_privilege_escalation: &keys::DRIVER_ALLOW_PRIVILEGE_ESCALATION,
+    feature_steps: &keys::DRIVER_POD_FEATURE_STEPS,
 };
 
 pub static EXECUTOR_KEYS: RoleKeys = RoleKeys {
@@ -70,4 +72,53 @@ pub static EXECUTOR_KEYS: RoleKeys = RoleKeys {
     node_selector: &keys::EXECUTOR_NODE_SELECTOR,
     resource: &keys::EXECUTOR_RESOURCE,
     allow_privilege_escalation: &keys::EXECUTOR_ALLOW_PRIVILEGE_ESCALATION,
+    feature_steps: &keys::EXECUTOR_POD_FEATURE_STEPS,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each pair is the same key for the other role: a slip in the table would send one
+    /// role's finding or value to the other's key.
+    #[test]
+    fn each_driver_key_is_the_executor_keys_twin() {
+        let (d, e) = (&DRIVER_KEYS, &EXECUTOR_KEYS);
+        let pairs = [
+            (d.label, e.label),
+            (d.annotation, e.annotation),
+            (d.template_file, e.template_file),
+            (d.template_container, e.template_container),
+            (d.image, e.image),
+            (d.cores, e.cores),
+            (d.request_cores, e.request_cores),
+            (d.limit_cores, e.limit_cores),
+            (d.memory, e.memory),
+            (d.memory_overhead, e.memory_overhead),
+            (d.service_account, e.service_account),
+            (d.java_options, e.java_options),
+            (d.secrets, e.secrets),
+            (d.secret_key_ref, e.secret_key_ref),
+            (d.volumes, e.volumes),
+            (d.node_selector, e.node_selector),
+            (d.resource, e.resource),
+            (d.allow_privilege_escalation, e.allow_privilege_escalation),
+            (d.feature_steps, e.feature_steps),
+        ];
+        for (driver, executor) in pairs {
+            assert_eq!(
+                driver.key.replace("driver", "executor"),
+                executor.key,
+                "{} / {}",
+                driver.key,
+                executor.key
+            );
+            assert_eq!(driver.kind, executor.kind, "{}", driver.key);
+        }
+        // The one pair Spark named apart.
+        assert_eq!(
+            (d.env.key, e.env.key),
+            ("spark.kubernetes.driverEnv.", "spark.executorEnv.")
+        );
+    }
+}

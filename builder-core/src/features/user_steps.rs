@@ -62,10 +62,7 @@ impl UserSteps {
         conf: &KubernetesConf,
     ) -> SparkResult<Vec<Box<dyn FeatureStep>>> {
         let role = conf.role_kind();
-        let key = match role {
-            Role::Driver => crate::conf::registry::DRIVER_POD_FEATURE_STEPS.key,
-            Role::Executor => crate::conf::registry::EXECUTOR_POD_FEATURE_STEPS.key,
-        };
+        let key = role.keys().feature_steps.key;
         classes
             .iter()
             .map(|class| {
