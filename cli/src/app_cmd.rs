@@ -296,25 +296,10 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
         if d.severity == Severity::Warning && own_default(d.key.as_deref()) {
             continue;
         }
-        let field = match (&loaded.submission, &d.webhook_field) {
-            // A value the operator's pod webhook wrote: the field it wrote it from.
-            (_, Some(field)) => field.clone(),
-            (Submitted::Kubeflow(s), None) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
-            (Submitted::Apache(s), None) => {
-                s.field_of_diagnostic(d.key.as_deref(), d.code).to_string()
-            }
-        };
-        let message = match &d.key {
-            Some(k) => format!("{} ({k})", d.message),
-            None => d.message,
-        };
-        findings.push(Finding {
-            severity: d.severity,
-            code: d.code,
-            field,
-            message,
-            hint: d.hint,
-        });
+        findings.push(Finding::on_field(d, |d| match &loaded.submission {
+            Submitted::Kubeflow(s) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
+            Submitted::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code).to_string(),
+        }));
     }
     // The line of each field in the file (its first written ancestor for one not written).
     let resource = read_resource(text).ok();

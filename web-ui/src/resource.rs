@@ -12,6 +12,7 @@ use builder_core::case::Case;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::DeterministicIds;
+use builder_core::operator::Finding;
 use builder_core::render;
 use serde_json::Value;
 
@@ -108,18 +109,13 @@ impl ResourceView {
     /// A finding about the pods, on the resource field to change (at its line): the field the
     /// webhook wrote the value from, else the one that set the conf key (kept in the message).
     pub fn on_field(&self, d: Problem) -> Problem {
-        let field = match &d.webhook_field {
-            Some(field) => field.clone(),
-            None => (self.diagnostic_field)(d.key.as_deref(), d.code, &d.message),
-        };
-        let message = match &d.key {
-            Some(k) => format!("{} ({k})", d.message),
-            None => d.message.clone(),
-        };
+        let on = Finding::on_field(d.clone(), |d| {
+            (self.diagnostic_field)(d.key.as_deref(), d.code, &d.message)
+        });
         Problem {
-            line: (self.line_of)(&field),
-            key: Some(field),
-            message,
+            line: (self.line_of)(&on.field),
+            key: Some(on.field),
+            message: on.message,
             ..d
         }
     }
@@ -280,8 +276,7 @@ fn driver_doc_id(p: &Preview) -> String {
 pub fn path_of(v: &Value, pointer: &str) -> Path {
     let mut path = Path::root();
     let mut at = Some(v);
-    for token in pointer.split('/').skip(1) {
-        let key = token.replace("~1", "/").replace("~0", "~");
+    for key in builder_core::kube::pointer_keys(pointer) {
         match at {
             Some(Value::Array(items)) => {
                 let i: usize = key.parse().unwrap_or(usize::MAX);

@@ -54,6 +54,12 @@ pub fn suffix_unit(suffix: &str, release: Release) -> Option<ByteUnit> {
     if classic.is_some() || !release.has(Behaviour::IecByteSuffixes) {
         return classic;
     }
+    iec_suffix_unit(suffix)
+}
+
+/// The unit of an IEC suffix (`gi`, `gib`), which releases with
+/// [`Behaviour::IecByteSuffixes`] read.
+fn iec_suffix_unit(suffix: &str) -> Option<ByteUnit> {
     match suffix {
         "ki" | "kib" => Some(ByteUnit::KiB),
         "mi" | "mib" => Some(ByteUnit::MiB),
@@ -404,15 +410,12 @@ pub fn respell(s: &str, unit: ByteUnit, release: Release) -> Option<String> {
     let written_unit = if suffix.is_empty() {
         unit
     } else {
-        suffix_unit(suffix, release).or(match suffix {
-            "byte" | "bytes" => Some(ByteUnit::Byte),
-            "ki" | "kib" => Some(ByteUnit::KiB),
-            "mi" | "mib" => Some(ByteUnit::MiB),
-            "gi" | "gib" => Some(ByteUnit::GiB),
-            "ti" | "tib" => Some(ByteUnit::TiB),
-            "pi" | "pib" => Some(ByteUnit::PiB),
-            _ => None,
-        })?
+        suffix_unit(suffix, release)
+            .or_else(|| iec_suffix_unit(suffix))
+            .or(match suffix {
+                "byte" | "bytes" => Some(ByteUnit::Byte),
+                _ => None,
+            })?
     };
     // bytes = digits.fraction × multiplier, exactly.
     let scale = 10u128.checked_pow(u32::try_from(fraction.len()).ok()?)?;

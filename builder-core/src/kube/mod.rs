@@ -31,3 +31,11 @@ impl Bound {
 pub fn pointer_token(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
 }
+
+/// The keys a JSON pointer names, in order, unescaped ([`pointer_token`]'s inverse).
+pub fn pointer_keys(pointer: &str) -> impl Iterator<Item = String> + '_ {
+    pointer
+        .split('/')
+        .skip(1)
+        .map(|token| token.replace("~1", "/").replace("~0", "~"))
+}

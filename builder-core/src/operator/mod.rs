@@ -15,7 +15,7 @@ pub use value::FieldError;
 use crate::yaml::line_of;
 use serde_json::Value;
 
-use crate::diagnostics::Severity;
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::kube::manifest;
 
 /// One finding about the resource.
@@ -28,6 +28,26 @@ pub struct Finding {
     pub field: String,
     pub message: String,
     pub hint: Option<String>,
+}
+
+impl Finding {
+    /// A finding of `check` about a resource's pods, on the resource field to change: the one a
+    /// webhook wrote the value from, else what `field_of` says of the finding (the field that
+    /// set its key); the conf key stays in the message.
+    pub fn on_field(d: Diagnostic, field_of: impl FnOnce(&Diagnostic) -> String) -> Finding {
+        let field = d.webhook_field.clone().unwrap_or_else(|| field_of(&d));
+        let message = match &d.key {
+            Some(k) => format!("{} ({k})", d.message),
+            None => d.message,
+        };
+        Finding {
+            severity: d.severity,
+            code: d.code,
+            field,
+            message,
+            hint: d.hint,
+        }
+    }
 }
 
 /// The operator a resource is for.

@@ -160,6 +160,12 @@ fn with_defaulted_requests(
     before: &Pod,
     after: &Pod,
 ) -> Vec<WebhookWrite> {
+    const LIMITS: &str = "/resources/limits/";
+    // Most webhooks write no limit: no pod to serialize then (this runs on every keystroke of
+    // the playground's Cluster tab).
+    if !writes.iter().any(|w| w.pointer.contains(LIMITS)) {
+        return writes;
+    }
     let (Ok(before), Ok(after)) = (serde_json::to_value(before), serde_json::to_value(after))
     else {
         return writes;
@@ -167,7 +173,7 @@ fn with_defaulted_requests(
     let copied: Vec<WebhookWrite> = writes
         .iter()
         .filter_map(|w| {
-            let (container, resource) = w.pointer.split_once("/resources/limits/")?;
+            let (container, resource) = w.pointer.split_once(LIMITS)?;
             let request = format!("{container}/resources/requests/{resource}");
             (before.pointer(&request).is_none() && after.pointer(&request).is_some()).then(|| {
                 WebhookWrite {

@@ -410,6 +410,19 @@ fn spark_container_names(role: Role) -> &'static [&'static str] {
     }
 }
 
+/// `findContainer`: the index of the container with one of [`spark_container_names`].
+fn named_spark_container(pod: &Value, role: Role) -> Option<usize> {
+    let names = spark_container_names(role);
+    pod.pointer("/spec/containers")?
+        .as_array()?
+        .iter()
+        .position(|c| {
+            c.get("name")
+                .and_then(Value::as_str)
+                .is_some_and(|n| names.contains(&n))
+        })
+}
+
 /// Where the role's fields of the resource would write into `pod` (a JSON pointer and the field),
 /// when given: so a finding about a value nobody set names the field to set it with rather than
 /// a pod template the operator writes. Only fields whose value wins over what is there (a whole
@@ -420,19 +433,8 @@ pub fn reaches(pod: &Value) -> Vec<(String, String)> {
     let Some(role) = pod_role(pod).filter(|_| selects(pod)) else {
         return Vec::new();
     };
-    let names = spark_container_names(role);
     // `findContainer` falls back to the first container.
-    let c = pod
-        .pointer("/spec/containers")
-        .and_then(Value::as_array)
-        .and_then(|cs| {
-            cs.iter().position(|c| {
-                c.get("name")
-                    .and_then(Value::as_str)
-                    .is_some_and(|n| names.contains(&n))
-            })
-        })
-        .unwrap_or(0);
+    let c = named_spark_container(pod, role).unwrap_or(0);
     let path = format!("spec.{}", role.as_str());
     [
         (
@@ -490,6 +492,13 @@ impl Mutator<'_> {
         });
     }
 
+    /// [`named_spark_container`] of the pod, its container list made a list first (as every
+    /// other access to it does).
+    fn named_spark_container(&mut self) -> Option<usize> {
+        self.spec_list("containers")?;
+        named_spark_container(self.pod, self.role)
+    }
+
     fn spec(&mut self) -> Option<&mut Map<String, Value>> {
         object_field(ensure_object(self.pod)?, "spec")
     }
@@ -509,16 +518,6 @@ impl Mutator<'_> {
         if let Some(spec) = self.spec() {
             spec.remove(key);
         }
-    }
-
-    /// `findContainer`: the container with one of [`spark_container_names`].
-    fn named_spark_container(&mut self) -> Option<usize> {
-        let names = spark_container_names(self.role);
-        self.spec_list("containers")?.iter().position(|c| {
-            c.get("name")
-                .and_then(Value::as_str)
-                .is_some_and(|n| names.contains(&n))
-        })
     }
 
     /// The container named `name`.
