@@ -52,12 +52,11 @@ impl Masks<'_> {
             let text = out.as_deref().unwrap_or(s);
             let lines: Vec<&str> = text
                 .split('\n')
-                .map(|line| {
-                    if is_timestamp_comment(line) {
-                        "#<TIMESTAMP>"
-                    } else {
-                        line
-                    }
+                .map(|line| match is_timestamp_comment(line) {
+                    // The line's own `\r` stays: the oracle replaces the date, not the ending.
+                    true if line.ends_with('\r') => "#<TIMESTAMP>\r",
+                    true => "#<TIMESTAMP>",
+                    false => line,
                 })
                 .collect();
             out = Some(lines.join("\n"));
@@ -92,13 +91,38 @@ fn normalize_str(s: &str, auth_secret: Option<&str>, cwd: Option<&str>) -> Strin
     v.as_str().unwrap_or_default().to_string()
 }
 
-/// The second line of a stored properties file: `#` + a date (anything but our header).
+/// A line `Properties.store` writes with the date (`#Sun Nov 29 20:18:00 UTC 2025`), matched
+/// exactly as the oracle masks it: any other comment, also one in a user's file (a pod template's
+/// licence header), is text Spark copies byte for byte and stays as it is.
 fn is_timestamp_comment(line: &str) -> bool {
-    line.starts_with('#')
-        && !line.starts_with("#Java properties built from")
-        && !line.starts_with("#<")
-        && line.chars().any(|c| c.is_ascii_digit())
-        && !line.contains('=')
+    const DAYS: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    // Java's `$` also matches before a `\r` ending the line.
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let Some(rest) = line.strip_prefix('#') else {
+        return false;
+    };
+    let mut parts = rest.split(' ');
+    let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
+    let time = |s: &str| {
+        let mut hms = s.split(':');
+        let ok = (0..3).all(|_| hms.next().is_some_and(|p| digits(p, 2)));
+        ok && hms.next().is_none()
+    };
+    let zone = |s: &str| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b':' | b'_' | b'/' | b'-'))
+    };
+    parts.next().is_some_and(|d| DAYS.contains(&d))
+        && parts.next().is_some_and(|m| MONTHS.contains(&m))
+        && parts.next().is_some_and(|d| digits(d, 2))
+        && parts.next().is_some_and(time)
+        && parts.next().is_some_and(zone)
+        && parts.next().is_some_and(|y| digits(y, 4))
+        && parts.next().is_none()
 }
 
 fn is_hex(b: u8) -> bool {
@@ -189,5 +213,25 @@ mod tests {
             normalize_str(text, None, None),
             "#Java properties built from Kubernetes config map with name: x\n#<TIMESTAMP>\na=b\n"
         );
+        assert_eq!(
+            normalize_str("#Sun Nov 29 20:18:00 Europe/Berlin 2025\r\nk=v", None, None),
+            "#<TIMESTAMP>\r\nk=v"
+        );
+    }
+
+    /// A pod template's own comments (a licence header, a date in a comment) are the user's
+    /// text, copied into the template ConfigMap byte for byte: never a placeholder.
+    #[test]
+    fn comments_of_a_users_file_are_kept() {
+        for line in [
+            "# Copyright 2024 Amazon.com, Inc. or its affiliates.",
+            "#2024-01-01 nightly",
+            "#Sun Nov 29 20:18:00 UTC 2025 (edited)",
+            "#Sun Nov 29 20:18 UTC 2025",
+            "#Mon Foo 29 20:18:00 UTC 2025",
+        ] {
+            let text = format!("apiVersion: v1\n{line}\nkind: Pod\n");
+            assert_eq!(normalize_str(&text, None, None), text, "{line}");
+        }
     }
 }
