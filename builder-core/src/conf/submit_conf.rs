@@ -21,6 +21,12 @@ pub struct SubmitInputs {
 /// input here).
 pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
     let mut conf = cmd.effective_conf();
+    if let (Some(master), Some((_, value))) = (
+        cmd.resolved_master(),
+        conf.iter_mut().find(|(k, _)| k == keys::MASTER.key),
+    ) {
+        *value = master;
+    }
     let set_if_missing = |conf: &mut Vec<(String, String)>, k: &str, v: String| {
         if !conf.iter().any(|(ck, _)| ck == k) {
             conf.push((k.to_string(), v));
@@ -55,9 +61,8 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
         submit_time_ms.to_string(),
     ));
     let main_class = cmd
-        .main_class
-        .clone()
-        .unwrap_or_else(|| main_resource.default_main_class().to_string());
+        .driver_main_class()
+        .map_or_else(|| main_resource.default_main_class().to_string(), str::to_string);
     let lines = cmd
         .conf
         .iter()
@@ -132,6 +137,55 @@ mod tests {
         );
         assert!(matches!(s.driver.main_resource, MainResource::Python(_)));
         assert_eq!(s.driver.main_class, "org.apache.spark.deploy.PythonRunner");
+    }
+
+    /// What `SparkSubmit.prepareSubmitEnvironment` rewrites: the master's missing scheme, and
+    /// the main class of a Python or R application (`--class` is the app's name only).
+    #[test]
+    fn spark_submit_rewrites_the_master_and_a_python_apps_class() {
+        let conf_of = |line: &str| {
+            let cmd = parse_spark_submit(line).unwrap();
+            let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS);
+            let get = |k: &str| {
+                s.conf
+                    .iter()
+                    .find(|(ck, _)| ck == k)
+                    .map(|(_, v)| v.clone())
+            };
+            (get("spark.master"), get("spark.app.name"), s.driver.main_class)
+        };
+        let (master, name, class) = conf_of(
+            "spark-submit --master k8s://10.0.0.1:6443 --deploy-mode cluster --class com.acme.Job \
+             local:///opt/job.py",
+        );
+        assert_eq!(master.as_deref(), Some("k8s://https://10.0.0.1:6443"));
+        assert_eq!(name.as_deref(), Some("com.acme.Job"));
+        assert_eq!(class, "org.apache.spark.deploy.PythonRunner");
+        let (master, _, class) = conf_of(
+            "spark-submit --deploy-mode cluster --conf spark.master=k8s://http://h:80 \
+             --class A local:///opt/job.R",
+        );
+        assert_eq!(master.as_deref(), Some("k8s://http://h:80"));
+        assert_eq!(class, "org.apache.spark.deploy.RRunner");
+        let (master, _, class) =
+            conf_of("spark-submit --master k8s://HTTPS://h:443 --class A local:///opt/a.jar");
+        assert_eq!(master.as_deref(), Some("k8s://HTTPS://h:443"));
+        assert_eq!(class, "A");
+
+        let errors = |line: &str| {
+            parse_spark_submit(line)
+                .unwrap()
+                .spark_errors(crate::release::Release::of(crate::SparkVersion::V3_5_5))
+        };
+        assert_eq!(
+            errors("spark-submit --master k8s://ftp://h --class A local:///a.jar"),
+            vec!["Invalid Kubernetes master scheme: ftp found in URL: ftp://h"]
+        );
+        assert_eq!(
+            errors("spark-submit --master k8s:https://h --class A local:///a.jar"),
+            vec!["requirement failed: Kubernetes master URL must start with k8s://."]
+        );
+        assert!(errors("spark-submit --master k8s://h:1 --class A local:///a.jar").is_empty());
     }
 
     #[test]

@@ -98,6 +98,36 @@ fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<Finding>) {
     }
 }
 
+/// `Utils.checkAndGetK8sMasterUrl`, which `SparkSubmit` applies to a `k8s` master before it
+/// becomes `spark.master`: a URL without a scheme gets `https://` (`k8s://10.0.0.1:6443` ->
+/// `k8s://https://10.0.0.1:6443`), `http`/`https` stay as written, anything else is rejected
+/// with Spark's message.
+pub(super) fn k8s_master_url(raw: &str) -> Result<String, String> {
+    let Some(address) = raw.strip_prefix("k8s://") else {
+        return Err("requirement failed: Kubernetes master URL must start with k8s://.".to_string());
+    };
+    if !address.contains("://") {
+        return Ok(format!("k8s://https://{address}"));
+    }
+    // `new URI(address).getScheme`: the text before the first `:` when it is a scheme.
+    let scheme = address
+        .split_once(':')
+        .map(|(s, _)| s)
+        .filter(|s| {
+            s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        });
+    match scheme {
+        Some(s) if s.eq_ignore_ascii_case("https") || s.eq_ignore_ascii_case("http") => {
+            Ok(raw.to_string())
+        }
+        other => Err(format!(
+            "Invalid Kubernetes master scheme: {} found in URL: {address}",
+            other.unwrap_or("null")
+        )),
+    }
+}
+
 pub(super) fn is_python(res: &str) -> bool {
     res.ends_with(".py") || res == "pyspark-shell"
 }

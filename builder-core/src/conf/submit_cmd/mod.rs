@@ -78,7 +78,7 @@ mod tests;
 
 use interpret::{
     env_assignment, interpret_args, is_internal_or_shell, is_python, is_r, is_spark_submit_program,
-    java_parse_int, program_basename,
+    java_parse_int, k8s_master_url, program_basename,
 };
 use options::find_option;
 pub use shell::{ShellWord, ShellWords, split_shell_words};
@@ -219,6 +219,19 @@ pub enum SubmitParseError {
         /// 1-based column.
         column: u32,
     },
+    /// A line break ends the command where more of it follows: a shell runs spark-submit
+    /// without the lines after it, and those lines as a command of their own.
+    #[error("{}", command_ends_early(*line, end, *next_line, next))]
+    CommandEndsEarly {
+        /// 1-based line whose end ends the command.
+        line: u32,
+        /// Why the line break is not a continuation.
+        end: LineEnd,
+        /// 1-based line of the text after it.
+        next_line: u32,
+        /// The start of that line.
+        next: String,
+    },
     /// `--help`, `--version`, `--usage-error`, `--kill`, `--status`: not an application submission.
     #[error(
         "line {line}, column {column}: `{option}` makes spark-submit {action} instead of \
@@ -234,6 +247,52 @@ pub enum SubmitParseError {
         /// 1-based column.
         column: u32,
     },
+}
+
+/// What a line of a pasted command does instead of continuing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineEnd {
+    /// No `\` before the line break.
+    NoBackslash,
+    /// A `\` followed by blanks: it escapes the first blank, not the line break.
+    EscapedBlank {
+        /// 1-based column of the `\`.
+        column: u32,
+        /// The blank is a carriage return: the file has Windows line endings.
+        carriage_return: bool,
+    },
+    /// A comment, which runs to the end of the line (a `\` in it escapes nothing).
+    Comment,
+}
+
+fn command_ends_early(line: u32, end: &LineEnd, next_line: u32, next: &str) -> String {
+    let rest = format!(
+        "so a shell ends the spark-submit command at the end of line {line} and runs line \
+         {next_line} (`{next}`) as a command of its own"
+    );
+    match end {
+        LineEnd::NoBackslash => {
+            format!("line {line}: the line ends without `\\`, {rest}; end line {line} with ` \\`")
+        }
+        LineEnd::EscapedBlank {
+            column,
+            carriage_return: false,
+        } => format!(
+            "line {line}, column {column}: the `\\` is followed by blanks, {rest}; delete the \
+             blanks after the `\\`"
+        ),
+        LineEnd::EscapedBlank {
+            column,
+            carriage_return: true,
+        } => format!(
+            "line {line}, column {column}: the `\\` is followed by a carriage return (Windows \
+             line endings), {rest}; save the file with Unix (LF) line endings"
+        ),
+        LineEnd::Comment => format!(
+            "line {line}: the comment runs to the end of the line, {rest}; move the comment \
+             out of the command"
+        ),
+    }
 }
 
 /// How a property entered the command line; decides precedence (see the module docs).
@@ -470,6 +529,26 @@ impl SubmitCommand {
         self.conf_source(key).map(|e| e.value.as_str())
     }
 
+    /// `spark.master` as `SparkSubmit` sets it: a `k8s://` URL without a scheme gets
+    /// `https://`; other values (and masters Spark rejects) as written.
+    pub fn resolved_master(&self) -> Option<String> {
+        let master = self.conf_value("spark.master")?;
+        Some(k8s_master_url(master).unwrap_or_else(|_| master.to_string()))
+    }
+
+    /// The class the driver runs: `SparkSubmit` runs a `.py` resource with
+    /// `org.apache.spark.deploy.PythonRunner` and an `.R` one with `RRunner` in Kubernetes
+    /// cluster mode, whatever `--class` says; otherwise `--class`, if given.
+    pub fn driver_main_class(&self) -> Option<&str> {
+        if self.is_python() {
+            Some("org.apache.spark.deploy.PythonRunner")
+        } else if self.is_r() {
+            Some("org.apache.spark.deploy.RRunner")
+        } else {
+            self.main_class.as_deref()
+        }
+    }
+
     /// Whether the primary resource is a Python file (`.py`), which makes Spark run
     /// `org.apache.spark.deploy.PythonRunner`.
     pub fn is_python(&self) -> bool {
@@ -501,6 +580,12 @@ impl SubmitCommand {
             errs.push("Missing application resource.".to_string());
             return errs;
         };
+        if let Some(master) = self.conf_value("spark.master")
+            && master.starts_with("k8s")
+            && let Err(e) = k8s_master_url(master)
+        {
+            errs.push(e);
+        }
         let remote = self.conf_value("spark.remote").is_some();
         if remote
             && (self.conf_value("spark.master").is_some()

@@ -1,7 +1,7 @@
 //! The shell tokenizer: a pasted line split into words like bash does, without expanding
 //! anything.
 
-use super::{Finding, SubmitParseError};
+use super::{Finding, LineEnd, SubmitParseError};
 
 /// A word of the command after shell quote removal, with where it started.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,8 +119,9 @@ struct Tokenizer {
     pending_redirect: Option<(String, u32)>,
     /// A `$ ` prompt was removed: `> ` at the start of continuation lines is a PS2 prompt.
     had_prompt: bool,
-    /// Line of the last unescaped newline seen inside the command (for the warning).
-    bare_newline_lines: Vec<u32>,
+    /// What the line being read does to its line break, when not the plain end of a line: a
+    /// comment on it, or a `\` escaping a blank instead of the newline.
+    line_end: Option<(u32, LineEnd)>,
 }
 
 type LexResult<T> = Result<T, SubmitParseError>;
@@ -166,8 +167,11 @@ impl Tokenizer {
                 }
                 '\n' => {
                     self.finish_word();
-                    self.bare_newline_lines.push(self.lx.line);
+                    let line = self.lx.line;
                     self.lx.bump();
+                    if !self.words.is_empty() && self.command_ends(line)? {
+                        break;
+                    }
                 }
                 '\\' => self.backslash(),
                 '\'' => self.single_quoted()?,
@@ -184,6 +188,7 @@ impl Tokenizer {
                 }
                 '#' if self.cur.is_none() => {
                     // Comment to the end of the line.
+                    self.line_end = Some((self.lx.line, LineEnd::Comment));
                     while let Some(c) = self.lx.peek(0) {
                         if c == '\n' {
                             break;
@@ -241,22 +246,61 @@ impl Tokenizer {
                 format!("the shell redirection `{op}` has no target; ignored"),
             ));
         }
-        // Unescaped line breaks followed by more words of the same command.
-        let last_word_line = self.words.last().map_or(0, |w| w.line);
-        for line in std::mem::take(&mut self.bare_newline_lines) {
-            if line < last_word_line && self.words.iter().any(|w| w.line <= line) {
-                self.warnings.push(Finding::on_line(
-                    line,
-                    "the line ends without `\\`: a shell would run the next line as a separate \
-                     command; it is read as part of the spark-submit command here"
-                        .to_string(),
-                ));
-            }
+        if let Some((line, LineEnd::EscapedBlank { .. })) = self.line_end.take() {
+            self.warnings.push(Finding::on_line(
+                line,
+                "the `\\` escapes the blank after it: a shell passes that blank as part of the \
+                 last word; delete the blanks after the `\\`"
+                    .to_string(),
+            ));
         }
         Ok(ShellWords {
             words: self.words,
             warnings: self.warnings,
         })
+    }
+
+    /// An unescaped line break after words of the command, as a shell reads it: the command
+    /// ends there. When nothing but blank and comment lines follows, reading goes on (true:
+    /// stop). What follows is a command of its own: when it reads as more of spark-submit's
+    /// arguments (an option, an application file, or after a `\` meant as a continuation), the
+    /// paste cannot run as it stands and that is an error at the line that breaks it;
+    /// otherwise only the first command is used, as for `;`.
+    fn command_ends(&mut self, line: u32) -> LexResult<bool> {
+        let end = match self.line_end.take() {
+            Some((l, end)) if l == line => end,
+            _ => LineEnd::NoBackslash,
+        };
+        let rest: String = self.lx.chars.iter().skip(self.lx.pos).collect();
+        let next = rest
+            .lines()
+            .zip(1u32..)
+            .map(|(text, offset)| (text.trim(), offset))
+            .find(|(text, _)| !text.is_empty() && !text.starts_with('#'));
+        let Some((next_text, offset)) = next else {
+            if let LineEnd::EscapedBlank { .. } = end {
+                self.line_end = Some((line, end));
+            }
+            return Ok(false);
+        };
+        let next_line = line.saturating_add(offset);
+        let first = next_text.split_whitespace().next().unwrap_or_default();
+        let argument = first.starts_with('-')
+            || first.contains("://")
+            || [".jar", ".py", ".R", ".r"].iter().any(|ext| first.ends_with(ext));
+        if argument || matches!(end, LineEnd::EscapedBlank { .. }) {
+            return Err(SubmitParseError::CommandEndsEarly {
+                line,
+                end,
+                next_line,
+                next: next_text.chars().take(60).collect(),
+            });
+        }
+        self.warnings.push(Finding::on_line(
+            line,
+            format!("only the first command is used; ignored `{}`", rest.trim()),
+        ));
+        Ok(true)
     }
 
     /// Whether a `<`/`>` is an ordinary character rather than a redirection. Deliberately
@@ -303,25 +347,23 @@ impl Tokenizer {
                 self.lx.bump();
                 self.continuation_line();
             }
-            Some(' ' | '\t' | '\r') if self.lx.blank_until_newline() => {
-                // `\` followed by trailing blanks: a shell would escape the blank and end the
-                // command at the newline. Treated as the continuation that was obviously meant.
-                let line = self.lx.line;
-                self.lx.bump();
-                while matches!(self.lx.peek(0), Some(' ' | '\t' | '\r')) {
-                    self.lx.bump();
-                }
-                if self.lx.peek(0) == Some('\n') {
-                    self.lx.bump();
-                }
-                self.warnings.push(Finding::on_line(
+            Some(blank @ (' ' | '\t' | '\r')) if self.lx.blank_until_newline() => {
+                // `\` followed by trailing blanks escapes the blank, not the line break: the
+                // newline after them ends the command (`command_ends` says so if more follows).
+                let (line, column) = self.lx.here();
+                self.line_end = Some((
                     line,
-                    "blanks after the line-continuation `\\` (a shell would end the command \
-                     here); treated as a continuation"
-                        .to_string(),
+                    LineEnd::EscapedBlank {
+                        column,
+                        carriage_return: blank == '\r',
+                    },
                 ));
-                self.finish_word();
-                self.continuation_line();
+                self.word();
+                self.lx.bump();
+                self.lx.bump();
+                let w = self.word();
+                w.mark_quoted();
+                w.text.push(blank);
             }
             Some(c) => {
                 self.word();
@@ -610,8 +652,9 @@ impl Tokenizer {
 /// `$VAR`, `${...}`, `$(...)` and backticks are kept literally (see [`ShellWord::unexpanded`]).
 /// Only the first simple command is returned: `;`, `|`, `&&`, `&`, ... end it (the rest is
 /// reported in the warnings), and redirections (`> log 2>&1`) are dropped. A leading `$ `
-/// prompt (and `> ` continuation prompts after it) is removed. Unlike a shell, an unescaped
-/// line break does not end the command (a warning says so).
+/// prompt (and `> ` continuation prompts after it) is removed. A line break ends the command
+/// as in a shell; where the lines after it were meant as more of the command (a `\` followed
+/// by blanks, a comment inside it, a forgotten `\`) that is [`SubmitParseError::CommandEndsEarly`].
 pub fn split_shell_words(cmd: &str) -> Result<ShellWords, SubmitParseError> {
     Tokenizer {
         lx: Lexer::new(cmd),
@@ -620,7 +663,7 @@ pub fn split_shell_words(cmd: &str) -> Result<ShellWords, SubmitParseError> {
         cur: None,
         pending_redirect: None,
         had_prompt: false,
-        bare_newline_lines: Vec::new(),
+        line_end: None,
     }
     .run()
 }

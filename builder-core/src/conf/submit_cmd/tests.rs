@@ -26,7 +26,9 @@ fn kv(v: &[(&str, &str)]) -> Vec<(String, String)> {
 
 #[test]
 fn shell_quoting() {
-    assert_eq!(words("a  b\t\tc\n\nd"), vec!["a", "b", "c", "d"]);
+    assert_eq!(words("a  b\t\tc \\\nd"), vec!["a", "b", "c", "d"]);
+    // A line break ends the command; the next line is a command of its own.
+    assert_eq!(words("a  b\t\tc\n\nd"), vec!["a", "b", "c"]);
     assert_eq!(words("'a b' \"c d\" e\\ f"), vec!["a b", "c d", "e f"]);
     assert_eq!(words(r#""a\b\"c\\d\$e\`f""#), vec![r#"a\b"c\d$e`f"#]);
     assert_eq!(words(r"'a\b'"), vec![r"a\b"]);
@@ -37,10 +39,10 @@ fn shell_quoting() {
     assert_eq!(words("a\\\nb"), vec!["ab"]);
     assert_eq!(words("\"a\\\nb\""), vec!["ab"]);
     assert_eq!(words("'a\\\nb'"), vec!["a\\\nb"]);
-    assert_eq!(words("x#y #z\nw"), vec!["x#y", "w"]);
+    assert_eq!(words("x#y #z\nw"), vec!["x#y"]);
     assert_eq!(words("a\\"), vec!["a"]);
     assert_eq!(words("--conf=a\\ b"), vec!["--conf=a b"]);
-    assert_eq!(words("a\r\nb"), vec!["a", "b"]);
+    assert_eq!(words("a\r\nb"), vec!["a"]);
 }
 
 #[test]
@@ -97,7 +99,7 @@ fn shell_errors() {
         })
     ));
     assert!(matches!(
-        split_shell_words("a\n  \"b"),
+        split_shell_words("a \\\n  \"b"),
         Err(SubmitParseError::Unterminated {
             what: "double quote",
             line: 2,
@@ -459,24 +461,62 @@ fn program_detection() {
 }
 
 #[test]
-fn multi_line_paste_with_prompts_and_sloppy_continuations() {
+fn multi_line_paste_with_prompts() {
     let c = parse_spark_submit(
-        "$ spark-submit \\\n> --master k8s://https://h:443 \\   \n  --class A \\\n\
+        "$ spark-submit \\\n> --master k8s://https://h:443 \\\n  --class A \\\n\
              > local:///x.jar a b\n",
     )
     .unwrap();
     assert_eq!(c.conf_value("spark.master"), Some("k8s://https://h:443"));
     assert_eq!(c.app_args, vec!["a", "b"]);
-    assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
-    assert!(
-        c.warnings[0]
-            .message
-            .contains("blanks after the line-continuation")
+    assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+}
+
+/// A line break ends the command as in a shell: where the lines after it were meant as more of
+/// it, the paste cannot run as it stands, and the error names the line and the fix.
+#[test]
+fn a_line_break_ends_the_command_as_in_a_shell() {
+    let ends_early = |text: &str| match parse_spark_submit(text) {
+        Err(e @ SubmitParseError::CommandEndsEarly { .. }) => e,
+        other => panic!("{text:?}: {other:?}"),
+    };
+    // Blanks after the backslash: it escapes the blank, and the newline ends the command.
+    let e = ends_early("spark-submit \\\n  --master k8s://https://h:443 \\   \n  --class A \\\n  local:///x.jar\n");
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 32: the `\\` is followed by blanks, so a shell ends the spark-submit \
+         command at the end of line 2 and runs line 3 (`--class A \\`) as a command of its own; \
+         delete the blanks after the `\\`"
     );
-    // Missing backslashes: still one command, with a warning.
-    let c = parse_spark_submit("spark-submit\n--class A\nlocal:///x.jar\n").unwrap();
-    assert_eq!(c.main_resource.as_deref(), Some("local:///x.jar"));
-    assert_eq!(c.warnings.len(), 2, "{:?}", c.warnings);
+    // Windows line endings.
+    let e = ends_early("spark-submit \\\r\n  --class A \\\r\n  local:///x.jar\r\n");
+    assert!(e.to_string().starts_with("line 1, column 14: the `\\` is followed by a carriage return (Windows line endings)"), "{e}");
+    assert!(e.to_string().ends_with("save the file with Unix (LF) line endings"), "{e}");
+    // A forgotten backslash before an option or the application file.
+    let e = ends_early("spark-submit --class A\n--master k8s://x\nlocal:///x.jar\n");
+    assert_eq!(
+        e.to_string(),
+        "line 1: the line ends without `\\`, so a shell ends the spark-submit command at the end \
+         of line 1 and runs line 2 (`--master k8s://x`) as a command of its own; end line 1 with ` \\`"
+    );
+    let e = ends_early("spark-submit --class A --master k8s://x\n\n  local:///x.jar 10\n");
+    assert!(matches!(e, SubmitParseError::CommandEndsEarly { line: 1, next_line: 3, .. }), "{e:?}");
+    // A comment inside the command: the `\` before it continued into the comment.
+    let e = ends_early("spark-submit \\\n  # the master\n  --master k8s://x \\\n  local:///x.jar\n");
+    assert!(e.to_string().starts_with("line 2: the comment runs to the end of the line"), "{e}");
+
+    // Another command after a complete one: only the first is used, as for `;`.
+    let c = parse_spark_submit("spark-submit --class A local:///x.jar 10\necho done\n").unwrap();
+    assert_eq!(c.app_args, vec!["10"]);
+    assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
+    assert_eq!(c.warnings[0].message, "only the first command is used; ignored `echo done`");
+    // Comments and blank lines after the command are nothing.
+    let c = parse_spark_submit("spark-submit --class A local:///x.jar\n\n# done\n").unwrap();
+    assert!(c.warnings.is_empty(), "{:?}", c.warnings);
+    // A `\` and blanks at the very end escape the blank into the last word, as a shell does.
+    let c = parse_spark_submit("spark-submit --class A local:///x.jar \\  \n").unwrap();
+    assert_eq!(c.app_args, vec![" "]);
+    assert!(c.warnings[0].message.contains("escapes the blank after it"), "{:?}", c.warnings);
 }
 
 #[test]
