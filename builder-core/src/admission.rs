@@ -330,7 +330,7 @@ pub fn cluster_additions(
     pod.add_env(conf.environment().iter().map(|(k, v)| env_var(k, v)));
     pod = match id.role {
         Role::Driver => DriverCredentialsStep::new(&conf)?.configure_pod(pod)?,
-        Role::Executor => ExecutorCredentialsStep::new(&conf).configure_pod(pod)?,
+        Role::Executor => ExecutorCredentialsStep::new(&conf)?.configure_pod(pod)?,
     };
     pod = MountSecretsStep::new(&conf).configure_pod(pod)?;
     pod = EnvSecretsStep::new(&conf).configure_pod(pod)?;

@@ -177,7 +177,8 @@ fn render_inner(
     let conf = SparkConf::from_entries(
         sub.submit_release,
         sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
-    );
+    )
+    .with_env(&sub.env.vars);
     let driver = match build_driver(sub, &conf, ids, trace.as_deref_mut().map(|t| &mut t.driver)) {
         Ok(d) => d,
         Err(e) => {
@@ -273,13 +274,13 @@ fn build_driver(
     };
     let user = sub
         .user_steps
-        .instantiate(&list(&kconf, &keys::DRIVER_POD_FEATURE_STEPS), &kconf)?;
+        .instantiate(&list(&kconf, &keys::DRIVER_POD_FEATURE_STEPS)?, &kconf)?;
     let mut steps: Vec<Box<dyn FeatureStep>> = Vec::new();
     steps.push(Box::new(BasicDriverStep::new(&kconf, ids)?));
     steps.push(Box::new(DriverCredentialsStep::new(&kconf)?));
     steps.push(Box::new(DriverServiceStep::new(&kconf, ids)?));
     if kconf.release().has(Behaviour::CreatesNetworkPolicy) {
-        steps.push(Box::new(NetworkPolicyStep::new(&kconf)));
+        steps.push(Box::new(NetworkPolicyStep::new(&kconf)?));
     }
     steps.push(Box::new(MountSecretsStep::new(&kconf)));
     steps.push(Box::new(EnvSecretsStep::new(&kconf)));
@@ -290,7 +291,7 @@ fn build_driver(
     steps.push(Box::new(PodTemplateConfigMapStep::new(&kconf)?));
     steps.push(Box::new(LocalDirsStep::new(&kconf, ids)?));
     steps.extend(user);
-    let steps = exclude(steps, &kconf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS);
+    let steps = exclude(steps, &kconf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS)?;
 
     let mut system_properties = ScalaMap::from_pairs(
         kconf.release().scala(),
@@ -347,16 +348,17 @@ impl<'t> Snapshots<'t> {
 
 /// A list-valued entry (`toSequence`: split on `,`, trimmed, empties dropped); empty when
 /// the release does not declare the key.
-fn list(conf: &KubernetesConf, key: &keys::ConfKey) -> Vec<String> {
-    conf.spark_conf
-        .entry_string(key)
+fn list(conf: &KubernetesConf, key: &keys::ConfKey) -> SparkResult<Vec<String>> {
+    Ok(conf
+        .spark_conf
+        .entry_string(key)?
         .map(|v| {
             v.split(',')
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty())
                 .collect()
         })
-        .unwrap_or_default()
+        .unwrap_or_default())
 }
 
 /// Drops the steps whose class is listed in `excludedFeatureSteps` (releases that declare it).
@@ -364,12 +366,12 @@ fn exclude(
     steps: Vec<Box<dyn FeatureStep>>,
     conf: &KubernetesConf,
     key: &keys::ConfKey,
-) -> Vec<Box<dyn FeatureStep>> {
-    let excluded = list(conf, key);
-    steps
+) -> SparkResult<Vec<Box<dyn FeatureStep>>> {
+    let excluded = list(conf, key)?;
+    Ok(steps
         .into_iter()
         .filter(|s| !excluded.iter().any(|e| e == s.class_name()))
-        .collect()
+        .collect())
 }
 
 /// Build an executor as the running driver does, from the driver's system properties.
@@ -436,10 +438,13 @@ fn build_executor(
         }
     }
     crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    // The driver reads `${env:...}` in its own process: the oracle's (and the caller's) one
+    // environment for both.
     let mut conf = SparkConf::from_entries(
         sub.release,
         entries.iter().map(|(k, v)| (k.as_str(), v.as_str())),
-    );
+    )
+    .with_env(&sub.env.vars);
     if !conf.contains(keys::APP_NAME.key)
         && let Some(name) = sub.client.app_name_in_driver(&sub.driver)
     {
@@ -507,7 +512,7 @@ fn build_executor(
     };
     let user = sub
         .user_steps
-        .instantiate(&list(&kconf, &keys::EXECUTOR_POD_FEATURE_STEPS), &kconf)?;
+        .instantiate(&list(&kconf, &keys::EXECUTOR_POD_FEATURE_STEPS)?, &kconf)?;
     let conf_dir = load_conf_dir_files(&conf, sub.env);
     let conf_dir_items: Vec<String> = key_to_paths(conf_dir.iter().map(|(k, _)| k.as_str()))
         .into_iter()
@@ -521,7 +526,7 @@ fn build_executor(
             conf_map_names,
             conf_dir_items,
         )?),
-        Box::new(ExecutorCredentialsStep::new(&kconf)),
+        Box::new(ExecutorCredentialsStep::new(&kconf)?),
         Box::new(MountSecretsStep::new(&kconf)),
         Box::new(EnvSecretsStep::new(&kconf)),
         Box::new(MountVolumesStep::new(&kconf)?),
@@ -529,7 +534,7 @@ fn build_executor(
         Box::new(LocalDirsStep::new(&kconf, ids)?),
     ];
     steps.extend(user);
-    let steps = exclude(steps, &kconf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS);
+    let steps = exclude(steps, &kconf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS)?;
     let mut resources = Vec::new();
     let mut snapshots = Snapshots::new(trace, &initial, kconf.release());
     let mut pod = initial;
@@ -542,7 +547,7 @@ fn build_executor(
     let config_map = if conf.get_boolean(keys::EXECUTOR_DISABLE_CONFIG_MAP.key, false)? {
         None
     } else {
-        let namespace = kconf.namespace();
+        let namespace = kconf.namespace()?;
         let resolved = ScalaMap::from_pairs(
             sub.release.scala(),
             [(keys::NAMESPACE.key.to_string(), namespace.clone())],

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use crate::builder::{Rendered, Submission, render};
 use crate::conf::bytes::{ByteUnit, respell};
+use crate::conf::declared::{self, KeyStatus};
 use crate::conf::registry::{self, ByteDefault, ConfType, KeyKind};
 use crate::conf::submit_cmd::SubmitCommand;
 use crate::inputs::DeterministicIds;
@@ -377,37 +378,96 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
                 ))
             }
             Some(_) => {}
-            None if key.starts_with("spark.kubernetes.") => {
-                let suggestion = registry::suggest(key);
-                let hint = suggestion.as_ref().map(|s| format!("did you mean {s}?"));
-                out.push(Diagnostic {
-                    fix: suggestion.map(Fix::ReplaceKey),
-                    ..Diagnostic::new(
-                        Severity::Warning,
-                        "unknown-key",
-                        Some(key.clone()),
-                        format!("unknown key {key}: Spark ignores it"),
-                        hint.or_else(|| {
-                            Some("check the key against the Spark on Kubernetes docs".to_string())
-                        }),
-                    )
-                });
+            None => unregistered_key(key, sub, out),
+        }
+    }
+}
+
+/// A key sparkpods' own registry does not list: what Spark makes of it, from every key its
+/// releases declare (`conf::declared`), in the words of Spark's own warnings.
+fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
+    let release = sub.release.version();
+    let unknown = |suggestion: Option<String>, message: String| Diagnostic {
+        fix: suggestion.clone().map(Fix::ReplaceKey),
+        ..Diagnostic::new(
+            Severity::Warning,
+            "unknown-key",
+            Some(key.to_string()),
+            message,
+            suggestion.map(|s| format!("did you mean {s}?")),
+        )
+    };
+    let deprecated = |since: &str, then: String, fix: Option<Fix>| Diagnostic {
+        fix,
+        ..Diagnostic::new(
+            Severity::Warning,
+            "deprecated-key",
+            Some(key.to_string()),
+            format!(
+                "The configuration key '{key}' has been deprecated as of Spark {since} and may \
+                 be removed in the future. {then}"
+            ),
+            None,
+        )
+    };
+    match declared::status(key, sub.release) {
+        KeyStatus::Declared => {}
+        KeyStatus::OtherReleases(first) => out.push(Diagnostic::new(
+            Severity::Warning,
+            "other-version",
+            Some(key.to_string()),
+            match first {
+                Some(first) => format!(
+                    "{key} has no effect with Spark {release}: Spark {release} does not declare \
+                     it (Spark {first} is the first release that does)"
+                ),
+                None => format!("{key} has no effect with Spark {release}"),
+            },
+            Some("remove it or select a Spark version that reads it".to_string()),
+        )),
+        KeyStatus::Alternative { of, since } => out.push(deprecated(
+            since,
+            format!("Please use the new key '{of}' instead."),
+            Some(Fix::ReplaceKey(of.to_string())),
+        )),
+        KeyStatus::Deprecated { since, message } => out.push(deprecated(since, message, None)),
+        KeyStatus::OtherProduct(product) => out.push(Diagnostic::new(
+            Severity::Info,
+            "other-product",
+            Some(key.to_string()),
+            format!(
+                "{key} is a key of {product}, not of Spark: Spark keeps it for whatever reads it; \
+                 sparkpods does not check it"
+            ),
+            None,
+        )),
+        KeyStatus::Unknown { suggestion } if key.starts_with("spark.") => out.push(unknown(
+            registry::suggest(key).or(suggestion),
+            format!("unknown key {key}: Spark {release} declares no such key and ignores it"),
+        )),
+        KeyStatus::Unknown { suggestion } => out.push(unknown(
+            registry::suggest(key).or(suggestion),
+            format!("{key} is not a Spark key (Spark reads only keys starting with spark.)"),
+        )),
+        // Without the catalog: unknown spark.kubernetes.* keys, and near misses of the keys
+        // sparkpods reads (typos Spark would silently ignore).
+        KeyStatus::NotKnownHere if key.starts_with("spark.kubernetes.") => {
+            let suggestion = registry::suggest(key);
+            let mut d = unknown(
+                suggestion.clone(),
+                format!("unknown key {key}: Spark ignores it"),
+            );
+            if suggestion.is_none() {
+                d.hint = Some("check the key against the Spark on Kubernetes docs".to_string());
             }
-            // Other spark.* keys: sparkpods does not know every core key, so only flag near
-            // misses of keys it knows (typos Spark would silently ignore).
-            None => {
-                if let Some(s) = registry::suggest_within(key, 2) {
-                    out.push(Diagnostic {
-                        fix: Some(Fix::ReplaceKey(s.clone())),
-                        ..Diagnostic::new(
-                            Severity::Warning,
-                            "unknown-key",
-                            Some(key.clone()),
-                            format!("{key} is not a Spark key; Spark ignores it"),
-                            Some(format!("did you mean {s}?")),
-                        )
-                    });
-                }
+            out.push(d);
+        }
+        KeyStatus::NotKnownHere => {
+            if let Some(s) = registry::suggest_within(key, 2) {
+                out.push(unknown(
+                    Some(s),
+                    format!("{key} is not a Spark key; Spark ignores it"),
+                ));
             }
         }
     }

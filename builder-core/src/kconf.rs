@@ -107,10 +107,11 @@ impl<'e> KubernetesConf<'e> {
         self.get(keys::APP_NAME.key).unwrap_or("spark")
     }
 
-    pub fn namespace(&self) -> String {
-        self.spark_conf
-            .entry_string(&keys::NAMESPACE)
-            .unwrap_or_else(|| "default".to_string())
+    pub fn namespace(&self) -> SparkResult<String> {
+        Ok(self
+            .spark_conf
+            .entry_string(&keys::NAMESPACE)?
+            .unwrap_or_else(|| "default".to_string()))
     }
 
     pub fn image_pull_policy(&self) -> SparkResult<String> {
@@ -279,14 +280,15 @@ impl<'e> KubernetesConf<'e> {
     }
 
     /// The scheduler: the role's key if set (even empty), else the global one.
-    pub fn scheduler_name(&self) -> Option<String> {
+    pub fn scheduler_name(&self) -> SparkResult<Option<String>> {
         let role_key = match self.role {
             RoleConf::Driver(_) => &keys::DRIVER_SCHEDULER_NAME,
             RoleConf::Executor(_) => &keys::EXECUTOR_SCHEDULER_NAME,
         };
-        self.spark_conf
-            .entry_string(role_key)
-            .or_else(|| self.spark_conf.entry_string(&keys::SCHEDULER_NAME))
+        match self.spark_conf.entry_string(role_key)? {
+            Some(name) => Ok(Some(name)),
+            None => self.spark_conf.entry_string(&keys::SCHEDULER_NAME),
+        }
     }
 
     /// The role's user volumes.

@@ -177,6 +177,14 @@ pub struct UnknownSparkVersion {
     pub given: String,
 }
 
+/// "3.3.0–4.3.0": the oldest and the newest supported release, from the release list.
+pub fn supported_range() -> String {
+    match (SparkVersion::ALL.first(), SparkVersion::ALL.last()) {
+        (Some(first), Some(last)) => format!("{}–{}", first.as_str(), last.as_str()),
+        _ => String::new(),
+    }
+}
+
 /// "3.3.0–3.3.4, 3.4.0–3.4.4, ..." (each line with its range of patches).
 pub fn supported_list() -> String {
     let mut out: Vec<String> = Vec::new();
@@ -294,6 +302,30 @@ impl SparkVersion {
                 None => Resolution::NewestOfLine(newest),
             },
         )
+    }
+}
+
+impl SparkVersion {
+    /// For a version outside the releases sparkpods models (`2.4.5`, `3.1.1`, `5.0.0`): the
+    /// nearest release it does, the oldest or the newest; `None` for a modelled line (see
+    /// [`SparkVersion::resolve`]) or for text that is no version.
+    pub fn nearest_modelled(s: &str) -> Option<SparkVersion> {
+        if SparkVersion::resolve(s).is_some() {
+            return None;
+        }
+        let s = s.trim().trim_start_matches(['v', 'V']);
+        let mut parts = s.splitn(3, '.');
+        let major: u8 = parts.next()?.parse().ok()?;
+        let minor: u8 = leading_number(parts.next()?)?;
+        let (oldest, newest) = (SparkVersion::ALL.first()?, SparkVersion::ALL.last()?);
+        let line = (major, minor);
+        if line < (oldest.numbers().0, oldest.numbers().1) {
+            Some(*oldest)
+        } else if line > (newest.numbers().0, newest.numbers().1) {
+            Some(*newest)
+        } else {
+            None
+        }
     }
 }
 
@@ -702,6 +734,25 @@ impl From<SparkVersion> for Release {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn versions_outside_the_model_resolve_to_the_nearest_release() {
+        assert_eq!(
+            SparkVersion::nearest_modelled("2.4.5"),
+            Some(SparkVersion::V3_3_0)
+        );
+        assert_eq!(
+            SparkVersion::nearest_modelled("v3.1.1"),
+            Some(SparkVersion::V3_3_0)
+        );
+        assert_eq!(
+            SparkVersion::nearest_modelled("9.0.0"),
+            SparkVersion::ALL.last().copied()
+        );
+        // Modelled lines resolve as they are; text is no version.
+        assert_eq!(SparkVersion::nearest_modelled("3.5.12"), None);
+        assert_eq!(SparkVersion::nearest_modelled("latest"), None);
+    }
+
     use super::*;
 
     #[test]

@@ -102,11 +102,17 @@ impl DriverClient for SparkSubmitClient {
     }
 }
 
-/// `spark.kubernetes.namespace`, as the clients read it.
+/// `spark.kubernetes.namespace`, as the clients read it (`KubernetesConf.namespace`, references
+/// substituted). The driver's build read it before the client runs, so a reference Spark
+/// rejects has already failed the submission there; the text as written is what is left then.
 pub fn namespace(conf: &SparkConf) -> String {
-    conf.get(keys::NAMESPACE.key)
-        .unwrap_or("default")
-        .to_string()
+    match conf.entry_string(&keys::NAMESPACE) {
+        Ok(namespace) => namespace.unwrap_or_else(|| "default".to_string()),
+        Err(_) => conf
+            .get(keys::NAMESPACE.key)
+            .unwrap_or("default")
+            .to_string(),
+    }
 }
 
 /// `KubernetesClientUtils.buildSparkConfDirFilesMap`: the conf dir's files and

@@ -1,11 +1,13 @@
 //! Spark configuration: parsing, the key registry, and the conf map with Spark's iteration order.
 pub mod bytes;
+pub mod declared;
 pub mod properties;
 pub mod registry;
 pub mod role_keys;
 pub mod spark_conf;
 pub mod submit_cmd;
 pub mod submit_conf;
+pub mod substitution;
 
 pub use spark_conf::SparkConf;
 

@@ -4,8 +4,14 @@
 //! decides the order of env vars from prefixed keys and the `SPARK_JAVA_OPT_n` numbering, so the
 //! map here iterates exactly like that one.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
 use super::bytes::{self, ByteUnit};
-use super::registry::{ByteDefault, ConfKey, ConfType, KeyDefault};
+use super::declared::{self, AlternativeKind};
+use super::registry::{self, ByteDefault, ConfKey, ConfType, KeyDefault};
+use super::substitution::{self, Reference};
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::jvm::JavaConcurrentHashMap;
 use crate::release::{Behaviour, Release};
@@ -17,6 +23,8 @@ pub struct SparkConf {
     map: JavaConcurrentHashMap<String>,
     /// `getAll` order, computed once: every prefix lookup of every step goes through it.
     get_all_order: std::cell::OnceCell<Vec<(String, String)>>,
+    /// The process environment `${env:NAME}` references read (`SparkConf.getenv`).
+    env: Arc<BTreeMap<String, String>>,
 }
 
 impl SparkConf {
@@ -26,7 +34,15 @@ impl SparkConf {
             release: release.into(),
             map: JavaConcurrentHashMap::new(),
             get_all_order: std::cell::OnceCell::new(),
+            env: Arc::default(),
         }
+    }
+
+    /// This conf reading `${env:NAME}` references from `vars` (the environment of the process
+    /// that reads it).
+    pub fn with_env(mut self, vars: &BTreeMap<String, String>) -> Self {
+        self.env = Arc::new(vars.clone());
+        self
     }
 
     /// A conf filled from `entries`, inserted in the given order.
@@ -64,16 +80,31 @@ impl SparkConf {
 
     /// `SparkConf.clone()`: a new map filled in this map's iteration order.
     pub fn clone_conf(&self) -> SparkConf {
-        SparkConf::from_entries(self.release, self.iter())
+        let mut conf = SparkConf::from_entries(self.release, self.iter());
+        conf.env = Arc::clone(&self.env);
+        conf
     }
 
+    /// `SparkConf.contains`: the key is set, or one of its old names is.
     pub fn contains(&self, key: &str) -> bool {
-        self.map.get(key).is_some()
+        self.map.get(key).is_some() || self.alternative(key, SPARK_CONF_ALTERNATIVES).is_some()
     }
 
-    /// The raw value of `key`.
+    /// The value of `key` as written (`SparkConf.getOption`, no substitution): the key's own,
+    /// else the first of its old names (`spark.yarn.executor.memoryOverhead`) that is set.
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.map.get(key).map(String::as_str)
+        self.map
+            .get(key)
+            .map(String::as_str)
+            .or_else(|| self.alternative(key, SPARK_CONF_ALTERNATIVES))
+    }
+
+    /// The value of the first old name of `key` of `kinds` that is set and read as it is.
+    fn alternative(&self, key: &str, kinds: &'static [AlternativeKind]) -> Option<&str> {
+        declared::alternatives_of(key, self.release, kinds).find_map(|a| {
+            let value = self.map.get(a.name)?;
+            a.reads_value_as_is().then_some(value.as_str())
+        })
     }
 
     pub fn len(&self) -> usize {
@@ -120,18 +151,59 @@ impl SparkConf {
 
     // ---- typed reads of registry entries (Spark's ConfigEntry semantics) ----
 
-    /// The value of an entry, following fallbacks; `None` when unset and without default,
-    /// and always `None` when the release does not declare the key (it never reads it).
-    pub fn entry_raw(&self, key: &ConfKey) -> Option<&str> {
+    /// The value of an entry as Spark reads it (`ConfigEntry.readFrom`): following fallbacks,
+    /// with its references substituted ([`substitution`]); `None` when unset and without
+    /// default, and always `None` when the release does not declare the key (it never reads it).
+    pub fn entry_raw(&self, key: &ConfKey) -> SparkResult<Option<Cow<'_, str>>> {
+        let Some(text) = self.entry_text(key) else {
+            return Ok(None);
+        };
+        self.substitute(text).map(Some).map_err(|e| {
+            e.with_key(key.key).with_hint(format!(
+                "a ${{...}} reference in {} leads back to itself: write one of the values out",
+                key.key
+            ))
+        })
+    }
+
+    /// The entry's text as written (or its default), before substitution.
+    fn entry_text(&self, key: &ConfKey) -> Option<&str> {
         if !self.knows(key) {
             return None;
         }
-        if let Some(v) = self.get(key.key) {
+        // `ConfigEntry.readString`: the key (with SparkConf's old names), then the entry's own.
+        if let Some(v) = self
+            .get(key.key)
+            .or_else(|| self.alternative(key.key, ENTRY_ALTERNATIVES))
+        {
             return Some(v);
         }
         match key.default {
-            KeyDefault::Fallback(other) => self.entry_raw(other),
+            KeyDefault::Fallback(other) => self.entry_text(other),
             _ => key.default_for(self.release),
+        }
+    }
+
+    /// `ConfigReader.substitute` over this conf and its environment.
+    pub fn substitute<'a>(&'a self, text: &'a str) -> SparkResult<Cow<'a, str>> {
+        substitution::substitute(text, &|reference| match reference {
+            Reference::Conf(name) => self.conf_or_default(name),
+            Reference::Env(name) => self.env.get(name).cloned(),
+            Reference::System(_) | Reference::Unbound => None,
+        })
+    }
+
+    /// `ConfigReader.getOrDefault` for a reference without prefix: a `spark.` key of the conf,
+    /// else the default of the entry the key declares (following fallbacks).
+    fn conf_or_default(&self, name: &str) -> Option<String> {
+        let set = name.starts_with("spark.").then(|| self.get(name)).flatten();
+        if let Some(v) = set {
+            return Some(v.to_string());
+        }
+        let key = registry::lookup(name).filter(|k| k.key == name)?;
+        match key.default {
+            KeyDefault::Fallback(other) => self.conf_or_default(other.key),
+            _ => key.default_for(self.release).map(str::to_string),
         }
     }
 
@@ -146,18 +218,18 @@ impl SparkConf {
     }
 
     /// A string entry.
-    pub fn entry_string(&self, key: &ConfKey) -> Option<String> {
-        self.entry_raw(key).map(str::to_string)
+    pub fn entry_string(&self, key: &ConfKey) -> SparkResult<Option<String>> {
+        Ok(self.entry_raw(key)?.map(Cow::into_owned))
     }
 
     /// A boolean entry (`ConfigBuilder.booleanConf`).
     pub fn entry_bool(&self, key: &ConfKey) -> SparkResult<Option<bool>> {
-        let Some(raw) = self.entry_raw(key) else {
+        let Some(raw) = self.entry_raw(key)? else {
             return Ok(None);
         };
         parse_scala_bool(raw.trim())
             .map(Some)
-            .ok_or_else(|| self.type_mismatch(key.key, raw, "boolean"))
+            .ok_or_else(|| self.type_mismatch(key.key, &raw, "boolean"))
     }
 
     /// A boolean entry with a default of `false` when it has none.
@@ -167,37 +239,37 @@ impl SparkConf {
 
     /// An int entry (`intConf`).
     pub fn entry_int(&self, key: &ConfKey) -> SparkResult<Option<i32>> {
-        let Some(raw) = self.entry_raw(key) else {
+        let Some(raw) = self.entry_raw(key)? else {
             return Ok(None);
         };
         parse_java_int(raw.trim())
             .map(Some)
-            .ok_or_else(|| self.type_mismatch(key.key, raw, "int"))
+            .ok_or_else(|| self.type_mismatch(key.key, &raw, "int"))
     }
 
     /// A long entry (`longConf`).
     pub fn entry_long(&self, key: &ConfKey) -> SparkResult<Option<i64>> {
-        let Some(raw) = self.entry_raw(key) else {
+        let Some(raw) = self.entry_raw(key)? else {
             return Ok(None);
         };
         parse_java_long(raw.trim())
             .map(Some)
-            .ok_or_else(|| self.type_mismatch(key.key, raw, "long"))
+            .ok_or_else(|| self.type_mismatch(key.key, &raw, "long"))
     }
 
     /// A double entry (`doubleConf`).
     pub fn entry_double(&self, key: &ConfKey) -> SparkResult<Option<f64>> {
-        let Some(raw) = self.entry_raw(key) else {
+        let Some(raw) = self.entry_raw(key)? else {
             return Ok(None);
         };
         parse_java_double(raw.trim())
             .map(Some)
-            .ok_or_else(|| self.type_mismatch(key.key, raw, "double"))
+            .ok_or_else(|| self.type_mismatch(key.key, &raw, "double"))
     }
 
     /// A byte-size entry converted to its default unit (`bytesConf(unit)`).
     pub fn entry_bytes(&self, key: &ConfKey) -> SparkResult<Option<i64>> {
-        let Some(raw) = self.entry_raw(key) else {
+        let Some(raw) = self.entry_raw(key)? else {
             return Ok(None);
         };
         let unit = match key.ty {
@@ -205,7 +277,7 @@ impl SparkConf {
             ConfType::Bytes(ByteDefault::KiB) => ByteUnit::KiB,
             _ => ByteUnit::MiB,
         };
-        self.bytes_from_string(key.key, raw, unit).map(Some)
+        self.bytes_from_string(key.key, &raw, unit).map(Some)
     }
 
     /// `ConfigHelpers.byteFromString`: a leading `-` negates; errors as the version reports them.
@@ -234,13 +306,13 @@ impl SparkConf {
 
     /// An entry restricted to a set of values (`checkValues`).
     pub fn entry_enum(&self, key: &ConfKey) -> SparkResult<Option<String>> {
-        let Some(raw) = self.entry_raw(key) else {
+        let Some(raw) = self.entry_raw(key)? else {
             return Ok(None);
         };
         let ConfType::Enum(options) = key.ty else {
             return Ok(Some(raw.to_string()));
         };
-        if options.contains(&raw) {
+        if options.contains(&raw.as_ref()) {
             return Ok(Some(raw.to_string()));
         }
         let list = options.join(", ");
@@ -338,6 +410,11 @@ impl SparkConf {
     }
 }
 
+/// The old names SparkConf consults wherever a key is read.
+const SPARK_CONF_ALTERNATIVES: &[AlternativeKind] = &[AlternativeKind::SparkConf];
+/// The old names an entry consults when it is read (`withAlternative`).
+const ENTRY_ALTERNATIVES: &[AlternativeKind] = &[AlternativeKind::Entry];
+
 /// Scala's `StringOps.toBoolean`: case-insensitive `true`/`false`.
 pub fn parse_scala_bool(s: &str) -> Option<bool> {
     if s.eq_ignore_ascii_case("true") {
@@ -424,7 +501,9 @@ mod tests {
             [("spark.kubernetes.container.image", "img")],
         );
         assert_eq!(
-            c.entry_string(&registry::DRIVER_CONTAINER_IMAGE).as_deref(),
+            c.entry_string(&registry::DRIVER_CONTAINER_IMAGE)
+                .unwrap()
+                .as_deref(),
             Some("img")
         );
         assert_eq!(c.entry_bytes(&registry::DRIVER_MEMORY).unwrap(), Some(1024));

@@ -60,9 +60,10 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
         keys::APP_SUBMIT_TIME.key.to_string(),
         submit_time_ms.to_string(),
     ));
-    let main_class = cmd
-        .driver_main_class()
-        .map_or_else(|| main_resource.default_main_class().to_string(), str::to_string);
+    let main_class = cmd.driver_main_class().map_or_else(
+        || main_resource.default_main_class().to_string(),
+        str::to_string,
+    );
     let lines = cmd
         .conf
         .iter()
@@ -152,7 +153,11 @@ mod tests {
                     .find(|(ck, _)| ck == k)
                     .map(|(_, v)| v.clone())
             };
-            (get("spark.master"), get("spark.app.name"), s.driver.main_class)
+            (
+                get("spark.master"),
+                get("spark.app.name"),
+                s.driver.main_class,
+            )
         };
         let (master, name, class) = conf_of(
             "spark-submit --master k8s://10.0.0.1:6443 --deploy-mode cluster --class com.acme.Job \

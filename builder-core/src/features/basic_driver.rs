@@ -40,7 +40,7 @@ pub fn role_image(
     role_key: &keys::ConfKey,
     role: &str,
 ) -> SparkResult<String> {
-    let image = conf.spark_conf.entry_string(role_key).ok_or_else(|| {
+    let image = conf.spark_conf.entry_string(role_key)?.ok_or_else(|| {
         SparkError::spark(format!("Must specify the {role} container image"))
             .with_key(keys::CONTAINER_IMAGE.key)
             .with_hint("set spark.kubernetes.container.image, e.g. apache/spark:3.5.5")
@@ -59,16 +59,16 @@ impl BasicDriverStep {
         let release = conf.release();
         let args = conf.driver_args();
         let pod_name = sc
-            .entry_string(&keys::DRIVER_POD_NAME)
+            .entry_string(&keys::DRIVER_POD_NAME)?
             .unwrap_or_else(|| format!("{}-driver", conf.resource_name_prefix));
         let image = role_image(conf, &keys::DRIVER_CONTAINER_IMAGE, "driver")?;
         // A release without the key leaves the container's securityContext alone.
         let allow_privilege_escalation = sc.entry_bool(&keys::DRIVER_ALLOW_PRIVILEGE_ESCALATION)?;
         let cores = sc.entry_int(&keys::DRIVER_CORES)?.unwrap_or(1);
         let cores_request = sc
-            .entry_string(&keys::DRIVER_REQUEST_CORES)
+            .entry_string(&keys::DRIVER_REQUEST_CORES)?
             .unwrap_or_else(|| cores.to_string());
-        let limit_cores = sc.entry_string(&keys::DRIVER_LIMIT_CORES);
+        let limit_cores = sc.entry_string(&keys::DRIVER_LIMIT_CORES)?;
         let heap = sc.entry_bytes(&keys::DRIVER_MEMORY)?.unwrap_or(1024);
         let non_jvm = args.is_some_and(|a| a.main_resource.is_non_jvm());
         let legacy = memory::legacy_overhead_factor(sc)?;

@@ -117,16 +117,16 @@ impl BasicExecutorStep {
             }
         };
         let cores_request = sc
-            .entry_string(&keys::EXECUTOR_REQUEST_CORES)
+            .entry_string(&keys::EXECUTOR_REQUEST_CORES)?
             .unwrap_or_else(|| resources.cores.to_string());
-        let limit_cores = sc.entry_string(&keys::EXECUTOR_LIMIT_CORES);
+        let limit_cores = sc.entry_string(&keys::EXECUTOR_LIMIT_CORES)?;
         if let Some(limit) = &limit_cores {
             limit_check(&cores_request, limit)?;
         }
 
         let pod_name = format!("{}-exec-{exec_id}", conf.resource_name_prefix);
         let allocator = sc
-            .entry_string(&keys::ALLOCATION_PODS_ALLOCATOR)
+            .entry_string(&keys::ALLOCATION_PODS_ALLOCATOR)?
             .unwrap_or_default();
         let deployment = allocator == "deployment" && release.has(Behaviour::DeploymentAllocator);
         let mut hostname = names::executor_hostname(&pod_name);
@@ -156,7 +156,7 @@ impl BasicExecutorStep {
         let env = executor_env(conf, &resources, &driver_url, auth_secret, &exec_id)?;
         let decommission_script = if sc.entry_flag(&keys::DECOMMISSION_ENABLED)? {
             Some(
-                sc.entry_string(&keys::DECOMMISSION_SCRIPT)
+                sc.entry_string(&keys::DECOMMISSION_SCRIPT)?
                     .unwrap_or_else(|| "/opt/decom.sh".to_string()),
             )
         } else {

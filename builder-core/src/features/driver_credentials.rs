@@ -87,7 +87,7 @@ impl DriverCredentialsStep {
             }
         }
         Ok(DriverCredentialsStep {
-            service_account: sc.entry_string(&keys::DRIVER_SERVICE_ACCOUNT),
+            service_account: sc.entry_string(&keys::DRIVER_SERVICE_ACCOUNT)?,
             secret_name: format!("{}-kubernetes-credentials", conf.resource_name_prefix),
             data,
             props,

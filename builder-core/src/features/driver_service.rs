@@ -78,7 +78,7 @@ impl DriverServiceStep {
         }
         Ok(DriverServiceStep {
             name,
-            namespace: conf.namespace(),
+            namespace: conf.namespace()?,
             annotations: crate::sort::btree_map(
                 sc.get_all_with_prefix(keys::DRIVER_SERVICE_ANNOTATION.key),
             ),

@@ -13,13 +13,13 @@ pub struct ExecutorCredentialsStep {
 }
 
 impl ExecutorCredentialsStep {
-    pub fn new(conf: &KubernetesConf) -> Self {
+    pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
         let sc = &conf.spark_conf;
-        ExecutorCredentialsStep {
-            account: sc
-                .entry_string(&keys::EXECUTOR_SERVICE_ACCOUNT)
-                .or_else(|| sc.entry_string(&keys::DRIVER_SERVICE_ACCOUNT)),
-        }
+        let account = match sc.entry_string(&keys::EXECUTOR_SERVICE_ACCOUNT)? {
+            Some(account) => Some(account),
+            None => sc.entry_string(&keys::DRIVER_SERVICE_ACCOUNT)?,
+        };
+        Ok(ExecutorCredentialsStep { account })
     }
 }
 
@@ -51,13 +51,16 @@ mod tests {
 
     #[test]
     fn executor_account_falls_back_to_the_driver_account() {
-        let pod = apply(&ExecutorCredentialsStep::new(&executor(
-            V3_5_5,
-            &[(
-                "spark.kubernetes.authenticate.driver.serviceAccountName",
-                "drv",
-            )],
-        )));
+        let pod = apply(
+            &ExecutorCredentialsStep::new(&executor(
+                V3_5_5,
+                &[(
+                    "spark.kubernetes.authenticate.driver.serviceAccountName",
+                    "drv",
+                )],
+            ))
+            .unwrap(),
+        );
         assert_eq!(
             pod.pod.spec.unwrap().service_account_name.as_deref(),
             Some("drv")
@@ -76,7 +79,7 @@ mod tests {
             ],
         );
         assert_eq!(
-            apply(&ExecutorCredentialsStep::new(&conf))
+            apply(&ExecutorCredentialsStep::new(&conf).unwrap())
                 .pod
                 .spec
                 .unwrap()
@@ -94,7 +97,8 @@ mod tests {
                 "spark.kubernetes.authenticate.executor.serviceAccountName",
                 "exe",
             )],
-        ));
+        ))
+        .unwrap();
         let mut pod = SparkPod::initial();
         pod.spec_mut().service_account = Some("tmpl".into());
         assert_eq!(

@@ -36,7 +36,9 @@ pub struct HadoopConfDriverStep {
 impl HadoopConfDriverStep {
     pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
         let dir = conf.env.var("HADOOP_CONF_DIR");
-        let existing = conf.spark_conf.entry_string(&keys::HADOOP_CONFIG_MAP_NAME);
+        let existing = conf
+            .spark_conf
+            .entry_string(&keys::HADOOP_CONFIG_MAP_NAME)?;
         if dir.is_some() && existing.is_some() {
             return Err(SparkError::requirement(
                 "Do not specify both the `HADOOP_CONF_DIR` in your ENV and the ConfigMap as the creation of an additional ConfigMap, when one is already specified is extraneous",

@@ -19,12 +19,12 @@ pub struct NetworkPolicyStep {
 }
 
 impl NetworkPolicyStep {
-    pub fn new(conf: &KubernetesConf) -> Self {
-        NetworkPolicyStep {
+    pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
+        Ok(NetworkPolicyStep {
             name: format!("{}-policy", conf.resource_name_prefix),
-            namespace: conf.namespace(),
+            namespace: conf.namespace()?,
             app_id: conf.app_id.clone(),
-        }
+        })
     }
 }
 
@@ -86,7 +86,8 @@ mod tests {
 
     #[test]
     fn executors_accept_traffic_from_their_application_only() {
-        let step = NetworkPolicyStep::new(&driver(V4_3_0, &[("spark.kubernetes.namespace", "ns")]));
+        let step = NetworkPolicyStep::new(&driver(V4_3_0, &[("spark.kubernetes.namespace", "ns")]))
+            .unwrap();
         match step.resources().unwrap().as_slice() {
             [KubeResource::NetworkPolicy(p)] => {
                 assert_eq!(p.metadata.name.as_deref(), Some("app-1-policy"));

@@ -30,7 +30,7 @@ impl PodBasics {
             annotations: conf.annotations(),
             node_selector: conf.node_selector(),
             pull_secrets: conf.image_pull_secrets(),
-            scheduler_name: conf.scheduler_name(),
+            scheduler_name: conf.scheduler_name()?,
         })
     }
 

@@ -30,6 +30,27 @@ pub struct Finding {
     pub hint: Option<String>,
 }
 
+/// The finding for a `spec.sparkVersion` outside the releases sparkpods models: the pods are
+/// the nearest modelled release's, and the finding says so.
+pub fn unmodelled_spark_version(
+    spark_version: &str,
+    rendered: crate::SparkVersion,
+) -> Option<Finding> {
+    crate::SparkVersion::nearest_modelled(spark_version)?;
+    Some(Finding {
+        severity: crate::diagnostics::Severity::Warning,
+        code: "unmodelled-spark-version",
+        field: "spec.sparkVersion".to_string(),
+        message: format!(
+            "spec.sparkVersion `{spark_version}` is not a release sparkpods models ({}): the \
+             operator submits the resource, and sparkpods renders it as Spark {rendered}, the \
+             nearest release it models",
+            crate::release::supported_range()
+        ),
+        hint: Some("set spec.sparkVersion to the release of the Spark in spec.image".to_string()),
+    })
+}
+
 impl Finding {
     /// A finding of `check` about a resource's pods, on the resource field to change: the one a
     /// webhook wrote the value from, else what `field_of` says of the finding (the field that

@@ -104,19 +104,19 @@ fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<Finding>) {
 /// with Spark's message.
 pub(super) fn k8s_master_url(raw: &str) -> Result<String, String> {
     let Some(address) = raw.strip_prefix("k8s://") else {
-        return Err("requirement failed: Kubernetes master URL must start with k8s://.".to_string());
+        return Err(
+            "requirement failed: Kubernetes master URL must start with k8s://.".to_string(),
+        );
     };
     if !address.contains("://") {
         return Ok(format!("k8s://https://{address}"));
     }
     // `new URI(address).getScheme`: the text before the first `:` when it is a scheme.
-    let scheme = address
-        .split_once(':')
-        .map(|(s, _)| s)
-        .filter(|s| {
-            s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-                && s.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-        });
+    let scheme = address.split_once(':').map(|(s, _)| s).filter(|s| {
+        s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+    });
     match scheme {
         Some(s) if s.eq_ignore_ascii_case("https") || s.eq_ignore_ascii_case("http") => {
             Ok(raw.to_string())

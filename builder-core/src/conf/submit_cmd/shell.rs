@@ -287,7 +287,9 @@ impl Tokenizer {
         let first = next_text.split_whitespace().next().unwrap_or_default();
         let argument = first.starts_with('-')
             || first.contains("://")
-            || [".jar", ".py", ".R", ".r"].iter().any(|ext| first.ends_with(ext));
+            || [".jar", ".py", ".R", ".r"]
+                .iter()
+                .any(|ext| first.ends_with(ext));
         if argument || matches!(end, LineEnd::EscapedBlank { .. }) {
             return Err(SubmitParseError::CommandEndsEarly {
                 line,

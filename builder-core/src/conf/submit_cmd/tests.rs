@@ -481,7 +481,9 @@ fn a_line_break_ends_the_command_as_in_a_shell() {
         other => panic!("{text:?}: {other:?}"),
     };
     // Blanks after the backslash: it escapes the blank, and the newline ends the command.
-    let e = ends_early("spark-submit \\\n  --master k8s://https://h:443 \\   \n  --class A \\\n  local:///x.jar\n");
+    let e = ends_early(
+        "spark-submit \\\n  --master k8s://https://h:443 \\   \n  --class A \\\n  local:///x.jar\n",
+    );
     assert_eq!(
         e.to_string(),
         "line 2, column 32: the `\\` is followed by blanks, so a shell ends the spark-submit \
@@ -490,8 +492,17 @@ fn a_line_break_ends_the_command_as_in_a_shell() {
     );
     // Windows line endings.
     let e = ends_early("spark-submit \\\r\n  --class A \\\r\n  local:///x.jar\r\n");
-    assert!(e.to_string().starts_with("line 1, column 14: the `\\` is followed by a carriage return (Windows line endings)"), "{e}");
-    assert!(e.to_string().ends_with("save the file with Unix (LF) line endings"), "{e}");
+    assert!(
+        e.to_string().starts_with(
+            "line 1, column 14: the `\\` is followed by a carriage return (Windows line endings)"
+        ),
+        "{e}"
+    );
+    assert!(
+        e.to_string()
+            .ends_with("save the file with Unix (LF) line endings"),
+        "{e}"
+    );
     // A forgotten backslash before an option or the application file.
     let e = ends_early("spark-submit --class A\n--master k8s://x\nlocal:///x.jar\n");
     assert_eq!(
@@ -500,23 +511,45 @@ fn a_line_break_ends_the_command_as_in_a_shell() {
          of line 1 and runs line 2 (`--master k8s://x`) as a command of its own; end line 1 with ` \\`"
     );
     let e = ends_early("spark-submit --class A --master k8s://x\n\n  local:///x.jar 10\n");
-    assert!(matches!(e, SubmitParseError::CommandEndsEarly { line: 1, next_line: 3, .. }), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            SubmitParseError::CommandEndsEarly {
+                line: 1,
+                next_line: 3,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     // A comment inside the command: the `\` before it continued into the comment.
-    let e = ends_early("spark-submit \\\n  # the master\n  --master k8s://x \\\n  local:///x.jar\n");
-    assert!(e.to_string().starts_with("line 2: the comment runs to the end of the line"), "{e}");
+    let e =
+        ends_early("spark-submit \\\n  # the master\n  --master k8s://x \\\n  local:///x.jar\n");
+    assert!(
+        e.to_string()
+            .starts_with("line 2: the comment runs to the end of the line"),
+        "{e}"
+    );
 
     // Another command after a complete one: only the first is used, as for `;`.
     let c = parse_spark_submit("spark-submit --class A local:///x.jar 10\necho done\n").unwrap();
     assert_eq!(c.app_args, vec!["10"]);
     assert_eq!(c.warnings.len(), 1, "{:?}", c.warnings);
-    assert_eq!(c.warnings[0].message, "only the first command is used; ignored `echo done`");
+    assert_eq!(
+        c.warnings[0].message,
+        "only the first command is used; ignored `echo done`"
+    );
     // Comments and blank lines after the command are nothing.
     let c = parse_spark_submit("spark-submit --class A local:///x.jar\n\n# done\n").unwrap();
     assert!(c.warnings.is_empty(), "{:?}", c.warnings);
     // A `\` and blanks at the very end escape the blank into the last word, as a shell does.
     let c = parse_spark_submit("spark-submit --class A local:///x.jar \\  \n").unwrap();
     assert_eq!(c.app_args, vec![" "]);
-    assert!(c.warnings[0].message.contains("escapes the blank after it"), "{:?}", c.warnings);
+    assert!(
+        c.warnings[0].message.contains("escapes the blank after it"),
+        "{:?}",
+        c.warnings
+    );
 }
 
 #[test]

@@ -30,6 +30,10 @@ fn finding(
 pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
     let spec = &s.app.spec;
     let mut out = Vec::new();
+    out.extend(crate::operator::unmodelled_spark_version(
+        &spec.spark_version,
+        s.image_release,
+    ));
     for f in &s.app.unknown_fields {
         let hint = match f.suggestion {
             Some(name) => format!("did you mean `{name}`?"),

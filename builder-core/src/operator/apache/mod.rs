@@ -102,11 +102,14 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
     let driver = driver_conf(app, release, &options.context)?;
     let image_release = match SparkVersion::resolve(&app.spec.spark_version) {
         Some(Resolution::Exact(v) | Resolution::NewestOfLine(v)) => v,
-        None => {
-            return Err(AppError::UnknownSparkVersion(
-                app.spec.spark_version.clone(),
-            ));
-        }
+        None => match SparkVersion::nearest_modelled(&app.spec.spark_version) {
+            Some(nearest) => nearest,
+            None => {
+                return Err(AppError::UnknownSparkVersion(
+                    app.spec.spark_version.clone(),
+                ));
+            }
+        },
     };
     let uid = app
         .uid

@@ -84,6 +84,12 @@ pub fn check(sub: &OperatorSubmission, options: &Options) -> Vec<Finding> {
     if options.webhook && options.release.denies_operator_keys {
         denied_keys(sub, &mut out);
     }
+    if let Some(v) = sub.app.spec.spark_version.as_deref() {
+        out.extend(crate::operator::unmodelled_spark_version(
+            v,
+            sub.image_release,
+        ));
+    }
     overridden(&sub.submit.sources, &mut out);
     driver_pod_name_in_conf(sub, &mut out);
     webhook_fields(sub, options, &mut out);

@@ -160,7 +160,12 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
         None => submit_release,
         Some(v) => match SparkVersion::resolve(v) {
             Some(Resolution::Exact(v) | Resolution::NewestOfLine(v)) => v,
-            None => return Err(AppError::UnknownSparkVersion(v.to_string())),
+            // The operator submits any value (it only labels nothing with it): render with the
+            // nearest modelled release, which `check` names.
+            None => match SparkVersion::nearest_modelled(v) {
+                Some(nearest) => nearest,
+                None => return Err(AppError::UnknownSparkVersion(v.to_string())),
+            },
         },
     };
     let uid = app

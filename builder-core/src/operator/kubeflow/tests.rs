@@ -520,7 +520,16 @@ fn the_images_release_builds_the_executors_and_the_operators_the_driver() {
     let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: \"3.5\"");
     let sub = submit(&read(&text).unwrap(), &Options::default()).unwrap();
     assert_eq!(sub.image_release, SparkVersion::V3_5_9);
+    // A release outside the model renders as the nearest modelled one (check says so).
     let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: 2.4.8");
+    let sub = submit(&read(&text).unwrap(), &Options::default()).unwrap();
+    assert_eq!(sub.image_release, SparkVersion::V3_3_0);
+    assert!(
+        check(&sub, &Options::default())
+            .iter()
+            .any(|f| f.code == "unmodelled-spark-version" && f.message.contains("Spark 3.3.0")),
+    );
+    let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: latest");
     let e = submit(&read(&text).unwrap(), &Options::default()).unwrap_err();
     assert!(e.to_string().contains("spec.sparkVersion") && e.to_string().contains("4.3.0"));
 }

@@ -1,0 +1,228 @@
+//! `keys.tsv`: every `ConfigEntry` of every supported release, and SparkConf's deprecated keys.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::{Releases, rows, unescape};
+use crate::release::{Release, SparkVersion};
+
+const KEYS_TSV: &str = include_str!("keys.tsv");
+
+/// A key a release declares (a `ConfigEntry`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeclaredKey {
+    pub key: &'static str,
+    /// The value type as the entry converts it: `boolean`, `int`, `long`, `double`, `string`,
+    /// `list`, `enum`, `bytes:MiB` (the unit of a number without suffix), `time:ms`, ...
+    pub ty: &'static str,
+    /// The Spark version that introduced it (`ConfigBuilder.version`).
+    pub since: &'static str,
+    /// Whether Spark documents it (internal entries are not public).
+    pub public: bool,
+    /// The key whose value it falls back to (`FallbackConfigEntry`).
+    pub fallback: Option<&'static str>,
+    releases: Releases,
+    /// The newest release's default, then `|RELEASE=value` for earlier releases that differ.
+    defaults: &'static str,
+    doc: &'static str,
+}
+
+impl DeclaredKey {
+    /// Whether `release` declares the key.
+    pub fn in_release(&self, release: Release) -> bool {
+        self.releases.contains(release.version())
+    }
+
+    /// The releases that declare it.
+    pub fn releases(&self) -> &Releases {
+        &self.releases
+    }
+
+    /// Spark's doc of the key (the newest release's).
+    pub fn doc(&self) -> String {
+        unescape(self.doc).unwrap_or_default()
+    }
+
+    /// The default as `release` writes it (`defaultValueString`); `None` without one.
+    pub fn default_in(&self, release: Release) -> Option<String> {
+        let mut parts = self.defaults.split('|');
+        let newest = parts.next().unwrap_or("-");
+        let older = parts
+            .filter_map(|p| p.split_once('='))
+            .find(|(v, _)| v.parse::<SparkVersion>().ok() == Some(release.version()));
+        unescape(older.map_or(newest, |(_, value)| value))
+    }
+}
+
+/// A key SparkConf warns about when it is set (`SparkConf.deprecatedConfigs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Deprecation {
+    pub key: &'static str,
+    /// The Spark version that deprecated it.
+    pub since: &'static str,
+    releases: Releases,
+    message: &'static str,
+}
+
+impl Deprecation {
+    /// Spark's message (what to use instead).
+    pub fn message(&self) -> String {
+        unescape(self.message).unwrap_or_default()
+    }
+
+    /// Whether `release` warns about it.
+    pub fn in_release(&self, release: Release) -> bool {
+        self.releases.contains(release.version())
+    }
+}
+
+/// Every declared key and deprecation, looked up by name.
+#[derive(Debug)]
+pub struct Catalog {
+    keys: Vec<DeclaredKey>,
+    by_name: HashMap<&'static str, usize>,
+    deprecations: Vec<Deprecation>,
+}
+
+/// The catalog, parsed the first time it is asked for.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        let mut keys = Vec::new();
+        let mut deprecations = Vec::new();
+        for [
+            key,
+            kind,
+            ty,
+            releases,
+            defaults,
+            since,
+            public,
+            fallback,
+            doc,
+        ] in rows(KEYS_TSV)
+        {
+            let Some(releases) = Releases::parse(releases) else {
+                continue;
+            };
+            match kind {
+                "key" => keys.push(DeclaredKey {
+                    key,
+                    ty,
+                    since,
+                    public: public == "true",
+                    fallback: (fallback != "-").then_some(fallback),
+                    releases,
+                    defaults,
+                    doc,
+                }),
+                "deprecated" => deprecations.push(Deprecation {
+                    key,
+                    since,
+                    releases,
+                    message: doc,
+                }),
+                _ => {}
+            }
+        }
+        let by_name = keys.iter().enumerate().map(|(i, k)| (k.key, i)).collect();
+        Catalog {
+            keys,
+            by_name,
+            deprecations,
+        }
+    })
+}
+
+impl Catalog {
+    /// The key named `key`, whichever releases declare it.
+    pub fn get(&self, key: &str) -> Option<&DeclaredKey> {
+        self.keys.get(*self.by_name.get(key)?)
+    }
+
+    /// Every declared key, sorted by name.
+    pub fn keys(&self) -> &[DeclaredKey] {
+        &self.keys
+    }
+
+    /// The declared key an unknown `key` most likely means: the closest within
+    /// [`typo_tolerance`](crate::conf::registry::typo_tolerance) edits.
+    pub fn closest(&self, key: &str) -> Option<String> {
+        let limit = crate::conf::registry::typo_tolerance(key.len());
+        self.keys
+            .iter()
+            .filter(|k| k.key.len().abs_diff(key.len()) <= limit)
+            .map(|k| (crate::suggest::edits(key, k.key), k.key))
+            .filter(|(d, _)| *d <= limit)
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, k)| k.to_string())
+    }
+
+    /// What `release` says of `key` when it is set, if it deprecated it.
+    pub fn deprecation(&self, key: &str, release: Release) -> Option<&Deprecation> {
+        self.deprecations
+            .iter()
+            .find(|d| d.key == key && d.in_release(release))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_line_of_the_keys_table_is_read() {
+        let lines = KEYS_TSV.lines().filter(|l| !l.starts_with('#')).count();
+        let c = catalog();
+        assert_eq!(c.keys.len() + c.deprecations.len(), lines);
+        assert!(c.keys.len() > 1000, "{}", c.keys.len());
+    }
+
+    #[test]
+    fn keys_of_every_component_with_their_releases_and_defaults() {
+        let c = catalog();
+        let v35 = Release::of(SparkVersion::V3_5_5);
+        for key in [
+            "spark.eventLog.enabled",
+            "spark.sql.shuffle.partitions",
+            "spark.dynamicAllocation.enabled",
+            "spark.ui.port",
+            "spark.history.fs.logDirectory",
+            "spark.kubernetes.executor.podTemplateFile",
+            "spark.python.worker.reuse",
+        ] {
+            assert!(c.get(key).is_some_and(|k| k.in_release(v35)), "{key}");
+        }
+        let k = c.get("spark.sql.shuffle.partitions").unwrap();
+        assert_eq!(k.ty, "int");
+        assert_eq!(k.default_in(v35).as_deref(), Some("200"));
+        assert!(k.doc().contains("partitions"), "{}", k.doc());
+        let batch = c.get("spark.kubernetes.allocation.batch.size").unwrap();
+        assert_eq!(batch.default_in(v35).as_deref(), Some("5"));
+        assert_eq!(
+            batch
+                .default_in(Release::of(SparkVersion::V4_3_0))
+                .as_deref(),
+            Some("20")
+        );
+        // Only 4.1+ declare it.
+        let tgp = c
+            .get("spark.kubernetes.executor.terminationGracePeriodSeconds")
+            .unwrap();
+        assert!(!tgp.in_release(v35));
+        assert_eq!(tgp.releases().first(), Some(SparkVersion::V4_1_0));
+        assert!(c.get("spark.dynamicAllocation.enable").is_none());
+    }
+
+    #[test]
+    fn deprecations_carry_sparks_message() {
+        let c = catalog();
+        let d = c
+            .deprecation("spark.blacklist.enabled", Release::of(SparkVersion::V3_5_5))
+            .map(|d| d.message());
+        assert_eq!(
+            d.as_deref(),
+            Some("Please use spark.excludeOnFailure.enabled")
+        );
+    }
+}
