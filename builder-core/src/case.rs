@@ -249,7 +249,7 @@ impl Case {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
-            let sub = submit_inputs(&cmd, SUBMIT_TIME_MS);
+            let sub = submit_inputs(&cmd, SUBMIT_TIME_MS, cwd.as_deref());
             let set = |slot: &mut Option<String>, v: Option<String>| {
                 if slot.is_none() {
                     *slot = v;
@@ -259,7 +259,7 @@ impl Case {
             set(
                 &mut options.main_resource,
                 Some(
-                    cmd.main_resource
+                    sub.main_resource
                         .clone()
                         .unwrap_or_else(|| "none".to_string()),
                 ),

@@ -377,6 +377,11 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
                     None,
                 ))
             }
+            // A namespace rather than a family of names: any other key under it is one Spark
+            // declares or a typo (`spark.dynamicAllocation.enable`).
+            Some(k) if k.kind == KeyKind::Prefix && k.is_namespace() => {
+                unregistered_key(key, sub, out)
+            }
             Some(_) => {}
             None => unregistered_key(key, sub, out),
         }
@@ -442,11 +447,11 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
             None,
         )),
         KeyStatus::Unknown { suggestion } if key.starts_with("spark.") => out.push(unknown(
-            registry::suggest(key).or(suggestion),
+            closest(key, suggestion),
             format!("unknown key {key}: Spark {release} declares no such key and ignores it"),
         )),
         KeyStatus::Unknown { suggestion } => out.push(unknown(
-            registry::suggest(key).or(suggestion),
+            closest(key, suggestion),
             format!("{key} is not a Spark key (Spark reads only keys starting with spark.)"),
         )),
         // Without the catalog: unknown spark.kubernetes.* keys, and near misses of the keys
@@ -471,6 +476,15 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
             }
         }
     }
+}
+
+/// The nearer of the registry's correction (which knows the families of names, labels and
+/// volumes) and the declared key closest to `key`.
+fn closest(key: &str, declared: Option<String>) -> Option<String> {
+    [registry::suggest(key), declared]
+        .into_iter()
+        .flatten()
+        .min_by_key(|s| crate::suggest::edits(key, s))
 }
 
 fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {

@@ -534,6 +534,9 @@ behaviours! {
     UploadKeepsRemoteUris = "upload_keeps_remote_uris", [V3_3_2],
         "spark.jars / files / archives / pyFiles keep their remote URIs when local ones are uploaded (dropped before)";
 
+    // ---- spark-submit ----
+    MasterSchemeErrorNamesUrl = "master_scheme_error_names_url", [V4_0_0],
+        "a k8s master with a scheme other than http(s) is refused with `... found in URL: <address>`";
     // ---- pods ----
     SubstitutesSparkVersionInImage = "substitutes_spark_version_in_image", [V4_1_0],
         "{{SPARK_VERSION}} in container images is replaced by the release";

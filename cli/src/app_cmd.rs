@@ -10,7 +10,10 @@ use builder_core::cluster::check::MutatingWebhook;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource, MainResource};
-use builder_core::operator::{Finding, Operator, UnknownField, apache, kubeflow, read_resource};
+use builder_core::kube::manifest;
+use builder_core::operator::{
+    Finding, Operator, ResourceText, UnknownField, apache, kubeflow, read_resource,
+};
 use serde_json::{Value, json};
 use sparkpods::case::{Case, CaseError};
 use sparkpods::render_document_then;
@@ -313,7 +316,7 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
             path = path.rsplit_once('.')?.0;
         }
     };
-    findings
+    let mut reports: Vec<FieldReport> = findings
         .into_iter()
         .map(|f| FieldReport {
             line: line(&f.field),
@@ -323,7 +326,80 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
             message: f.message,
             hint: f.hint,
         })
-        .collect()
+        .collect();
+    if let Some(resource) = &resource {
+        reports.extend(duplicate_key_reports(text, resource));
+    }
+    reports
+}
+
+/// A key a mapping of the file writes twice, at both lines: kubectl reads the YAML with the
+/// later value replacing the earlier one, and sends only that.
+fn duplicate_key_reports(text: &str, resource: &ResourceText<'_>) -> Vec<FieldReport> {
+    let Ok(duplicates) = builder_core::yaml::duplicate_keys(text, manifest::KUBECTL_YAML) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for d in duplicates {
+        let Ok(line) = u32::try_from(d.line) else {
+            continue;
+        };
+        let first = u32::try_from(d.first_line).unwrap_or(line);
+        let field = field_at(&resource.value, "", &d.key, [first, line], resource)
+            .unwrap_or_else(|| d.key.clone());
+        let report = |at: u32, message: String| FieldReport {
+            severity: Severity::Warning,
+            code: "duplicate-key",
+            field: field.clone(),
+            line: Some(at),
+            message,
+            hint: Some(format!(
+                "delete the line of the value you do not want (line {first} or {line})"
+            )),
+        };
+        out.push(report(
+            first,
+            format!(
+                "{field} is written again on line {line}: kubectl keeps that value, not this one"
+            ),
+        ));
+        out.push(report(
+            line,
+            format!(
+                "{field} is written twice (lines {first} and {line}): kubectl keeps this value"
+            ),
+        ));
+    }
+    out
+}
+
+/// The path of the field named `key` that the file writes on one of `lines` (the locator finds
+/// a repeated key's first line).
+fn field_at(
+    value: &Value,
+    path: &str,
+    key: &str,
+    lines: [u32; 2],
+    resource: &ResourceText<'_>,
+) -> Option<String> {
+    match value {
+        Value::Object(map) => map.iter().find_map(|(k, v)| {
+            let p = if path.is_empty() {
+                k.clone()
+            } else {
+                format!("{path}.{k}")
+            };
+            if k == key && resource.line_of(&p).is_some_and(|l| lines.contains(&l)) {
+                return Some(p);
+            }
+            field_at(v, &p, key, lines, resource)
+        }),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| field_at(v, &format!("{path}[{i}]"), key, lines, resource)),
+        _ => None,
+    }
 }
 
 /// `check --app`: the findings about a SparkApplication and its conf's, by resource field.

@@ -309,3 +309,66 @@ fn render_app_runs_the_kubeflow_batch_scheduler_when_the_operator_does() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A key a map of the resource writes twice (a real user's RAPIDS benchmark): a finding at
+/// both lines, saying which value kubectl keeps; an old sparkVersion renders as the nearest
+/// modelled release, with a warning that names the assumption.
+#[test]
+fn check_app_reports_keys_written_twice_and_an_unmodelled_spark_version() {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/realworld/kubeflow/rapids-gpu-benchmark-duplicate-keys.yaml")
+        .display()
+        .to_string();
+    let out = run(&["check", "--app", &app, "--json"]);
+    let found = json(&out);
+    let twice: Vec<(String, u64)> = found
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["code"] == "duplicate-key")
+        .map(|f| {
+            (
+                f["field"].as_str().unwrap().to_string(),
+                f["line"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    for (field, lines) in [
+        ("spec.sparkConf.spark.dynamicAllocation.enabled", [41, 85]),
+        ("spec.sparkConf.spark.rapids.sql.explain", [95, 98]),
+        ("spec.driver.volumeMounts", [114, 117]),
+    ] {
+        for line in lines {
+            assert!(
+                twice.contains(&(field.to_string(), line)),
+                "{field}:{line} in {twice:?}"
+            );
+        }
+    }
+
+    let old = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures/realworld/kubeflow/azure-spark-pi-2-4-5.yaml")
+        .display()
+        .to_string();
+    let out = run(&["check", "--app", &old, "--json"]);
+    let version = json(&out)
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "unmodelled-spark-version")
+        .cloned()
+        .expect("the assumption is named");
+    assert_eq!(version["field"], "spec.sparkVersion");
+    assert!(
+        version["message"]
+            .as_str()
+            .unwrap()
+            .contains("renders it as Spark 3.3.0"),
+        "{version}"
+    );
+    let rendered = run(&["render", "--app", &old]);
+    assert!(
+        matches!(rendered.status.code(), Some(0 | 3)),
+        "{rendered:?}"
+    );
+}

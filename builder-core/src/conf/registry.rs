@@ -108,6 +108,13 @@ impl ConfKey {
         self.known.in_release(release.keys_of(self.key))
     }
 
+    /// A prefix that is a namespace of Spark's own keys (`spark.dynamicAllocation.`,
+    /// `spark.submit.`), not a family of names the user chooses (labels, env vars, volumes).
+    pub fn is_namespace(&self) -> bool {
+        self.kind == KeyKind::Prefix
+            && (std::ptr::eq(self, &DYNAMIC_ALLOCATION) || std::ptr::eq(self, &SUBMIT))
+    }
+
     /// One line for editors (completion popups, hovers): the type, the default in `release`,
     /// the version that introduced the key, the releases that read it when not all do, and for
     /// a prefix key that a name goes after it.

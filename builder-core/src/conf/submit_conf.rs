@@ -2,7 +2,7 @@
 //! hands to the Kubernetes client (cluster mode) and the driver's arguments.
 
 use super::registry as keys;
-use super::submit_cmd::SubmitCommand;
+use super::submit_cmd::{SubmitCommand, is_internal_or_shell};
 use crate::inputs::{DriverArgs, MainResource};
 
 /// What the builders need from a `spark-submit` command line.
@@ -10,6 +10,9 @@ use crate::inputs::{DriverArgs, MainResource};
 pub struct SubmitInputs {
     pub conf: Vec<(String, String)>,
     pub driver: DriverArgs,
+    /// The primary resource as spark-submit resolves it (`Utils.resolveURI`: `/opt/app.py` ->
+    /// `file:/opt/app.py`), `None` without one.
+    pub main_resource: Option<String>,
     /// Line of the command each key came from (for diagnostics).
     pub lines: Vec<(String, u32)>,
 }
@@ -17,10 +20,30 @@ pub struct SubmitInputs {
 /// Derive the conf as `SparkSubmit.prepareSubmitEnvironment` does in Kubernetes cluster mode:
 /// the effective conf of the command line, `spark.app.name` defaulting to the main class or
 /// resource name, the primary jar appended to `spark.jars`, `spark.submit.pyFiles` always
-/// present, and `spark.app.submitTime` = `submit_time_ms` (spark-submit's clock reading, an
+/// present, `spark.driver.host` removed, and `spark.app.submitTime` = `submit_time_ms` (spark-submit's clock reading, an
 /// input here).
-pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
+pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64, cwd: Option<&str>) -> SubmitInputs {
     let mut conf = cmd.effective_conf();
+    // `resolveURIs` on the dependency lists, whatever set them.
+    for (k, v) in conf.iter_mut() {
+        if [
+            keys::JARS.key,
+            keys::FILES.key,
+            keys::ARCHIVES.key,
+            keys::SUBMIT_PY_FILES.key,
+        ]
+        .contains(&k.as_str())
+        {
+            *v = resolve_uris(v, cwd);
+        }
+    }
+    let resolved_resource = cmd.main_resource.as_deref().map(|r| {
+        if is_internal_or_shell(r) {
+            r.to_string()
+        } else {
+            resolve_uri(r, cwd)
+        }
+    });
     if let (Some(master), Some((_, value))) = (
         cmd.resolved_master(),
         conf.iter_mut().find(|(k, _)| k == keys::MASTER.key),
@@ -35,7 +58,7 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
     if let Some(name) = cmd.default_app_name() {
         set_if_missing(&mut conf, keys::APP_NAME.key, name);
     }
-    let main_resource = match cmd.main_resource.as_deref() {
+    let main_resource = match resolved_resource.as_deref() {
         None => MainResource::Java(None),
         Some(r) => MainResource::from_uri(r),
     };
@@ -54,6 +77,8 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
         }
     }
     set_if_missing(&mut conf, keys::SUBMIT_PY_FILES.key, String::new());
+    // Cluster mode: the driver's Service names the driver; spark-submit drops the user's host.
+    conf.retain(|(k, _)| k != keys::DRIVER_HOST.key);
     // Set unconditionally: a --conf spark.app.submitTime is overwritten.
     conf.retain(|(k, _)| k != keys::APP_SUBMIT_TIME.key);
     conf.push((
@@ -71,6 +96,7 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
         .collect();
     SubmitInputs {
         conf,
+        main_resource: resolved_resource,
         driver: DriverArgs {
             main_class,
             main_resource,
@@ -81,6 +107,106 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64) -> SubmitInputs {
         },
         lines,
     }
+}
+
+/// `Utils.resolveURIs`: each non-blank entry of a comma-separated list through [`resolve_uri`]
+/// (not trimmed: a blank before an entry is part of it).
+pub fn resolve_uris(list: &str, cwd: Option<&str>) -> String {
+    list.split(',')
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| resolve_uri(p, cwd))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// `Utils.resolveURI`: a path `java.net.URI` reads with a scheme stays as written; anything
+/// else is a file of the submitting machine, `new File(path).getAbsoluteFile().toURI()`
+/// (`/opt/a.jar` -> `file:/opt/a.jar`, `a.jar` -> `file:<cwd>/a.jar`; a `#fragment` of a path
+/// is kept). Without a working directory a relative path is left as it is.
+pub fn resolve_uri(path: &str, cwd: Option<&str>) -> String {
+    let parses = java_uri_parses(path);
+    if parses && uri_scheme(path).is_some() {
+        return path.to_string();
+    }
+    let (file, fragment) = match path.split_once('#') {
+        Some((p, f)) if parses => (p, Some(f)),
+        _ => (path, None),
+    };
+    let absolute = if file.starts_with('/') {
+        file.to_string()
+    } else {
+        match cwd {
+            Some(cwd) => format!("{}/{file}", cwd.trim_end_matches('/')),
+            None => return path.to_string(),
+        }
+    };
+    // java.io.File: repeated separators collapse, a trailing one goes.
+    let mut normal = String::with_capacity(absolute.len());
+    for c in absolute.chars() {
+        if !(c == '/' && normal.ends_with('/')) {
+            normal.push(c);
+        }
+    }
+    if normal.len() > 1 && normal.ends_with('/') {
+        normal.pop();
+    }
+    let mut uri = format!("file:{}", quote_path(&normal));
+    if let Some(f) = fragment {
+        uri.push('#');
+        uri.push_str(f);
+    }
+    uri
+}
+
+/// A scheme as `java.net.URI` reads one: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
+fn uri_scheme(s: &str) -> Option<&str> {
+    let (scheme, _) = s.split_once(':')?;
+    let mut chars = scheme.chars();
+    (chars.next()?.is_ascii_alphabetic()
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')))
+    .then_some(scheme)
+}
+
+/// Whether `new URI(s)` parses: no character a URI may not hold (white space, `"`, `<`, `>`,
+/// `\`, `^`, `` ` ``, `{`, `|`, `}`, control characters), `%` only before two hex digits, one `#`.
+fn java_uri_parses(s: &str) -> bool {
+    let bytes = s.as_bytes();
+    let mut hashes = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'%' => {
+                let hex = |k: usize| bytes.get(i + k).is_some_and(u8::is_ascii_hexdigit);
+                if !(hex(1) && hex(2)) {
+                    return false;
+                }
+            }
+            b'#' => hashes += 1,
+            b' ' | b'"' | b'<' | b'>' | b'\\' | b'^' | b'`' | b'{' | b'|' | b'}' => return false,
+            b if b < 0x20 || b == 0x7f => return false,
+            _ => {}
+        }
+    }
+    hashes <= 1
+}
+
+/// A path as `new URI("file", null, path, null)` writes it: characters a path may not hold
+/// percent-encoded as UTF-8.
+fn quote_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for c in path.chars() {
+        let keep = c.is_ascii_alphanumeric()
+            || "-_.!~*'(),;:$&+=/@".contains(c)
+            || (!c.is_ascii() && !c.is_control() && !c.is_whitespace());
+        if keep {
+            out.push(c);
+        } else {
+            let mut buf = [0u8; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+    }
+    out
 }
 
 /// Whether `text` is a `spark-submit` command line rather than a properties file: its first
@@ -109,7 +235,7 @@ mod tests {
              local:///path/to/examples.jar 1000",
         )
         .unwrap();
-        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS);
+        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work"));
         let get = |k: &str| {
             s.conf
                 .iter()
@@ -131,7 +257,7 @@ mod tests {
             "spark-submit --master k8s://https://h:443 --deploy-mode cluster local:///opt/pi.py 10",
         )
         .unwrap();
-        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS);
+        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work"));
         assert!(
             s.conf
                 .contains(&("spark.app.name".to_string(), "pi.py".to_string()))
@@ -146,7 +272,7 @@ mod tests {
     fn spark_submit_rewrites_the_master_and_a_python_apps_class() {
         let conf_of = |line: &str| {
             let cmd = parse_spark_submit(line).unwrap();
-            let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS);
+            let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work"));
             let get = |k: &str| {
                 s.conf
                     .iter()
@@ -168,7 +294,7 @@ mod tests {
         assert_eq!(class, "org.apache.spark.deploy.PythonRunner");
         let (master, _, class) = conf_of(
             "spark-submit --deploy-mode cluster --conf spark.master=k8s://http://h:80 \
-             --class A local:///opt/job.R",
+             --class A local:///opt/job.r",
         );
         assert_eq!(master.as_deref(), Some("k8s://http://h:80"));
         assert_eq!(class, "org.apache.spark.deploy.RRunner");
@@ -184,6 +310,12 @@ mod tests {
         };
         assert_eq!(
             errors("spark-submit --master k8s://ftp://h --class A local:///a.jar"),
+            vec!["Invalid Kubernetes master scheme: ftp"]
+        );
+        assert_eq!(
+            parse_spark_submit("spark-submit --master k8s://ftp://h --class A local:///a.jar")
+                .unwrap()
+                .spark_errors(crate::release::Release::of(crate::SparkVersion::V4_0_0)),
             vec!["Invalid Kubernetes master scheme: ftp found in URL: ftp://h"]
         );
         assert_eq!(
@@ -191,6 +323,63 @@ mod tests {
             vec!["requirement failed: Kubernetes master URL must start with k8s://."]
         );
         assert!(errors("spark-submit --master k8s://h:1 --class A local:///a.jar").is_empty());
+        // An unexpanded shell variable in the master (Spark's URISyntaxException).
+        assert_eq!(
+            errors(
+                "spark-submit --master k8s://https://${KUBERNETES_SERVICE_HOST}:443 --class A \
+                 local:///a.jar"
+            ),
+            vec![
+                "Illegal character in authority at index 8: https://${KUBERNETES_SERVICE_HOST}:443"
+            ]
+        );
+        assert_eq!(
+            errors("spark-submit --master k8s://h:1 --driver-cores 0 --class A local:///a.jar"),
+            vec!["Driver cores must be a positive number"]
+        );
+        assert_eq!(
+            errors(
+                "spark-submit --master k8s://h:1 --driver-java-options -Xmx2g --class A \
+                 local:///a.jar"
+            ),
+            vec![
+                "Not allowed to specify max heap(Xmx) memory settings through java options (was \
+                 -Xmx2g). Use the corresponding --driver-memory or spark.driver.memory \
+                 configuration instead."
+            ]
+        );
+    }
+
+    /// `Utils.resolveURI`: what has a scheme stays, every other path becomes a `file:` URI of
+    /// the submitting machine (held to Spark's output by the real-world corpus' goldens).
+    #[test]
+    fn paths_become_file_uris_as_spark_submit_resolves_them() {
+        let cwd = Some("/home/me/job");
+        assert_eq!(resolve_uri("local:///opt/a.jar", cwd), "local:///opt/a.jar");
+        assert_eq!(resolve_uri("s3a://bucket/a.py", cwd), "s3a://bucket/a.py");
+        assert_eq!(resolve_uri("/opt//a.jar", cwd), "file:/opt/a.jar");
+        assert_eq!(
+            resolve_uri("deps/a.jar", cwd),
+            "file:/home/me/job/deps/a.jar"
+        );
+        assert_eq!(
+            resolve_uri("env.zip#env", cwd),
+            "file:/home/me/job/env.zip#env"
+        );
+        // Not a URI Java reads: a path, whatever it starts with.
+        assert_eq!(
+            resolve_uri("s3a://{{codeBucket}}/app/job.py", cwd),
+            "file:/home/me/job/s3a:/%7B%7BcodeBucket%7D%7D/app/job.py"
+        );
+        assert_eq!(
+            resolve_uri("/opt/my app.jar", cwd),
+            "file:/opt/my%20app.jar"
+        );
+        assert_eq!(resolve_uri("a.jar", None), "a.jar");
+        assert_eq!(
+            resolve_uris("/a.jar,,local:///b.jar, c.jar", cwd),
+            "file:/a.jar,local:///b.jar,file:/home/me/job/%20c.jar"
+        );
     }
 
     #[test]

@@ -316,3 +316,58 @@ fn template_side_cars_and_labels_are_blamed_on_their_template_lines() {
     assert_eq!(spot_of("k8s-image"), Some(7));
     assert_eq!(spot_of("duplicate-env"), Some(9));
 }
+
+/// With every declared key known: typos of any key are caught, declared keys of any component
+/// pass, old names are reported in Spark's words with the new key as the fix, and other
+/// products' keys are named as theirs.
+#[cfg(feature = "declared-keys")]
+#[test]
+fn keys_are_judged_against_every_key_spark_declares() {
+    let base = [
+        ("spark.kubernetes.container.image", "apache/spark:3.5.5"),
+        ("spark.app.name", "keys"),
+    ];
+    let findings = |extra: (&str, &str)| {
+        let mut conf = base.to_vec();
+        conf.push(extra);
+        let env = Environment::oracle_default();
+        check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+            .into_iter()
+            .filter(|d| d.key.as_deref() == Some(extra.0))
+            .collect::<Vec<_>>()
+    };
+    for declared in [
+        ("spark.sql.shuffle.partitions", "400"),
+        ("spark.eventLog.enabled", "true"),
+        ("spark.kubernetes.authenticate.caCertFile", "/ca.crt"),
+        ("spark.sql.catalog.lake.type", "hadoop"),
+    ] {
+        assert!(findings(declared).is_empty(), "{declared:?}");
+    }
+    let typo = findings(("spark.dynamicAllocation.enable", "true"));
+    assert_eq!(typo.len(), 1, "{typo:?}");
+    assert_eq!(typo[0].code, "unknown-key");
+    assert_eq!(
+        typo[0].fix,
+        Some(Fix::ReplaceKey("spark.dynamicAllocation.enabled".into()))
+    );
+    let typo = findings(("spark.sql.shuffle.partiton", "10"));
+    assert_eq!(
+        typo[0].fix,
+        Some(Fix::ReplaceKey("spark.sql.shuffle.partitions".into()))
+    );
+    let old = findings(("spark.yarn.executor.memoryOverhead", "1g"));
+    assert_eq!(old[0].code, "deprecated-key");
+    assert!(
+        old[0]
+            .message
+            .contains("Please use the new key 'spark.executor.memoryOverhead'")
+    );
+    assert_eq!(
+        old[0].fix,
+        Some(Fix::ReplaceKey("spark.executor.memoryOverhead".into()))
+    );
+    let delta = findings(("spark.delta.logStore.class", "x"));
+    assert_eq!(delta[0].code, "other-product");
+    assert_eq!(delta[0].severity, Severity::Info);
+}

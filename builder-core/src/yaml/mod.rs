@@ -67,6 +67,14 @@ pub fn parse_all_with(text: &str, schema: Schema) -> Result<Vec<Value>, YamlErro
 }
 
 fn parse_documents(text: &str, schema: Schema, stream: bool) -> Result<Vec<Value>, YamlError> {
+    parse_documents_with(text, schema, stream).map(|(docs, _)| docs)
+}
+
+fn parse_documents_with(
+    text: &str,
+    schema: Schema,
+    stream: bool,
+) -> Result<(Vec<Value>, Vec<DuplicateKey>), YamlError> {
     // libyaml counts a BOM as a column of line 1; snakeyaml drops it.
     let bom = schema == Schema::SerdeYaml && text.starts_with('\u{feff}');
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -87,6 +95,7 @@ fn parse_documents(text: &str, schema: Schema, stream: bool) -> Result<Vec<Value
         end: 0,
         flow: 0,
         bom,
+        duplicates: Vec::new(),
     };
     if let Some(bad) = src.char_indices().find(|(_, c)| !printable(*c)) {
         p.pos = bad.0;
@@ -98,7 +107,7 @@ fn parse_documents(text: &str, schema: Schema, stream: bool) -> Result<Vec<Value
         p.anchor_index.clear();
         docs.push(p.document(stream)?);
     }
-    Ok(docs)
+    Ok((docs, p.duplicates))
 }
 
 /// libyaml's accepted characters (YAML 1.1 printable set).
@@ -175,6 +184,24 @@ struct Parser<'a> {
     /// and per blank in some loops; counting from here keeps it O(distance moved), not
     /// O(line prefix), so long lines and deep indents stay linear. (`pos` only moves forward.)
     line_cache: Cell<(usize, usize, usize)>,
+    /// Keys a block mapping repeats (the later value replaces the earlier one).
+    duplicates: Vec<DuplicateKey>,
+}
+
+/// A key a block mapping writes twice: the reader keeps the later value, as libyaml (so
+/// kubectl, which reads YAML with it, then sends JSON) does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DuplicateKey {
+    pub key: String,
+    /// 1-based line of the earlier key (where it is written at the mapping's column).
+    pub first_line: usize,
+    /// 1-based line of the key that wins.
+    pub line: usize,
+}
+
+/// The keys the block mappings of every document of `text` repeat, in the order they come.
+pub fn duplicate_keys(text: &str, schema: Schema) -> Result<Vec<DuplicateKey>, YamlError> {
+    parse_documents_with(text, schema, true).map(|(_, duplicates)| duplicates)
 }
 
 /// A character of an anchor name, a directive name or a tag handle (libyaml's `IS_ALPHA`).
@@ -256,6 +283,61 @@ impl Parser<'_> {
             .is_some_and(|s| s.contains(&b'\n'))
     }
     #[inline(never)]
+    /// The byte offset where the line holding `pos` starts.
+    fn line_start(&self, pos: usize) -> usize {
+        let before = self.src.as_bytes().get(..pos).unwrap_or(&[]);
+        before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1)
+    }
+
+    /// Records the key at `self.pos` as a repetition of an earlier one of the mapping that
+    /// starts on the line at `map_start`: that one is the first line there with the key (plain
+    /// or quoted) at the mapping's column `col`.
+    fn note_duplicate(&mut self, key: &str, map_start: usize, col: isize) {
+        let line_of = |pos: usize| {
+            self.src
+                .as_bytes()
+                .get(..pos)
+                .map_or(0, |b| b.iter().filter(|&&c| c == b'\n').count())
+                + 1
+        };
+        let here = self.line_start(self.pos);
+        let col = usize::try_from(col).unwrap_or(0);
+        let first = self
+            .src
+            .get(map_start..here)
+            .unwrap_or_default()
+            .split('\n')
+            .scan(map_start, |at, line| {
+                let start = *at;
+                *at += line.len() + 1;
+                Some((start, line))
+            })
+            .find(|(_, line)| {
+                let rest = line.get(col..).unwrap_or_default();
+                let indent_ok = line
+                    .get(..col)
+                    .is_some_and(|p| p.bytes().all(|b| b == b' ' || b == b'-'));
+                indent_ok
+                    && [
+                        format!("{key}:"),
+                        format!("\"{key}\":"),
+                        format!("'{key}':"),
+                        format!("{key} :"),
+                    ]
+                    .iter()
+                    .any(|k| rest.starts_with(k.as_str()))
+            })
+            .map_or(line_of(here), |(start, _)| line_of(start));
+        self.duplicates.push(DuplicateKey {
+            key: key.to_string(),
+            first_line: first,
+            line: line_of(self.pos),
+        });
+    }
+
     fn err(&self, message: &str) -> YamlError {
         let before = self.src.as_bytes().get(..self.pos).unwrap_or(&[]);
         YamlError {
@@ -884,6 +966,7 @@ impl Parser<'_> {
     /// A block mapping whose keys sit at column `col`; `first` is a key already read.
     fn block_map(&mut self, col: isize, first: Option<(String, bool)>) -> R<Value> {
         self.enter()?;
+        let map_start = self.line_start(self.pos);
         let mut map = Map::new();
         let mut merges = Vec::new();
         let mut pending = first;
@@ -945,6 +1028,9 @@ impl Parser<'_> {
                 }
             };
             // at ':'
+            if !merge && map.contains_key(&key) && !self.schema.refuses_duplicate_keys() {
+                self.note_duplicate(&key, map_start, col);
+            }
             self.pos += 1;
             if complex {
                 self.spaces_no_tab()?;

@@ -806,3 +806,43 @@ fn a_stream_holds_documents_each_with_its_own_anchors() {
         vec![serde_json::json!({"a": 1})]
     );
 }
+
+/// A repeated key: the later value wins (libyaml, so kubectl), and both lines are reported.
+#[test]
+fn repeated_keys_are_reported_with_both_lines() {
+    let text = "spec:\n  sparkConf:\n    spark.a: \"1\"\n    spark.b: x\n    \"spark.a\": \"2\"\n  driver:\n    cores: 1\n  driver:\n    cores: 2\n";
+    let v = parse_with(text, Schema::SerdeYaml).unwrap();
+    assert_eq!(v["spec"]["sparkConf"]["spark.a"], "2");
+    assert_eq!(v["spec"]["driver"]["cores"], 2);
+    let d = duplicate_keys(text, Schema::SerdeYaml).unwrap();
+    assert_eq!(
+        d,
+        vec![
+            DuplicateKey {
+                key: "spark.a".into(),
+                first_line: 3,
+                line: 5
+            },
+            DuplicateKey {
+                key: "driver".into(),
+                first_line: 6,
+                line: 8
+            },
+        ]
+    );
+    // A list of mappings: each item its own mapping.
+    let items = "- name: a\n  name: b\n- name: c\n";
+    assert_eq!(
+        duplicate_keys(items, Schema::SerdeYaml).unwrap(),
+        vec![DuplicateKey {
+            key: "name".into(),
+            first_line: 1,
+            line: 2
+        }]
+    );
+    assert!(
+        duplicate_keys("a: 1\nb: 2\n", Schema::SerdeYaml)
+            .unwrap()
+            .is_empty()
+    );
+}

@@ -173,9 +173,9 @@ public class KeysHarness {
   static void sparkConfTables(StringBuilder out) throws Exception {
     Object conf = Class.forName("org.apache.spark.SparkConf$").getField("MODULE$").get(null);
     for (Field f : conf.getClass().getDeclaredFields()) {
-      if (Modifier.isStatic(f.getModifiers())) continue;
+      // Scala 2.12 keeps an object's vals on its instance, 2.13 in static fields.
       f.setAccessible(true);
-      Object v = f.get(conf);
+      Object v = f.get(Modifier.isStatic(f.getModifiers()) ? null : conf);
       if (!(v instanceof scala.collection.Map)) continue;
       scala.collection.Iterator<?> it = ((scala.collection.Map<?, ?>) v).iterator();
       TreeMap<String, String> lines = new TreeMap<>();

@@ -63,7 +63,8 @@ def main(args):
                 elif "alternative" in d:
                     alternatives.setdefault((d["alternative"], d["for"], "alternative"), {})[version] = d
                 elif "deprecated" in d:
-                    deprecated.setdefault(d["deprecated"], {})[version] = d
+                    # A message that changes between releases is a row of its own.
+                    deprecated.setdefault((d["deprecated"], d["message"]), {})[version] = d
     rows, alt_rows = [], []
     for key, per in keys.items():
         newest = per[max(per, key=order.index)]
@@ -89,7 +90,7 @@ def main(args):
             esc(alt), kind, esc(translated if isinstance(translated, str) else None),
             ranges(per, order), "-", esc(newest["version"]), "true", esc(target), "-",
         ])
-    for key, per in deprecated.items():
+    for (key, _), per in deprecated.items():
         newest = per[max(per, key=order.index)]
         rows.append([
             esc(key), "deprecated", "-", ranges(per, order), "-", esc(newest["version"]), "true",

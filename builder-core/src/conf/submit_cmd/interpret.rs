@@ -6,6 +6,7 @@ use super::{
     ConfOrigin, Finding, OriginKind, ShellWord, SubmitCommand, SubmitConfEntry, SubmitOption,
     SubmitParseError,
 };
+use crate::release::{Behaviour, Release};
 
 pub(super) fn program_basename(word: &str) -> &str {
     word.rsplit(['/', '\\']).next().unwrap_or(word)
@@ -101,8 +102,8 @@ fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<Finding>) {
 /// `Utils.checkAndGetK8sMasterUrl`, which `SparkSubmit` applies to a `k8s` master before it
 /// becomes `spark.master`: a URL without a scheme gets `https://` (`k8s://10.0.0.1:6443` ->
 /// `k8s://https://10.0.0.1:6443`), `http`/`https` stay as written, anything else is rejected
-/// with Spark's message.
-pub(super) fn k8s_master_url(raw: &str) -> Result<String, String> {
+/// with the message of `release` (`None`: the rewrite alone, as every release does it).
+pub(super) fn k8s_master_url(raw: &str, release: Option<Release>) -> Result<String, String> {
     let Some(address) = raw.strip_prefix("k8s://") else {
         return Err(
             "requirement failed: Kubernetes master URL must start with k8s://.".to_string(),
@@ -110,6 +111,24 @@ pub(super) fn k8s_master_url(raw: &str) -> Result<String, String> {
     };
     if !address.contains("://") {
         return Ok(format!("k8s://https://{address}"));
+    }
+    // `new URI(address)`: a character no URI holds (an unexpanded `${VAR}`, a blank).
+    if let Some(bad) = address.find(|c: char| {
+        matches!(
+            c,
+            ' ' | '"' | '<' | '>' | '\\' | '^' | '`' | '{' | '|' | '}'
+        ) || c.is_control()
+    }) {
+        let authority = address.find("://").map_or(0, |i| i + 3);
+        let authority_end = address
+            .get(authority..)
+            .and_then(|rest| rest.find(['/', '?', '#']))
+            .map_or(address.len(), |i| authority + i);
+        return Err(if bad < authority_end {
+            format!("Illegal character in authority at index {authority}: {address}")
+        } else {
+            format!("Illegal character in path at index {bad}: {address}")
+        });
     }
     // `new URI(address).getScheme`: the text before the first `:` when it is a scheme.
     let scheme = address.split_once(':').map(|(s, _)| s).filter(|s| {
@@ -121,10 +140,16 @@ pub(super) fn k8s_master_url(raw: &str) -> Result<String, String> {
         Some(s) if s.eq_ignore_ascii_case("https") || s.eq_ignore_ascii_case("http") => {
             Ok(raw.to_string())
         }
-        other => Err(format!(
-            "Invalid Kubernetes master scheme: {} found in URL: {address}",
-            other.unwrap_or("null")
-        )),
+        other => {
+            let scheme = other.unwrap_or("null");
+            Err(
+                if release.is_none_or(|r| r.has(Behaviour::MasterSchemeErrorNamesUrl)) {
+                    format!("Invalid Kubernetes master scheme: {scheme} found in URL: {address}")
+                } else {
+                    format!("Invalid Kubernetes master scheme: {scheme}")
+                },
+            )
+        }
     }
 }
 
@@ -132,11 +157,13 @@ pub(super) fn is_python(res: &str) -> bool {
     res.ends_with(".py") || res == "pyspark-shell"
 }
 
+/// `SparkSubmit.isR`: `.R` or `.r`.
 pub(super) fn is_r(res: &str) -> bool {
-    res.ends_with(".R") || res == "sparkr-shell"
+    res.ends_with(".R") || res.ends_with(".r") || res == "sparkr-shell"
 }
 
-pub(super) fn is_internal_or_shell(res: &str) -> bool {
+/// A primary resource that names no file: `spark-internal` or one of the shells.
+pub fn is_internal_or_shell(res: &str) -> bool {
     matches!(res, "spark-internal" | "spark-shell")
 }
 

@@ -76,9 +76,10 @@ mod shell;
 #[cfg(test)]
 mod tests;
 
+pub use interpret::is_internal_or_shell;
 use interpret::{
-    env_assignment, interpret_args, is_internal_or_shell, is_python, is_r, is_spark_submit_program,
-    java_parse_int, k8s_master_url, program_basename,
+    env_assignment, interpret_args, is_python, is_r, is_spark_submit_program, java_parse_int,
+    k8s_master_url, program_basename,
 };
 use options::find_option;
 pub use shell::{ShellWord, ShellWords, split_shell_words};
@@ -533,7 +534,7 @@ impl SubmitCommand {
     /// `https://`; other values (and masters Spark rejects) as written.
     pub fn resolved_master(&self) -> Option<String> {
         let master = self.conf_value("spark.master")?;
-        Some(k8s_master_url(master).unwrap_or_else(|_| master.to_string()))
+        Some(k8s_master_url(master, None).unwrap_or_else(|_| master.to_string()))
     }
 
     /// The class the driver runs: `SparkSubmit` runs a `.py` resource with
@@ -582,7 +583,7 @@ impl SubmitCommand {
         };
         if let Some(master) = self.conf_value("spark.master")
             && master.starts_with("k8s")
-            && let Err(e) = k8s_master_url(master)
+            && let Err(e) = k8s_master_url(master, Some(release))
         {
             errs.push(e);
         }
@@ -619,6 +620,26 @@ impl SubmitCommand {
             && !positive_bytes(v)
         {
             errs.push("Executor memory must be a positive number".to_string());
+        }
+        if let Some(v) = self.conf_value("spark.driver.cores")
+            && !positive_int(v)
+        {
+            errs.push("Driver cores must be a positive number".to_string());
+        }
+        // The launcher (SparkSubmitCommandBuilder) refuses a heap set through java options.
+        for key in [
+            "spark.driver.extraJavaOptions",
+            "spark.driver.defaultJavaOptions",
+        ] {
+            if let Some(v) = self.conf_value(key)
+                && v.contains("Xmx")
+            {
+                errs.push(format!(
+                    "Not allowed to specify max heap(Xmx) memory settings through java options \
+                     (was {v}). Use the corresponding --driver-memory or spark.driver.memory \
+                     configuration instead."
+                ));
+            }
         }
         if let Some(v) = self.conf_value("spark.executor.cores")
             && !positive_int(v)

@@ -164,9 +164,13 @@ fn kubernetes_docs_example() {
         cmd.warnings
     );
     assert!(cmd.warnings[1].message.contains("<spark-image>"));
-    assert!(
-        cmd.spark_errors(Release::of(SparkVersion::V3_5_5))
-            .is_empty()
+    // Pasted as it is, Spark refuses the placeholder host (java.net.URI).
+    assert_eq!(
+        cmd.spark_errors(Release::of(SparkVersion::V3_5_5)),
+        vec![
+            "Illegal character in authority at index 8: \
+             https://<k8s-apiserver-host>:<k8s-apiserver-port>"
+        ]
     );
     // Origins point at the option words.
     let inst = cmd.conf_source("spark.executor.instances").unwrap();
