@@ -50,6 +50,16 @@ for app in tests/fixtures/operator/kubeflow/*.yaml tests/fixtures/operator/kubef
   { target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ]; } \
     | python3 -c "$WRITE" "$name" "$app" "$SUBMIT"
 done
+# The real-world corpus' kubeflow resources (tests/fixtures/realworld/kubeflow/): their command
+# lines into realworld/kubeflow-submitted/ (goldens: scripts/regen-realworld-goldens.sh). One the
+# operator does not submit (its error is the corpus test's business) has none.
+REALWORLD_SUBMIT="$ROOT/tests/fixtures/realworld/kubeflow-submitted"
+rm -rf "$REALWORLD_SUBMIT" && mkdir -p "$REALWORLD_SUBMIT"
+for app in tests/fixtures/realworld/kubeflow/*.yaml; do
+  name="$(basename "$app" .yaml)"
+  doc="$(target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ])" || continue
+  echo "$doc" | python3 -c "$WRITE" "$name" "$app" "$REALWORLD_SUBMIT"
+done
 
 # The Apache Spark operator runs no spark-submit: it builds the driver with its bundled Spark
 # in process, with the app id as every resource's name prefix. Each resource becomes

@@ -5,6 +5,9 @@
 # spark-submit turns it into a conf first), on each `full` release of
 # tests/fixtures/oracle/releases.txt, into tests/fixtures/realworld/goldens-<release>/:
 #   conf-<name>.json     the oracle's document (exit 3, Spark raised: the document has `error`)
+#   kubeflow-<name>.json the same for the command line the kubeflow operator runs for
+#                        realworld/kubeflow/<name>.yaml (realworld/kubeflow-submitted/, written
+#                        by scripts/regen-operator-cases.sh)
 #   submit-<name>.json   the same for a line; a line spark-submit refuses is
 #                        {"submitRejected": "<its message>"}, one the oracle cannot take (client
 #                        mode, remote files it would fetch) {"submitUnsupported": "<why>"}
@@ -24,6 +27,7 @@ names() {
   if [ $# -gt 0 ]; then printf '%s\n' "$@"; return; fi
   for f in "$CORPUS"/confs/*.conf; do echo "conf-$(basename "$f" .conf)"; done
   for f in "$CORPUS"/submit/*.sh; do echo "submit-$(basename "$f" .sh)"; done
+  for f in "$CORPUS"/kubeflow-submitted/*.sh; do basename "$f" .sh; done
 }
 for v in $versions; do
   jars="$HOME/.cache/spark-oracle-jars/$v"
@@ -38,9 +42,13 @@ for v in $versions; do
       conf-*)
         cd "$CORPUS/confs"
         "$ORACLE/run.sh" --jars "$JARS" --conf "${name#conf-}.conf" > "$tmp" 2>/dev/null || rc=$? ;;
-      submit-*)
-        cd "$CORPUS/submit"; conf="$(mktemp)"; err="$(mktemp)"
-        "$ORACLE/submit-to-conf.sh" --jars "$JARS" --submit "${name#submit-}.sh" > "$conf" 2> "$err" || rc=$?
+      submit-* | kubeflow-*)
+        case "$name" in
+          submit-*) cd "$CORPUS/submit"; line="${name#submit-}.sh" ;;
+          *) cd "$CORPUS/kubeflow-submitted"; line="$name.sh" ;;
+        esac
+        conf="$(mktemp)"; err="$(mktemp)"
+        "$ORACLE/submit-to-conf.sh" --jars "$JARS" --submit "$line" > "$conf" 2> "$err" || rc=$?
         if [ "$rc" = 0 ]; then
           "$ORACLE/run.sh" --jars "$JARS" --conf "$conf" > "$tmp" 2>/dev/null || rc=$?
         else

@@ -299,10 +299,21 @@ fn main() -> ExitCode {
             let text = if markdown {
                 builder_core::conf::registry::markdown_reference()
             } else {
-                builder_core::conf::registry::ALL
+                // The keys sparkpods reads, then every other key a release declares.
+                let registry = builder_core::conf::registry::ALL
                     .iter()
-                    .map(|k| format!("{}\t{}\t{}\n", k.key, k.type_name(), k.doc))
-                    .collect()
+                    .map(|k| format!("{}\t{}\t{}\n", k.key, k.type_name(), k.doc));
+                let declared = builder_core::conf::declared::catalog()
+                    .beyond_registry()
+                    .map(|k| {
+                        format!(
+                            "{}\t{}\t{}\n",
+                            k.key,
+                            k.type_name(),
+                            k.doc().replace(['\n', '\t'], " ")
+                        )
+                    });
+                registry.chain(declared).collect()
             };
             emit(&text, ExitCode::SUCCESS)
         }

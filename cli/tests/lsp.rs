@@ -144,6 +144,43 @@ fn the_hover_names_the_pod_fields_a_key_sets() {
     c.shut_down();
 }
 
+/// Keys sparkpods does not render from are still Spark's: completed and documented from what
+/// every release declares.
+#[test]
+fn every_declared_key_is_completed_and_documented() {
+    let dir = workspace("declared");
+    let conf = uri(&dir.join("app.properties"));
+    let mut c = Client::start(&dir, json!({}));
+    c.open(
+        &conf,
+        "spark.app.name demo\nspark.sql.shuffle.partitions 400\nspark.sql.shuf\n",
+    );
+    c.diagnostics(&conf);
+    let items = c.at("textDocument/completion", &conf, 2, 14);
+    let item = items["result"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["label"] == "spark.sql.shuffle.partitions")
+        .cloned()
+        .expect("a SQL key is offered");
+    assert!(
+        item["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("int · default 200"),
+        "{item}"
+    );
+    let hover = c.at("textDocument/hover", &conf, 1, 5);
+    let text = hover["result"]["contents"]["value"].as_str().unwrap();
+    assert!(
+        text.contains("**`spark.sql.shuffle.partitions`**"),
+        "{text}"
+    );
+    assert!(text.contains("partitions"), "{text}");
+    c.shut_down();
+}
+
 #[test]
 fn a_template_problem_is_shown_on_the_template_line_and_the_key_that_names_it() {
     let dir = workspace("template");

@@ -2,6 +2,7 @@
 //! values (what `sparkpods keys` and `sparkpods versions` print), for completion lists and
 //! version pickers.
 
+use builder_core::conf::declared::{self, DeclaredKey};
 use builder_core::conf::registry::{ALL, ConfKey, ConfType, KeyDefault, KeyKind};
 use builder_core::release::UnknownSparkVersion;
 use builder_core::{Behaviour, Release, SparkVersion};
@@ -17,12 +18,43 @@ pub fn keys(version: Option<&str>) -> Result<Value, UnknownSparkVersion> {
         Some(v) => v.parse()?,
         None => SparkVersion::DEFAULT,
     };
-    Ok(Value::Array(
-        ALL.iter()
-            .filter(|k| k.known_in(Release::of(version)))
-            .map(|k| key_json(k, version))
-            .collect(),
-    ))
+    let release = Release::of(version);
+    let registry = ALL
+        .iter()
+        .filter(|k| k.known_in(release))
+        .map(|k| key_json(k, version));
+    let declared = declared::catalog()
+        .beyond_registry()
+        .filter(|k| k.in_release(release))
+        .map(|k| declared_json(k, version));
+    Ok(Value::Array(registry.chain(declared).collect()))
+}
+
+/// A key the release declares that sparkpods does not render from, in the same shape.
+fn declared_json(k: &DeclaredKey, version: SparkVersion) -> Value {
+    let release = Release::of(version);
+    let until = SparkVersion::ALL
+        .iter()
+        .copied()
+        .filter(|v| *v >= version)
+        .take_while(|v| k.in_release(Release::of(*v)))
+        .last()
+        .filter(|last| *last != SparkVersion::NEWEST);
+    json!({
+        "key": k.key,
+        "prefix": false,
+        "type": k.type_name(),
+        "values": match k.options() {
+            options if options.is_empty() => Value::Null,
+            options => json!(options),
+        },
+        "default": k.default_in(release),
+        "defaultFrom": k.fallback,
+        "doc": k.doc().replace(['\n', '\t'], " "),
+        "since": k.since,
+        "until": until.map(SparkVersion::as_str),
+        "releases": k.releases().describe(),
+    })
 }
 
 fn key_json(k: &ConfKey, version: SparkVersion) -> Value {

@@ -1,8 +1,9 @@
 //! Completion: in a key, every key the selected release reads, with its type, default, release
-//! range and doc from builder-core's registry; in a value, the key's enumerated values; after
+//! range and doc from builder-core's registry, then every other key it declares (`declared`); in a value, the key's enumerated values; after
 //! `#@spark-version` (or `#@submit-version`), the releases.
 
 use builder_core::SparkVersion;
+use builder_core::conf::declared;
 use builder_core::conf::registry::{self, ConfKey};
 use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, MarkupContent,
@@ -53,24 +54,33 @@ fn markdown(text: &str) -> Documentation {
     })
 }
 
-/// Every key the release reads, replacing the key written at `range`.
+/// Every key the release reads, replacing the key written at `range`: the registry's (what
+/// sparkpods renders from), then every other key the release declares.
 fn key_items(analysis: &Analysis, range: lsp_types::Range) -> Vec<CompletionItem> {
-    registry::ALL
+    let item = |key: &str, detail: String, doc: &str| CompletionItem {
+        label: key.to_string(),
+        kind: Some(CompletionItemKind::PROPERTY),
+        detail: Some(detail),
+        documentation: Some(markdown(doc)),
+        filter_text: Some(key.to_string()),
+        text_edit: Some(CompletionTextEdit::Edit(TextEdit::new(
+            range,
+            key.to_string(),
+        ))),
+        ..CompletionItem::default()
+    };
+    let mut items: Vec<CompletionItem> = registry::ALL
         .iter()
         .filter(|k| k.known_in(analysis.release))
-        .map(|k| CompletionItem {
-            label: k.key.to_string(),
-            kind: Some(CompletionItemKind::PROPERTY),
-            detail: Some(k.detail(analysis.release)),
-            documentation: Some(markdown(k.doc)),
-            filter_text: Some(k.key.to_string()),
-            text_edit: Some(CompletionTextEdit::Edit(TextEdit::new(
-                range,
-                k.key.to_string(),
-            ))),
-            ..CompletionItem::default()
-        })
-        .collect()
+        .map(|k| item(k.key, k.detail(analysis.release), k.doc))
+        .collect();
+    items.extend(
+        declared::catalog()
+            .beyond_registry()
+            .filter(|k| k.in_release(analysis.release))
+            .map(|k| item(k.key, k.detail(analysis.release), &k.doc())),
+    );
+    items
 }
 
 /// The values of `key`, its default first.

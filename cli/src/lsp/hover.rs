@@ -46,8 +46,9 @@ pub fn hover(analysis: &Analysis, doc: &Document, pos: Position) -> Option<Hover
 /// A conf key's doc, type, default and releases from the registry, as `release` reads it (also
 /// a SparkApplication's `sparkConf` entry's hover).
 pub fn key_doc(key: &str, release: Release) -> String {
+    let declared = builder_core::conf::declared::catalog().get(key);
     match registry::lookup(key) {
-        Some(k) => {
+        Some(k) if !(k.is_namespace() && declared.is_some()) => {
             let mut head = format!("**`{key}`**");
             if k.key != key {
                 head.push_str(&format!(" (under `{}`)", k.key));
@@ -61,7 +62,19 @@ pub fn key_doc(key: &str, release: Release) -> String {
             }
             text
         }
-        None => format!("**`{key}`**\n\nNot a key sparkpods knows."),
+        _ => match declared {
+            Some(d) => {
+                let mut text = format!("**`{key}`**\n\n{}\n\n*{}*", d.doc(), d.detail(release));
+                if !d.in_release(release) {
+                    text.push_str(&format!(
+                        "\n\nSpark {} does not declare it.",
+                        release.version()
+                    ));
+                }
+                text
+            }
+            None => format!("**`{key}`**\n\nNot a key Spark declares."),
+        },
     }
 }
 

@@ -13,8 +13,9 @@ const KEYS_TSV: &str = include_str!("keys.tsv");
 pub struct DeclaredKey {
     pub key: &'static str,
     /// The value type as the entry converts it: `boolean`, `int`, `long`, `double`, `string`,
-    /// `list`, `enum`, `bytes:MiB` (the unit of a number without suffix), `time:ms`, ...
-    pub ty: &'static str,
+    /// `list`, `enum:<a>,<b>` (its values), `bytes:MiB` (the unit of a number without suffix),
+    /// `time:ms`, ...
+    ty: &'static str,
     /// The Spark version that introduced it (`ConfigBuilder.version`).
     pub since: &'static str,
     /// Whether Spark documents it (internal entries are not public).
@@ -28,6 +29,19 @@ pub struct DeclaredKey {
 }
 
 impl DeclaredKey {
+    /// The type's name: `boolean`, `int`, `bytes`, `time`, `enum`, ...
+    pub fn type_name(&self) -> &'static str {
+        self.ty.split(':').next().unwrap_or(self.ty)
+    }
+
+    /// The values an enumerated key takes (empty for other types).
+    pub fn options(&self) -> Vec<&'static str> {
+        match self.ty.strip_prefix("enum:") {
+            Some(values) => values.split(',').collect(),
+            None => Vec::new(),
+        }
+    }
+
     /// Whether `release` declares the key.
     pub fn in_release(&self, release: Release) -> bool {
         self.releases.contains(release.version())
@@ -41,6 +55,24 @@ impl DeclaredKey {
     /// Spark's doc of the key (the newest release's).
     pub fn doc(&self) -> String {
         unescape(self.doc).unwrap_or_default()
+    }
+
+    /// One line for editors, like the registry's: the type, the default in `release`, the
+    /// version that introduced it, and whether Spark documents it.
+    pub fn detail(&self, release: Release) -> String {
+        let default = match (self.default_in(release), self.fallback) {
+            (Some(d), _) if d.is_empty() => "default: empty".to_string(),
+            (Some(d), _) => format!("default {d}"),
+            (None, Some(f)) => format!("default: value of {f}"),
+            (None, None) => "no default".to_string(),
+        };
+        let internal = if self.public { "" } else { " · internal" };
+        let ty = match self.ty.split_once(':') {
+            Some(("bytes", unit)) => format!("bytes ({unit} without unit)"),
+            Some(("time", unit)) => format!("duration ({unit} without unit)"),
+            _ => self.type_name().to_string(),
+        };
+        format!("{ty} · {default} · since {}{internal}", self.since)
     }
 
     /// The default as `release` writes it (`defaultValueString`); `None` without one.
@@ -145,6 +177,15 @@ impl Catalog {
         &self.keys
     }
 
+    /// The declared keys sparkpods' own registry does not list (or lists only under a
+    /// namespace prefix such as `spark.dynamicAllocation.`), sorted by name: what editors and
+    /// `sparkpods keys` add to the registry's keys.
+    pub fn beyond_registry(&self) -> impl Iterator<Item = &DeclaredKey> {
+        self.keys
+            .iter()
+            .filter(|k| crate::conf::registry::lookup(k.key).is_none_or(|r| r.is_namespace()))
+    }
+
     /// The declared key an unknown `key` most likely means: the closest within
     /// [`typo_tolerance`](crate::conf::registry::typo_tolerance) edits.
     pub fn closest(&self, key: &str) -> Option<String> {
@@ -194,7 +235,17 @@ mod tests {
             assert!(c.get(key).is_some_and(|k| k.in_release(v35)), "{key}");
         }
         let k = c.get("spark.sql.shuffle.partitions").unwrap();
-        assert_eq!(k.ty, "int");
+        assert_eq!(k.type_name(), "int");
+        assert_eq!(
+            c.get("spark.api.mode").unwrap().options(),
+            ["connect", "classic"]
+        );
+        assert!(
+            c.get("spark.executor.memory")
+                .unwrap()
+                .detail(v35)
+                .starts_with("bytes (MiB without unit) · default 1g")
+        );
         assert_eq!(k.default_in(v35).as_deref(), Some("200"));
         assert!(k.doc().contains("partitions"), "{}", k.doc());
         let batch = c.get("spark.kubernetes.allocation.batch.size").unwrap();

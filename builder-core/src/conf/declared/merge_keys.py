@@ -8,7 +8,8 @@ attribute as the newest release declares it, with the releases where a default d
 The alternative keys (what Spark reads in place of a key, which the render needs in every build)
 go to ALTERNATIVES.tsv, the rest (what check and editors need) to standard output.
 
-Columns (tab-separated; `\\t`, `\\n` and `\\\\` escaped in every field):
+Columns (tab-separated; `\\t`, `\\n` and `\\\\` escaped in every field; `type` is `boolean`,
+`int`, `long`, `double`, `string`, `list`, `bytes:<unit>`, `time:<unit>` or `enum:<a>,<b>...`):
     key  kind  type  releases  default  since  public  fallback  doc
 kind is `key` (a ConfigEntry) or `deprecated` (`doc` holds Spark's deprecation message); in
 ALTERNATIVES.tsv `alternative` (SparkConf reads it for the key in `fallback` wherever that key is
@@ -18,6 +19,7 @@ default: the newest release's, then `|` and `RELEASE=value` for each earlier rel
 differs (`-` none).
 """
 import json
+import re
 import sys
 
 
@@ -25,6 +27,34 @@ def esc(s):
     if s is None:
         return "-"
     return s.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+
+
+TYPE_NAMES = {
+    "int": "int", "long": "long", "double": "double", "boolean": "boolean",
+    "bytes in MiB": "bytes:MiB", "bytes in KiB": "bytes:KiB", "bytes in bytes": "bytes:B",
+    "time in ms": "time:ms", "time in s": "time:s", "time in us": "time:us", "time in ns": "time:ns",
+    "time in min": "time:min",
+}
+
+
+def entry_type(d):
+    """The type the harness found, or for an entry that refused its probes, what its refusal
+    says: the options of `checkValues` (`enum:a,b`), the type a `checkValue` hid, or a string
+    with a requirement."""
+    ty = d["type"] + (":" + d["unit"] if d.get("unit") else "")
+    if ty.startswith("other:"):
+        # A converter into another class (a regex, an option of a string): written as text.
+        return "string"
+    if d["type"] != "enum":
+        return ty
+    why = d.get("options") or ""
+    m = re.search(r"It should be one of '([^']*)'", why) or re.search(r"should be one of (.*), but was", why)
+    if m:
+        return "enum:" + ",".join(o.strip() for o in m.group(1).split(","))
+    m = re.search(r"It should be a/an '([^']+)' value", why) or re.search(r" should be (\w+(?: in \w+)?), but was", why)
+    if m and m.group(1) in TYPE_NAMES:
+        return TYPE_NAMES[m.group(1)]
+    return "string"
 
 
 def ranges(present, order):
@@ -68,9 +98,7 @@ def main(args):
     rows, alt_rows = [], []
     for key, per in keys.items():
         newest = per[max(per, key=order.index)]
-        ty = newest["type"]
-        if newest.get("unit"):
-            ty += ":" + newest["unit"]
+        ty = entry_type(newest)
         default = esc(newest["default"])
         changed = [
             f"{v}={esc(per[v]['default'])}"

@@ -120,6 +120,11 @@ impl Releases {
     pub fn first(&self) -> Option<SparkVersion> {
         self.0.first().map(|(first, _)| *first)
     }
+
+    /// As the registry describes its keys' releases (`every release`, `3.4.0–4.3.0`).
+    pub fn describe(&self) -> String {
+        crate::release::describe_releases(|v| self.contains(v))
+    }
 }
 
 /// How Spark reads an alternative name.
