@@ -22,6 +22,7 @@ use crate::release_diff;
 pub use crate::provenance::TemplateSpot;
 
 mod pod;
+mod references;
 mod template;
 #[cfg(test)]
 mod tests;
@@ -147,6 +148,7 @@ pub fn check_rendered(
     let mut out = Vec::new();
     check_mixed_releases(sub, rendered, &mut out);
     check_keys(sub, &mut out);
+    references::check_references(sub, &mut out);
     check_executor_env(sub, &mut out);
     template::check_file_modes(sub, &mut out);
     template::check_undeclared_fields(sub, &mut out);
@@ -446,6 +448,12 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
             ),
             None,
         )),
+        // Not Spark's, but a value the conf's own `${...}` references read.
+        KeyStatus::Unknown { .. }
+            if sub
+                .conf
+                .iter()
+                .any(|(_, v)| v.contains(&format!("${{{key}}}"))) => {}
         KeyStatus::Unknown { suggestion } if key.starts_with("spark.") => out.push(unknown(
             closest(key, suggestion),
             format!("unknown key {key}: Spark {release} declares no such key and ignores it"),

@@ -179,6 +179,24 @@ const PENDING: &[(&str, &str, &str)] = &[(
      the files of local dependencies",
 )];
 
+/// Differences on purpose: (input, part of the difference line, why); those differences are
+/// ignored for that input, everything else must still match.
+const DELIBERATE: &[(&str, &str, &str)] = &[
+    (
+        "kubeflow-jmx-javaagent-ports-dynamic-allocation",
+        "extraJavaOptions",
+        "a quoted value ending in a line break: spark-submit keeps it (and writes it into \
+         spark.properties), but the oracle hands the command line's conf to Spark through a \
+         properties file, whose reading trims it; the executors (the driver reads \
+         spark.properties trimmed too) match",
+    ),
+    (
+        "kubeflow-jmx-javaagent-ports-dynamic-allocation",
+        ".data.spark.properties: lines differ",
+        "the same value in spark.properties",
+    ),
+];
+
 /// What the oracle cannot do, so that its refusal says nothing of Spark: it takes only
 /// Kubernetes cluster-mode lines, and runs offline (Ivy cannot fetch `--packages`).
 const ORACLE_LIMITS: &[&str] = &[
@@ -269,6 +287,11 @@ fn every_conf_and_command_line_matches_spark() {
                         Ok(ours) => {
                             let mut d = Vec::new();
                             sparkpods_tests::diff(ours, &golden, "", &mut d);
+                            d.retain(|line| {
+                                !DELIBERATE
+                                    .iter()
+                                    .any(|(n, part, _)| *n == id && line.contains(part))
+                            });
                             d
                         }
                     }

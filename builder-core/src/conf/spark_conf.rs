@@ -186,11 +186,17 @@ impl SparkConf {
 
     /// `ConfigReader.substitute` over this conf and its environment.
     pub fn substitute<'a>(&'a self, text: &'a str) -> SparkResult<Cow<'a, str>> {
-        substitution::substitute(text, &|reference| match reference {
+        substitution::substitute(text, &|reference| self.resolve(reference))
+    }
+
+    /// What a reference reads in this conf and its environment (before its own substitution);
+    /// `None` when Spark keeps it as written.
+    pub fn resolve(&self, reference: Reference<'_>) -> Option<String> {
+        match reference {
             Reference::Conf(name) => self.conf_or_default(name),
             Reference::Env(name) => self.env.get(name).cloned(),
             Reference::System(_) | Reference::Unbound => None,
-        })
+        }
     }
 
     /// `ConfigReader.getOrDefault` for a reference without prefix: a `spark.` key of the conf,

@@ -371,3 +371,41 @@ fn keys_are_judged_against_every_key_spark_declares() {
     assert_eq!(delta[0].code, "other-product");
     assert_eq!(delta[0].severity, Severity::Info);
 }
+
+/// `${...}` references: one the environment does not resolve is named with the way to give it;
+/// a key read by prefix is never substituted; a key only references read is no typo.
+#[test]
+fn references_that_spark_keeps_as_written_are_reported() {
+    let mut env = Environment::oracle_default();
+    env.vars.insert("TEAM".into(), "data".into());
+    let conf = [
+        ("spark.kubernetes.container.image", "apache/spark:3.5.5"),
+        ("spark.app.name", "refs"),
+        ("spark.kubernetes.driver.pod.name", "${env:POD_NAME}"),
+        ("spark.kubernetes.namespace", "${spark.team.ns}"),
+        ("spark.team.ns", "team-${env:TEAM}"),
+        ("spark.kubernetes.driver.label.team", "${env:TEAM}"),
+    ];
+    let found = check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5);
+    let on = |key: &str| {
+        found
+            .iter()
+            .filter(|d| d.key.as_deref() == Some(key))
+            .map(|d| d.code)
+            .collect::<Vec<_>>()
+    };
+    // The literal text is no pod name either (the API server's rule), and why it is literal.
+    assert_eq!(
+        on("spark.kubernetes.driver.pod.name"),
+        ["k8s-pod-name", "unresolved-reference"]
+    );
+    let pod = found
+        .iter()
+        .find(|d| d.code == "unresolved-reference")
+        .unwrap();
+    assert!(pod.message.contains("${env:POD_NAME}"), "{pod:?}");
+    assert!(pod.hint.as_deref().unwrap().contains("--env NAME=VALUE"));
+    assert!(on("spark.kubernetes.namespace").is_empty(), "{found:?}");
+    assert!(on("spark.team.ns").is_empty(), "{found:?}");
+    assert!(on("spark.kubernetes.driver.label.team").contains(&"not-substituted"));
+}

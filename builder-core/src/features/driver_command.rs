@@ -15,6 +15,12 @@ pub struct DriverCommandStep {
     resource_type: &'static str,
 }
 
+/// `spark.kubernetes.pyspark.pythonVersion`'s `checkValue` message.
+const PYTHON_VERSION_REQUIREMENT: &str = "Python 2 was dropped from Spark 3.1, and only 3 is \
+    allowed in this configuration. Note that this configuration was deprecated in Spark 3.1. \
+    Please set 'spark.pyspark.python' and 'spark.pyspark.driver.python' configurations or \
+    PYSPARK_PYTHON and PYSPARK_DRIVER_PYTHON environment variables instead.";
+
 impl DriverCommandStep {
     pub fn new(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Self> {
         let Some(driver) = conf.driver_args() else {
@@ -35,21 +41,41 @@ impl DriverCommandStep {
                 (renamed, "java", Vec::new())
             }
             MainResource::Python(res) => {
+                // `configureForPython` reads the deprecated key (its warning), whose entry
+                // takes only `3`.
+                if let Some(version) = conf
+                    .spark_conf
+                    .entry_string(&keys::PYSPARK_MAJOR_PYTHON_VERSION)?
+                    .filter(|v| v != "3")
+                {
+                    return Err(conf
+                        .spark_conf
+                        .requirement_failed(
+                            keys::PYSPARK_MAJOR_PYTHON_VERSION.key,
+                            &version,
+                            PYTHON_VERSION_REQUIREMENT,
+                        )
+                        .with_hint(
+                            "remove spark.kubernetes.pyspark.pythonVersion; choose the Python with \
+                             spark.pyspark.python and spark.pyspark.driver.python",
+                        ));
+                }
                 let renamed = if is_local_dependency(res) {
                     upload_uri(conf, keys::SUBMIT_PY_FILES.key, res, ids)?
                 } else {
                     res.clone()
                 };
-                let py = conf
-                    .get(keys::PYSPARK_PYTHON.key)
-                    .map(str::to_string)
-                    .or_else(|| conf.env.var("PYSPARK_PYTHON").map(str::to_string));
-                let driver_py = conf
-                    .get(keys::PYSPARK_DRIVER_PYTHON.key)
-                    .or_else(|| conf.get(keys::PYSPARK_PYTHON.key))
-                    .or_else(|| conf.env.var("PYSPARK_DRIVER_PYTHON"))
-                    .or_else(|| conf.env.var("PYSPARK_PYTHON"))
-                    .map(str::to_string);
+                let sc = &conf.spark_conf;
+                let env_var = |name: &str| conf.env.var(name).map(str::to_string);
+                let py = sc
+                    .entry_string(&keys::PYSPARK_PYTHON)?
+                    .or_else(|| env_var("PYSPARK_PYTHON"));
+                let driver_py = match sc.entry_string(&keys::PYSPARK_DRIVER_PYTHON)? {
+                    Some(p) => Some(p),
+                    None => sc.entry_string(&keys::PYSPARK_PYTHON)?,
+                }
+                .or_else(|| env_var("PYSPARK_DRIVER_PYTHON"))
+                .or_else(|| env_var("PYSPARK_PYTHON"));
                 let env = vec![
                     ("PYSPARK_PYTHON".to_string(), py),
                     ("PYSPARK_DRIVER_PYTHON".to_string(), driver_py),

@@ -4,12 +4,6 @@
 /// Prefixes under which Spark reads names the user chooses, or keys its code builds from
 /// constants, beyond the prefix keys of sparkpods' own registry.
 pub const SPARK_FAMILIES: &[(&str, &str)] = &[
-    // SparkKubernetesClientFactory: `$prefix.$suffix` for the client-mode, driver, mounted and
-    // submission prefixes (Config.scala's KUBERNETES_AUTH_*_PREFIX and *_CONF_SUFFIX).
-    (
-        "spark.kubernetes.authenticate.",
-        "Kubernetes client credentials (SparkKubernetesClientFactory)",
-    ),
     // SQLConf: catalog plugins and their options (CatalogManager).
     ("spark.sql.catalog.", "a catalog plugin or its option"),
     // DataSourceV2Utils.extractSessionConfigs: `spark.datasource.<source>.<option>`.
@@ -26,22 +20,13 @@ pub const SPARK_FAMILIES: &[(&str, &str)] = &[
         "spark.yarn.appMasterEnv.",
         "an environment variable of YARN's application master",
     ),
-    // Hive: `spark.sql.hive.*` entries and the `spark.hive.` copy into HiveConf.
+    // SparkHadoopUtil.appendSparkHiveConfigs: `spark.hive.*` copied into the Hive conf.
     ("spark.hive.", "a Hive setting (copied into HiveConf)"),
-    // SparkConf.getExecutorEnv's sibling for the driver in other cluster managers.
-    ("spark.driverEnv.", "a driver environment variable"),
-    // SparkHadoopUtil: `spark.hadoopRDD.` settings.
-    ("spark.hadoopRDD.", "HadoopRDD settings"),
     // ResourceUtils: task resource requests.
     (
         "spark.task.resource.",
         "a task resource request (ResourceUtils)",
     ),
-    // Standalone / shuffle plugins read by prefix.
-    ("spark.shuffle.push.", "push-based shuffle settings"),
-    ("spark.executor.plugin.", "an executor plugin's setting"),
-    ("spark.plugins.", "a Spark plugin's setting"),
-    ("spark.redaction.", "redaction settings"),
 ];
 
 /// Prefixes of other products' keys: Spark ignores them, their product reads them.
@@ -76,8 +61,31 @@ pub const OTHER_PRODUCTS: &[(&str, &str)] = &[
     ("spark.yunikorn.", "Apache YuniKorn"),
 ];
 
+/// `SparkKubernetesClientFactory` reads `$prefix.$suffix` of Config.scala's constants (the
+/// client-mode, driver, mounted and submission prefixes, the credential suffixes): keys no
+/// `ConfigEntry` declares.
+const CLIENT_AUTH_PREFIXES: &[&str] = &[
+    "spark.kubernetes.authenticate",
+    "spark.kubernetes.authenticate.driver",
+    "spark.kubernetes.authenticate.driver.mounted",
+    "spark.kubernetes.authenticate.submission",
+];
+const CLIENT_AUTH_SUFFIXES: &[&str] = &[
+    "oauthToken",
+    "oauthTokenFile",
+    "clientKeyFile",
+    "clientCertFile",
+    "caCertFile",
+];
+
 /// The Spark family `key` belongs to, if any.
 pub fn spark_family(key: &str) -> Option<&'static str> {
+    let client_auth = key.rsplit_once('.').is_some_and(|(prefix, suffix)| {
+        CLIENT_AUTH_PREFIXES.contains(&prefix) && CLIENT_AUTH_SUFFIXES.contains(&suffix)
+    });
+    if client_auth {
+        return Some("Kubernetes client credentials (SparkKubernetesClientFactory)");
+    }
     SPARK_FAMILIES
         .iter()
         .find(|(prefix, _)| key.starts_with(prefix) && key.len() > prefix.len())
