@@ -62,18 +62,25 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64, cwd: Option<&str>
         None => MainResource::Java(None),
         Some(r) => MainResource::from_uri(r),
     };
-    if let MainResource::Java(Some(jar)) = &main_resource {
-        match conf.iter_mut().find(|(k, _)| k == keys::JARS.key) {
-            Some((_, v)) if !v.split(',').any(|j| j == jar) => {
-                if v.is_empty() {
-                    *v = jar.clone();
-                } else {
-                    v.push(',');
-                    v.push_str(jar);
-                }
-            }
-            Some(_) => {}
-            None => conf.push((keys::JARS.key.to_string(), jar.clone())),
+    // `sparkConf.get(JARS) ++ Seq(primaryResource)` for a JVM application: the list as its
+    // entry reads it (trimmed, empties dropped), the jar appended even when it is listed already.
+    if let MainResource::Java(jar) = &main_resource {
+        let listed = conf.iter().position(|(k, _)| k == keys::JARS.key);
+        let mut jars: Vec<String> = listed
+            .and_then(|i| conf.get(i))
+            .map(|(_, v)| {
+                v.split(',')
+                    .map(str::trim)
+                    .filter(|j| !j.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        jars.extend(jar.iter().filter(|j| !is_internal_or_shell(j)).cloned());
+        match listed.and_then(|i| conf.get_mut(i)) {
+            Some((_, v)) => *v = jars.join(","),
+            None if !jars.is_empty() => conf.push((keys::JARS.key.to_string(), jars.join(","))),
+            None => {}
         }
     }
     set_if_missing(&mut conf, keys::SUBMIT_PY_FILES.key, String::new());
