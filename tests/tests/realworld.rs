@@ -106,7 +106,7 @@ fn check_case(
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
     let findings = case.diagnostics(&sub, &rendered);
-    // Every finding about the conf is on a key that the input sets (or names a template).
+    // Every finding says what it found.
     for d in &findings {
         assert!(!d.message.is_empty(), "{name}: an empty finding");
     }

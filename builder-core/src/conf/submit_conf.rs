@@ -341,6 +341,17 @@ mod tests {
             ]
         );
         assert_eq!(
+            errors(
+                "spark-submit --master k8s://h:1 --deploy-mode cluster \
+                 --class org.apache.spark.sql.hive.thriftserver.HiveThriftServer2 spark-internal"
+            ),
+            vec!["Cluster deploy mode is not applicable to Spark Thrift server."]
+        );
+        assert_eq!(
+            errors("spark-submit --master k8s://h:1 --deploy-mode cluster pyspark-shell"),
+            vec!["Cluster deploy mode is not applicable to Spark shells."]
+        );
+        assert_eq!(
             errors("spark-submit --master k8s://h:1 --driver-cores 0 --class A local:///a.jar"),
             vec!["Driver cores must be a positive number"]
         );

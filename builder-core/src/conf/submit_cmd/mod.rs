@@ -587,6 +587,22 @@ impl SubmitCommand {
         {
             errs.push(e);
         }
+        // `prepareSubmitEnvironment`: what cluster mode cannot run.
+        let class = self.main_class.as_deref().unwrap_or_default();
+        let refusal = if matches!(res, "spark-shell" | "pyspark-shell" | "sparkr-shell")
+            || class == "org.apache.spark.repl.Main"
+        {
+            Some("Spark shells")
+        } else if class == "org.apache.spark.sql.hive.thriftserver.SparkSQLCLIDriver" {
+            Some("Spark SQL shell")
+        } else if class == "org.apache.spark.sql.hive.thriftserver.HiveThriftServer2" {
+            Some("Spark Thrift server")
+        } else {
+            None
+        };
+        if let Some(what) = refusal {
+            errs.push(format!("Cluster deploy mode is not applicable to {what}."));
+        }
         let remote = self.conf_value("spark.remote").is_some();
         if remote
             && (self.conf_value("spark.master").is_some()
