@@ -134,7 +134,7 @@ test("bad input throws an Error that names the argument or option", () => {
 test("keys lists the registry of `sparkpods keys`, release by release", async () => {
   const cli = await runCli(["keys"], root);
   const listed = new Map(
-    cli.stdout.trimEnd().split("\n").map((line) => {
+    cli.stdout.replace(/\n$/, "").split("\n").map((line) => {
       const [key, type, doc] = line.split("\t");
       return [key, { type, doc }];
     }),
