@@ -38,7 +38,7 @@ use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
 use crate::resources::KubeResource;
 use crate::submit_client::{self, DriverClient, SubmitInputs, conf_config_map, key_to_paths};
-use crate::template::{TemplateReader, load_pod_from_template};
+use crate::template::{TemplateReader, UndeclaredField, load_pod_from_template};
 
 pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
 
@@ -91,6 +91,9 @@ pub struct DriverSpec {
     pub pre_resources: Vec<KubeResource>,
     pub resources: Vec<KubeResource>,
     pub system_properties: ScalaMap<String>,
+    /// The pod template's fields a Pod does not declare: sent with the pod, pruned by the API
+    /// server.
+    pub undeclared: Vec<UndeclaredField>,
 }
 
 /// What `spark-submit` sends to the API server.
@@ -111,6 +114,8 @@ pub struct ExecutorSpec {
     pub pod: SparkPod,
     pub resources: Vec<KubeResource>,
     pub config_map: Option<ConfigMap>,
+    /// As [`DriverSpec::undeclared`].
+    pub undeclared: Vec<UndeclaredField>,
     /// What the driver drew once for all its executors.
     pub drawn: ExecutorsDrawn,
 }
@@ -261,16 +266,19 @@ fn build_driver(
         role: RoleConf::Driver(sub.driver.clone()),
         env: sub.env,
     };
-    let initial = match kconf.get(keys::DRIVER_POD_TEMPLATE_FILE.key) {
-        Some(path) => load_pod_from_template(
-            sub.templates,
-            &sub.env.files,
-            path,
-            kconf.get(keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key),
-            keys::DRIVER_POD_TEMPLATE_FILE.key,
-            kconf.release(),
-        )?,
-        None => SparkPod::initial(),
+    let (initial, undeclared) = match kconf.get(keys::DRIVER_POD_TEMPLATE_FILE.key) {
+        Some(path) => {
+            let loaded = load_pod_from_template(
+                sub.templates,
+                &sub.env.files,
+                path,
+                kconf.get(keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key),
+                keys::DRIVER_POD_TEMPLATE_FILE.key,
+                kconf.release(),
+            )?;
+            (loaded.pod, loaded.undeclared)
+        }
+        None => (SparkPod::initial(), Vec::new()),
     };
     let user = sub
         .user_steps
@@ -319,6 +327,7 @@ fn build_driver(
         pre_resources,
         resources,
         system_properties,
+        undeclared,
     })
 }
 
@@ -499,16 +508,19 @@ fn build_executor(
         (Drawn::Before(first), true) => first.drawn.auth_secret.clone(),
     };
     let profile = DefaultProfile::from_conf(&conf)?;
-    let initial = match kconf.get(keys::EXECUTOR_POD_TEMPLATE_FILE.key) {
-        Some(path) => load_pod_from_template(
-            sub.templates,
-            &sub.env.files,
-            path,
-            kconf.get(keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key),
-            keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-            kconf.release(),
-        )?,
-        None => SparkPod::initial(),
+    let (initial, undeclared) = match kconf.get(keys::EXECUTOR_POD_TEMPLATE_FILE.key) {
+        Some(path) => {
+            let loaded = load_pod_from_template(
+                sub.templates,
+                &sub.env.files,
+                path,
+                kconf.get(keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key),
+                keys::EXECUTOR_POD_TEMPLATE_FILE.key,
+                kconf.release(),
+            )?;
+            (loaded.pod, loaded.undeclared)
+        }
+        None => (SparkPod::initial(), Vec::new()),
     };
     let user = sub
         .user_steps
@@ -583,6 +595,7 @@ fn build_executor(
             conf_map_names: conf_map_names.clone(),
             auth_secret,
         },
+        undeclared,
     })
 }
 

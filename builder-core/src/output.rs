@@ -7,6 +7,7 @@ use crate::builder::{Rendered, java_string_cmp};
 use crate::pod::SparkPod;
 use crate::release::Fabric8;
 use crate::resources::KubeResource;
+use crate::template::{UndeclaredField, put_undeclared};
 
 /// Object fields that fabric8 models as maps and omits when empty.
 const MAP_FIELDS: &[&str] = &[
@@ -76,6 +77,37 @@ fn spark_pod_json(pod: &SparkPod, fabric8: Fabric8) -> Value {
     pod_json(&pod.assembled(), fabric8)
 }
 
+/// A pod as Spark sends it: with its template's fields a Pod does not declare, which fabric8
+/// keeps (the API server prunes them: [`unknown_fields`] names them).
+fn sent_pod_json(pod: Value, undeclared: &[UndeclaredField]) -> Value {
+    let mut pod = pod;
+    put_undeclared(&mut pod, undeclared);
+    pod
+}
+
+/// The fields of each pod Spark sends that the API server prunes, as it names them in its
+/// `unknown field "…"` warnings: (`driver` or `executor`, path).
+pub fn unknown_fields(r: &Rendered) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    if let Some((spec, _)) = &r.driver {
+        let mut pod = spark_pod_json(&spec.pod, spec.release.fabric8());
+        out.extend(
+            put_undeclared(&mut pod, &spec.undeclared)
+                .into_iter()
+                .map(|p| ("driver", p)),
+        );
+    }
+    if let Some(e) = &r.executor {
+        let mut pod = spark_pod_json(&e.pod, e.release.fabric8());
+        out.extend(
+            put_undeclared(&mut pod, &e.undeclared)
+                .into_iter()
+                .map(|p| ("executor", p)),
+        );
+    }
+    out
+}
+
 fn resources_json(rs: &[KubeResource], fabric8: Fabric8) -> Value {
     Value::Array(rs.iter().map(|r| kube_json(r.to_json(), fabric8)).collect())
 }
@@ -95,7 +127,10 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
                 "configMapName".into(),
                 Value::String(submitted.config_map_name.clone()),
             ),
-            ("pod".into(), pod_json(&submitted.pod, fabric8)),
+            (
+                "pod".into(),
+                sent_pod_json(pod_json(&submitted.pod, fabric8), &spec.undeclared),
+            ),
             (
                 "preResources".into(),
                 resources_json(&submitted.pre_resources, fabric8),
@@ -112,7 +147,10 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
                     "resourceNamePrefix".into(),
                     Value::String(spec.resource_name_prefix.clone()),
                 ),
-                ("pod".into(), spark_pod_json(&spec.pod, fabric8)),
+                (
+                    "pod".into(),
+                    sent_pod_json(spark_pod_json(&spec.pod, fabric8), &spec.undeclared),
+                ),
                 (
                     "preResources".into(),
                     resources_json(&spec.pre_resources, fabric8),
@@ -130,7 +168,10 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
             "resourceNamePrefix".into(),
             Value::String(e.resource_name_prefix.clone()),
         );
-        m.insert("pod".into(), spark_pod_json(&e.pod, fabric8));
+        m.insert(
+            "pod".into(),
+            sent_pod_json(spark_pod_json(&e.pod, fabric8), &e.undeclared),
+        );
         m.insert("resources".into(), resources_json(&e.resources, fabric8));
         if let Some(cm) = &e.config_map {
             m.insert(

@@ -11,7 +11,9 @@ mod file_modes;
 mod undeclared;
 
 pub use file_modes::{MisreadFileMode, misread_file_modes};
-pub use undeclared::{prune_undeclared, undeclared_fields};
+pub use undeclared::{
+    FieldStep, UndeclaredField, prune_undeclared, put_undeclared, undeclared_fields,
+};
 
 /// How pod template text is read: the caller's choice, because the readers (YAML with each
 /// release's scalar rules, Jackson's coercions into the k8s-openapi types) are a sixth of the
@@ -24,7 +26,7 @@ pub struct TemplateReader {
     /// The file modes `release` reads as another number than written ([`misread_file_modes`]).
     pub misread_file_modes: fn(&str, Release) -> Vec<MisreadFileMode>,
     /// The fields a Pod does not declare ([`undeclared_fields`]).
-    pub undeclared_fields: fn(&str, Release) -> Vec<String>,
+    pub undeclared_fields: fn(&str, Release) -> Vec<UndeclaredField>,
     /// The template as written, a JSON value ([`template_value`]): where findings place a
     /// template's values (`provenance`).
     pub value: fn(&str, Release) -> Result<serde_json::Value, String>,
@@ -40,6 +42,15 @@ impl TemplateReader {
     };
 }
 
+/// A pod template as Spark starts a pod from it.
+#[derive(Debug, Clone)]
+pub struct LoadedTemplate {
+    pub pod: SparkPod,
+    /// What the template holds that a Pod does not declare: fabric8 keeps it, Spark sends it
+    /// with the pod (the Spark container's as [`FieldStep::SparkContainer`]).
+    pub undeclared: Vec<UndeclaredField>,
+}
+
 /// Parse a template and take out the Spark container: the one named `container_name` if exactly
 /// one container has that name, else the first; no containers gives an empty one.
 pub fn load_pod_from_template(
@@ -49,7 +60,7 @@ pub fn load_pod_from_template(
     container_name: Option<&str>,
     key: &str,
     release: Release,
-) -> SparkResult<SparkPod> {
+) -> SparkResult<LoadedTemplate> {
     let fail = |why: String| {
         SparkError::spark("Could not load pod from template file.")
             .with_key(key)
@@ -73,7 +84,22 @@ pub fn load_pod_from_template(
     if pod.spec.is_none() {
         return Err(fail(format!("{path} has no spec")));
     }
-    Ok(select_spark_container(pod, container_name))
+    let containers = pod.spec.as_ref().map_or(&[][..], |s| &s.containers[..]);
+    let spark = spark_container_index(containers, container_name);
+    let mut undeclared = (reader.undeclared_fields)(&text, release);
+    for field in &mut undeclared {
+        if let [FieldStep::Key(spec), FieldStep::Key(list), item, ..] = &mut field.at[..]
+            && spec == "spec"
+            && list == "containers"
+            && matches!(item, FieldStep::Item { index, .. } if Some(*index) == spark)
+        {
+            *item = FieldStep::SparkContainer;
+        }
+    }
+    Ok(LoadedTemplate {
+        pod: select_spark_container(pod, container_name),
+        undeclared,
+    })
 }
 
 /// Parse YAML or JSON pod text as `release`'s fabric8 does: to a JSON value, then typed with
@@ -100,13 +126,9 @@ pub fn template_value(text: &str, release: Release) -> Result<serde_json::Value,
     crate::yaml::parse_with(text, release.fabric8_release().yaml).map_err(|e| e.to_string())
 }
 
-/// `selectSparkContainer`.
-pub fn select_spark_container(mut pod: Pod, container_name: Option<&str>) -> SparkPod {
-    let containers: Vec<Container> = pod
-        .spec
-        .as_mut()
-        .map(|s| std::mem::take(&mut s.containers))
-        .unwrap_or_default();
+/// Which container `selectSparkContainer` takes: the one named `container_name` if exactly one
+/// has that name, else the first.
+fn spark_container_index(containers: &[Container], container_name: Option<&str>) -> Option<usize> {
     let by_name = container_name.and_then(|name| {
         let matching: Vec<usize> = containers
             .iter()
@@ -119,7 +141,17 @@ pub fn select_spark_container(mut pod: Pod, container_name: Option<&str>) -> Spa
             _ => None,
         }
     });
-    let index = by_name.or(if containers.is_empty() { None } else { Some(0) });
+    by_name.or(if containers.is_empty() { None } else { Some(0) })
+}
+
+/// `selectSparkContainer`.
+pub fn select_spark_container(mut pod: Pod, container_name: Option<&str>) -> SparkPod {
+    let containers: Vec<Container> = pod
+        .spec
+        .as_mut()
+        .map(|s| std::mem::take(&mut s.containers))
+        .unwrap_or_default();
+    let index = spark_container_index(&containers, container_name);
     let mut rest = containers;
     let container = match index {
         Some(i) if i < rest.len() => rest.remove(i),

@@ -563,13 +563,24 @@ fn render_cmd(
             }
         },
     );
+    warn_unknown_fields(&rendered);
     print_document(&doc, format, rendered.error.is_some())
+}
+
+/// What the API server warns of when Spark creates the pods: the template fields a Pod does not
+/// declare (the document has them, as Spark sends them).
+fn warn_unknown_fields(rendered: &Rendered) {
+    for (role, path) in builder_core::output::unknown_fields(rendered) {
+        eprintln!(
+            "sparkpods: warning: {role} pod: unknown field \"{path}\": Spark sends it from the pod template, the API server prunes it (`sparkpods check` says where it belongs)"
+        );
+    }
 }
 
 /// `render --output manifests`; exit status 3 when Spark raises (its error on stderr).
 fn print_manifests(case: &mut Case, ids: &mut dyn IdSource, format: Format) -> ExitCode {
-    let objects = match manifests::objects(case, ids) {
-        Ok(objects) => objects,
+    let manifests::Manifests { objects, pruned } = match manifests::objects(case, ids) {
+        Ok(manifests) => manifests,
         Err(manifests::ManifestsError::Spark(e)) => {
             let key = e.key.map(|k| format!(" [{k}]")).unwrap_or_default();
             eprintln!(
@@ -587,8 +598,15 @@ fn print_manifests(case: &mut Case, ids: &mut dyn IdSource, format: Format) -> E
             return ExitCode::from(2);
         }
     };
+    for (role, path) in &pruned {
+        eprintln!(
+            "sparkpods: warning: {role} pod: unknown field \"{path}\" left out: Spark sends it from the pod template, the API server prunes it, `kubectl apply` (strict field validation) would reject it"
+        );
+    }
     let printed = match format {
-        Format::Yaml => manifests::yaml_stream(&objects).map_err(|e| e.to_string()),
+        Format::Yaml => manifests::yaml_stream(&objects)
+            .map(|s| manifests::pruned_comment(&pruned) + &s)
+            .map_err(|e| e.to_string()),
         Format::Json => serde_json::to_string_pretty(&manifests::json_list(objects))
             .map(|s| s + "\n")
             .map_err(|e| e.to_string()),

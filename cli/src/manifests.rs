@@ -4,7 +4,9 @@
 //! driver creates (the executor ConfigMap, then each executor pod it starts with, each followed
 //! by its claims, as `ExecutorPodsAllocator` does). Every object is complete: its namespace
 //! filled in as the API server takes it from the request, ids UUID-shaped (deterministic, or
-//! drawn with `--random-ids`), no placeholders.
+//! drawn with `--random-ids`), no placeholders. The pods are as the API server stores them:
+//! the template fields a Pod does not declare, which Spark sends and the API server prunes, are
+//! left out (`kubectl apply` validates fields strictly and would refuse the pod) and named.
 
 use serde_json::{Value, json};
 
@@ -16,7 +18,7 @@ use builder_core::executor_count::initial_executors;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::IdSource;
 use builder_core::jvm::Fabric8;
-use builder_core::output::{kube_json, pod_json};
+use builder_core::output::{kube_json, pod_json, unknown_fields};
 use builder_core::resources::KubeResource;
 use builder_core::template::TemplateReader;
 
@@ -35,8 +37,16 @@ pub enum ManifestsError {
     TooManyExecutors { count: u32, key: &'static str },
 }
 
-/// The objects, in creation order (the driver's or the executors' only, as `--role` says).
-pub fn objects(case: &mut Case, ids: &mut dyn IdSource) -> Result<Vec<Value>, ManifestsError> {
+/// The objects, and the pods' fields left out of them.
+pub struct Manifests {
+    /// In creation order (the driver's or the executors' only, as `--role` says).
+    pub objects: Vec<Value>,
+    /// The pod template fields the API server prunes: (`driver` or `executor`, path).
+    pub pruned: Vec<(&'static str, String)>,
+}
+
+/// The objects a conf makes.
+pub fn objects(case: &mut Case, ids: &mut dyn IdSource) -> Result<Manifests, ManifestsError> {
     if case.options.driver_pod_uid == DEFAULT_DRIVER_POD_UID {
         // What the API server gives the driver pod, which the objects it owns refer to.
         case.options.driver_pod_uid = ids.uuid();
@@ -54,6 +64,14 @@ pub fn objects(case: &mut Case, ids: &mut dyn IdSource) -> Result<Vec<Value>, Ma
     if let Some((_, e)) = rendered.error {
         return Err(ManifestsError::Spark(e));
     }
+    let pruned = unknown_fields(&rendered)
+        .into_iter()
+        .filter(|(role, _)| match case.options.role {
+            RoleSel::Both => true,
+            RoleSel::Driver => *role == "driver",
+            RoleSel::Executor => *role == "executor",
+        })
+        .collect();
     let namespace = sub
         .conf_value(registry::NAMESPACE.key)
         .unwrap_or("default")
@@ -82,7 +100,20 @@ pub fn objects(case: &mut Case, ids: &mut dyn IdSource) -> Result<Vec<Value>, Ma
     for object in &mut out {
         with_namespace(object, &namespace);
     }
-    Ok(out)
+    Ok(Manifests {
+        objects: out,
+        pruned,
+    })
+}
+
+/// A YAML comment naming the fields left out, or nothing.
+pub fn pruned_comment(pruned: &[(&str, String)]) -> String {
+    pruned
+        .iter()
+        .map(|(role, path)| {
+            format!("# sparkpods: {role} pod: {path} left out (not a Pod field: the API server prunes it)\n")
+        })
+        .collect()
 }
 
 /// The `count` executors the driver starts with, ids from 1: the rendered one where its id

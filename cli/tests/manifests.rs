@@ -268,3 +268,47 @@ fn manifests_executors_are_what_render_builds_for_their_id() {
         |v: &serde_json::Value| builder_core::document::normalize::replace_uuids(&v.to_string());
     assert_eq!(masked(second), masked(&alone));
 }
+
+/// Template fields a Pod does not declare: `render` prints them as Spark sends them and warns
+/// as the API server does; the manifests leave them out (the API server prunes them, `kubectl
+/// apply` would refuse them) and name them.
+#[test]
+fn undeclared_template_fields_are_sent_by_render_and_left_out_of_the_manifests() {
+    let conf = "x-template-undeclared.conf";
+    let render = run(&["render", "--conf", conf]);
+    assert!(render.status.success());
+    let doc = json(&render);
+    let driver = &doc["driver"]["pod"]["spec"];
+    assert_eq!(driver["containers"][1]["name"], "main");
+    assert_eq!(
+        driver["containers"][1]["lifecycle"]["preStart"]["exec"]["command"][2],
+        "echo start"
+    );
+    assert_eq!(driver["containers"][0]["restartPolicyy"], "Always");
+    assert_eq!(
+        doc["executor"]["pod"]["spec"]["nodeSelectorr"]["pool"],
+        "spark"
+    );
+    let stderr = String::from_utf8_lossy(&render.stderr);
+    assert!(
+        stderr.contains("driver pod: unknown field \"spec.containers[1].lifecycle.preStart\""),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("executor pod: unknown field \"spec.containers[0].env[0].secret\""),
+        "{stderr}"
+    );
+
+    let manifests = run(&["render", "--conf", conf, "--output", "manifests"]);
+    assert!(manifests.status.success());
+    let text = String::from_utf8(manifests.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "# sparkpods: driver pod: metadata.annotation left out (not a Pod field: the API server prunes it)\n"
+        ),
+        "{text}"
+    );
+    for o in yaml_documents(&text) {
+        assert!(reads_back_as_its_kind(&o), "{o}");
+    }
+}

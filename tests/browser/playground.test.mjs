@@ -77,6 +77,29 @@ await test("a misspelled key gets a did-you-mean diagnostic in the list and the 
   await page.screenshot({ path: join(artifacts, "03-did-you-mean.png") });
 });
 
+await test("every key Spark declares: the catalog loads when the conf first names a key sparkpods does not read", async (page) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    if (/\/keys\.tsv$/.test(r.url())) fetched.push(r.url());
+  });
+  await page.goto(srv.url);
+  await waitForRender(page);
+  assert.deepEqual(fetched, [], "not part of the first load");
+  await typeInEditor(page, "\nspark.eventLog.enable true");
+  const typo = page.locator('[data-testid="problems"] li[data-code="unknown-key"]', { hasText: "spark.eventLog.enable" });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="problems"] li[data-code="unknown-key"]')]
+      .some((li) => li.innerText.includes("spark.eventLog.enabled")));
+  assert.match(await typo.innerText(), /did you mean spark\.eventLog\.enabled/);
+  assert.equal(fetched.length, 1, "fetched once, on demand");
+  // The editor completes the catalog's keys, with their docs.
+  await typeInEditor(page, "\n");
+  await page.keyboard.type("spark.sql.shuffle.partit");
+  await page.locator(".cm-tooltip-autocomplete li", { hasText: "spark.sql.shuffle.partitions" }).first().waitFor();
+  await page.keyboard.press("Escape");
+  assert.equal(fetched.length, 1, "loaded once per visit");
+});
+
 await test("switching the Spark version changes version-specific output", async (page) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -1,5 +1,6 @@
-//! Autocompletion entries for the editor, straight from builder-core's key registry: every
-//! key Spark reads, with its type, default, version and doc.
+//! Autocompletion entries for the editor, straight from builder-core's key registry (every key
+//! sparkpods reads, with its type, default, version and doc) and, once loaded, its key catalog
+//! (every other key the release declares).
 
 use builder_core::conf::registry::{ALL, ConfKey};
 use builder_core::{Release, SparkVersion};
@@ -15,12 +16,28 @@ pub struct Completion {
     pub info: String,
 }
 
-/// Completions for the keys that exist in `version`.
+/// Completions for the keys that exist in `version`: the registry's, then the catalog's others.
 pub fn completions(version: SparkVersion) -> Vec<Completion> {
-    ALL.iter()
+    let release = Release::of(version);
+    let mut out: Vec<Completion> = ALL
+        .iter()
         .filter(|k| k.known.in_release(version))
         .map(|k| completion(k, version))
-        .collect()
+        .collect();
+    if let Some(catalog) = builder_core::conf::declared::loaded_catalog() {
+        out.extend(
+            catalog
+                .beyond_registry()
+                .filter(|k| k.in_release(release))
+                .map(|k| Completion {
+                    label: k.key.to_string(),
+                    ty: k.type_name(),
+                    detail: k.detail(release),
+                    info: k.doc(),
+                }),
+        );
+    }
+    out
 }
 
 fn completion(k: &ConfKey, version: SparkVersion) -> Completion {

@@ -18,6 +18,12 @@
 //! ([`cluster`], [`load_cluster`]). The admission policy's library (the Admission tab's
 //! verdicts, [`crate::admission_view`]) is a fifth, fetched when that tab is first opened
 //! ([`admission`], [`load_admission`]).
+//!
+//! Every key every release declares (builder-core's key catalog, `keys.tsv`: 128 KB gzip, as
+//! much as a fifth of the first load) is data, not code: the page fetches it as a file the
+//! first time the editor holds a key sparkpods' registry does not list ([`awaiting_keys`],
+//! [`load_declared_keys`]); until then `check` knows the registry's keys and the completions
+//! are the registry's. Natively it is read from the source tree.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -29,7 +35,7 @@ use crate::admission_view::AdmissionView;
 use crate::resource::Submitted;
 use crate::session::Preview;
 use crate::session::Problem;
-use builder_core::template::{MisreadFileMode, TemplateReader};
+use builder_core::template::{MisreadFileMode, TemplateReader, UndeclaredField};
 use k8s_openapi::api::core::v1::Pod;
 
 thread_local! {
@@ -207,9 +213,69 @@ fn stand_in_file_modes(_: &str, _: Release) -> Vec<MisreadFileMode> {
     Vec::new()
 }
 
-fn stand_in_undeclared(_: &str, _: Release) -> Vec<String> {
+fn stand_in_undeclared(_: &str, _: Release) -> Vec<UndeclaredField> {
     REQUESTED.with(|r| r.set(true));
     Vec::new()
+}
+
+/// Whether the key catalog is loaded.
+pub fn declared_keys_loaded() -> bool {
+    builder_core::conf::declared::loaded_catalog().is_some()
+}
+
+/// Whether `case` names a key the registry does not list while the catalog is not loaded: what
+/// `check` says of it waits for [`load_declared_keys`].
+pub fn awaiting_keys(case: &builder_core::case::Case) -> bool {
+    !declared_keys_loaded()
+        && case
+            .conf
+            .iter()
+            .any(|(k, _)| builder_core::conf::registry::lookup(k).is_none())
+}
+
+/// Fetch and read the key catalog (once; later calls return at once).
+pub async fn load_declared_keys() -> Result<(), LoadError> {
+    if declared_keys_loaded() {
+        return Ok(());
+    }
+    let text = keys_text().await.map_err(|why| LoadError {
+        what: "key catalog (keys.tsv)",
+        why,
+    })?;
+    // Read once for the page's lifetime: the catalog borrows from it.
+    builder_core::conf::declared::load_catalog(Box::leak(text.into_boxed_str()));
+    Ok(())
+}
+
+/// The catalog as served next to the page (index.html copies it into the build).
+#[cfg(target_arch = "wasm32")]
+async fn keys_text() -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let js = |e: wasm_bindgen::JsValue| format!("{e:?}");
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str("keys.tsv"))
+        .await
+        .map_err(js)?
+        .dyn_into()
+        .map_err(js)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    JsFuture::from(response.text().map_err(js)?)
+        .await
+        .map_err(js)?
+        .as_string()
+        .ok_or_else(|| "not text".to_string())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+async fn keys_text() -> Result<String, String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../builder-core/src/conf/declared/keys.tsv"
+    );
+    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
 }
 
 /// Why the template readers could not be loaded.
@@ -372,6 +438,41 @@ mod tests {
         assert!(!p.awaiting_templates);
         assert!(p.driver_pod.is_some());
         assert!(!take_template_request());
+    }
+
+    #[test]
+    fn a_key_outside_the_registry_loads_the_catalog_then_check_and_completion_know_it() {
+        let mut inputs = example("basic-jvm");
+        assert!(!evaluate(&inputs).awaiting_keys, "registry keys only");
+        inputs.conf.push_str("\nspark.eventLog.enable true\n");
+        // Natively with `declared-keys` (the workspace's tests) the catalog is built in.
+        assert_eq!(evaluate(&inputs).awaiting_keys, !declared_keys_loaded());
+        let mut cx = Context::from_waker(Waker::noop());
+        match pin!(load_declared_keys()).as_mut().poll(&mut cx) {
+            Poll::Ready(r) => r.unwrap(),
+            Poll::Pending => panic!("loading natively never waits"),
+        }
+        let p = evaluate(&inputs);
+        assert!(!p.awaiting_keys);
+        let typo = p
+            .problems
+            .iter()
+            .find(|d| d.key.as_deref() == Some("spark.eventLog.enable"))
+            .unwrap();
+        assert_eq!(typo.code, "unknown-key");
+        assert!(
+            typo.hint
+                .as_deref()
+                .unwrap_or("")
+                .contains("spark.eventLog.enabled"),
+            "{typo:?}"
+        );
+        let offered = crate::completions::completions(SparkVersion::DEFAULT);
+        let partitions = offered
+            .iter()
+            .find(|c| c.label == "spark.sql.shuffle.partitions")
+            .unwrap();
+        assert!(partitions.detail.contains("default 200"), "{partitions:?}");
     }
 
     #[test]

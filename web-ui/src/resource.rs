@@ -177,6 +177,7 @@ pub fn evaluate(text: &str) -> Preview {
         };
     };
     let mut preview = documents(&rendered);
+    preview.awaiting_keys = lazy::awaiting_keys(&submitted.case);
     let mut patches = Vec::new();
     if let Some(webhook) = &submitted.webhook {
         let docs = [

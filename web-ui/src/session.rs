@@ -140,6 +140,10 @@ pub struct Preview {
     pub awaiting_templates: bool,
     /// The editor holds a SparkApplication and the operators' module is still loading.
     pub awaiting_operators: bool,
+    /// The inputs name a key the registry does not list and the key catalog is not loaded
+    /// ([`lazy::awaiting_keys`]): the preview is complete, its findings of such keys are the
+    /// registry's until the app has loaded the catalog and evaluated again.
+    pub awaiting_keys: bool,
     /// The SparkApplication behind the preview, when the editor holds one.
     pub resource: Option<crate::resource::ResourceView>,
     /// The render the documents come from (the Cluster tab checks it rather than render
@@ -202,6 +206,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
         &case.conf,
     );
     preview.problems = problems;
+    preview.awaiting_keys = lazy::awaiting_keys(&case);
     preview.case = Some(case);
     preview.rendered = Some(Rc::new(rendered));
     preview

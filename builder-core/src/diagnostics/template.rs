@@ -29,6 +29,7 @@ fn templates(sub: &Submission) -> Vec<(&'static ConfKey, String, String, Release
 pub(super) fn check_undeclared_fields(sub: &Submission, out: &mut Vec<Diagnostic>) {
     for (key, path, text, release) in templates(sub) {
         for field in (sub.templates.undeclared_fields)(&text, release) {
+            let field = field.path();
             let hint = if field.starts_with("spec.securityContext.")
                 && [
                     "capabilities",
@@ -55,7 +56,7 @@ pub(super) fn check_undeclared_fields(sub: &Submission, out: &mut Vec<Diagnostic
                     "template-undeclared-field",
                     Some(key.key.to_string()),
                     format!(
-                        "{field} in the pod template {path} is not a field of a Pod: Spark sends it, the API server drops it (kubectl would reject it)"
+                        "{field} in the pod template {path} is not a field of a Pod: Spark sends it, the API server drops it with a warning (`kubectl apply` would reject it)"
                     ),
                     Some(hint),
                 )

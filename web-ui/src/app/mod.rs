@@ -142,13 +142,22 @@ fn App() -> Html {
             ModuleLoad::NotLoaded
         }
     });
+    // The key catalog, fetched the first time the inputs name a key the registry does not list.
+    let keys = use_state(|| {
+        if lazy::declared_keys_loaded() {
+            ModuleLoad::Loaded
+        } else {
+            ModuleLoad::NotLoaded
+        }
+    });
     let evaluated = use_memo(
         (
             state.inputs.clone(),
             *templates == ModuleLoad::Loaded,
             *operators == ModuleLoad::Loaded,
+            *keys == ModuleLoad::Loaded,
         ),
-        |(inputs, _, _)| {
+        |(inputs, _, _, _)| {
             let t0 = browser::now_ms();
             browser::publish_metric("evalStartedAt", t0);
             let preview = evaluate(inputs);
@@ -225,6 +234,28 @@ fn App() -> Html {
         });
     }
 
+    {
+        // Without it the findings stay the registry's: the notice says so.
+        let keys = keys.clone();
+        let store = store.dispatcher();
+        use_effect_with(evaluated.preview.awaiting_keys, move |awaiting| {
+            if *awaiting && *keys == ModuleLoad::NotLoaded {
+                keys.set(ModuleLoad::Loading);
+                wasm_bindgen_futures::spawn_local(async move {
+                    keys.set(match lazy::load_declared_keys().await {
+                        Ok(()) => ModuleLoad::Loaded,
+                        Err(e) => {
+                            store.dispatch(Action::Notice(Some(format!(
+                                "{e}: only the keys sparkpods reads are checked and completed"
+                            ))));
+                            ModuleLoad::Failed(Rc::from(e.to_string()))
+                        }
+                    });
+                });
+            }
+        });
+    }
+
     // A SparkApplication is edited as YAML, with its fields (and the conf keys) completed.
     let language = if resource::looks_like_resource(&state.inputs.conf) {
         "yaml"
@@ -243,8 +274,12 @@ fn App() -> Html {
         None
     };
     let completions = use_memo(
-        (state.inputs.version, resource_completions),
-        |(v, resource)| match resource {
+        (
+            state.inputs.version,
+            resource_completions,
+            *keys == ModuleLoad::Loaded,
+        ),
+        |(v, resource, _)| match resource {
             Some(CompletionsRef(list)) => list.clone(),
             None => Rc::new(completions(*v)),
         },

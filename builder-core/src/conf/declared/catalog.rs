@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use super::{Releases, rows, unescape};
 use crate::release::{Release, SparkVersion};
 
+#[cfg(feature = "declared-keys")]
 const KEYS_TSV: &str = include_str!("keys.tsv");
 
 /// A key a release declares (a `ConfigEntry`).
@@ -116,10 +117,30 @@ pub struct Catalog {
     deprecations: Vec<Deprecation>,
 }
 
-/// The catalog, parsed the first time it is asked for.
+static CATALOG: OnceLock<Catalog> = OnceLock::new();
+
+/// The built-in catalog, parsed the first time it is asked for.
+#[cfg(feature = "declared-keys")]
 pub fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| {
+    load_catalog(KEYS_TSV)
+}
+
+/// Reads `text` (a `keys.tsv`) as the catalog, once: later calls, and [`catalog`], return the
+/// first one read. A build without the text (`declared-keys-loadable`) loads it at run time.
+pub fn load_catalog(text: &'static str) -> &'static Catalog {
+    CATALOG.get_or_init(|| Catalog::parse(text))
+}
+
+/// The catalog, if this build has it or has loaded it.
+pub fn loaded_catalog() -> Option<&'static Catalog> {
+    #[cfg(feature = "declared-keys")]
+    return Some(catalog());
+    #[cfg(not(feature = "declared-keys"))]
+    CATALOG.get()
+}
+
+impl Catalog {
+    fn parse(text: &'static str) -> Catalog {
         let mut keys = Vec::new();
         let mut deprecations = Vec::new();
         for [
@@ -132,7 +153,7 @@ pub fn catalog() -> &'static Catalog {
             public,
             fallback,
             doc,
-        ] in rows(KEYS_TSV)
+        ] in rows(text)
         {
             let Some(releases) = Releases::parse(releases) else {
                 continue;
@@ -163,7 +184,7 @@ pub fn catalog() -> &'static Catalog {
             by_name,
             deprecations,
         }
-    })
+    }
 }
 
 impl Catalog {
@@ -207,7 +228,7 @@ impl Catalog {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "declared-keys"))]
 mod tests {
     use super::*;
 

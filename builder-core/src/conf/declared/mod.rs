@@ -6,20 +6,23 @@
 //!   `spark.executor.memoryOverhead`), consulted wherever the key is read (`getOption`,
 //!   `contains`, config entries, `${...}` references), and the entries' `withAlternative`
 //!   names, consulted when that entry is read. [`SparkConf`](super::SparkConf) reads through it.
-//! * `keys.tsv`, with the `declared-keys` feature (about 400 KB of text: the CLI, the language
-//!   server and the npm package have it; the admission policy and the playground's first load do
-//!   not): every `ConfigEntry` of every release with its type, default, version and doc, and
-//!   SparkConf's deprecated keys with Spark's message. `check` asks it whether a key is Spark's.
+//! * `keys.tsv`, with the `declared-keys` feature (about 480 KB of text: the CLI, the language
+//!   server and the npm package have it; the admission policy does not, the playground loads it
+//!   at run time through `declared-keys-loadable`): every `ConfigEntry` of every release with its
+//!   type, default, version and doc, and SparkConf's deprecated keys with Spark's message.
+//!   `check` asks it whether a key is Spark's.
 
 use std::sync::OnceLock;
 
 use crate::release::{Release, SparkVersion};
 
-#[cfg(feature = "declared-keys")]
+#[cfg(feature = "declared-keys-loadable")]
 mod catalog;
 mod families;
 #[cfg(feature = "declared-keys")]
-pub use catalog::{Catalog, DeclaredKey, Deprecation, catalog};
+pub use catalog::catalog;
+#[cfg(feature = "declared-keys-loadable")]
+pub use catalog::{Catalog, DeclaredKey, Deprecation, load_catalog, loaded_catalog};
 
 pub use families::{other_product, spark_family};
 
@@ -44,7 +47,8 @@ pub enum KeyStatus {
     OtherProduct(&'static str),
     /// Nothing Spark declares; the closest declared key, if one is near.
     Unknown { suggestion: Option<String> },
-    /// This build does not carry the catalog (the `declared-keys` feature).
+    /// This build does not carry the catalog (the `declared-keys` feature), or has not loaded it
+    /// yet (`declared-keys-loadable`).
     NotKnownHere,
 }
 
@@ -62,9 +66,11 @@ pub fn status(key: &str, release: Release) -> KeyStatus {
     catalog_status(key, release)
 }
 
-#[cfg(feature = "declared-keys")]
+#[cfg(feature = "declared-keys-loadable")]
 fn catalog_status(key: &str, release: Release) -> KeyStatus {
-    let c = catalog();
+    let Some(c) = loaded_catalog() else {
+        return KeyStatus::NotKnownHere;
+    };
     if let Some(d) = c.deprecation(key, release) {
         return KeyStatus::Deprecated {
             since: d.since,
@@ -89,7 +95,7 @@ fn catalog_status(key: &str, release: Release) -> KeyStatus {
     }
 }
 
-#[cfg(not(feature = "declared-keys"))]
+#[cfg(not(feature = "declared-keys-loadable"))]
 fn catalog_status(_key: &str, _release: Release) -> KeyStatus {
     KeyStatus::NotKnownHere
 }
@@ -215,7 +221,7 @@ fn rows(text: &'static str) -> impl Iterator<Item = [&'static str; 9]> {
 }
 
 /// A field of the tables with `\t`, `\n`, `\r` and `\\` unescaped (`-`: none).
-#[cfg_attr(not(feature = "declared-keys"), allow(dead_code))]
+#[cfg_attr(not(feature = "declared-keys-loadable"), allow(dead_code))]
 fn unescape(field: &str) -> Option<String> {
     if field == "-" {
         return None;
