@@ -10,7 +10,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
 DATA="$ROOT/builder-core/src/conf/declared"
-RELEASES="$(awk '$1 == "full" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
+RELEASES="$(awk '$1 == "full" || $1 == "first" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
 WORK="${KEYS_WORK:-$(mktemp -d)}"
 mkdir -p "$WORK"
 for v in $RELEASES; do

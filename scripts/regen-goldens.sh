@@ -24,10 +24,11 @@ CASES="$FIXTURES/cases"
 JOBS="${JOBS:-2}"
 [ -x "$ORACLE/run.sh" ] || { echo "oracle not found at $ORACLE (set ORACLE_DIR)" >&2; exit 2; }
 
-# releases.txt: `full VERSION` (every case) or `smoke VERSION` (the cases in smoke.txt).
+# releases.txt: `full VERSION` / `first VERSION` (every case) or `smoke VERSION` (the cases in
+# smoke.txt).
 releases_of() { awk -v kind="$1" '$1 == kind { print $2 }' "$FIXTURES/releases.txt"; }
 case "${VERSIONS:-all}" in
-  all) full="$(releases_of full)"; smoke="$(releases_of smoke)" ;;
+  all) full="$(releases_of full) $(releases_of first)"; smoke="$(releases_of smoke)" ;;
   smoke) full=""; smoke="$(releases_of smoke)" ;;
   *) full="$VERSIONS"; smoke="" ;;
 esac

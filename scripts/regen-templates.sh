@@ -11,7 +11,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
 DATA="$ROOT/builder-core/src/testdata/templates"
-RELEASES="$(awk '$1 == "full" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
+RELEASES="$(awk '$1 == "full" || $1 == "first" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 (cd "$DATA" && python3 snippets.py > /dev/null)

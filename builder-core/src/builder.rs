@@ -257,7 +257,7 @@ fn build_driver(
         .or(testing_prefix);
     let prefix = match fixed_prefix {
         Some(p) => p.to_string(),
-        None => names::resource_name_prefix(&app_name, &ids.unique_id()),
+        None => names::resource_name_prefix(&app_name, &ids.unique_id(), conf.release()),
     };
     let kconf = KubernetesConf {
         spark_conf: driver_conf,
@@ -470,7 +470,7 @@ fn build_executor(
         let prefix = match &drawn {
             Drawn::Now(_) => {
                 let app = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
-                names::resource_name_prefix(&app, &ids.unique_id())
+                names::resource_name_prefix(&app, &ids.unique_id(), conf.release())
             }
             Drawn::Before(first) => first.resource_name_prefix.clone(),
         };
@@ -480,14 +480,11 @@ fn build_executor(
         .get(keys::EXECUTOR_POD_NAME_PREFIX.key)
         .unwrap_or_default()
         .to_string();
-    if !names::is_valid_executor_pod_name_prefix(&prefix) {
+    if !names::is_valid_executor_pod_name_prefix(&prefix, conf.release()) {
+        let (rule, hint) = names::executor_pod_name_prefix_rule(conf.release());
         return Err(conf
-            .requirement_failed(
-                keys::EXECUTOR_POD_NAME_PREFIX.key,
-                &prefix,
-                "must conform https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#dns-subdomain-names and the value length <= 237",
-            )
-            .with_hint("use lower-case letters, digits, '-' and '.', at most 237 characters"));
+            .requirement_failed(keys::EXECUTOR_POD_NAME_PREFIX.key, &prefix, rule)
+            .with_hint(hint));
     }
     let mut driver_pod = submitted.pod.clone();
     driver_pod.metadata.uid = Some(sub.driver_pod_uid.clone());

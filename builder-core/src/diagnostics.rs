@@ -21,6 +21,7 @@ use crate::release_diff;
 // Where a value comes from is provenance's; a finding carries it.
 pub use crate::provenance::TemplateSpot;
 
+mod mistaken_keys;
 mod pod;
 mod references;
 mod template;
@@ -394,15 +395,31 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
 /// releases declare (`conf::declared`), in the words of Spark's own warnings.
 fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
     let release = sub.release.version();
-    let unknown = |suggestion: Option<String>, message: String| Diagnostic {
-        fix: suggestion.clone().map(Fix::ReplaceKey),
-        ..Diagnostic::new(
-            Severity::Warning,
-            "unknown-key",
-            Some(key.to_string()),
-            message,
-            suggestion.map(|s| format!("did you mean {s}?")),
-        )
+    // What the key meant when its nearest spelling would mislead, else the nearest key.
+    let unknown = |suggestion: Option<String>, message: String| match mistaken_keys::meant(key) {
+        Some(meant) => Diagnostic {
+            fix: meant.key.clone().map(Fix::ReplaceKey),
+            ..Diagnostic::new(
+                Severity::Warning,
+                "unknown-key",
+                Some(key.to_string()),
+                message,
+                Some(match &meant.key {
+                    Some(k) => format!("did you mean {k}? ({})", meant.hint),
+                    None => meant.hint,
+                }),
+            )
+        },
+        None => Diagnostic {
+            fix: suggestion.clone().map(Fix::ReplaceKey),
+            ..Diagnostic::new(
+                Severity::Warning,
+                "unknown-key",
+                Some(key.to_string()),
+                message,
+                suggestion.map(|s| format!("did you mean {s}?")),
+            )
+        },
     };
     let deprecated = |since: &str, then: String, fix: Option<Fix>| Diagnostic {
         fix,
@@ -470,7 +487,7 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
                 suggestion.clone(),
                 format!("unknown key {key}: Spark ignores it"),
             );
-            if suggestion.is_none() {
+            if d.hint.is_none() {
                 d.hint = Some("check the key against the Spark on Kubernetes docs".to_string());
             }
             out.push(d);

@@ -1,12 +1,19 @@
 //! Spark's name derivations: resource-name prefixes, the app-name label, executor hostnames.
 
+use crate::release::{Behaviour, Release};
+
 /// `KubernetesConf.getResourceNamePrefix`: `<app>-<uniqueId>` made DNS-friendly.
 /// No length cap: Spark lets long app names produce pod names the API server rejects.
-pub fn resource_name_prefix(app_name: &str, unique_id: &str) -> String {
+pub fn resource_name_prefix(app_name: &str, unique_id: &str, release: Release) -> String {
     let friendly = dns_friendly(&format!("{app_name}-{unique_id}"));
-    let stripped = friendly.strip_prefix('-').unwrap_or(&friendly);
+    let stripped = match friendly.strip_prefix('-') {
+        Some(rest) if release.has(Behaviour::ResourcePrefixDropsLeadingDash) => rest,
+        _ => &friendly,
+    };
     match stripped.chars().next() {
-        Some(c) if c.is_ascii_digit() => format!("x{}", stripped.get(1..).unwrap_or("")),
+        Some(c) if c.is_ascii_digit() && release.has(Behaviour::ResourcePrefixStartsWithLetter) => {
+            format!("x{}", stripped.get(1..).unwrap_or(""))
+        }
         _ => stripped.to_string(),
     }
 }
@@ -107,25 +114,55 @@ fn is_dns1123_label_any_len(s: &str) -> bool {
         && !s.ends_with('-')
 }
 
-/// Spark's check of `spark.kubernetes.executor.podNamePrefix`: a DNS subdomain that leaves room
-/// for `-exec-<id>` (length + 16 <= 253).
-pub fn is_valid_executor_pod_name_prefix(s: &str) -> bool {
-    is_dns1123_subdomain(s) && s.len() + 16 <= 253
+/// Spark's check of `spark.kubernetes.executor.podNamePrefix`: a name that leaves room for
+/// `-exec-<id>` (16 characters) in a DNS subdomain (length + 16 <= 253), or before
+/// [`Behaviour::ExecutorPrefixIsSubdomain`] in a DNS label's length (length + 16 <= 63; the
+/// pattern was a subdomain's already, though its message names labels).
+pub fn is_valid_executor_pod_name_prefix(s: &str, release: Release) -> bool {
+    let limit = if release.has(Behaviour::ExecutorPrefixIsSubdomain) {
+        253
+    } else {
+        63
+    };
+    is_dns1123_subdomain(s) && s.len() + 16 <= limit
+}
+
+/// What Spark's refusal of an invalid executor pod name prefix says it must be.
+pub fn executor_pod_name_prefix_rule(release: Release) -> (&'static str, &'static str) {
+    if release.has(Behaviour::ExecutorPrefixIsSubdomain) {
+        (
+            "must conform https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#dns-subdomain-names and the value length <= 237",
+            "use lower-case letters, digits, '-' and '.', at most 237 characters",
+        )
+    } else {
+        (
+            "must conform https://kubernetes.io/docs/concepts/overview/working-with-objects/names/#dns-label-names and the value length <= 47",
+            "use lower-case letters, digits, '-' and '.', at most 47 characters (Spark 3.3.1 and later allow 237)",
+        )
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::release::SparkVersion;
 
     #[test]
     fn prefixes_follow_spark() {
+        let newest = Release::of(SparkVersion::NEWEST);
         assert_eq!(
-            resource_name_prefix("spark-pi", "000001abcdef0123"),
+            resource_name_prefix("spark-pi", "000001abcdef0123", newest),
             "spark-pi-000001abcdef0123"
         );
         assert_eq!(
-            resource_name_prefix("2024..nightly--ETL__job", "000001abcdef0123"),
+            resource_name_prefix("2024..nightly--ETL__job", "000001abcdef0123", newest),
             "x024-nightly-etl-job-000001abcdef0123"
+        );
+        // 3.3.0 kept what the app name starts with.
+        let first = Release::of(SparkVersion::V3_3_0);
+        assert_eq!(
+            resource_name_prefix("--2024 job", "000001abcdef0123", first),
+            "-2024-job-000001abcdef0123"
         );
     }
 
@@ -146,10 +183,16 @@ mod tests {
 
     #[test]
     fn executor_prefix_validation() {
-        assert!(is_valid_executor_pod_name_prefix("spark-pi"));
-        assert!(!is_valid_executor_pod_name_prefix("Bad_Prefix"));
-        assert!(!is_valid_executor_pod_name_prefix("_123"));
-        assert!(!is_valid_executor_pod_name_prefix(&"a".repeat(238)));
-        assert!(is_valid_executor_pod_name_prefix(&"a".repeat(237)));
+        let r = Release::of(SparkVersion::NEWEST);
+        assert!(is_valid_executor_pod_name_prefix("spark-pi", r));
+        assert!(!is_valid_executor_pod_name_prefix("Bad_Prefix", r));
+        assert!(!is_valid_executor_pod_name_prefix("_123", r));
+        assert!(!is_valid_executor_pod_name_prefix(&"a".repeat(238), r));
+        assert!(is_valid_executor_pod_name_prefix(&"a".repeat(237), r));
+        let first = Release::of(SparkVersion::V3_3_0);
+        assert!(is_valid_executor_pod_name_prefix(&"a".repeat(47), first));
+        assert!(!is_valid_executor_pod_name_prefix(&"a".repeat(48), first));
+        assert!(is_valid_executor_pod_name_prefix("a.b", first));
+        assert!(!is_valid_executor_pod_name_prefix("Bad_Prefix", first));
     }
 }

@@ -537,6 +537,14 @@ behaviours! {
     // ---- spark-submit ----
     MasterSchemeErrorNamesUrl = "master_scheme_error_names_url", [V4_0_0],
         "a k8s master with a scheme other than http(s) is refused with `... found in URL: <address>`";
+    // ---- names ----
+    ExecutorPrefixIsSubdomain = "executor_prefix_is_subdomain", [V3_3_1],
+        "spark.kubernetes.executor.podNamePrefix may be up to 237 characters long (47 before, with a message naming DNS labels)";
+    ResourcePrefixDropsLeadingDash = "resource_prefix_drops_leading_dash", [V3_3_2],
+        "a resource name prefix derived from an app name starting with '-' drops that '-'";
+    ResourcePrefixStartsWithLetter = "resource_prefix_starts_with_letter", [V3_3_3],
+        "a resource name prefix derived from an app name starting with a digit has it replaced by 'x'";
+
     // ---- pods ----
     SubstitutesSparkVersionInImage = "substitutes_spark_version_in_image", [V4_1_0],
         "{{SPARK_VERSION}} in container images is replaced by the release";

@@ -1,6 +1,6 @@
 // The conformance cases as tests/tests/conformance.rs finds them (tests/fixtures/oracle:
-// cases/*.conf and submit/*.sh, each on the releases of releases.txt: `full` every case,
-// `smoke` the cases of smoke.txt), and the `sparkpods` command line to compare with.
+// cases/*.conf and submit/*.sh, each on the releases of releases.txt: `full` and `first` every
+// case, `smoke` the cases of smoke.txt), and the `sparkpods` command line to compare with.
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -41,7 +41,7 @@ export function releases() {
     .filter((l) => l.trim() !== "" && !l.startsWith("#"))
     .map((l) => {
       const [kind, version] = l.trim().split(/\s+/);
-      return { version, full: kind === "full" };
+      return { version, full: kind === "full" || kind === "first" };
     });
 }
 

@@ -1,7 +1,8 @@
 //! Conformance: every oracle case, rendered by sparkpods, equals Spark's own output (the
 //! goldens in `fixtures/oracle/goldens-<release>/`), field by field, arrays in order, on every
 //! release `fixtures/oracle/releases.txt` lists: every case on each line's newest patch (and
-//! 3.5.5), the smoke set (`smoke.txt`) on every other release. `spark.properties` files are
+//! 3.5.5) and on the first releases marked `first`, the smoke set (`smoke.txt`) and every other case with a golden there (those a
+//! difference between patches was bisected with) on every other release. `spark.properties` files are
 //! compared as sets of lines (their order is a JDK hash order).
 //!
 //! Cases that do not match yet are listed in `PENDING` with the reason; the test fails if a
@@ -83,8 +84,20 @@ fn golden_releases() -> Vec<(SparkVersion, Vec<String>)> {
             let (kind, version) = l.split_once(' ').expect("`full|smoke VERSION`");
             let version: SparkVersion = version.trim().parse().expect("a supported release");
             let cases = match kind {
-                "full" => case_names(),
-                "smoke" => smoke.clone(),
+                "full" | "first" => case_names(),
+                // The smoke set, and every other case with a golden there: the cases a
+                // difference between patches was bisected with.
+                "smoke" => {
+                    let mut cases = smoke.clone();
+                    let dir = fixtures().join(format!("goldens-{}", version.as_str()));
+                    cases.extend(
+                        case_names()
+                            .into_iter()
+                            .filter(|c| !smoke.contains(c))
+                            .filter(|c| dir.join(format!("{c}.json")).exists()),
+                    );
+                    cases
+                }
                 other => panic!("releases.txt: unknown kind {other}"),
             };
             (version, cases)

@@ -435,7 +435,10 @@ pub fn suggest_within(key: &str, max_distance: usize) -> Option<String> {
 /// The key an unknown `key` means among the keys `accept` takes, when a known key is within
 /// `limit(its length)` edits: an exact key as it is; a prefix key compared on as many
 /// dot-separated parts as it has, with the name typed after them kept (so an extra or missing
-/// letter in the prefix does not shift the name: `spark.kubernetes.driverr.label.team`).
+/// letter in the prefix does not shift the name: `spark.kubernetes.driverr.label.team`). Not a
+/// prefix the typed parts already spell as another family's namespace: in
+/// `spark.kubernetes.driver.tolerations` the mistake is not `driver.`, and
+/// `spark.kubernetes.driverEnv.tolerations` would set an env var instead.
 pub fn correction(
     key: &str,
     limit: impl Fn(usize) -> usize,
@@ -449,7 +452,11 @@ pub fn correction(
                     let parts = k.key.matches('.').count();
                     let cut = key.match_indices('.').nth(parts.checked_sub(1)?)?.0 + 1;
                     let name = key.get(cut..).filter(|n| !n.is_empty())?;
-                    (key.get(..cut)?, format!("{}{name}", k.key))
+                    let typed = key.get(..cut)?;
+                    if ALL.iter().any(|other| other.key.starts_with(typed)) {
+                        return None;
+                    }
+                    (typed, format!("{}{name}", k.key))
                 }
             };
             let d = crate::suggest::edits(typed, k.key);
@@ -555,6 +562,18 @@ mod tests {
         assert_eq!(
             suggested("spark.kubernetes.totally.different.thing.here"),
             None
+        );
+        // Not another family where the typed parts spell a namespace already: these would set
+        // an env var or mount a secret instead.
+        for key in [
+            "spark.kubernetes.driver.tolerations",
+            "spark.kubernetes.driver.deleteOnTermination",
+        ] {
+            assert_eq!(suggested(key), None, "{key}");
+        }
+        assert_ne!(
+            suggested("spark.kubernetes.executor.request.memory").as_deref(),
+            Some("spark.kubernetes.executor.secrets.memory")
         );
         // Case alone (Spark's keys are case-sensitive) and swapped neighbours.
         assert_eq!(

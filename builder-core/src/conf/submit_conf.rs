@@ -225,6 +225,8 @@ pub fn looks_like_spark_submit(text: &str) -> bool {
         .find(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('!'))
         .map(|l| l.strip_prefix("$ ").unwrap_or(l))
         .and_then(|l| l.split_whitespace().next())
+        // `spark-submit\` at a line's end: the word the continuation ends.
+        .map(|w| w.strip_suffix('\\').unwrap_or(w))
         .is_some_and(|w| w.trim_matches(['"', '\'']).ends_with("spark-submit"))
 }
 
@@ -232,6 +234,19 @@ pub fn looks_like_spark_submit(text: &str) -> bool {
 mod tests {
     use super::*;
     use crate::conf::submit_cmd::parse_spark_submit;
+
+    #[test]
+    fn a_command_line_is_told_from_a_conf() {
+        assert!(looks_like_spark_submit(
+            "# run it\n$ ./bin/spark-submit --master x"
+        ));
+        assert!(looks_like_spark_submit(
+            "spark-submit\\\n    --master k8s://x"
+        ));
+        assert!(!looks_like_spark_submit(
+            "spark.master k8s://x\nspark-submit x"
+        ));
+    }
 
     #[test]
     fn docs_example_becomes_a_conf() {

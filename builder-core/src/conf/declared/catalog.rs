@@ -48,6 +48,27 @@ impl DeclaredKey {
         self.releases.contains(release.version())
     }
 
+    /// Whether `release` reads the key though it declares no entry for it: the entry's version
+    /// (`ConfigBuilder.version`, a feature release `x.y.0` of an older line than the first that
+    /// declares it) says the key is older than its entry, which was added where Spark had read
+    /// it by name (`spark.default.parallelism`, 0.5.0, an entry from 4.0.0) or in a module the
+    /// jars do not carry (Spark Connect's server keys, 3.4.0). A backport's version (`3.2.2`, a
+    /// patch) says nothing of older releases.
+    pub fn read_before_declared(&self, release: Release) -> bool {
+        let numbers = |s: &str| -> Option<(u8, u8, u8)> {
+            let mut parts = s.split('.').map(|p| p.parse::<u8>().ok());
+            Some((parts.next()??, parts.next()??, parts.next()??))
+        };
+        let (Some(since), Some(first)) = (numbers(self.since), self.releases.first()) else {
+            return false;
+        };
+        let (first_major, first_minor, _) = first.numbers();
+        since.2 == 0
+            && (since.0, since.1) < (first_major, first_minor)
+            && release.version().numbers() >= since
+            && release.version() < first
+    }
+
     /// The releases that declare it.
     pub fn releases(&self) -> &Releases {
         &self.releases
@@ -231,6 +252,32 @@ impl Catalog {
 #[cfg(all(test, feature = "declared-keys"))]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_older_than_its_entry_is_read_before_the_entry() {
+        use crate::conf::declared::{KeyStatus, status};
+        let at = |v| Release::of(v);
+        // Read by name in 3.x (SparkContext), an entry from 4.0.0.
+        assert_eq!(
+            status("spark.default.parallelism", at(SparkVersion::V3_3_0)),
+            KeyStatus::Declared
+        );
+        // A backport to 3.2.4 that 3.3 has from 3.3.2 only.
+        assert_eq!(
+            status(
+                "spark.sql.legacy.parquet.nanosAsLong",
+                at(SparkVersion::V3_3_1)
+            ),
+            KeyStatus::OtherReleases(Some(SparkVersion::V3_3_2))
+        );
+        // A key new in 4.0: not there before.
+        let new_in_4 = catalog()
+            .keys()
+            .iter()
+            .find(|k| k.since == "4.0.0" && k.releases().first() == Some(SparkVersion::V4_0_0))
+            .unwrap();
+        assert!(!new_in_4.read_before_declared(at(SparkVersion::V3_5_5)));
+    }
 
     #[test]
     fn every_line_of_the_keys_table_is_read() {

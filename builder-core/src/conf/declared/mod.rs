@@ -78,7 +78,7 @@ fn catalog_status(key: &str, release: Release) -> KeyStatus {
         };
     }
     if let Some(k) = c.get(key) {
-        return if k.in_release(release) {
+        return if k.in_release(release) || k.read_before_declared(release) {
             KeyStatus::Declared
         } else {
             KeyStatus::OtherReleases(k.releases().first())
