@@ -79,8 +79,7 @@ fn spark_pod_json(pod: &SparkPod, fabric8: Fabric8) -> Value {
 
 /// A pod as Spark sends it: with its template's fields a Pod does not declare, which fabric8
 /// keeps (the API server prunes them: [`unknown_fields`] names them).
-fn sent_pod_json(pod: Value, undeclared: &[UndeclaredField]) -> Value {
-    let mut pod = pod;
+fn sent_pod_json(mut pod: Value, undeclared: &[UndeclaredField]) -> Value {
     put_undeclared(&mut pod, undeclared);
     pod
 }
