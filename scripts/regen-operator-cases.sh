@@ -71,8 +71,9 @@ done
 #   fixtures/oracle/apache/<name>/                the pod template files it writes (under /tmp
 #       in the confs, as the operator writes them; copied there to run the oracle)
 # and `scripts/regen-operator-cases.sh --goldens [NAME...]` runs the oracle on them (all, or
-# those examples; one at a time: the template paths are shared) into
-# fixtures/oracle/apache/goldens-<release>/.
+# those resources; one at a time: the template paths are shared) into
+# fixtures/oracle/apache/goldens-<release>/. The real-world corpus' Apache resources
+# (fixtures/realworld/apache/) go the same way into fixtures/realworld/apache-submitted/.
 APACHE="$ROOT/tests/fixtures/oracle/apache"
 mkdir -p "$APACHE"
 WRITE_APACHE="$(cat <<'PY'
@@ -125,20 +126,28 @@ for path, template in op["podTemplateFiles"].items():
 print(f"apache {name}")
 PY
 )"
-rm -rf "$APACHE"/*.conf
-for app in tests/fixtures/operator/apache/*.yaml; do
-  name="$(basename "$app" .yaml)"
-  { target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ]; } \
-    | python3 -c "$WRITE_APACHE" "$name" "$app" "$APACHE"
-done
+# The cases of the SparkApplications in $1 (its *.yaml) into $2. A resource sparkpods does not
+# submit (the corpus' v1alpha1 ones need an older --operator-release) has none.
+apache_cases() {
+  local src="$1" out="$2"
+  mkdir -p "$out"
+  rm -rf "$out"/*.conf
+  for app in "$src"/*.yaml; do
+    name="$(basename "$app" .yaml)"
+    doc="$(target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ])" || continue
+    echo "$doc" | python3 -c "$WRITE_APACHE" "$name" "$app" "$out"
+  done
+}
 
-if [ "${1:-}" = "--goldens" ]; then
-  shift
+# The oracle on the cases in $2 (of the resources in $1) into $2/goldens-<release>/; names
+# after them: only those resources.
+apache_goldens() {
+  local src="$1" out="$2"; shift 2
   ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
-  for conf in "$APACHE"/*.conf; do
+  for conf in "$out"/*.conf; do
     case_name="$(basename "$conf" .conf)"; name="${case_name%.executor}"
     if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
-    app="tests/fixtures/operator/apache/$name.yaml"
+    app="$src/$name.yaml"
     doc="$(target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ])"
     v="$(echo "$doc" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d.get("submitVersion", d["sparkVersion"]))')"
     image="$(echo "$doc" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sparkVersion"])')"
@@ -150,11 +159,22 @@ if [ "${1:-}" = "--goldens" ]; then
     echo "$doc" | python3 -c '
 import json, os, shutil, sys
 for path in json.load(sys.stdin)["operator"]["podTemplateFiles"]:
-    shutil.copy(os.path.join(sys.argv[1], os.path.basename(path)), path)' "$APACHE/$name"
-    mkdir -p "$APACHE/goldens-$v"
+    shutil.copy(os.path.join(sys.argv[1], os.path.basename(path)), path)' "$out/$name"
+    mkdir -p "$out/goldens-$v"
     rc=0
-    (cd "$APACHE" && "$ORACLE/run.sh" --jars "$jars" --conf "$conf") > "$APACHE/goldens-$v/$case_name.json.tmp" 2>/dev/null || rc=$?
-    if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$APACHE/goldens-$v/$case_name.json.tmp" "$APACHE/goldens-$v/$case_name.json"; echo "$v $case_name";
-    else rm -f "$APACHE/goldens-$v/$case_name.json.tmp"; echo "$v $case_name: oracle failed (exit $rc)" >&2; fi
+    (cd "$out" && "$ORACLE/run.sh" --jars "$jars" --conf "$conf") > "$out/goldens-$v/$case_name.json.tmp" 2>/dev/null || rc=$?
+    if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$out/goldens-$v/$case_name.json.tmp" "$out/goldens-$v/$case_name.json"; echo "$v $case_name";
+    else rm -f "$out/goldens-$v/$case_name.json.tmp"; echo "$v $case_name: oracle failed (exit $rc)" >&2; fi
   done
+}
+
+# The operator's examples, and the real-world corpus' Apache resources
+# (tests/fixtures/realworld/apache/ into realworld/apache-submitted/).
+REALWORLD_APACHE="$ROOT/tests/fixtures/realworld/apache-submitted"
+apache_cases tests/fixtures/operator/apache "$APACHE"
+apache_cases tests/fixtures/realworld/apache "$REALWORLD_APACHE"
+if [ "${1:-}" = "--goldens" ]; then
+  shift
+  apache_goldens tests/fixtures/operator/apache "$APACHE" "$@"
+  apache_goldens tests/fixtures/realworld/apache "$REALWORLD_APACHE" "$@"
 fi
