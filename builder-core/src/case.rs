@@ -225,13 +225,27 @@ pub struct Case {
 impl Case {
     /// Parse conf text with its directives; `overrides` are command-line options (they win).
     /// `path` names the text in errors. The environment starts with no files: the caller adds
-    /// the ones [`Case::input_paths`] names.
+    /// the ones [`Case::input_paths`] names (and parses again with
+    /// [`Case::parse_with_files`] when [`Case::reads_a_properties_file`]).
     pub fn parse(
         path: &str,
         text: &str,
         cwd: Option<String>,
         defaults: CaseOptions,
         overrides: &[(String, String)],
+    ) -> Result<Case, CaseError> {
+        Case::parse_with_files(path, text, cwd, defaults, overrides, FileSet::new())
+    }
+
+    /// [`Case::parse`] with the submitting machine's `files` at hand: a command line's
+    /// `--properties-file` is read from them, as spark-submit reads it before anything else.
+    pub fn parse_with_files(
+        path: &str,
+        text: &str,
+        cwd: Option<String>,
+        defaults: CaseOptions,
+        overrides: &[(String, String)],
+        files: FileSet,
     ) -> Result<Case, CaseError> {
         let mut options = defaults;
         let mut replace = false;
@@ -245,10 +259,19 @@ impl Case {
         let mut submit_command = None;
         let mut overridden = Vec::new();
         let (mut conf, lines) = if looks_like_spark_submit(text) {
-            let cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
+            let mut cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
+            if let Some(file) = cmd.properties_file.clone()
+                && let Some(props) = files.read_string(&file)
+            {
+                cmd.read_properties_file(&props)
+                    .map_err(|message| CaseError::Parse {
+                        path: file.clone(),
+                        message,
+                    })?;
+            }
             let sub = submit_inputs(&cmd, SUBMIT_TIME_MS, cwd.as_deref());
             let set = |slot: &mut Option<String>, v: Option<String>| {
                 if slot.is_none() {
@@ -289,7 +312,7 @@ impl Case {
         crate::sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
         let env = Environment {
             vars: options.env.clone(),
-            files: FileSet::new(),
+            files,
             cwd,
         };
         Ok(Case {
@@ -353,10 +376,26 @@ impl Case {
         Ok(())
     }
 
+    /// The `--properties-file` of a command line.
+    pub fn properties_file(&self) -> Option<&str> {
+        self.submit_command.as_ref()?.properties_file.as_deref()
+    }
+
+    /// Whether the case was parsed without its `--properties-file` though `files` now has it:
+    /// parse again with [`Case::parse_with_files`].
+    pub fn reads_a_properties_file(&self) -> bool {
+        self.submit_command
+            .as_ref()
+            .is_some_and(|c| !c.properties_file_read)
+            && self
+                .properties_file()
+                .is_some_and(|p| self.env.files.read_string(p).is_some())
+    }
+
     /// What Spark reads from the submitting machine: the files named by the file keys
-    /// (pod templates, krb5.conf, keytabs, ...) and the directories named by
-    /// `HADOOP_CONF_DIR` / `SPARK_CONF_DIR` (or `spark.home`/conf). Nothing else: other values
-    /// (mount paths, URIs) are not local files.
+    /// (pod templates, krb5.conf, keytabs, ...), a command line's `--properties-file`, and the
+    /// directories named by `HADOOP_CONF_DIR` / `SPARK_CONF_DIR` (or `spark.home`/conf).
+    /// Nothing else: other values (mount paths, URIs) are not local files.
     pub fn input_paths(&self) -> InputPaths {
         let get = |key: &str| {
             self.conf
@@ -367,6 +406,7 @@ impl Case {
         let files = file_keys()
             .into_iter()
             .filter_map(|key| get(key.key))
+            .chain(self.properties_file().map(str::to_string))
             .collect();
         let mut dirs: Vec<String> = DIRECTORY_ENV_VARS
             .iter()

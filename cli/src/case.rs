@@ -33,14 +33,16 @@ impl LoadFromDisk for Case {
         defaults: CaseOptions,
         overrides: &[(String, String)],
     ) -> Result<Case, CaseError> {
-        let mut case = Case::parse(
-            path,
-            text,
-            Some(base_dir.display().to_string()),
-            defaults,
-            overrides,
-        )?;
+        let cwd = Some(base_dir.display().to_string());
+        let mut case = Case::parse(path, text, cwd.clone(), defaults.clone(), overrides)?;
         load_inputs(&mut case, base_dir);
+        // spark-submit reads its --properties-file first: the conf, and the files it names,
+        // follow from it.
+        if case.reads_a_properties_file() {
+            let files = std::mem::take(&mut case.env.files);
+            case = Case::parse_with_files(path, text, cwd, defaults, overrides, files)?;
+            load_inputs(&mut case, base_dir);
+        }
         Ok(case)
     }
 

@@ -256,19 +256,29 @@ impl RenderOptions {
     /// The conf text as a case, with these options over its directives and the given files.
     pub fn case(&self, conf: &str) -> Result<Case, CaseInputError> {
         let overrides = self.overrides()?;
-        let mut case = Case::parse(
-            "conf",
-            conf,
-            self.cwd.clone(),
-            CaseOptions::default(),
-            &overrides,
-        )?;
-        if self.driver_pod == Some(true) {
-            // Wins over a `#@no-driver-pod` directive, as every option wins over its directive.
-            case.options.no_driver_pod = false;
+        let parse = |files| -> Result<Case, CaseInputError> {
+            let mut case = Case::parse_with_files(
+                "conf",
+                conf,
+                self.cwd.clone(),
+                CaseOptions::default(),
+                &overrides,
+                files,
+            )?;
+            if self.driver_pod == Some(true) {
+                // Wins over a `#@no-driver-pod` directive, as every option wins over its
+                // directive.
+                case.options.no_driver_pod = false;
+            }
+            case.apply_sets(&self.assignments()?)?;
+            case.env.files = self.file_set(&case);
+            Ok(case)
+        };
+        let case = parse(FileSet::new())?;
+        // A command line's --properties-file among the files: spark-submit reads it first.
+        if case.reads_a_properties_file() {
+            return parse(case.env.files);
         }
-        case.apply_sets(&self.assignments()?)?;
-        case.env.files = self.file_set(&case);
         Ok(case)
     }
 

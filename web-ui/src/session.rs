@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use builder_core::builder::java_string_cmp;
 use builder_core::builder::{Rendered, Trace};
-use builder_core::case::{Case, CaseOptions};
+use builder_core::case::{Case, CaseError, CaseOptions};
 use builder_core::conf::registry as keys;
 use builder_core::conf::submit_cmd;
 use builder_core::diagnostics::Severity;
@@ -301,8 +301,29 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Box<Problem>> {
     for arg in inputs.app_args.split_whitespace() {
         overrides.push(("app-arg".to_string(), arg.to_string()));
     }
-    let mut case = Case::parse("conf", &inputs.conf, None, defaults, &overrides).map_err(|e| {
-        Box::new(Problem {
+    let parse = |files| {
+        Case::parse_with_files(
+            "conf",
+            &inputs.conf,
+            None,
+            defaults.clone(),
+            &overrides,
+            files,
+        )
+    };
+    let mut case = parse(FileSet::new()).map_err(parse_problem)?;
+    case.env.files = file_set(&inputs.files, &case);
+    // A command line's --properties-file among the Files: spark-submit reads it first.
+    if case.reads_a_properties_file() {
+        case = parse(std::mem::take(&mut case.env.files)).map_err(parse_problem)?;
+        case.env.files = file_set(&inputs.files, &case);
+    }
+    Ok(case)
+}
+
+/// A conf or command line that does not parse.
+fn parse_problem(e: CaseError) -> Box<Problem> {
+    Box::new(Problem {
             severity: Severity::Error,
             code: "parse",
             key: None,
@@ -316,9 +337,6 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Box<Problem>> {
             fix: None,
             webhook_field: None,
         })
-    })?;
-    case.env.files = file_set(&inputs.files, &case);
-    Ok(case)
 }
 
 /// spark-submit names an application without `spark.app.name` after its main class, or else

@@ -307,6 +307,9 @@ pub enum OriginKind {
     LauncherOption,
     /// Any other option mapped to a property: beats every `--conf` of the same key.
     SubmitOption,
+    /// A line of the `--properties-file`: only where no option or `--conf` sets the key
+    /// (`SparkSubmitArguments.mergeDefaultSparkProperties`).
+    PropertiesFile,
 }
 
 /// Where a [`SubmitConfEntry`] came from, for error messages.
@@ -379,6 +382,9 @@ pub struct SubmitCommand {
     pub proxy_user: Option<String>,
     /// `--properties-file` (last one wins).
     pub properties_file: Option<String>,
+    /// Whether the properties file's text was given ([`SubmitCommand::read_properties_file`]):
+    /// without it, spark-submit fails as for a file that does not exist.
+    pub properties_file_read: bool,
     /// `--extra-properties-file` (Spark 4.x only), in order.
     pub extra_properties_files: Vec<String>,
     /// `--load-spark-defaults` (Spark 4.x only).
@@ -484,11 +490,15 @@ impl SubmitCommand {
         let mut order: Vec<&str> = Vec::new();
         let mut confs: HashMap<&str, &str> = HashMap::new();
         let mut options: HashMap<&str, &str> = HashMap::new();
+        let mut file: HashMap<&str, &str> = HashMap::new();
         for e in &self.conf {
             if !e.key.starts_with("spark.") {
                 continue;
             }
-            if !confs.contains_key(e.key.as_str()) && !options.contains_key(e.key.as_str()) {
+            if !confs.contains_key(e.key.as_str())
+                && !options.contains_key(e.key.as_str())
+                && !file.contains_key(e.key.as_str())
+            {
                 order.push(&e.key);
             }
             match e.origin.kind {
@@ -498,12 +508,18 @@ impl SubmitCommand {
                 OriginKind::SubmitOption => {
                     options.insert(&e.key, &e.value);
                 }
+                OriginKind::PropertiesFile => {
+                    file.insert(&e.key, &e.value);
+                }
             }
         }
         order
             .into_iter()
             .filter_map(|k| {
-                let v = options.get(k).or_else(|| confs.get(k))?;
+                let v = options
+                    .get(k)
+                    .or_else(|| confs.get(k))
+                    .or_else(|| file.get(k))?;
                 Some((k.to_string(), v.to_string()))
             })
             .collect()
@@ -513,13 +529,66 @@ impl SubmitCommand {
     pub fn conf_source(&self, key: &str) -> Option<&SubmitConfEntry> {
         let mut conf = None;
         let mut option = None;
+        let mut file = None;
         for e in self.conf.iter().filter(|e| e.key == key) {
             match e.origin.kind {
                 OriginKind::SubmitOption => option = Some(e),
-                _ => conf = Some(e),
+                OriginKind::PropertiesFile => file = Some(e),
+                OriginKind::Conf | OriginKind::LauncherOption => conf = Some(e),
             }
         }
-        option.or(conf)
+        option.or(conf).or(file)
+    }
+
+    /// Reads the `--properties-file`'s text as spark-submit does (`Utils.getPropertiesFromFile`:
+    /// `Properties.load`, values trimmed, the last of a key wins): its `spark.` keys count where
+    /// no option or `--conf` sets them; the others are ignored with spark-submit's warning.
+    /// Nothing to do without a `--properties-file`.
+    pub fn read_properties_file(&mut self, text: &str) -> Result<(), String> {
+        let Some(path) = self.properties_file.clone() else {
+            return Ok(());
+        };
+        let entries = crate::conf::properties::parse_properties(text)
+            .map_err(|e| format!("Failed when loading Spark properties file {path}: {e}"))?;
+        let at = self
+            .options
+            .iter()
+            .rev()
+            .find(|o| o.canonical == "--properties-file");
+        let (typed, arg_index) = at.map_or(("--properties-file".to_string(), 0), |o| {
+            (o.typed.clone(), o.arg_index)
+        });
+        let (line, column) = self
+            .args
+            .get(arg_index)
+            .map_or((1, 1), |w| (w.line, w.column));
+        for e in crate::conf::properties::last_wins(&entries) {
+            if !e.key.starts_with("spark.") {
+                self.warnings.push(Finding::at(
+                    line,
+                    column,
+                    format!(
+                        "Ignoring non-Spark config property: {} (line {} of {path})",
+                        e.key, e.line
+                    ),
+                ));
+                continue;
+            }
+            self.conf.push(SubmitConfEntry {
+                key: e.key,
+                value: e.value,
+                origin: ConfOrigin {
+                    option: typed.clone(),
+                    canonical: "--properties-file",
+                    kind: OriginKind::PropertiesFile,
+                    arg_index,
+                    line,
+                    column,
+                },
+            });
+        }
+        self.properties_file_read = true;
+        Ok(())
     }
 
     /// The effective value of a property set on the command line.
@@ -572,6 +641,13 @@ impl SubmitCommand {
     /// `release` is the spark-submit's (its options, byte-string suffixes).
     pub fn spark_errors(&self, release: Release) -> Vec<String> {
         let mut errs = Vec::new();
+        if let Some(path) = &self.properties_file
+            && !self.properties_file_read
+        {
+            errs.push(format!(
+                "requirement failed: Properties file {path} does not exist"
+            ));
+        }
         for o in &self.options {
             if find_option(&o.typed).is_some_and(|s| !s.known.in_release(release.version())) {
                 errs.push(format!("Unrecognized option: {}", o.typed));

@@ -796,3 +796,52 @@ proptest! {
         prop_assert_eq!(c.effective_conf(), vec![(k, v)]);
     }
 }
+
+#[test]
+fn the_properties_file_counts_below_every_option_and_conf() {
+    let mut cmd = parse_spark_submit(
+        "spark-submit --properties-file job.conf --conf spark.executor.cores=2 \
+         --executor-memory 2g --class Main local:///app.jar",
+    )
+    .unwrap();
+    let release = Release::of(SparkVersion::V3_5_5);
+    // Not read yet: spark-submit fails as for a missing file.
+    assert_eq!(
+        cmd.spark_errors(release).first().map(String::as_str),
+        Some("requirement failed: Properties file job.conf does not exist")
+    );
+    cmd.read_properties_file(
+        "spark.master k8s://https://h:6443\nspark.executor.cores 4\nspark.executor.memory 8g\n\
+         spark.app.name a\nspark.app.name from-file\nnot.spark x\n",
+    )
+    .unwrap();
+    assert!(
+        cmd.spark_errors(release).is_empty(),
+        "{:?}",
+        cmd.spark_errors(release)
+    );
+    assert_eq!(cmd.conf_value("spark.master"), Some("k8s://https://h:6443"));
+    assert_eq!(
+        cmd.conf_value("spark.executor.cores"),
+        Some("2"),
+        "--conf wins"
+    );
+    assert_eq!(
+        cmd.conf_value("spark.executor.memory"),
+        Some("2g"),
+        "the option wins"
+    );
+    assert_eq!(
+        cmd.conf_value("spark.app.name"),
+        Some("from-file"),
+        "the file's last"
+    );
+    assert_eq!(cmd.conf_value("not.spark"), None);
+    assert!(
+        cmd.warnings.iter().any(|w| w
+            .message
+            .contains("Ignoring non-Spark config property: not.spark")),
+        "{:?}",
+        cmd.warnings
+    );
+}
