@@ -218,13 +218,24 @@ fn quote_path(path: &str) -> String {
 
 /// Whether `text` is a `spark-submit` command line rather than a properties file: its first
 /// non-blank, non-comment line starts with a program named `spark-submit` (after an optional
-/// `$ ` prompt).
+/// `$ ` prompt, `NAME=value` environment words and `env`/`exec`/`nohup`/`time`).
 pub fn looks_like_spark_submit(text: &str) -> bool {
-    text.lines()
+    let Some(line) = text
+        .lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('!'))
-        .map(|l| l.strip_prefix("$ ").unwrap_or(l))
-        .and_then(|l| l.split_whitespace().next())
+    else {
+        return false;
+    };
+    let line = line.strip_prefix("$ ").unwrap_or(line);
+    let environment = |w: &&str| {
+        w.split_once('=').is_some_and(|(name, _)| {
+            name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        }) || matches!(*w, "env" | "exec" | "nohup" | "time" | "command")
+    };
+    line.split_whitespace()
+        .find(|w| !environment(w))
         // `spark-submit\` at a line's end: the word the continuation ends.
         .map(|w| w.strip_suffix('\\').unwrap_or(w))
         .is_some_and(|w| w.trim_matches(['"', '\'']).ends_with("spark-submit"))
@@ -234,6 +245,14 @@ pub fn looks_like_spark_submit(text: &str) -> bool {
 mod tests {
     use super::*;
     use crate::conf::submit_cmd::parse_spark_submit;
+
+    #[test]
+    fn environment_words_before_the_program() {
+        assert!(looks_like_spark_submit(
+            "MASTER=k8s://x nohup spark-submit --class A x.jar"
+        ));
+        assert!(!looks_like_spark_submit("spark.master=k8s://x"));
+    }
 
     #[test]
     fn a_command_line_is_told_from_a_conf() {

@@ -310,7 +310,21 @@ pub enum OriginKind {
     /// A line of the `--properties-file`: only where no option or `--conf` sets the key
     /// (`SparkSubmitArguments.mergeDefaultSparkProperties`).
     PropertiesFile,
+    /// An environment variable spark-submit falls back to (`MASTER`, `DEPLOY_MODE`,
+    /// `SPARK_DRIVER_MEMORY`, `SPARK_EXECUTOR_MEMORY`, `SPARK_EXECUTOR_CORES`:
+    /// `SparkSubmitArguments.loadEnvironmentArguments`), set before the command: only where
+    /// nothing else sets the key.
+    Environment,
 }
+
+/// The environment variables spark-submit reads a property from when nothing else sets it.
+const ENV_FALLBACKS: &[(&str, &str)] = &[
+    ("MASTER", "spark.master"),
+    ("DEPLOY_MODE", "spark.submit.deployMode"),
+    ("SPARK_DRIVER_MEMORY", "spark.driver.memory"),
+    ("SPARK_EXECUTOR_MEMORY", "spark.executor.memory"),
+    ("SPARK_EXECUTOR_CORES", "spark.executor.cores"),
+];
 
 /// Where a [`SubmitConfEntry`] came from, for error messages.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -478,6 +492,25 @@ pub fn parse_spark_submit(cmd: &str) -> Result<SubmitCommand, SubmitParseError> 
     }
     out.args = words.get(i..).unwrap_or(&[]).to_vec();
     interpret_args(&mut out)?;
+    // The leading `NAME=value` words are the environment spark-submit runs in.
+    for (name, key) in ENV_FALLBACKS {
+        let Some((_, value)) = out.env.iter().rev().find(|(n, _)| n == name) else {
+            continue;
+        };
+        let (line, column) = words.first().map_or((1, 1), |w| (w.line, w.column));
+        out.conf.push(SubmitConfEntry {
+            key: (*key).to_string(),
+            value: value.clone(),
+            origin: ConfOrigin {
+                option: (*name).to_string(),
+                canonical: "environment",
+                kind: OriginKind::Environment,
+                arg_index: 0,
+                line,
+                column,
+            },
+        });
+    }
     Ok(out)
 }
 
@@ -491,6 +524,7 @@ impl SubmitCommand {
         let mut confs: HashMap<&str, &str> = HashMap::new();
         let mut options: HashMap<&str, &str> = HashMap::new();
         let mut file: HashMap<&str, &str> = HashMap::new();
+        let mut environment: HashMap<&str, &str> = HashMap::new();
         for e in &self.conf {
             if !e.key.starts_with("spark.") {
                 continue;
@@ -498,6 +532,7 @@ impl SubmitCommand {
             if !confs.contains_key(e.key.as_str())
                 && !options.contains_key(e.key.as_str())
                 && !file.contains_key(e.key.as_str())
+                && !environment.contains_key(e.key.as_str())
             {
                 order.push(&e.key);
             }
@@ -511,6 +546,9 @@ impl SubmitCommand {
                 OriginKind::PropertiesFile => {
                     file.insert(&e.key, &e.value);
                 }
+                OriginKind::Environment => {
+                    environment.insert(&e.key, &e.value);
+                }
             }
         }
         order
@@ -519,7 +557,8 @@ impl SubmitCommand {
                 let v = options
                     .get(k)
                     .or_else(|| confs.get(k))
-                    .or_else(|| file.get(k))?;
+                    .or_else(|| file.get(k))
+                    .or_else(|| environment.get(k))?;
                 Some((k.to_string(), v.to_string()))
             })
             .collect()
@@ -530,14 +569,16 @@ impl SubmitCommand {
         let mut conf = None;
         let mut option = None;
         let mut file = None;
+        let mut environment = None;
         for e in self.conf.iter().filter(|e| e.key == key) {
             match e.origin.kind {
                 OriginKind::SubmitOption => option = Some(e),
                 OriginKind::PropertiesFile => file = Some(e),
+                OriginKind::Environment => environment = Some(e),
                 OriginKind::Conf | OriginKind::LauncherOption => conf = Some(e),
             }
         }
-        option.or(conf).or(file)
+        option.or(conf).or(file).or(environment)
     }
 
     /// Reads the `--properties-file`'s text as spark-submit does (`Utils.getPropertiesFromFile`:

@@ -341,7 +341,10 @@ fn option_to_property_mapping() {
     );
     assert_eq!(
         c.spark_errors(Release::of(SparkVersion::V3_5_5)),
-        vec!["Only one of --proxy-user or --principal can be provided."]
+        vec![
+            "requirement failed: Properties file /p.conf does not exist",
+            "Only one of --proxy-user or --principal can be provided."
+        ]
     );
 }
 
@@ -843,5 +846,37 @@ fn the_properties_file_counts_below_every_option_and_conf() {
             .contains("Ignoring non-Spark config property: not.spark")),
         "{:?}",
         cmd.warnings
+    );
+}
+
+/// As spark-submit 3.3.4, 3.5.5 and 4.3.0 read them (the oracle's submit-to-conf with `--env`).
+#[test]
+fn environment_variables_count_where_nothing_else_sets_the_key() {
+    let cmd = parse_spark_submit(
+        "MASTER=k8s://https://1.2.3.4:6443 DEPLOY_MODE=cluster SPARK_EXECUTOR_MEMORY=3g \
+         SPARK_DRIVER_MEMORY=2g SPARK_EXECUTOR_CORES=3 spark-submit --class Main \
+         --conf spark.executor.cores=4 local:///x.jar",
+    )
+    .unwrap();
+    assert_eq!(
+        cmd.conf_value("spark.master"),
+        Some("k8s://https://1.2.3.4:6443")
+    );
+    assert_eq!(cmd.conf_value("spark.submit.deployMode"), Some("cluster"));
+    assert_eq!(cmd.conf_value("spark.executor.memory"), Some("3g"));
+    assert_eq!(cmd.conf_value("spark.driver.memory"), Some("2g"));
+    assert_eq!(
+        cmd.conf_value("spark.executor.cores"),
+        Some("4"),
+        "--conf wins"
+    );
+    let cmd = parse_spark_submit(
+        "MASTER=k8s://https://1.2.3.4:6443 spark-submit --master k8s://https://9.9.9.9:443 \
+         --class Main local:///x.jar",
+    )
+    .unwrap();
+    assert_eq!(
+        cmd.conf_value("spark.master"),
+        Some("k8s://https://9.9.9.9:443")
     );
 }
