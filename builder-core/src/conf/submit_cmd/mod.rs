@@ -135,6 +135,19 @@ pub enum SubmitParseError {
          --class <main class> local:///opt/app.jar`"
     )]
     Empty,
+    /// A documentation placeholder with blanks inside (`<KUBE CLUSTER IP>`): a shell reads its
+    /// `<` and `>` as redirections and its words as separate arguments.
+    #[error(
+        "line {line}, column {column}: `{placeholder}` is a placeholder to fill in: a shell reads its \
+         `<` and `>` as redirections and splits it at the blanks; write the value instead"
+    )]
+    Placeholder {
+        placeholder: String,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column of its `<`.
+        column: u32,
+    },
     /// A quote (`'`, `"`, `$'`) or substitution (`$(`, `${`, `` ` ``) that is never closed.
     #[error(
         "line {line}, column {column}: the {what} opened here is never closed; close it, or \

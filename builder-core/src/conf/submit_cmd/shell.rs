@@ -196,6 +196,14 @@ impl Tokenizer {
                         self.lx.bump();
                     }
                 }
+                '<' if self.placeholder_with_blanks().is_some() => {
+                    let (line, column) = self.lx.here();
+                    return Err(SubmitParseError::Placeholder {
+                        placeholder: self.placeholder_with_blanks().unwrap_or_default(),
+                        line,
+                        column,
+                    });
+                }
                 '<' | '>' if self.angle_is_literal(c) => {
                     self.word();
                     self.lx.bump();
@@ -303,6 +311,29 @@ impl Tokenizer {
             format!("only the first command is used; ignored `{}`", rest.trim()),
         ));
         Ok(true)
+    }
+
+    /// At a `<`: the `<...>` it opens when that has blanks inside and ends on this line with
+    /// a `>` followed by a blank, a `:` or `/` or the line's end, as a documentation
+    /// placeholder does (`<KUBE CLUSTER IP>`, `<your app jar>`).
+    fn placeholder_with_blanks(&self) -> Option<String> {
+        let rest: String = self
+            .lx
+            .chars
+            .iter()
+            .skip(self.lx.pos)
+            .take_while(|c| **c != '\n')
+            .collect();
+        let close = rest.find('>')?;
+        let inside = rest.get(1..close)?;
+        let after = rest.get(close + 1..)?.chars().next();
+        let ends = after.is_none_or(|c| c.is_whitespace() || matches!(c, ':' | '/' | '\\'));
+        let words = inside.split_whitespace().count();
+        (words >= 2
+            && ends
+            && !inside.contains(['<', '|', ';', '&', '"', '\'', '(', ')', '$', '`'])
+            && inside.chars().all(|c| !c.is_control()))
+        .then(|| format!("<{inside}>"))
     }
 
     /// Whether a `<`/`>` is an ordinary character rather than a redirection. Deliberately

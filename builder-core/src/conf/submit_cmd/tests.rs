@@ -880,3 +880,23 @@ fn environment_variables_count_where_nothing_else_sets_the_key() {
         Some("k8s://https://9.9.9.9:443")
     );
 }
+
+#[test]
+fn a_placeholder_with_blanks_is_an_error_at_its_line() {
+    let e = parse_spark_submit(
+        "spark-submit \\\n  --master k8s://https://<KUBE CLUSTER IP>:16443 \\\n  local:///app.py",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        SubmitParseError::Placeholder {
+            placeholder: "<KUBE CLUSTER IP>".to_string(),
+            line: 2,
+            column: 26,
+        }
+    );
+    assert!(e.to_string().contains("write the value instead"), "{e}");
+    // Placeholders without blanks stay words; redirections stay redirections.
+    assert!(parse_spark_submit("spark-submit --master k8s://https://<host>:443 <app-jar>").is_ok());
+    assert!(parse_spark_submit("spark-submit --class A x.jar < input.txt > out.log").is_ok());
+}
