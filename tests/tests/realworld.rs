@@ -326,3 +326,65 @@ fn every_conf_and_command_line_matches_spark() {
     );
     assert!(compared >= 8 * 100, "compared only {compared}");
 }
+
+/// `check` on the corpus never calls a key Spark declares unknown: every `unknown-key` finding
+/// (confs, command lines, and the `sparkConf` of both operators' resources) is about a key no
+/// release declares and no family Spark reads by prefix takes.
+#[test]
+fn no_declared_key_is_called_unknown() {
+    use builder_core::conf::declared::{catalog, spark_family};
+    let declared = |key: &str| catalog().get(key).is_some() || spark_family(key).is_some();
+    let mut unknown = BTreeSet::new();
+    for (dir, exts) in &DIRS[..2] {
+        for (name, path) in inputs(dir, exts) {
+            for d in check_case(&name, &path).unwrap_or_default() {
+                if d.code == "unknown-key"
+                    && let Some(key) = d.key
+                {
+                    assert!(
+                        !declared(&key),
+                        "{dir}/{name}: {key} is declared: {}",
+                        d.message
+                    );
+                    unknown.insert(key);
+                }
+            }
+        }
+    }
+    // The resources' sparkConf, as `check --app` judges it: on the case their operator submits.
+    for (dir, exts) in &DIRS[2..] {
+        for (name, path) in inputs(dir, exts) {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let case = if text.contains("spark.apache.org/") {
+                apache::read(&text)
+                    .ok()
+                    .and_then(|app| apache::submit(&app, &apache::Options::default()).ok())
+                    .map(|sub| sub.case())
+            } else {
+                kubeflow::read(&text)
+                    .ok()
+                    .and_then(|app| kubeflow::submit(&app, &kubeflow::Options::default()).ok())
+                    .and_then(|sub| sub.case(&name).ok())
+            };
+            let Some(case) = case else { continue };
+            let steps = oracle_examples();
+            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+            let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+            for d in case.diagnostics(&sub, &rendered) {
+                if d.code == "unknown-key"
+                    && let Some(key) = d.key
+                {
+                    assert!(
+                        !declared(&key),
+                        "{dir}/{name}: {key} is declared: {}",
+                        d.message
+                    );
+                    unknown.insert(key);
+                }
+            }
+        }
+    }
+    // The corpus has real typos (`spark.dynamicAllocation.shuffleTracking.enable`, ...).
+    assert!(unknown.len() >= 10, "{unknown:?}");
+    eprintln!("unknown keys in the corpus: {unknown:?}");
+}

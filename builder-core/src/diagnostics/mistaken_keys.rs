@@ -65,6 +65,7 @@ pub(super) fn meant(key: &str) -> Option<Meant> {
         "spark.serviceAccountName"
             | "spark.kubernetes.serviceAccountName"
             | "spark.kubernetes.driver.serviceAccountName"
+            | "spark.kubernetes.authenticate.serviceAccountName"
     ) {
         return Some(Meant {
             key: Some("spark.kubernetes.authenticate.driver.serviceAccountName".to_string()),

@@ -235,6 +235,7 @@ impl Catalog {
         self.keys
             .iter()
             .filter(|k| k.key.len().abs_diff(key.len()) <= limit)
+            .filter(|k| crate::suggest::edits_at_least(key, k.key) <= limit)
             .map(|k| (crate::suggest::edits(key, k.key), k.key))
             .filter(|(d, _)| *d <= limit)
             .min_by_key(|(d, _)| *d)
@@ -277,6 +278,70 @@ mod tests {
             .find(|k| k.since == "4.0.0" && k.releases().first() == Some(SparkVersion::V4_0_0))
             .unwrap();
         assert!(!new_in_4.read_before_declared(at(SparkVersion::V3_5_5)));
+    }
+
+    /// Every declared key misspelt the ways people misspell (a letter dropped, doubled, or two
+    /// swapped, in the middle of its last part and at its end): where the misspelling is no key
+    /// Spark takes, it is unknown with a did-you-mean.
+    #[test]
+    fn every_misspelling_of_a_declared_key_is_caught() {
+        use crate::conf::declared::{KeyStatus, spark_family, status};
+        use crate::conf::registry;
+        let c = catalog();
+        let (mut caught, mut suggested_itself) = (0, 0);
+        for k in c.keys() {
+            let Some(release) = SparkVersion::ALL
+                .iter()
+                .copied()
+                .rfind(|v| k.releases().contains(*v))
+            else {
+                continue;
+            };
+            let last = k.key.rfind('.').map_or(0, |i| i + 1);
+            let chars: Vec<char> = k.key.chars().collect();
+            let mut typos = Vec::new();
+            // Two places a key: the middle of its last part, and its end.
+            let places = [(last + chars.len()) / 2, chars.len() - 1];
+            for i in places.into_iter().filter(|i| *i > last && *i < chars.len()) {
+                let mut dropped = chars.clone();
+                dropped.remove(i);
+                typos.push(dropped);
+                let mut doubled = chars.clone();
+                doubled.insert(i, chars[i]);
+                typos.push(doubled);
+                let mut swapped = chars.clone();
+                swapped.swap(i - 1, i);
+                typos.push(swapped);
+            }
+            for typo in typos {
+                let typo: String = typo.into_iter().collect();
+                let taken = typo == k.key
+                    || c.get(&typo).is_some()
+                    || spark_family(&typo).is_some()
+                    || registry::lookup(&typo).is_some_and(|r| !r.is_namespace())
+                    || crate::conf::declared::alternatives()
+                        .iter()
+                        .any(|a| a.name == typo);
+                if taken {
+                    continue;
+                }
+                match status(&typo, Release::of(release)) {
+                    KeyStatus::Unknown {
+                        suggestion: Some(s),
+                    } => {
+                        caught += 1;
+                        suggested_itself += usize::from(s == k.key);
+                    }
+                    other => panic!("{typo} (for {}): {other:?}", k.key),
+                }
+            }
+        }
+        assert!(caught > 8_000, "{caught}");
+        // The did-you-mean names the key meant, unless another is as near.
+        assert!(
+            suggested_itself * 100 >= caught * 95,
+            "{suggested_itself} of {caught}"
+        );
     }
 
     #[test]

@@ -78,6 +78,14 @@ const CLIENT_AUTH_SUFFIXES: &[&str] = &[
     "caCertFile",
 ];
 
+/// Keys an entry reads before its own (`ConfigBuilder.withPrepended`): the jars' registry
+/// lists the entry, not them. `config/package.scala`'s `DRIVER_JAVA_OPTIONS` and
+/// `EXECUTOR_JAVA_OPTIONS` (SPARK-23472, from 3.0.0).
+const PREPENDED_KEYS: &[&str] = &[
+    "spark.driver.defaultJavaOptions",
+    "spark.executor.defaultJavaOptions",
+];
+
 /// The Spark family `key` belongs to, if any.
 pub fn spark_family(key: &str) -> Option<&'static str> {
     let client_auth = key.rsplit_once('.').is_some_and(|(prefix, suffix)| {
@@ -85,6 +93,17 @@ pub fn spark_family(key: &str) -> Option<&'static str> {
     });
     if client_auth {
         return Some("Kubernetes client credentials (SparkKubernetesClientFactory)");
+    }
+    if PREPENDED_KEYS.contains(&key) {
+        return Some("JVM options an administrator prepends to extraJavaOptions");
+    }
+    // HadoopDelegationTokenManager: `spark.security.credentials.<service>.enabled`.
+    if key
+        .strip_prefix("spark.security.credentials.")
+        .and_then(|rest| rest.strip_suffix(".enabled"))
+        .is_some_and(|service| !service.is_empty() && !service.contains('.'))
+    {
+        return Some("a delegation token provider switch (HadoopDelegationTokenManager)");
     }
     SPARK_FAMILIES
         .iter()
@@ -98,4 +117,19 @@ pub fn other_product(key: &str) -> Option<&'static str> {
         .iter()
         .find(|(prefix, _)| key.starts_with(prefix))
         .map(|(_, product)| *product)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_spark_reads_without_an_entry_of_their_own() {
+        assert!(spark_family("spark.driver.defaultJavaOptions").is_some());
+        assert!(spark_family("spark.security.credentials.hadoopfs.enabled").is_some());
+        assert!(spark_family("spark.security.credentials.hive.enabled").is_some());
+        assert_eq!(spark_family("spark.security.credentials.enabled"), None);
+        assert_eq!(spark_family("spark.driver.defaultJavaOption"), None);
+        assert!(spark_family("spark.kubernetes.authenticate.caCertFile").is_some());
+    }
 }

@@ -87,12 +87,18 @@ fn catalog_status(key: &str, release: Release) -> KeyStatus {
     if spark_family(key).is_some() {
         return KeyStatus::Declared;
     }
+    let suggestion = c.closest(key);
     if let Some(product) = other_product(key) {
-        return KeyStatus::OtherProduct(product);
+        // Spark's own keys under another product's prefix (`spark.databricks.sql.optimizer.`):
+        // near one of those it is a typo of Spark's key.
+        let spark_key_there = suggestion
+            .as_deref()
+            .is_some_and(|s| other_product(s) == Some(product));
+        if !spark_key_there {
+            return KeyStatus::OtherProduct(product);
+        }
     }
-    KeyStatus::Unknown {
-        suggestion: c.closest(key),
-    }
+    KeyStatus::Unknown { suggestion }
 }
 
 #[cfg(not(feature = "declared-keys-loadable"))]
