@@ -89,6 +89,24 @@ pub fn file_keys() -> [&'static crate::conf::registry::ConfKey; 7] {
     ]
 }
 
+/// `KubernetesUtils.isLocalDependency`: no scheme, or `file:` (spark-submit uploads these from
+/// the submitting machine).
+pub fn is_local_dependency(uri: &str) -> bool {
+    match uri.split_once(':') {
+        None => true,
+        Some((scheme, _)) => scheme == "file" || scheme.contains('/'),
+    }
+}
+
+/// The file a local dependency names on the submitting machine (`file:/x`, `file:///x`, `x`;
+/// an archive's `#name` dropped).
+pub fn local_path(uri: &str) -> &str {
+    let path = uri.split_once('#').map_or(uri, |(p, _)| p);
+    path.strip_prefix("file://")
+        .or_else(|| path.strip_prefix("file:"))
+        .unwrap_or(path)
+}
+
 /// Environment variables naming directories whose files Spark ships in ConfigMaps.
 pub const DIRECTORY_ENV_VARS: [&str; 2] = ["HADOOP_CONF_DIR", "SPARK_CONF_DIR"];
 

@@ -108,6 +108,7 @@ mod tests {
                     spark.files src/main.rs\n";
         let case = Case::load("t", text, base, CaseOptions::default(), &[]).unwrap();
         let paths: Vec<&str> = case.env.files.paths().collect();
-        assert_eq!(paths, vec!["Cargo.toml"]);
+        // The template, and the local dependency spark-submit uploads; not the mount path.
+        assert_eq!(paths, vec!["Cargo.toml", "src/main.rs"]);
     }
 }

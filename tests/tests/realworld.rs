@@ -171,13 +171,7 @@ fn every_spark_application_is_read_submitted_and_checked() {
 
 /// Differences from Spark not fixed yet: (input, release or `*`, why). The test fails when a
 /// listed one starts matching (the list only shrinks) and when an unlisted one differs.
-const PENDING: &[(&str, &str, &str)] = &[(
-    "submit-fink-debug-emptydir-files",
-    "*",
-    "spark-submit uploads the local dependencies (spark.files) from the submitting machine; \
-     this one is not there, so Spark fails (FileNotFoundException); sparkpods does not read \
-     the files of local dependencies",
-)];
+const PENDING: &[(&str, &str, &str)] = &[];
 
 /// Differences on purpose: (input, part of the difference line, why); those differences are
 /// ignored for that input, everything else must still match.

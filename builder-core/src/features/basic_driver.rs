@@ -12,7 +12,7 @@ use super::{FeatureStep, env_var, field_ref_env};
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
-use crate::inputs::IdSource;
+use crate::inputs::{IdSource, is_local_dependency, local_path};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
@@ -173,14 +173,6 @@ fn uploads(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Vec<(St
     Ok(out)
 }
 
-/// `KubernetesUtils.isLocalDependency`: no scheme, or `file:`.
-pub fn is_local_dependency(uri: &str) -> bool {
-    match uri.split_once(':') {
-        None => true,
-        Some((scheme, _)) => scheme == "file" || scheme.contains('/'),
-    }
-}
-
 /// Where `KubernetesUtils.uploadFileUri` puts a local file.
 pub fn upload_uri(
     conf: &KubernetesConf,
@@ -207,6 +199,28 @@ pub fn upload_uri(
                 .with_hint(format!("write {uri} as a plain path or an absolute file:/// URI")));
     }
     let name = path.rsplit('/').next().unwrap_or(path);
+    // `FileSystem.copyFromLocalFile` reads the file from the submitting machine.
+    let local = local_path(path);
+    if conf.env.files.read(local).is_none() {
+        let qualified = match (local.starts_with('/'), conf.env.cwd.as_deref()) {
+            (false, Some(cwd)) => format!("file:{}/{local}", cwd.trim_end_matches('/')),
+            _ => format!("file:{local}"),
+        };
+        return Err(SparkError::spark(format!("Uploading file {local} failed..."))
+            .with_cause(
+                "org.apache.spark.SparkException",
+                format!("Error uploading file {name}"),
+            )
+            .with_cause(
+                "java.io.FileNotFoundException",
+                format!("File {qualified} does not exist"),
+            )
+            .with_key(origin_key)
+            .with_hint(format!(
+                "spark-submit uploads {local} from the submitting machine: give the file (it is read \
+                 from the working directory), or use a local:// URI for a file in the image"
+            )));
+    }
     Ok(format!("{base}/spark-upload-{}/{name}", ids.uuid()))
 }
 
@@ -288,7 +302,7 @@ impl FeatureStep for BasicDriverStep {
 mod tests {
     use super::super::test_support::*;
     use super::*;
-    use crate::inputs::MainResource;
+    use crate::inputs::{Environment, MainResource};
     use crate::release::SparkVersion::{V3_5_5, V4_3_0};
 
     fn memory(step: &BasicDriverStep) -> String {
@@ -409,13 +423,15 @@ mod tests {
 
     #[test]
     fn local_dependencies_are_rewritten_to_the_upload_path() {
-        let conf = driver(
-            V3_5_5,
-            &[
-                ("spark.files", "a.txt,local:///b.txt"),
-                ("spark.kubernetes.file.upload.path", "s3a://bucket/up"),
-            ],
-        );
+        let mut with_file = Environment::oracle_default();
+        with_file.files.insert("a.txt".to_string(), b"a".to_vec());
+        let with_file: &'static Environment = Box::leak(Box::new(with_file));
+        let entries = [
+            ("spark.files", "a.txt,local:///b.txt"),
+            ("spark.kubernetes.file.upload.path", "s3a://bucket/up"),
+        ];
+        let main = || MainResource::Java(Some("local:///app.jar".into()));
+        let conf = driver_with(V3_5_5, &entries, main(), with_file);
         let step = BasicDriverStep::new(&conf, &mut ids()).unwrap();
         let props = step.system_properties().unwrap();
         let files = props
@@ -435,5 +451,11 @@ mod tests {
             err.message,
             "Please specify spark.kubernetes.file.upload.path property."
         );
+        // A file the submitting machine does not have: Spark's upload fails.
+        let err = BasicDriverStep::new(&driver_with(V3_5_5, &entries, main(), env()), &mut ids())
+            .err()
+            .unwrap();
+        assert_eq!(err.message, "Uploading file a.txt failed...");
+        assert_eq!(err.key.as_deref(), Some("spark.files"));
     }
 }

@@ -1,10 +1,11 @@
 //! `DriverCommandFeatureStep`: the driver container's arguments (`driver --properties-file ...
 //! --class <main> <resource> <args>`) and the Python interpreter env vars.
 
-use super::basic_driver::{is_local_dependency, upload_uri};
+use super::basic_driver::upload_uri;
 use super::{FeatureStep, env_vars};
 use crate::conf::registry as keys;
 use crate::error::SparkResult;
+use crate::inputs::is_local_dependency;
 use crate::inputs::{IdSource, MainResource};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
