@@ -265,15 +265,11 @@ impl Case {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
-            if let Some(file) = cmd.properties_file.clone()
-                && let Some(props) = files.read_string(&file)
-            {
-                cmd.read_properties_file(&props)
-                    .map_err(|message| CaseError::Parse {
-                        path: file.clone(),
-                        message,
-                    })?;
-            }
+            cmd.read_properties_files(|path| files.read_string(path))
+                .map_err(|message| CaseError::Parse {
+                    path: path.to_string(),
+                    message,
+                })?;
             let sub = submit_inputs(&cmd, SUBMIT_TIME_MS, cwd.as_deref());
             let set = |slot: &mut Option<String>, v: Option<String>| {
                 if slot.is_none() {
@@ -378,20 +374,24 @@ impl Case {
         Ok(())
     }
 
-    /// The `--properties-file` of a command line.
-    pub fn properties_file(&self) -> Option<&str> {
-        self.submit_command.as_ref()?.properties_file.as_deref()
-    }
-
-    /// Whether the case was parsed without its `--properties-file` though `files` now has it:
-    /// parse again with [`Case::parse_with_files`].
-    pub fn reads_a_properties_file(&self) -> bool {
+    /// The properties files of a command line (`--properties-file`, `--extra-properties-file`).
+    pub fn properties_files(&self) -> Vec<&str> {
         self.submit_command
             .as_ref()
-            .is_some_and(|c| !c.properties_file_read)
-            && self
-                .properties_file()
-                .is_some_and(|p| self.env.files.read_string(p).is_some())
+            .map(SubmitCommand::properties_files)
+            .unwrap_or_default()
+    }
+
+    /// Whether the case was parsed without a properties file that `files` now has: parse
+    /// again with [`Case::parse_with_files`].
+    pub fn reads_a_properties_file(&self) -> bool {
+        let Some(cmd) = &self.submit_command else {
+            return false;
+        };
+        cmd.properties_files().into_iter().any(|p| {
+            !cmd.properties_files_read.iter().any(|r| r == p)
+                && self.env.files.read_string(p).is_some()
+        })
     }
 
     /// What Spark reads from the submitting machine: the files named by the file keys
@@ -430,7 +430,7 @@ impl Case {
         let files = file_keys()
             .into_iter()
             .filter_map(|key| get(key.key))
-            .chain(self.properties_file().map(str::to_string))
+            .chain(self.properties_files().into_iter().map(str::to_string))
             .chain(dependencies)
             .chain(main_resource)
             .collect();

@@ -409,9 +409,9 @@ pub struct SubmitCommand {
     pub proxy_user: Option<String>,
     /// `--properties-file` (last one wins).
     pub properties_file: Option<String>,
-    /// Whether the properties file's text was given ([`SubmitCommand::read_properties_file`]):
-    /// without it, spark-submit fails as for a file that does not exist.
-    pub properties_file_read: bool,
+    /// The properties files whose text was given ([`SubmitCommand::read_properties_files`]):
+    /// spark-submit fails for the others as for a file that does not exist.
+    pub properties_files_read: Vec<String>,
     /// `--extra-properties-file` (Spark 4.x only), in order.
     pub extra_properties_files: Vec<String>,
     /// `--load-spark-defaults` (Spark 4.x only).
@@ -594,54 +594,76 @@ impl SubmitCommand {
         option.or(conf).or(file).or(environment)
     }
 
-    /// Reads the `--properties-file`'s text as spark-submit does (`Utils.getPropertiesFromFile`:
-    /// `Properties.load`, values trimmed, the last of a key wins): its `spark.` keys count where
-    /// no option or `--conf` sets them; the others are ignored with spark-submit's warning.
-    /// Nothing to do without a `--properties-file`.
-    pub fn read_properties_file(&mut self, text: &str) -> Result<(), String> {
-        let Some(path) = self.properties_file.clone() else {
-            return Ok(());
-        };
-        let entries = crate::conf::properties::parse_properties(text)
-            .map_err(|e| format!("Failed when loading Spark properties file {path}: {e}"))?;
-        let at = self
-            .options
+    /// The properties files spark-submit reads, in its order: `--properties-file`, then each
+    /// `--extra-properties-file` (4.2.0 and later), a later one's keys over an earlier one's.
+    pub fn properties_files(&self) -> Vec<&str> {
+        self.properties_file
             .iter()
-            .rev()
-            .find(|o| o.canonical == "--properties-file");
-        let (typed, arg_index) = at.map_or(("--properties-file".to_string(), 0), |o| {
-            (o.typed.clone(), o.arg_index)
-        });
-        let (line, column) = self
-            .args
-            .get(arg_index)
-            .map_or((1, 1), |w| (w.line, w.column));
-        for e in crate::conf::properties::last_wins(&entries) {
-            if !e.key.starts_with("spark.") {
-                self.warnings.push(Finding::at(
-                    line,
-                    column,
-                    format!(
-                        "Ignoring non-Spark config property: {} (line {} of {path})",
-                        e.key, e.line
-                    ),
-                ));
-                continue;
+            .chain(&self.extra_properties_files)
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// Reads the properties files with `read` (their text, `None` for a file the submitting
+    /// machine does not have) as spark-submit does (`Utils.getPropertiesFromFile`:
+    /// `Properties.load`, values trimmed, the last of a key wins): their `spark.` keys count
+    /// where no option or `--conf` sets them; the others are ignored with spark-submit's
+    /// warning.
+    pub fn read_properties_files(
+        &mut self,
+        read: impl Fn(&str) -> Option<String>,
+    ) -> Result<(), String> {
+        let paths: Vec<String> = self
+            .properties_files()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        for path in paths {
+            let Some(text) = read(&path) else { continue };
+            let entries = crate::conf::properties::parse_properties(&text)
+                .map_err(|e| format!("Failed when loading Spark properties file {path}: {e}"))?;
+            let option = self
+                .options
+                .iter()
+                .rev()
+                .find(|o| {
+                    matches!(o.canonical, "--properties-file" | "--extra-properties-file")
+                        && o.value.as_deref() == Some(path.as_str())
+                })
+                .map(|o| (o.typed.clone(), o.canonical, o.arg_index));
+            let (typed, canonical, arg_index) =
+                option.unwrap_or(("--properties-file".to_string(), "--properties-file", 0));
+            let (line, column) = self
+                .args
+                .get(arg_index)
+                .map_or((1, 1), |w| (w.line, w.column));
+            for e in crate::conf::properties::last_wins(&entries) {
+                if !e.key.starts_with("spark.") {
+                    self.warnings.push(Finding::at(
+                        line,
+                        column,
+                        format!(
+                            "Ignoring non-Spark config property: {} (line {} of {path})",
+                            e.key, e.line
+                        ),
+                    ));
+                    continue;
+                }
+                self.conf.push(SubmitConfEntry {
+                    key: e.key,
+                    value: e.value,
+                    origin: ConfOrigin {
+                        option: typed.clone(),
+                        canonical,
+                        kind: OriginKind::PropertiesFile,
+                        arg_index,
+                        line,
+                        column,
+                    },
+                });
             }
-            self.conf.push(SubmitConfEntry {
-                key: e.key,
-                value: e.value,
-                origin: ConfOrigin {
-                    option: typed.clone(),
-                    canonical: "--properties-file",
-                    kind: OriginKind::PropertiesFile,
-                    arg_index,
-                    line,
-                    column,
-                },
-            });
+            self.properties_files_read.push(path);
         }
-        self.properties_file_read = true;
         Ok(())
     }
 
@@ -695,12 +717,12 @@ impl SubmitCommand {
     /// `release` is the spark-submit's (its options, byte-string suffixes).
     pub fn spark_errors(&self, release: Release) -> Vec<String> {
         let mut errs = Vec::new();
-        if let Some(path) = &self.properties_file
-            && !self.properties_file_read
-        {
-            errs.push(format!(
-                "requirement failed: Properties file {path} does not exist"
-            ));
+        for path in self.properties_files() {
+            if !self.properties_files_read.iter().any(|r| r == path) {
+                errs.push(format!(
+                    "requirement failed: Properties file {path} does not exist"
+                ));
+            }
         }
         for o in &self.options {
             if find_option(&o.typed).is_some_and(|s| !s.known.in_release(release.version())) {

@@ -813,10 +813,13 @@ fn the_properties_file_counts_below_every_option_and_conf() {
         cmd.spark_errors(release).first().map(String::as_str),
         Some("requirement failed: Properties file job.conf does not exist")
     );
-    cmd.read_properties_file(
-        "spark.master k8s://https://h:6443\nspark.executor.cores 4\nspark.executor.memory 8g\n\
-         spark.app.name a\nspark.app.name from-file\nnot.spark x\n",
-    )
+    cmd.read_properties_files(|_| {
+        Some(
+            "spark.master k8s://https://h:6443\nspark.executor.cores 4\nspark.executor.memory 8g\n\
+             spark.app.name a\nspark.app.name from-file\nnot.spark x\n"
+                .to_string(),
+        )
+    })
     .unwrap();
     assert!(
         cmd.spark_errors(release).is_empty(),
@@ -899,4 +902,41 @@ fn a_placeholder_with_blanks_is_an_error_at_its_line() {
     // Placeholders without blanks stay words; redirections stay redirections.
     assert!(parse_spark_submit("spark-submit --master k8s://https://<host>:443 <app-jar>").is_ok());
     assert!(parse_spark_submit("spark-submit --class A x.jar < input.txt > out.log").is_ok());
+}
+
+/// As spark-submit 4.3.0 reads them (the oracle's submit-to-conf): each extra file over the
+/// properties file, the command line over both; 4.0 does not know the option.
+#[test]
+fn extra_properties_files_count_over_the_properties_file() {
+    let mut cmd = parse_spark_submit(
+        "spark-submit --properties-file a.conf --extra-properties-file b.conf \
+         --conf spark.executor.cores=2 --class Main local:///app.jar",
+    )
+    .unwrap();
+    assert_eq!(cmd.properties_files(), ["a.conf", "b.conf"]);
+    cmd.read_properties_files(|path| match path {
+        "a.conf" => Some("spark.executor.memory 3g\nspark.kubernetes.namespace a\n".to_string()),
+        _ => Some("spark.executor.memory 5g\nspark.executor.cores 7\n".to_string()),
+    })
+    .unwrap();
+    assert_eq!(cmd.conf_value("spark.executor.memory"), Some("5g"));
+    assert_eq!(cmd.conf_value("spark.kubernetes.namespace"), Some("a"));
+    assert_eq!(cmd.conf_value("spark.executor.cores"), Some("2"));
+    assert!(
+        cmd.spark_errors(Release::of(SparkVersion::V4_3_0))
+            .is_empty()
+    );
+    assert_eq!(
+        cmd.spark_errors(Release::of(SparkVersion::V4_0_5)),
+        ["Unrecognized option: --extra-properties-file"]
+    );
+    let mut missing = parse_spark_submit(
+        "spark-submit --extra-properties-file b.conf --class Main local:///app.jar",
+    )
+    .unwrap();
+    missing.read_properties_files(|_| None).unwrap();
+    assert_eq!(
+        missing.spark_errors(Release::of(SparkVersion::V4_3_0)),
+        ["requirement failed: Properties file b.conf does not exist"]
+    );
 }
