@@ -11,14 +11,13 @@ use serde_json::{Map, Value, json};
 use crate::builder::Rendered;
 use crate::builder::{Submission, java_string_cmp};
 use crate::conf::properties::{PropEntry, last_wins, parse_directives, parse_properties};
-use crate::conf::registry as keys;
 use crate::conf::submit_cmd::{SubmitCommand, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
 use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
-    is_local_dependency, local_path,
+    is_local_dependency, local_path, uploaded_dependency_keys,
 };
 use crate::release::{Release, SparkVersion, UnknownSparkVersion};
 use crate::submit_client::{DriverClient, SPARK_SUBMIT};
@@ -406,21 +405,16 @@ impl Case {
                 .map(|(_, v)| v.clone())
         };
         // The local dependencies spark-submit uploads (`file:` or no scheme).
-        let dependencies = [
-            keys::JARS.key,
-            keys::FILES.key,
-            keys::ARCHIVES.key,
-            keys::SUBMIT_PY_FILES.key,
-        ]
-        .into_iter()
-        .filter_map(get)
-        .flat_map(|list| {
-            list.split(',')
-                .map(str::trim)
-                .filter(|u| !u.is_empty() && is_local_dependency(u))
-                .map(|u| local_path(u).to_string())
-                .collect::<Vec<_>>()
-        });
+        let dependencies = uploaded_dependency_keys()
+            .into_iter()
+            .filter_map(|key| get(key.key))
+            .flat_map(|list| {
+                list.split(',')
+                    .map(str::trim)
+                    .filter(|u| !u.is_empty() && is_local_dependency(u))
+                    .map(|u| local_path(u).to_string())
+                    .collect::<Vec<_>>()
+            });
         let main_resource = self
             .options
             .main_resource

@@ -89,6 +89,13 @@ pub fn file_keys() -> [&'static crate::conf::registry::ConfKey; 7] {
     ]
 }
 
+/// The dependency lists whose local entries spark-submit uploads from the submitting machine
+/// (`BasicDriverFeatureStep`'s `uploadAndTransformFileUris`).
+pub fn uploaded_dependency_keys() -> [&'static crate::conf::registry::ConfKey; 4] {
+    use crate::conf::registry as k;
+    [&k::JARS, &k::FILES, &k::ARCHIVES, &k::SUBMIT_PY_FILES]
+}
+
 /// `KubernetesUtils.isLocalDependency`: no scheme, or `file:` (spark-submit uploads these from
 /// the submitting machine).
 pub fn is_local_dependency(uri: &str) -> bool {

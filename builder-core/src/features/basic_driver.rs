@@ -12,7 +12,7 @@ use super::{FeatureStep, env_var, field_ref_env};
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
-use crate::inputs::{IdSource, is_local_dependency, local_path};
+use crate::inputs::{IdSource, is_local_dependency, local_path, uploaded_dependency_keys};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
@@ -131,12 +131,7 @@ pub fn connect_port(sc: &SparkConf) -> SparkResult<Option<i32>> {
 /// the rewritten lists become system properties. The upload itself is the caller's business.
 fn uploads(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Vec<(String, String)>> {
     let mut out = Vec::new();
-    for key in [
-        &keys::JARS,
-        &keys::FILES,
-        &keys::ARCHIVES,
-        &keys::SUBMIT_PY_FILES,
-    ] {
+    for key in uploaded_dependency_keys() {
         let Some(raw) = conf.get(key.key) else {
             continue;
         };
