@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 use crate::builder::Rendered;
 use crate::builder::{Submission, java_string_cmp};
 use crate::conf::properties::{PropEntry, last_wins, parse_directives, parse_properties};
-use crate::conf::submit_cmd::{SubmitCommand, parse_spark_submit};
+use crate::conf::submit_cmd::{SubmitCommand, default_properties_file, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
 use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
@@ -264,6 +264,15 @@ impl Case {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
+            // spark-submit's environment: the words before it over the case's.
+            cmd.spark_defaults = default_properties_file(|name| {
+                cmd.env
+                    .iter()
+                    .rev()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+                    .or_else(|| options.env.get(name).cloned())
+            });
             cmd.read_properties_files(|path| files.read_string(path))
                 .map_err(|message| CaseError::Parse {
                     path: path.to_string(),

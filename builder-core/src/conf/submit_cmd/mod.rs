@@ -416,10 +416,22 @@ pub struct SubmitCommand {
     pub extra_properties_files: Vec<String>,
     /// `--load-spark-defaults` (Spark 4.x only).
     pub load_spark_defaults: bool,
+    /// The `spark-defaults.conf` of the environment (`$SPARK_CONF_DIR`, else
+    /// `$SPARK_HOME/conf`: `Utils.getDefaultPropertiesFile`), which spark-submit reads when no
+    /// `--properties-file` is given (or `--load-spark-defaults` is), below every other source;
+    /// set by the caller, who knows the environment ([`default_properties_file`]).
+    pub spark_defaults: Option<String>,
     /// `--verbose` / `-v`.
     pub verbose: bool,
     /// Non-fatal findings: ignored options, shell constructs, paste accidents, ...
     pub warnings: Vec<Finding>,
+}
+
+/// `Utils.getDefaultPropertiesFile`: `spark-defaults.conf` in `SPARK_CONF_DIR`, else in
+/// `SPARK_HOME/conf`, of spark-submit's environment (`var`).
+pub fn default_properties_file(var: impl Fn(&str) -> Option<String>) -> Option<String> {
+    let dir = var("SPARK_CONF_DIR").or_else(|| var("SPARK_HOME").map(|h| format!("{h}/conf")))?;
+    Some(format!("{}/spark-defaults.conf", dir.trim_end_matches('/')))
 }
 
 /// spark-submit's name for an application without `--name` / `spark.app.name`
@@ -597,8 +609,13 @@ impl SubmitCommand {
     /// The properties files spark-submit reads, in its order: `--properties-file`, then each
     /// `--extra-properties-file` (4.2.0 and later), a later one's keys over an earlier one's.
     pub fn properties_files(&self) -> Vec<&str> {
-        self.properties_file
+        let defaults = self
+            .spark_defaults
             .iter()
+            .filter(|_| self.properties_file.is_none() || self.load_spark_defaults);
+        // The environment's defaults first: a later file's keys win.
+        defaults
+            .chain(&self.properties_file)
             .chain(&self.extra_properties_files)
             .map(String::as_str)
             .collect()
@@ -717,7 +734,12 @@ impl SubmitCommand {
     /// `release` is the spark-submit's (its options, byte-string suffixes).
     pub fn spark_errors(&self, release: Release) -> Vec<String> {
         let mut errs = Vec::new();
-        for path in self.properties_files() {
+        // The environment's defaults file is read only when it is there.
+        for path in self
+            .properties_file
+            .iter()
+            .chain(&self.extra_properties_files)
+        {
             if !self.properties_files_read.iter().any(|r| r == path) {
                 errs.push(format!(
                     "requirement failed: Properties file {path} does not exist"

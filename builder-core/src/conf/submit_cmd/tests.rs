@@ -940,3 +940,61 @@ fn extra_properties_files_count_over_the_properties_file() {
         ["requirement failed: Properties file b.conf does not exist"]
     );
 }
+
+/// As spark-submit 3.5.5 and 4.3.0 read it (the oracle's submit-to-conf with `--env
+/// SPARK_CONF_DIR`): the environment's spark-defaults.conf without a properties file, below it
+/// with `--load-spark-defaults`.
+#[test]
+fn the_environment_s_spark_defaults_come_last() {
+    let var = |dir: Option<&str>, home: Option<&str>| {
+        let (dir, home) = (dir.map(str::to_string), home.map(str::to_string));
+        default_properties_file(move |n| match n {
+            "SPARK_CONF_DIR" => dir.clone(),
+            "SPARK_HOME" => home.clone(),
+            _ => None,
+        })
+    };
+    assert_eq!(
+        var(Some("/c/"), Some("/h")).as_deref(),
+        Some("/c/spark-defaults.conf")
+    );
+    assert_eq!(
+        var(None, Some("/h")).as_deref(),
+        Some("/h/conf/spark-defaults.conf")
+    );
+    assert_eq!(var(None, None), None);
+    let read = |cmd: &mut SubmitCommand| {
+        cmd.spark_defaults = Some("d/spark-defaults.conf".to_string());
+        cmd.read_properties_files(|p| match p {
+            "d/spark-defaults.conf" => {
+                Some("spark.executor.memory 6g\nspark.kubernetes.namespace d\n".to_string())
+            }
+            _ => Some("spark.executor.memory 3g\n".to_string()),
+        })
+        .unwrap();
+    };
+    let mut alone = parse_spark_submit("spark-submit --class Main local:///x.jar").unwrap();
+    read(&mut alone);
+    assert_eq!(alone.conf_value("spark.executor.memory"), Some("6g"));
+    let mut with_file =
+        parse_spark_submit("spark-submit --properties-file p.conf --class Main local:///x.jar")
+            .unwrap();
+    read(&mut with_file);
+    assert_eq!(with_file.conf_value("spark.executor.memory"), Some("3g"));
+    assert_eq!(with_file.conf_value("spark.kubernetes.namespace"), None);
+    let mut both = parse_spark_submit(
+        "spark-submit --properties-file p.conf --load-spark-defaults --class Main local:///x.jar",
+    )
+    .unwrap();
+    read(&mut both);
+    assert_eq!(both.conf_value("spark.executor.memory"), Some("3g"));
+    assert_eq!(both.conf_value("spark.kubernetes.namespace"), Some("d"));
+    // A defaults file that is not there is no error.
+    let mut none = parse_spark_submit("spark-submit --class Main local:///x.jar").unwrap();
+    none.spark_defaults = Some("d/spark-defaults.conf".to_string());
+    none.read_properties_files(|_| None).unwrap();
+    assert!(
+        none.spark_errors(Release::of(SparkVersion::V3_5_5))
+            .is_empty()
+    );
+}
