@@ -223,6 +223,9 @@ pub trait IdSource {
     fn properties_timestamp(&mut self) -> String;
 }
 
+/// What every UUID [`DeterministicIds`] draws starts with (the rest is its number).
+pub const DRAWN_UUID_PREFIX: &str = "00000000-0000-4000-8000-";
+
 /// Reproducible ids: the n-th unique id is `%06x(n)abcdef0123`, as the oracle pins them.
 #[derive(Debug, Clone, Default)]
 pub struct DeterministicIds {
@@ -238,7 +241,7 @@ impl IdSource for DeterministicIds {
 
     fn uuid(&mut self) -> String {
         self.uuids = self.uuids.wrapping_add(1);
-        format!("00000000-0000-4000-8000-{:012x}", self.uuids)
+        format!("{DRAWN_UUID_PREFIX}{:012x}", self.uuids)
     }
 
     fn auth_secret(&mut self) -> String {

@@ -43,7 +43,7 @@ impl Masks<'_> {
     fn masked(&self, s: &str) -> Option<String> {
         let mut out: Option<String> = None;
         if s.contains('-') {
-            let replaced = replace_uuids(s);
+            let replaced = replace_drawn_uuids(s);
             if replaced != s {
                 out = Some(replaced);
             }
@@ -129,8 +129,21 @@ fn is_hex(b: u8) -> bool {
     b.is_ascii_hexdigit()
 }
 
-/// Replace every `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` (hex) with `<UUID>`.
+/// Replace every `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` (hex) with `<UUID>`, as the oracle
+/// normalizes its documents (the tests hold ours to them masked alike).
 pub fn replace_uuids(s: &str) -> String {
+    replace_uuids_where(s, |_| true)
+}
+
+/// Replace the UUIDs sparkpods drew for Spark's `UUID.randomUUID()` (the reproducible
+/// `00000000-0000-4000-8000-<n>` of [`crate::inputs::DeterministicIds`]) with `<UUID>`: a
+/// UUID the user wrote (a label, an annotation, a template's value) is text Spark copies and
+/// stays as written.
+pub fn replace_drawn_uuids(s: &str) -> String {
+    replace_uuids_where(s, |uuid| uuid.starts_with(crate::inputs::DRAWN_UUID_PREFIX))
+}
+
+fn replace_uuids_where(s: &str, masked: impl Fn(&str) -> bool) -> String {
     const GROUPS: [usize; 5] = [8, 4, 4, 4, 12];
     let bytes = s.as_bytes();
     let mut out = String::with_capacity(s.len());
@@ -161,7 +174,7 @@ pub fn replace_uuids(s: &str) -> String {
             }
         }
         let boundary_before = i == 0 || bytes.get(i - 1).is_some_and(|b| !is_hex(*b));
-        if ok && boundary_before {
+        if ok && boundary_before && s.get(i..j).is_some_and(&masked) {
             out.push_str(s.get(last..i).unwrap_or(""));
             out.push_str("<UUID>");
             i = j;
@@ -177,6 +190,15 @@ pub fn replace_uuids(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_uuids_sparkpods_drew_are_masked_in_documents() {
+        let drawn = "/var/data/spark-00000000-0000-4000-8000-00000000000f";
+        let users = "team-0a1b2c3d-1111-4000-8000-00000000000f";
+        assert_eq!(normalize_str(drawn, None, None), "/var/data/spark-<UUID>");
+        assert_eq!(normalize_str(users, None, None), users);
+        assert_eq!(replace_uuids(users), "team-<UUID>");
+    }
 
     #[test]
     fn uuids_are_masked() {
