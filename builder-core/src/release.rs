@@ -535,6 +535,8 @@ behaviours! {
         "spark.jars / files / archives / pyFiles keep their remote URIs when local ones are uploaded (dropped before)";
 
     // ---- spark-submit ----
+    RefusesRemoteWithMaster = "refuses_remote_with_master", [V3_4_0],
+        "spark-submit refuses spark.remote (Spark Connect) together with a master or deploy mode (3.3 keeps it as any other key)";
     MasterSchemeErrorNamesUrl = "master_scheme_error_names_url", [V4_0_0],
         "a k8s master with a scheme other than http(s) is refused with `... found in URL: <address>`";
     // ---- names ----

@@ -68,7 +68,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::bytes::byte_string_as_bytes;
-use crate::release::Release;
+use crate::release::{Behaviour, Release};
 
 mod interpret;
 mod options;
@@ -777,7 +777,8 @@ impl SubmitCommand {
         if let Some(what) = refusal {
             errs.push(format!("Cluster deploy mode is not applicable to {what}."));
         }
-        let remote = self.conf_value("spark.remote").is_some();
+        let remote = self.conf_value("spark.remote").is_some()
+            && release.has(Behaviour::RefusesRemoteWithMaster);
         if remote
             && (self.conf_value("spark.master").is_some()
                 || self.conf_value("spark.submit.deployMode").is_some())

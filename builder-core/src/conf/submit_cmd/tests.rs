@@ -998,3 +998,22 @@ fn the_environment_s_spark_defaults_come_last() {
             .is_empty()
     );
 }
+
+/// As spark-submit 3.3.4 and 3.4.0 read it (the oracle's submit-to-conf): 3.3 keeps
+/// `spark.remote` as any other key, 3.4 refuses it with a master.
+#[test]
+fn remote_with_a_master_is_refused_from_3_4() {
+    let cmd = parse_spark_submit(
+        "spark-submit --master k8s://https://h:443 --deploy-mode cluster \
+         --conf spark.remote=sc://x --class Main local:///x.jar",
+    )
+    .unwrap();
+    assert!(
+        cmd.spark_errors(Release::of(SparkVersion::V3_3_4))
+            .is_empty()
+    );
+    assert_eq!(
+        cmd.spark_errors(Release::of(SparkVersion::V3_4_0)),
+        ["Remote cannot be specified with master and/or deploy mode."]
+    );
+}
