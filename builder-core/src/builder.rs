@@ -38,7 +38,7 @@ use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
 use crate::resources::KubeResource;
 use crate::submit_client::{self, DriverClient, SubmitInputs, conf_config_map, key_to_paths};
-use crate::template::{TemplateReader, UndeclaredField, load_pod_from_template};
+use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
 
 pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
 
@@ -266,20 +266,10 @@ fn build_driver(
         role: RoleConf::Driver(sub.driver.clone()),
         env: sub.env,
     };
-    let (initial, undeclared) = match kconf.get(keys::DRIVER_POD_TEMPLATE_FILE.key) {
-        Some(path) => {
-            let loaded = load_pod_from_template(
-                sub.templates,
-                &sub.env.files,
-                path,
-                kconf.get(keys::DRIVER_POD_TEMPLATE_CONTAINER_NAME.key),
-                keys::DRIVER_POD_TEMPLATE_FILE.key,
-                kconf.release(),
-            )?;
-            (loaded.pod, loaded.undeclared)
-        }
-        None => (SparkPod::initial(), Vec::new()),
-    };
+    let LoadedTemplate {
+        pod: initial,
+        undeclared,
+    } = starting_pod(sub, &kconf)?;
     let user = sub
         .user_steps
         .instantiate(&list(&kconf, &keys::DRIVER_POD_FEATURE_STEPS)?, &kconf)?;
@@ -329,6 +319,26 @@ fn build_driver(
         system_properties,
         undeclared,
     })
+}
+
+/// The pod the role's steps start from: its pod template (`spark.kubernetes.<role>.podTemplateFile`),
+/// or an empty pod.
+fn starting_pod(sub: &Submission, kconf: &KubernetesConf) -> SparkResult<LoadedTemplate> {
+    let role = kconf.role_kind().keys();
+    match kconf.get(role.template_file.key) {
+        Some(path) => load_pod_from_template(
+            sub.templates,
+            &sub.env.files,
+            path,
+            kconf.get(role.template_container.key),
+            role.template_file.key,
+            kconf.release(),
+        ),
+        None => Ok(LoadedTemplate {
+            pod: SparkPod::initial(),
+            undeclared: Vec::new(),
+        }),
+    }
 }
 
 /// Records the pod after each step when tracing; free otherwise.
@@ -505,20 +515,10 @@ fn build_executor(
         (Drawn::Before(first), true) => first.drawn.auth_secret.clone(),
     };
     let profile = DefaultProfile::from_conf(&conf)?;
-    let (initial, undeclared) = match kconf.get(keys::EXECUTOR_POD_TEMPLATE_FILE.key) {
-        Some(path) => {
-            let loaded = load_pod_from_template(
-                sub.templates,
-                &sub.env.files,
-                path,
-                kconf.get(keys::EXECUTOR_POD_TEMPLATE_CONTAINER_NAME.key),
-                keys::EXECUTOR_POD_TEMPLATE_FILE.key,
-                kconf.release(),
-            )?;
-            (loaded.pod, loaded.undeclared)
-        }
-        None => (SparkPod::initial(), Vec::new()),
-    };
+    let LoadedTemplate {
+        pod: initial,
+        undeclared,
+    } = starting_pod(sub, &kconf)?;
     let user = sub
         .user_steps
         .instantiate(&list(&kconf, &keys::EXECUTOR_POD_FEATURE_STEPS)?, &kconf)?;
