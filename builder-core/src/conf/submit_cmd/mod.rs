@@ -339,6 +339,19 @@ const ENV_FALLBACKS: &[(&str, &str)] = &[
     ("SPARK_EXECUTOR_CORES", "spark.executor.cores"),
 ];
 
+impl OriginKind {
+    /// Which source decides a key several set (`SparkSubmitArguments`): options over `--conf`s
+    /// and launcher options, over the properties files, over the environment.
+    fn rank(self) -> u8 {
+        match self {
+            OriginKind::Environment => 0,
+            OriginKind::PropertiesFile => 1,
+            OriginKind::Conf | OriginKind::LauncherOption => 2,
+            OriginKind::SubmitOption => 3,
+        }
+    }
+}
+
 /// Where a [`SubmitConfEntry`] came from, for error messages.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConfOrigin {
@@ -365,6 +378,14 @@ pub struct SubmitConfEntry {
     pub value: String,
     /// The option that set it.
     pub origin: ConfOrigin,
+}
+
+impl SubmitConfEntry {
+    /// Whether this entry, set after `earlier`, decides their key instead: it ranks as high or
+    /// higher (the later of a rank wins).
+    fn outranks(&self, earlier: &SubmitConfEntry) -> bool {
+        self.origin.kind.rank() >= earlier.origin.kind.rank()
+    }
 }
 
 /// One option spark-submit handled, in order (including ones that map to no property).
@@ -546,64 +567,30 @@ impl SubmitCommand {
     /// fills keys missing here.)
     pub fn effective_conf(&self) -> Vec<(String, String)> {
         let mut order: Vec<&str> = Vec::new();
-        let mut confs: HashMap<&str, &str> = HashMap::new();
-        let mut options: HashMap<&str, &str> = HashMap::new();
-        let mut file: HashMap<&str, &str> = HashMap::new();
-        let mut environment: HashMap<&str, &str> = HashMap::new();
-        for e in &self.conf {
-            if !e.key.starts_with("spark.") {
-                continue;
+        let mut decided: HashMap<&str, &SubmitConfEntry> = HashMap::new();
+        for e in self.conf.iter().filter(|e| e.key.starts_with("spark.")) {
+            match decided.get(e.key.as_str()) {
+                None => order.push(&e.key),
+                Some(current) if !e.outranks(current) => continue,
+                Some(_) => {}
             }
-            if !confs.contains_key(e.key.as_str())
-                && !options.contains_key(e.key.as_str())
-                && !file.contains_key(e.key.as_str())
-                && !environment.contains_key(e.key.as_str())
-            {
-                order.push(&e.key);
-            }
-            match e.origin.kind {
-                OriginKind::Conf | OriginKind::LauncherOption => {
-                    confs.insert(&e.key, &e.value);
-                }
-                OriginKind::SubmitOption => {
-                    options.insert(&e.key, &e.value);
-                }
-                OriginKind::PropertiesFile => {
-                    file.insert(&e.key, &e.value);
-                }
-                OriginKind::Environment => {
-                    environment.insert(&e.key, &e.value);
-                }
-            }
+            decided.insert(&e.key, e);
         }
         order
             .into_iter()
-            .filter_map(|k| {
-                let v = options
-                    .get(k)
-                    .or_else(|| confs.get(k))
-                    .or_else(|| file.get(k))
-                    .or_else(|| environment.get(k))?;
-                Some((k.to_string(), v.to_string()))
-            })
+            .filter_map(|k| Some((k.to_string(), decided.get(k)?.value.clone())))
             .collect()
     }
 
     /// The entry that decides `key` in [`SubmitCommand::effective_conf`], for error messages.
     pub fn conf_source(&self, key: &str) -> Option<&SubmitConfEntry> {
-        let mut conf = None;
-        let mut option = None;
-        let mut file = None;
-        let mut environment = None;
-        for e in self.conf.iter().filter(|e| e.key == key) {
-            match e.origin.kind {
-                OriginKind::SubmitOption => option = Some(e),
-                OriginKind::PropertiesFile => file = Some(e),
-                OriginKind::Environment => environment = Some(e),
-                OriginKind::Conf | OriginKind::LauncherOption => conf = Some(e),
-            }
-        }
-        option.or(conf).or(file).or(environment)
+        self.conf
+            .iter()
+            .filter(|e| e.key == key)
+            .fold(None, |current, e| match current {
+                Some(c) if !e.outranks(c) => Some(c),
+                _ => Some(e),
+            })
     }
 
     /// The properties files spark-submit reads, in its order: `--properties-file`, then each
