@@ -88,7 +88,7 @@ fn sent_pod_json(mut pod: Value, undeclared: &[UndeclaredField]) -> Value {
 /// `unknown field "…"` warnings: (`driver` or `executor`, path).
 pub fn unknown_fields(r: &Rendered) -> Vec<(&'static str, String)> {
     let mut out = Vec::new();
-    if let Some((spec, _)) = &r.driver {
+    if let Some((spec, _)) = r.driver.as_ref().filter(|(s, _)| !s.undeclared.is_empty()) {
         let mut pod = spark_pod_json(&spec.pod, spec.release.fabric8());
         out.extend(
             put_undeclared(&mut pod, &spec.undeclared)
@@ -96,7 +96,7 @@ pub fn unknown_fields(r: &Rendered) -> Vec<(&'static str, String)> {
                 .map(|p| ("driver", p)),
         );
     }
-    if let Some(e) = &r.executor {
+    if let Some(e) = r.executor.as_ref().filter(|e| !e.undeclared.is_empty()) {
         let mut pod = spark_pod_json(&e.pod, e.release.fabric8());
         out.extend(
             put_undeclared(&mut pod, &e.undeclared)

@@ -15,14 +15,18 @@ pub use undeclared::{
     FieldStep, UndeclaredField, prune_undeclared, put_undeclared, undeclared_fields,
 };
 
+/// A template read: the Pod and the fields it has no place for, or why the text is no Pod.
+pub type ReadTemplate = Result<(Pod, Vec<UndeclaredField>), String>;
+
 /// How pod template text is read: the caller's choice, because the readers (YAML with each
 /// release's scalar rules, Jackson's coercions into the k8s-openapi types) are a sixth of the
 /// playground's code, which loads them only once a conf names a template (web-ui's `lazy`
 /// module). Everything else passes [`TemplateReader::BUILT_IN`].
 #[derive(Debug, Clone, Copy)]
 pub struct TemplateReader {
-    /// Template text as `release`'s fabric8 reads it ([`parse_template`]).
-    pub parse: fn(&str, Release) -> Result<Pod, String>,
+    /// Template text as `release`'s fabric8 reads it, with the fields the Pod does not declare,
+    /// from one reading ([`read_template`]).
+    pub read: fn(&str, Release) -> ReadTemplate,
     /// The file modes `release` reads as another number than written ([`misread_file_modes`]).
     pub misread_file_modes: fn(&str, Release) -> Vec<MisreadFileMode>,
     /// The fields a Pod does not declare ([`undeclared_fields`]).
@@ -35,7 +39,7 @@ pub struct TemplateReader {
 impl TemplateReader {
     /// The readers of this crate.
     pub const BUILT_IN: TemplateReader = TemplateReader {
-        parse: parse_template,
+        read: read_template,
         misread_file_modes,
         undeclared_fields,
         value: template_value,
@@ -77,7 +81,7 @@ pub fn load_pod_from_template(
                 format!("{path} (No such file or directory)"),
             )
     })?;
-    let pod = (reader.parse)(&text, release).map_err(|e| {
+    let (pod, mut undeclared) = (reader.read)(&text, release).map_err(|e| {
         fail(format!("{path} is not a valid Pod: {e}"))
             .with_cause("builder_core::yaml::YamlError", e)
     })?;
@@ -86,7 +90,6 @@ pub fn load_pod_from_template(
     }
     let containers = pod.spec.as_ref().map_or(&[][..], |s| &s.containers[..]);
     let spark = spark_container_index(containers, container_name);
-    let mut undeclared = (reader.undeclared_fields)(&text, release);
     for field in &mut undeclared {
         if let [FieldStep::Key(spec), FieldStep::Key(list), item, ..] = &mut field.at[..]
             && spec == "spec"
@@ -108,6 +111,16 @@ pub fn parse_template(text: &str, release: Release) -> Result<Pod, String> {
     let value = template_value(text, release)?;
     crate::lenient::from_value_as::<Pod>(&value, release.fabric8_release())
         .map_err(|e| e.to_string())
+}
+
+/// [`parse_template`], and the fields of the text the Pod does not declare
+/// ([`undeclared_fields`]), from one reading of the text.
+pub fn read_template(text: &str, release: Release) -> ReadTemplate {
+    let value = template_value(text, release)?;
+    let pod = crate::lenient::from_value_as::<Pod>(&value, release.fabric8_release())
+        .map_err(|e| e.to_string())?;
+    let undeclared = undeclared::undeclared_in(&value, &pod);
+    Ok((pod, undeclared))
 }
 
 /// fabric8's `Serialization.unmarshal`: text whose first byte past Java whitespace is `{` is

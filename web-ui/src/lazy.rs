@@ -35,8 +35,7 @@ use crate::admission_view::AdmissionView;
 use crate::resource::Submitted;
 use crate::session::Preview;
 use crate::session::Problem;
-use builder_core::template::{MisreadFileMode, TemplateReader, UndeclaredField};
-use k8s_openapi::api::core::v1::Pod;
+use builder_core::template::{MisreadFileMode, ReadTemplate, TemplateReader, UndeclaredField};
 
 thread_local! {
     static LOADED: Cell<Option<TemplateReader>> = Cell::new(initially_loaded());
@@ -192,7 +191,7 @@ pub fn unless_templates_pending<T>(f: impl FnOnce() -> T) -> Option<T> {
 
 /// Reads nothing; a render that needs templates is evaluated again once they are loaded.
 const STAND_IN: TemplateReader = TemplateReader {
-    parse: stand_in_parse,
+    read: stand_in_read,
     misread_file_modes: stand_in_file_modes,
     undeclared_fields: stand_in_undeclared,
     value: stand_in_value,
@@ -203,7 +202,7 @@ fn stand_in_value(_: &str, _: Release) -> Result<serde_json::Value, String> {
     Err("the pod template reader is still loading".to_string())
 }
 
-fn stand_in_parse(_: &str, _: Release) -> Result<Pod, String> {
+fn stand_in_read(_: &str, _: Release) -> ReadTemplate {
     REQUESTED.with(|r| r.set(true));
     Err("the pod template reader is still loading".to_string())
 }
@@ -478,7 +477,7 @@ mod tests {
     #[test]
     fn an_earlier_request_does_not_make_the_next_evaluation_wait() {
         unload();
-        let _ = (template_reader().parse)("spec: {}", Release::of(SparkVersion::DEFAULT));
+        let _ = (template_reader().read)("spec: {}", Release::of(SparkVersion::DEFAULT));
         assert!(!evaluate(&example("basic-jvm")).awaiting_templates);
     }
 }

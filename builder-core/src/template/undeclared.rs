@@ -61,9 +61,17 @@ pub fn undeclared_fields(text: &str, release: Release) -> Vec<UndeclaredField> {
     ) else {
         return Vec::new();
     };
-    let typed = serde_json::to_value(&pod).unwrap_or(Value::Null);
+    undeclared_in(&value, &pod)
+}
+
+/// The fields of `written` that `pod`, read from it, has no place for.
+pub(super) fn undeclared_in(
+    written: &Value,
+    pod: &k8s_openapi::api::core::v1::Pod,
+) -> Vec<UndeclaredField> {
+    let typed = serde_json::to_value(pod).unwrap_or(Value::Null);
     let mut out = Vec::new();
-    collect_missing(&value, &typed, &mut Vec::new(), &mut out);
+    collect_missing(written, &typed, &mut Vec::new(), &mut out);
     out
 }
 
