@@ -93,6 +93,14 @@ fn every_input_has_its_provenance() {
     assert!(total >= 130, "the corpus has {total} inputs");
 }
 
+/// `check`'s findings of a case, rendered as `sparkpods check` renders it.
+fn findings(case: &Case) -> Vec<builder_core::diagnostics::Diagnostic> {
+    let steps = oracle_examples();
+    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+    case.diagnostics(&sub, &rendered)
+}
+
 /// A conf or a spark-submit line, loaded from its directory like `sparkpods check FILE`.
 fn check_case(
     name: &str,
@@ -102,10 +110,7 @@ fn check_case(
     let text = std::fs::read_to_string(path).unwrap();
     let case =
         Case::load(name, &text, dir, CaseOptions::default(), &[]).map_err(|e| e.to_string())?;
-    let steps = oracle_examples();
-    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
-    let findings = case.diagnostics(&sub, &rendered);
+    let findings = findings(&case);
     // Every finding says what it found.
     for d in &findings {
         assert!(!d.message.is_empty(), "{name}: an empty finding");
@@ -328,24 +333,17 @@ fn every_conf_and_command_line_matches_spark() {
 fn no_declared_key_is_called_unknown() {
     use builder_core::conf::declared::{catalog, spark_family};
     let declared = |key: &str| catalog().get(key).is_some() || spark_family(key).is_some();
-    let mut unknown = BTreeSet::new();
+    // Each input's findings: confs and command lines as `sparkpods check FILE`, the resources'
+    // sparkConf as `check --app` judges it, on the case their operator submits.
+    let mut checked: Vec<(String, Vec<builder_core::diagnostics::Diagnostic>)> = Vec::new();
     for (dir, exts) in &DIRS[..2] {
         for (name, path) in inputs(dir, exts) {
-            for d in check_case(&name, &path).unwrap_or_default() {
-                if d.code == "unknown-key"
-                    && let Some(key) = d.key
-                {
-                    assert!(
-                        !declared(&key),
-                        "{dir}/{name}: {key} is declared: {}",
-                        d.message
-                    );
-                    unknown.insert(key);
-                }
-            }
+            checked.push((
+                format!("{dir}/{name}"),
+                check_case(&name, &path).unwrap_or_default(),
+            ));
         }
     }
-    // The resources' sparkConf, as `check --app` judges it: on the case their operator submits.
     for (dir, exts) in &DIRS[2..] {
         for (name, path) in inputs(dir, exts) {
             let text = std::fs::read_to_string(&path).unwrap();
@@ -360,22 +358,17 @@ fn no_declared_key_is_called_unknown() {
                     .and_then(|app| kubeflow::submit(&app, &kubeflow::Options::default()).ok())
                     .and_then(|sub| sub.case(&name).ok())
             };
-            let Some(case) = case else { continue };
-            let steps = oracle_examples();
-            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-            let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
-            for d in case.diagnostics(&sub, &rendered) {
-                if d.code == "unknown-key"
-                    && let Some(key) = d.key
-                {
-                    assert!(
-                        !declared(&key),
-                        "{dir}/{name}: {key} is declared: {}",
-                        d.message
-                    );
-                    unknown.insert(key);
-                }
+            if let Some(case) = case {
+                checked.push((format!("{dir}/{name}"), findings(&case)));
             }
+        }
+    }
+    let mut unknown = BTreeSet::new();
+    for (input, findings) in checked {
+        for d in findings.into_iter().filter(|d| d.code == "unknown-key") {
+            let Some(key) = d.key else { continue };
+            assert!(!declared(&key), "{input}: {key} is declared: {}", d.message);
+            unknown.insert(key);
         }
     }
     // The corpus has real typos (`spark.dynamicAllocation.shuffleTracking.enable`, ...).
