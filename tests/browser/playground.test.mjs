@@ -393,8 +393,11 @@ await test("the Cluster tab checks the pods against a profile, loading its code 
   // The first example runs in spark-jobs: the profile's Namespace and quota are for `spark`.
   assert.match(await page.locator('[data-testid="cluster-namespace"]').innerText(), /namespace spark-jobs · Pod Security: no Namespace object/);
   await typeInEditor(page, "\nspark.kubernetes.namespace spark\nspark.executor.instances 12");
+  // The preview follows the text after a pause: wait for the render of the whole text (the
+  // namespace line alone renders first, with the example's executor count).
   await page.waitForFunction(() =>
-    /namespace spark ·/.test(document.querySelector('[data-testid="cluster-namespace"]')?.innerText ?? ""));
+    /namespace spark ·/.test(document.querySelector('[data-testid="cluster-namespace"]')?.innerText ?? "") &&
+    /0 → 13 of 40/.test(document.querySelector('[data-testid="quota-spark-compute-pods"]')?.innerText ?? ""));
   assert.match(await page.locator('[data-testid="cluster-namespace"]').innerText(), /enforce baseline:latest · warn restricted:latest/);
   assert.match(await page.locator('[data-testid="pss-executor-baseline"]').innerText(), /executor · baseline ✓/);
   assert.match(await page.locator('[data-testid="pss-executor-restricted"]').innerText(), /executor · restricted ✗ 4/);
