@@ -32,6 +32,12 @@ export interface CheckOptions {
   /** `false`: executors built without a driver pod, so without owner references (`--no-driver-pod`). */
   driverPod?: boolean;
   /**
+   * Where the driver runs (`--deploy-mode`): `client` renders only the executors the
+   * spark-submit process creates. Default: the conf's `spark.submit.deployMode` if it is
+   * `client`, else `cluster`.
+   */
+  deployMode?: "cluster" | "client";
+  /**
    * The submitting process' environment on top of `SPARK_USER=spark` (`--env`):
    * `SPARK_LOCAL_DIRS`, `HADOOP_CONF_DIR`, `SPARK_CONF_DIR`... An empty value unsets.
    */

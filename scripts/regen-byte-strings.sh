@@ -8,7 +8,7 @@
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
+ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
 DATA="$ROOT/builder-core/src/conf/testdata"
 RELEASES="$(awk '$1 == "full" || $1 == "first" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
 WORK="$(mktemp -d)"

@@ -18,7 +18,7 @@
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
+ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
 FIXTURES="$ROOT/tests/fixtures/oracle"
 CASES="$FIXTURES/cases"
 JOBS="${JOBS:-2}"

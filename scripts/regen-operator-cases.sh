@@ -143,7 +143,7 @@ apache_cases() {
 # after them: only those resources.
 apache_goldens() {
   local src="$1" out="$2"; shift 2
-  ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
+  ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
   for conf in "$out"/*.conf; do
     case_name="$(basename "$conf" .conf)"; name="${case_name%.executor}"
     if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi

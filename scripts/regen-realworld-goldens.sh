@@ -18,7 +18,7 @@
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
+ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
 CORPUS="$ROOT/tests/fixtures/realworld"
 JOBS="${JOBS:-2}"
 [ -x "$ORACLE/run.sh" ] || { echo "oracle not found at $ORACLE (set ORACLE_DIR)" >&2; exit 2; }

@@ -9,7 +9,7 @@
 # once (default 2).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="${ORACLE_DIR:-$ROOT/../shared/oracle}"
+ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
 DATA="$ROOT/builder-core/src/testdata/templates"
 RELEASES="$(awk '$1 == "full" || $1 == "first" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
 WORK="$(mktemp -d)"

@@ -37,6 +37,7 @@ fn main() {
         user_steps: &steps,
         templates: builder_core::template::TemplateReader::BUILT_IN,
         build_executor: true,
+        deploy_mode: builder_core::inputs::DeployMode::Cluster,
         client: &builder_core::submit_client::SPARK_SUBMIT,
     };
     let n: u32 = std::env::args()

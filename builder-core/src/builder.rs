@@ -9,6 +9,7 @@ use k8s_openapi::api::core::v1::{ConfigMap, Pod};
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::conf_dir::load_conf_dir_files;
+use crate::driver_process;
 use crate::error::{Phase, SparkError, SparkResult};
 use crate::features::FeatureStep;
 use crate::features::basic_driver::BasicDriverStep;
@@ -28,7 +29,7 @@ use crate::features::pod_template_config_map::{
     PodTemplateConfigMapStep, TEMPLATE_FILE_NAME, TEMPLATE_MOUNT_PATH,
 };
 use crate::features::user_steps::UserSteps;
-use crate::inputs::{DriverArgs, Environment, IdSource};
+use crate::inputs::{DeployMode, DriverArgs, Environment, IdSource};
 use crate::jvm::ScalaMap;
 use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::names;
@@ -65,6 +66,9 @@ pub struct Submission<'a> {
     pub templates: TemplateReader,
     /// Also build an executor.
     pub build_executor: bool,
+    /// Cluster mode builds the driver pod; client mode only the executors of a driver running
+    /// in the submitting process.
+    pub deploy_mode: DeployMode,
     /// Who submits the built driver: spark-submit's client
     /// ([`crate::submit_client::SPARK_SUBMIT`]) or an operator's.
     pub client: &'a dyn DriverClient,
@@ -161,7 +165,8 @@ pub struct Trace {
 }
 
 /// Run a submission: the driver as spark-submit builds it, then one executor as the driver
-/// would build it from its `spark.properties`.
+/// would build it from its `spark.properties`; in client mode only the executor, as the
+/// submitting process builds it.
 pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
     render_inner(sub, ids, None)
 }
@@ -184,6 +189,21 @@ fn render_inner(
         sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     )
     .with_env(&sub.env.vars);
+    if sub.deploy_mode == DeployMode::Client {
+        if sub.build_executor {
+            match build_executor(
+                sub,
+                Driver::Submitter,
+                Drawn::AfterPrefix,
+                ids,
+                trace.map(|t| &mut t.executor),
+            ) {
+                Ok(e) => out.executor = Some(e),
+                Err(e) => out.error = Some((Phase::Executor, e)),
+            }
+        }
+        return out;
+    }
     let driver = match build_driver(sub, &conf, ids, trace.as_deref_mut().map(|t| &mut t.driver)) {
         Ok(d) => d,
         Err(e) => {
@@ -219,7 +239,7 @@ fn render_inner(
     {
         match build_executor(
             sub,
-            (spec, submitted),
+            Driver::Pod(spec, submitted),
             Drawn::Now(&names),
             ids,
             trace.map(|t| &mut t.executor),
@@ -404,59 +424,89 @@ pub fn render_executor(
     executor_id: &str,
     ids: &mut dyn IdSource,
 ) -> Option<SparkResult<ExecutorSpec>> {
-    let ((spec, submitted), first) = (rendered.driver.as_ref()?, rendered.executor.as_ref()?);
+    let first = rendered.executor.as_ref()?;
+    let driver = match (&rendered.driver, sub.deploy_mode) {
+        (_, DeployMode::Client) => Driver::Submitter,
+        (Some((spec, submitted)), DeployMode::Cluster) => Driver::Pod(spec, submitted),
+        (None, DeployMode::Cluster) => return None,
+    };
     let sub = Submission {
         executor_id: executor_id.to_string(),
         ..sub.clone()
     };
     Some(build_executor(
         &sub,
-        (spec, submitted),
+        driver,
         Drawn::Before(first),
         ids,
         None,
     ))
 }
 
+/// Where the executors' driver runs, and so which conf they are built from.
+#[derive(Clone, Copy)]
+enum Driver<'a> {
+    /// Cluster mode: the driver pod spark-submit built and submitted.
+    Pod(&'a DriverSpec, &'a SubmittedDriver),
+    /// Client mode: the spark-submit process itself.
+    Submitter,
+}
+
 /// Whether the driver's draws for its executors are to be made (the first executor) or were.
 enum Drawn<'a> {
+    /// Drawn by the submission (the conf ConfigMap names, with the driver's).
     Now(&'a ConfMapNames),
+    /// Drawn by the scheduler backend, after the executors' name prefix (client mode: nothing
+    /// touched `KubernetesClientUtils` before).
+    AfterPrefix,
     Before(&'a ExecutorSpec),
+}
+
+/// The conf the executors' driver starts with, before its SparkContext: the driver pod's
+/// `spark.properties` and its entrypoint's `--conf`s, or (client mode) the submitted conf; in
+/// Java string order, as the oracle puts them into its `SparkConf`.
+fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> {
+    let mut entries: BTreeMap<String, String> = BTreeMap::new();
+    match driver {
+        Driver::Pod(spec, _) => {
+            // The driver JVM reads spark.properties; the executor template path points at the
+            // driver's ConfigMap copy, whose content is the submitter's file.
+            let mounted_template = format!("{TEMPLATE_MOUNT_PATH}/{TEMPLATE_FILE_NAME}");
+            let user_template = sub.conf_value(keys::EXECUTOR_POD_TEMPLATE_FILE.key);
+            for (k, v) in spec.system_properties.iter() {
+                let v = match user_template {
+                    Some(t)
+                        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key && *v == mounted_template =>
+                    {
+                        t.to_string()
+                    }
+                    _ => v.clone(),
+                };
+                entries.insert(k.to_string(), v);
+            }
+            for (k, v) in driver_process::driver_pod_confs(sub.release) {
+                entries.insert(k.to_string(), v.to_string());
+            }
+        }
+        Driver::Submitter => {
+            for (k, v) in &sub.conf {
+                entries.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    let mut entries: Vec<(String, String)> = entries.into_iter().collect();
+    crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    entries
 }
 
 fn build_executor(
     sub: &Submission,
-    (driver, submitted): (&DriverSpec, &SubmittedDriver),
+    driver: Driver,
     drawn: Drawn,
     ids: &mut dyn IdSource,
     trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<ExecutorSpec> {
-    let conf_map_names = match &drawn {
-        Drawn::Now(names) => *names,
-        Drawn::Before(first) => &first.drawn.conf_map_names,
-    };
-    // The driver JVM reads spark.properties; the executor template path points at the driver's
-    // ConfigMap copy, whose content is the submitter's file.
-    let mut entries: Vec<(String, String)> = driver
-        .system_properties
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
-    let mounted_template = format!("{TEMPLATE_MOUNT_PATH}/{TEMPLATE_FILE_NAME}");
-    let user_template = sub
-        .conf
-        .iter()
-        .find(|(k, _)| k == keys::EXECUTOR_POD_TEMPLATE_FILE.key)
-        .map(|(_, v)| v.clone());
-    for (k, v) in entries.iter_mut() {
-        if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key
-            && *v == mounted_template
-            && let Some(t) = &user_template
-        {
-            *v = t.clone();
-        }
-    }
-    crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    let entries = driver_start_conf(sub, driver);
     // The driver reads `${env:...}` in its own process: the oracle's (and the caller's) one
     // environment for both.
     let mut conf = SparkConf::from_entries(
@@ -469,16 +519,10 @@ fn build_executor(
     {
         conf.set(keys::APP_NAME.key, &name);
     }
-    if !conf.contains(keys::APP_NAME.key) {
-        return Err(
-            SparkError::spark("An application name must be set in your configuration")
-                .with_key(keys::APP_NAME.key)
-                .with_hint("set spark.app.name"),
-        );
-    }
+    driver_process::start(&mut conf, sub.env)?;
     if !conf.contains(keys::EXECUTOR_POD_NAME_PREFIX.key) {
         let prefix = match &drawn {
-            Drawn::Now(_) => {
+            Drawn::Now(_) | Drawn::AfterPrefix => {
                 let app = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
                 names::resource_name_prefix(&app, &ids.unique_id(), conf.release())
             }
@@ -486,6 +530,19 @@ fn build_executor(
         };
         conf.set(keys::EXECUTOR_POD_NAME_PREFIX.key, &prefix);
     }
+    driver_process::after_scheduler_start(&mut conf, &sub.app_id);
+    let drawn_after_prefix;
+    let conf_map_names = match &drawn {
+        Drawn::Now(names) => *names,
+        Drawn::AfterPrefix => {
+            drawn_after_prefix = ConfMapNames {
+                executor: conf_map_name("spark-exec-", ids),
+                driver: conf_map_name("spark-drv-", ids),
+            };
+            &drawn_after_prefix
+        }
+        Drawn::Before(first) => &first.drawn.conf_map_names,
+    };
     let prefix = conf
         .get(keys::EXECUTOR_POD_NAME_PREFIX.key)
         .unwrap_or_default()
@@ -496,22 +553,37 @@ fn build_executor(
             .requirement_failed(keys::EXECUTOR_POD_NAME_PREFIX.key, &prefix, rule)
             .with_hint(hint));
     }
-    let mut driver_pod = submitted.pod.clone();
-    driver_pod.metadata.uid = Some(sub.driver_pod_uid.clone());
+    let driver_pod = match driver {
+        Driver::Pod(_, submitted) => {
+            let mut pod = submitted.pod.clone();
+            pod.metadata.uid = Some(sub.driver_pod_uid.clone());
+            Some(pod)
+        }
+        // A driver in a pod names it: ExecutorPodsAllocator reads it from the API server.
+        Driver::Submitter => conf.get(keys::DRIVER_POD_NAME.key).map(|name| Pod {
+            metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
+                name: Some(name.to_string()),
+                namespace: Some(submit_client::namespace(&conf)),
+                uid: Some(sub.driver_pod_uid.clone()),
+                ..Default::default()
+            },
+            ..Default::default()
+        }),
+    };
     let kconf = KubernetesConf {
         spark_conf: conf.clone_conf(),
         app_id: sub.app_id.clone(),
         resource_name_prefix: prefix.clone(),
         role: RoleConf::Executor(ExecutorArgs {
             executor_id: sub.executor_id.clone(),
-            driver_pod: sub.with_driver_pod.then_some(Box::new(driver_pod)),
+            driver_pod: driver_pod.filter(|_| sub.with_driver_pod).map(Box::new),
             resource_profile_id: 0,
         }),
         env: sub.env,
     };
     let auth_secret = match (&drawn, conf.entry_flag(&keys::AUTHENTICATE)?) {
         (_, false) => None,
-        (Drawn::Now(_), true) => Some(auth_secret(&conf, ids)?),
+        (Drawn::Now(_) | Drawn::AfterPrefix, true) => Some(auth_secret(&conf, ids)?),
         (Drawn::Before(first), true) => first.drawn.auth_secret.clone(),
     };
     let profile = DefaultProfile::from_conf(&conf)?;

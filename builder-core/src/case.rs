@@ -16,7 +16,7 @@ use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
 use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
-    DIRECTORY_ENV_VARS, DriverArgs, Environment, FileSet, MainResource, file_keys,
+    DIRECTORY_ENV_VARS, DeployMode, DriverArgs, Environment, FileSet, MainResource, file_keys,
     is_local_dependency, local_path, uploaded_dependency_keys,
 };
 use crate::release::{Release, SparkVersion, UnknownSparkVersion};
@@ -88,6 +88,9 @@ pub struct CaseOptions {
     pub app_id: String,
     pub no_driver_pod: bool,
     pub driver_pod_uid: String,
+    /// `#@deploy-mode`; unset: the conf's `spark.submit.deployMode` decides
+    /// ([`DeployMode::of_conf`]).
+    pub deploy_mode: Option<DeployMode>,
     pub env: BTreeMap<String, String>,
     /// The Spark release of the image (the driver JVM, the executors).
     pub version: SparkVersion,
@@ -113,6 +116,7 @@ impl Default for CaseOptions {
             app_id: DEFAULT_APP_ID.into(),
             no_driver_pod: false,
             driver_pod_uid: DEFAULT_DRIVER_POD_UID.into(),
+            deploy_mode: None,
             env: Environment::oracle_default().vars,
             version: SparkVersion::DEFAULT,
             submit_version: None,
@@ -153,6 +157,17 @@ impl CaseOptions {
             "app-id" => self.app_id = value.to_string(),
             "no-driver-pod" => self.no_driver_pod = true,
             "driver-pod-uid" => self.driver_pod_uid = value.to_string(),
+            "deploy-mode" => {
+                self.deploy_mode = Some(match value {
+                    "cluster" => DeployMode::Cluster,
+                    "client" => DeployMode::Client,
+                    other => {
+                        return Err(CaseError::BadOption(format!(
+                            "#@deploy-mode is cluster or client, not `{other}`"
+                        )));
+                    }
+                })
+            }
             "env" => {
                 let Some((k, v)) = value.split_once('=').filter(|(k, _)| !k.is_empty()) else {
                     return Err(CaseError::BadOption(format!(
@@ -285,17 +300,24 @@ impl Case {
                 }
             };
             set(&mut options.main_class, Some(sub.driver.main_class.clone()));
+            // Client mode: spark-submit runs the application itself; only executors are built
+            // (and nothing of the application reaches them).
+            let client = cmd.deploy_mode() == DeployMode::Client;
+            let resource = sub.main_resource.clone().filter(|_| !client);
             set(
                 &mut options.main_resource,
-                Some(
-                    sub.main_resource
-                        .clone()
-                        .unwrap_or_else(|| "none".to_string()),
-                ),
+                Some(resource.unwrap_or_else(|| "none".to_string())),
             );
             set(&mut options.proxy_user, sub.driver.proxy_user.clone());
             if options.app_args.is_none() {
-                options.app_args = Some(sub.driver.app_args.clone());
+                options.app_args = Some(if client {
+                    Vec::new()
+                } else {
+                    sub.driver.app_args.clone()
+                });
+            }
+            if client && options.role == RoleSel::Both {
+                options.role = RoleSel::Executor;
             }
             submit_command = Some(cmd);
             (sub.conf, crate::sort::btree_map(sub.lines))
@@ -447,6 +469,20 @@ impl Case {
         InputPaths { files, dirs }
     }
 
+    /// Where the driver runs: the `#@deploy-mode` directive, else the conf's
+    /// `spark.submit.deployMode` (a command line's `--deploy-mode` is one).
+    pub fn deploy_mode(&self) -> DeployMode {
+        self.options.deploy_mode.unwrap_or_else(|| {
+            DeployMode::of_conf(
+                self.conf
+                    .iter()
+                    .rev()
+                    .find(|(k, _)| k == "spark.submit.deployMode")
+                    .map(|(_, v)| v.as_str()),
+            )
+        })
+    }
+
     /// The builder-core submission for this case.
     pub fn submission<'a>(
         &'a self,
@@ -468,6 +504,7 @@ impl Case {
             user_steps,
             templates,
             build_executor: self.options.role != RoleSel::Driver,
+            deploy_mode: self.deploy_mode(),
             client: match &self.options.client {
                 Some(c) => c.as_ref(),
                 None => &SPARK_SUBMIT,
@@ -491,6 +528,7 @@ impl Case {
                     .collect(),
             ),
         );
+        m.insert("deployMode".into(), json!(self.deploy_mode().as_str()));
         m.insert("driverPod".into(), json!(!o.no_driver_pod));
         m.insert("driverPodUid".into(), json!(o.driver_pod_uid));
         m.insert(

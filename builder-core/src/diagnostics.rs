@@ -12,7 +12,8 @@ use crate::conf::bytes::{ByteUnit, respell};
 use crate::conf::declared::{self, KeyStatus};
 use crate::conf::registry::{self, ByteDefault, ConfType, KeyKind};
 use crate::conf::submit_cmd::SubmitCommand;
-use crate::inputs::DeterministicIds;
+use crate::driver_process;
+use crate::inputs::{DeployMode, DeterministicIds};
 use crate::kconf::{Role, is_valid_executor_env_key};
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::release::Release;
@@ -151,6 +152,7 @@ pub fn check_rendered(
     check_keys(sub, &mut out);
     references::check_references(sub, &mut out);
     check_executor_env(sub, &mut out);
+    check_client_mode(sub, &mut out);
     template::check_file_modes(sub, &mut out);
     template::check_undeclared_fields(sub, &mut out);
     if let Some((phase, err)) = &rendered.error {
@@ -525,6 +527,55 @@ fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
                     Some("rename the variable".to_string()),
                 ));
         }
+    }
+}
+
+/// Client mode: no driver pod; the executors must reach the submitting process.
+fn check_client_mode(sub: &Submission, out: &mut Vec<Diagnostic>) {
+    if sub.deploy_mode != DeployMode::Client {
+        return;
+    }
+    let key = Some(registry::SUBMIT_DEPLOY_MODE.key.to_string());
+    out.push(Diagnostic::new(
+        Severity::Info,
+        "client-mode",
+        key.clone(),
+        "client mode: the driver runs in the spark-submit process, so Spark creates no driver \
+         pod, only the executors shown"
+            .to_string(),
+        None,
+    ));
+    let unset = |k: &registry::ConfKey| sub.conf_value(k.key).is_none();
+    let port_random = sub
+        .conf_value(registry::DRIVER_PORT.key)
+        .is_none_or(|p| p.trim() == "0");
+    let mut what = Vec::new();
+    if unset(&registry::DRIVER_HOST) {
+        what.push(format!(
+            "the submitting machine's host name ({})",
+            driver_process::SUBMITTING_HOST
+        ));
+    }
+    if port_random {
+        what.push(format!("a random port ({})", driver_process::DRIVER_PORT));
+    }
+    if !what.is_empty() {
+        out.push(Diagnostic::new(
+            Severity::Warning,
+            "driver-unreachable",
+            key,
+            format!(
+                "the executors connect back to the driver at {}: it must be reachable from the \
+                 pods",
+                what.join(" and ")
+            ),
+            Some(
+                "set spark.driver.host to an address the pods reach (for a driver in a pod, a \
+                 headless Service), and spark.driver.port and spark.driver.blockManager.port to \
+                 fixed ports"
+                    .to_string(),
+            ),
+        ));
     }
 }
 

@@ -5,6 +5,36 @@
 
 use std::collections::BTreeMap;
 
+/// Where the driver runs (`spark.submit.deployMode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DeployMode {
+    /// spark-submit creates the driver pod, which creates the executors.
+    #[default]
+    Cluster,
+    /// The driver runs in the spark-submit process and creates only the executors.
+    Client,
+}
+
+impl DeployMode {
+    /// The mode spark-submit runs a conf in when no `--deploy-mode` is given: its
+    /// `spark.submit.deployMode` if that is `client`; sparkpods renders a conf as a cluster-mode
+    /// submission otherwise (spark-submit's own default is client).
+    pub fn of_conf(value: Option<&str>) -> DeployMode {
+        if value == Some("client") {
+            DeployMode::Client
+        } else {
+            DeployMode::Cluster
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeployMode::Cluster => "cluster",
+            DeployMode::Client => "client",
+        }
+    }
+}
+
 /// The application's main resource, as spark-submit classifies it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MainResource {

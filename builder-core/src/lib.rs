@@ -11,6 +11,7 @@ pub mod conf;
 pub mod conf_dir;
 pub mod diagnostics;
 pub mod document;
+pub mod driver_process;
 pub mod error;
 pub mod executor_count;
 pub mod features;

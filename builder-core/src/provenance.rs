@@ -387,6 +387,7 @@ spec:
             user_steps: &steps,
             templates: TemplateReader::BUILT_IN,
             build_executor: true,
+            deploy_mode: crate::inputs::DeployMode::Cluster,
             client: &crate::submit_client::SPARK_SUBMIT,
         };
         f(&sub)

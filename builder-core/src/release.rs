@@ -547,6 +547,12 @@ behaviours! {
     ResourcePrefixStartsWithLetter = "resource_prefix_starts_with_letter", [V3_3_3],
         "a resource name prefix derived from an app name starting with a digit has it replaced by 'x'";
 
+    // ---- the driver process ----
+    EntrypointGivesDriverPodIp = "entrypoint_gives_driver_pod_ip", [V3_5_0],
+        "the image's entrypoint gives executors SPARK_DRIVER_POD_IP (spark.executorEnv.SPARK_DRIVER_POD_IP, SPARK-42769)";
+    SupplementsIpv6Options = "supplements_ipv6_options", [V3_4_0],
+        "SparkContext prepends -Djava.net.preferIPv6Addresses to the extra Java options";
+
     // ---- pods ----
     SubstitutesSparkVersionInImage = "substitutes_spark_version_in_image", [V4_1_0],
         "{{SPARK_VERSION}} in container images is replaced by the release";
@@ -851,7 +857,10 @@ mod tests {
         for b in Behaviour::ALL {
             assert!(seen.insert(b.id()), "{}", b.id());
             assert!(
-                b.id().bytes().all(|c| c.is_ascii_lowercase() || c == b'_'),
+                b.id().starts_with(|c: char| c.is_ascii_lowercase())
+                    && b.id()
+                        .bytes()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'_'),
                 "{}",
                 b.id()
             );

@@ -578,6 +578,7 @@ mod tests {
             user_steps: steps,
             templates: crate::template::TemplateReader::BUILT_IN,
             build_executor: true,
+            deploy_mode: crate::inputs::DeployMode::Cluster,
             client: &crate::submit_client::SPARK_SUBMIT,
         }
     }

@@ -238,6 +238,11 @@ enum Command {
         /// Build executors without a driver pod (no owner references).
         #[arg(long)]
         no_driver_pod: bool,
+        /// Where the driver runs: cluster (spark-submit creates its pod) or client (it runs in
+        /// the spark-submit process, which creates only executors). Default: the conf's
+        /// spark.submit.deployMode if it is client, else cluster.
+        #[arg(long, value_parser = ["cluster", "client"])]
+        deploy_mode: Option<String>,
         /// Environment variable of the submitting process, KEY=VALUE (KEY= unsets; repeatable).
         /// Default SPARK_USER=spark; your own environment is not used.
         #[arg(long = "env")]
@@ -389,6 +394,7 @@ fn main() -> ExitCode {
             app_id,
             driver_pod_uid,
             no_driver_pod,
+            deploy_mode,
             env,
             random_ids,
             no_normalize,
@@ -405,9 +411,16 @@ fn main() -> ExitCode {
             if let Some(app) = &operator.app {
                 let conf_only = !overrides.is_empty()
                     || !set.is_empty()
-                    || [&role, &main_class, &main_resource, &app_args, &proxy_user]
-                        .iter()
-                        .any(|o| o.is_some())
+                    || [
+                        &role,
+                        &main_class,
+                        &main_resource,
+                        &app_args,
+                        &proxy_user,
+                        &deploy_mode,
+                    ]
+                    .iter()
+                    .any(|o| o.is_some())
                     || !app_arg.is_empty()
                     || !env.is_empty();
                 if conf_only {
@@ -439,6 +452,7 @@ fn main() -> ExitCode {
             push("proxy-user", proxy_user);
             push("executor-id", executor_id);
             push("driver-pod-uid", driver_pod_uid);
+            push("deploy-mode", deploy_mode);
             let random_app_id = random_ids && app_id.is_none();
             push("app-id", app_id);
             overrides.extend(app_arg.into_iter().map(|a| ("app-arg".to_string(), a)));

@@ -55,6 +55,7 @@ fuzz_target!(|data: &[u8]| {
         user_steps: &steps,
         templates: builder_core::template::TemplateReader::BUILT_IN,
         build_executor: true,
+        deploy_mode: builder_core::inputs::DeployMode::Cluster,
         client: &builder_core::submit_client::SPARK_SUBMIT,
     };
     let r = render(&sub, &mut DeterministicIds::default());

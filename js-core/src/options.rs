@@ -73,6 +73,9 @@ pub struct RenderOptions {
     pub driver_pod_uid: Option<String>,
     /// `false`: executors built without a driver pod (`--no-driver-pod`).
     pub driver_pod: Option<bool>,
+    /// Where the driver runs (`--deploy-mode`); default: the conf's `spark.submit.deployMode`
+    /// if it is `client`, else cluster.
+    pub deploy_mode: Option<DeployMode>,
     /// The submitting process' environment on top of `SPARK_USER=spark` (an empty value
     /// unsets a variable, like `--env KEY=`).
     #[serde(default, deserialize_with = "map")]
@@ -110,6 +113,23 @@ pub enum Role {
     Driver,
     Executor,
     Both,
+}
+
+/// `cluster` or `client`.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DeployMode {
+    Cluster,
+    Client,
+}
+
+impl DeployMode {
+    fn as_str(self) -> &'static str {
+        match self {
+            DeployMode::Cluster => "cluster",
+            DeployMode::Client => "client",
+        }
+    }
 }
 
 impl Role {
@@ -298,6 +318,7 @@ impl RenderOptions {
         push("proxy-user", self.proxy_user.as_deref());
         push("executor-id", self.executor_id.as_deref());
         push("driver-pod-uid", self.driver_pod_uid.as_deref());
+        push("deploy-mode", self.deploy_mode.map(DeployMode::as_str));
         push("app-id", self.app_id.as_deref());
         if let Some(args) = &self.app_args {
             // An empty `app-args` first: the array replaces the directives' arguments even

@@ -33,6 +33,7 @@ test("every option renders what its command-line flag renders", async () => {
     [{}, []],
     [{ sparkVersion: "4.1", submitVersion: "3.4.4" }, ["--spark-version", "4.1", "--submit-version", "3.4.4"]],
     [{ role: "driver" }, ["--role", "driver"]],
+    [{ deployMode: "client" }, ["--deploy-mode", "client"]],
     [{ role: "executor", executorId: "7" }, ["--role", "executor", "--executor-id", "7"]],
     [
       { mainResource: "local:///opt/app/job.py", appArgs: ["a", "b c", ""] },

@@ -197,10 +197,11 @@ pub const IP_FAMILIES: &[&str] = &["IPv4", "IPv6", "IPv4,IPv6", "IPv6,IPv4"];
 keys! {
     // ---- application / core ----
     APP_NAME = Exact "spark.app.name", T::String, D::None, "0.9.0", ALWAYS, "Application name; drives pod names and the spark-app-name label.";
+    REPL_LOCAL_JARS = Exact "spark.repl.local.jars", T::String, D::None, "2.4.0", ALWAYS, "Client mode: spark-submit lists the --jars here for the driver's class path.";
     APP_SUBMIT_TIME = Exact "spark.app.submitTime", T::Long, D::None, "3.3.0", ALWAYS, "When spark-submit ran (ms since the epoch); it sets it on every submission.";
     APP_ID = Exact "spark.app.id", T::String, D::None, "0.9.0", ALWAYS, "Application id, set by spark-submit (spark-<uuid>).";
     MASTER = Exact "spark.master", T::String, D::None, "0.9.0", ALWAYS, "Cluster manager URL; k8s://https://<api-server> for Kubernetes.";
-    SUBMIT_DEPLOY_MODE = Exact "spark.submit.deployMode", T::Enum(&["client", "cluster"]), D::Value("client"), "1.5.0", ALWAYS, "client or cluster; sparkpods models cluster mode.";
+    SUBMIT_DEPLOY_MODE = Exact "spark.submit.deployMode", T::Enum(&["client", "cluster"]), D::Value("client"), "1.5.0", ALWAYS, "cluster: spark-submit creates the driver pod; client: the driver runs in the spark-submit process and creates only executors.";
     SUBMIT_PY_FILES = Exact "spark.submit.pyFiles", T::List, D::None, "1.0.1", ALWAYS, "Python files added to PYTHONPATH.";
     JARS = Exact "spark.jars", T::List, D::None, "0.9.0", ALWAYS, "Jars for the driver and executor classpaths.";
     FILES = Exact "spark.files", T::List, D::None, "1.0.0", ALWAYS, "Files placed in the working directory of each executor.";
@@ -234,6 +235,7 @@ keys! {
     DRIVER_BIND_ADDRESS = Exact "spark.driver.bindAddress", T::String, D::None, "2.1.0", ALWAYS, "Managed by Kubernetes in cluster mode; must not be set.";
     DRIVER_JAVA_OPTIONS = Exact "spark.driver.extraJavaOptions", T::String, D::None, "1.0.0", ALWAYS, "Extra JVM options of the driver.";
     EXECUTOR_JAVA_OPTIONS = Exact "spark.executor.extraJavaOptions", T::String, D::None, "1.0.0", ALWAYS, "Extra JVM options of executors, passed as SPARK_JAVA_OPT_n ({{APP_ID}}, {{EXECUTOR_ID}} substituted).";
+    DRIVER_DEFAULT_JAVA_OPTIONS = Exact "spark.driver.defaultJavaOptions", T::String, D::None, "3.0.0", ALWAYS, "Administrator-set JVM options prepended to spark.driver.extraJavaOptions.";
     EXECUTOR_DEFAULT_JAVA_OPTIONS = Exact "spark.executor.defaultJavaOptions", T::String, D::None, "3.0.0", ALWAYS, "Administrator-set JVM options prepended to spark.executor.extraJavaOptions.";
     DRIVER_CLASS_PATH = Exact "spark.driver.extraClassPath", T::String, D::None, "1.0.0", ALWAYS, "Extra driver classpath entries.";
     EXECUTOR_CLASS_PATH = Exact "spark.executor.extraClassPath", T::String, D::None, "1.0.0", ALWAYS, "Extra executor classpath entries (SPARK_CLASSPATH).";

@@ -3,7 +3,7 @@
 
 use super::registry as keys;
 use super::submit_cmd::{SubmitCommand, is_internal_or_shell};
-use crate::inputs::{DriverArgs, MainResource};
+use crate::inputs::{DeployMode, DriverArgs, MainResource};
 
 /// What the builders need from a `spark-submit` command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,11 +17,13 @@ pub struct SubmitInputs {
     pub lines: Vec<(String, u32)>,
 }
 
-/// Derive the conf as `SparkSubmit.prepareSubmitEnvironment` does in Kubernetes cluster mode:
-/// the effective conf of the command line, `spark.app.name` defaulting to the main class or
+/// Derive the conf as `SparkSubmit.prepareSubmitEnvironment` does on Kubernetes: the
+/// effective conf of the command line, `spark.app.name` defaulting to the main class or
 /// resource name, the primary jar appended to `spark.jars`, `spark.submit.pyFiles` always
-/// present, `spark.driver.host` removed, and `spark.app.submitTime` = `submit_time_ms` (spark-submit's clock reading, an
-/// input here).
+/// present, `spark.submit.deployMode` set, and `spark.app.submitTime` = `submit_time_ms`
+/// (spark-submit's clock reading, an input here). Cluster mode drops `spark.driver.host`;
+/// client mode keeps it and lists the `--jars` (without the primary jar) in
+/// `spark.repl.local.jars`.
 pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64, cwd: Option<&str>) -> SubmitInputs {
     let mut conf = cmd.effective_conf();
     // `resolveURIs` on the dependency lists, whatever set them.
@@ -62,6 +64,12 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64, cwd: Option<&str>
         None => MainResource::Java(None),
         Some(r) => MainResource::from_uri(r),
     };
+    let deploy_mode = cmd.deploy_mode();
+    let local_jars = conf
+        .iter()
+        .find(|(k, _)| k == keys::JARS.key)
+        .map(|(_, v)| v.clone())
+        .filter(|_| deploy_mode == DeployMode::Client);
     // `sparkConf.get(JARS) ++ Seq(primaryResource)` for a JVM application: the list as its
     // entry reads it (trimmed, empties dropped), the jar appended even when it is listed already.
     if let MainResource::Java(jar) = &main_resource {
@@ -84,8 +92,21 @@ pub fn submit_inputs(cmd: &SubmitCommand, submit_time_ms: i64, cwd: Option<&str>
         }
     }
     set_if_missing(&mut conf, keys::SUBMIT_PY_FILES.key, String::new());
-    // Cluster mode: the driver's Service names the driver; spark-submit drops the user's host.
-    conf.retain(|(k, _)| k != keys::DRIVER_HOST.key);
+    set_if_missing(
+        &mut conf,
+        keys::SUBMIT_DEPLOY_MODE.key,
+        deploy_mode.as_str().to_string(),
+    );
+    match deploy_mode {
+        // The driver's Service names the driver; spark-submit drops the user's host.
+        DeployMode::Cluster => conf.retain(|(k, _)| k != keys::DRIVER_HOST.key),
+        DeployMode::Client => {
+            if let Some(jars) = local_jars {
+                conf.retain(|(k, _)| k != keys::REPL_LOCAL_JARS.key);
+                conf.push((keys::REPL_LOCAL_JARS.key.to_string(), jars));
+            }
+        }
+    }
     // Set unconditionally: a --conf spark.app.submitTime is overwritten.
     conf.retain(|(k, _)| k != keys::APP_SUBMIT_TIME.key);
     conf.push((

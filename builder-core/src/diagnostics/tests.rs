@@ -42,6 +42,11 @@ fn check_conf(
         user_steps: &steps,
         templates: TemplateReader::BUILT_IN,
         build_executor: true,
+        deploy_mode: crate::inputs::DeployMode::of_conf(
+            conf.iter()
+                .find(|(k, _)| *k == "spark.submit.deployMode")
+                .map(|(_, v)| *v),
+        ),
         client: &crate::submit_client::SPARK_SUBMIT,
     };
     check(&sub, &BTreeMap::new())
@@ -408,4 +413,39 @@ fn references_that_spark_keeps_as_written_are_reported() {
     assert!(on("spark.kubernetes.namespace").is_empty(), "{found:?}");
     assert!(on("spark.team.ns").is_empty(), "{found:?}");
     assert!(on("spark.kubernetes.driver.label.team").contains(&"not-substituted"));
+}
+
+#[test]
+fn client_mode_says_no_driver_pod_and_what_executors_must_reach() {
+    let env = Environment::oracle_default();
+    let codes = |conf: &[(&str, &str)]| -> Vec<(String, Severity, String)> {
+        check_conf(&env, conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
+            .into_iter()
+            .filter(|d| d.code == "client-mode" || d.code == "driver-unreachable")
+            .map(|d| (d.code.to_string(), d.severity, d.message))
+            .collect()
+    };
+    let base = [
+        ("spark.app.name", "a"),
+        ("spark.kubernetes.container.image", "i"),
+        ("spark.submit.deployMode", "client"),
+    ];
+    let found = codes(&base);
+    assert_eq!(found.len(), 2, "{found:?}");
+    let of = |code: &str| found.iter().find(|f| f.0 == code).unwrap();
+    assert_eq!(of("client-mode").1, Severity::Info);
+    let (_, severity, message) = of("driver-unreachable");
+    assert_eq!(*severity, Severity::Warning);
+    assert!(
+        message.contains("host name (<SUBMITTING-HOST>) and a random port"),
+        "{message}"
+    );
+    let mut reachable = base.to_vec();
+    reachable.extend([
+        ("spark.driver.host", "nb.svc"),
+        ("spark.driver.port", "29413"),
+    ]);
+    assert_eq!(codes(&reachable).len(), 1);
+    // Cluster mode: neither.
+    assert!(codes(&base[..2]).is_empty());
 }

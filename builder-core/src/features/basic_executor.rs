@@ -14,6 +14,7 @@ use super::memory;
 use super::pod_basics::PodBasics;
 use super::{FeatureStep, custom_resources, env_vars, field_ref_env};
 use crate::conf::registry as keys;
+use crate::driver_process;
 use crate::error::{SparkError, SparkResult};
 use crate::jvm::ScalaMap;
 use crate::kconf::{KubernetesConf, Role};
@@ -85,10 +86,14 @@ impl BasicExecutorStep {
         } else {
             sc.get(keys::DRIVER_HOST.key)
         };
+        // A client-mode driver's port is known once it bound it.
+        let driver_port = match sc.get(keys::DRIVER_PORT.key) {
+            Some(port) if port == driver_process::DRIVER_PORT => port.to_string(),
+            _ => sc.get_int(keys::DRIVER_PORT.key, 7078)?.to_string(),
+        };
         let driver_url = format!(
-            "spark://CoarseGrainedScheduler@{}:{}",
+            "spark://CoarseGrainedScheduler@{}:{driver_port}",
             driver_host.unwrap_or("null"),
-            sc.get_int(keys::DRIVER_PORT.key, 7078)?
         );
         let is_python = sc.get(keys::APP_RESOURCE_TYPE.key) == Some("python");
         let disable_config_map = sc.entry_flag(&keys::EXECUTOR_DISABLE_CONFIG_MAP)?;
@@ -248,7 +253,7 @@ fn executor_env(
             sc.get(keys::EXECUTOR_LIBRARY_PATH.key).map(str::to_string),
         ));
     }
-    let java_opts = java_option_env(conf, exec_id);
+    let java_opts = java_option_env(conf, exec_id)?;
     env.extend(java_opts.into_iter().map(|(k, v)| (k, Some(v))));
     // SPARK_EXECUTOR_DIRS gets its placeholders replaced (first occurrence only, as `find`).
     if let Some((_, Some(v))) = env.iter_mut().find(|(k, _)| k == "SPARK_EXECUTOR_DIRS") {
@@ -268,16 +273,13 @@ fn executor_env(
 }
 
 /// `SPARK_JAVA_OPT_<i>` entries in Spark's Map iteration order.
-fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> Vec<(String, String)> {
+fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> SparkResult<Vec<(String, String)>> {
     let sc = &conf.spark_conf;
-    let user = match (
-        sc.get(keys::EXECUTOR_DEFAULT_JAVA_OPTIONS.key),
-        sc.get(keys::EXECUTOR_JAVA_OPTIONS.key),
-    ) {
-        (Some(d), Some(e)) => Some(format!("{d} {e}")),
-        (Some(d), None) => Some(d.to_string()),
-        (None, e) => e.map(str::to_string),
-    };
+    let user = driver_process::prepended_java_options(
+        sc,
+        &keys::EXECUTOR_DEFAULT_JAVA_OPTIONS,
+        &keys::EXECUTOR_JAVA_OPTIONS,
+    )?;
     let mut opts: Vec<String> = user
         .map(|o| {
             split_command_string(&names::substitute_app_and_exec_ids(
@@ -299,12 +301,12 @@ fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> Vec<(String, String)
         .enumerate()
         .map(|(i, o)| (format!("SPARK_JAVA_OPT_{i}"), o));
     if !release.has(Behaviour::ExecutorJavaOptsInMapOrder) {
-        return indexed.collect();
+        return Ok(indexed.collect());
     }
-    ScalaMap::from_pairs(release.scala(), indexed)
+    Ok(ScalaMap::from_pairs(release.scala(), indexed)
         .iter()
         .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect()
+        .collect())
 }
 
 /// `SparkConf.isExecutorStartupConf`: confs executors need before they can read the driver's.

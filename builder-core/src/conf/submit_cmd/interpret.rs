@@ -278,22 +278,15 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
         let value_or_empty = value.clone().unwrap_or_default();
         match spec.handling {
             Handling::Prop(key) => {
-                if key == "spark.submit.deployMode" {
-                    if value_or_empty != "client" && value_or_empty != "cluster" {
-                        return Err(SubmitParseError::InvalidDeployMode {
-                            value: value_or_empty,
-                            line: w.line,
-                            column: w.column,
-                        });
-                    }
-                    if value_or_empty == "client" {
-                        warnings.push(Finding::on_line(
-                            w.line,
-                            "--deploy-mode client runs the driver inside the spark-submit \
-                             process, not in a pod"
-                                .to_string(),
-                        ));
-                    }
+                if key == "spark.submit.deployMode"
+                    && value_or_empty != "client"
+                    && value_or_empty != "cluster"
+                {
+                    return Err(SubmitParseError::InvalidDeployMode {
+                        value: value_or_empty,
+                        line: w.line,
+                        column: w.column,
+                    });
                 }
                 if matches!(
                     key,

@@ -68,6 +68,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::bytes::byte_string_as_bytes;
+use crate::inputs::DeployMode;
 use crate::release::{Behaviour, Release};
 
 mod interpret;
@@ -681,6 +682,15 @@ impl SubmitCommand {
 
     /// `spark.master` as `SparkSubmit` sets it: a `k8s://` URL without a scheme gets
     /// `https://`; other values (and masters Spark rejects) as written.
+    /// Where spark-submit runs the driver: `--deploy-mode`, else `spark.submit.deployMode`,
+    /// else `DEPLOY_MODE`, else client (`SparkSubmit.prepareSubmitEnvironment`).
+    pub fn deploy_mode(&self) -> DeployMode {
+        match self.conf_value("spark.submit.deployMode") {
+            Some("cluster") => DeployMode::Cluster,
+            _ => DeployMode::Client,
+        }
+    }
+
     pub fn resolved_master(&self) -> Option<String> {
         let master = self.conf_value("spark.master")?;
         Some(k8s_master_url(master, None).unwrap_or_else(|_| master.to_string()))
@@ -761,7 +771,9 @@ impl SubmitCommand {
         } else {
             None
         };
-        if let Some(what) = refusal {
+        if let Some(what) = refusal
+            && self.deploy_mode() == DeployMode::Cluster
+        {
             errs.push(format!("Cluster deploy mode is not applicable to {what}."));
         }
         let remote = self.conf_value("spark.remote").is_some()
