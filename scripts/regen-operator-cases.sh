@@ -65,7 +65,8 @@ done
 # in process, with the app id as every resource's name prefix. Each resource becomes
 #   fixtures/oracle/apache/<name>.conf            that conf, with the oracle's directives; the
 #       resource prefix goes in through spark.kubernetes.driver.resourceNamePrefix, which Spark
-#       honours under SPARK_TESTING (the operator overrides resourceNamePrefix instead)
+#       honours under SPARK_TESTING (the operator overrides resourceNamePrefix instead: the
+#       oracle's --operator-prefix keeps the key out of the executors' conf)
 #   fixtures/oracle/apache/<name>.executor.conf   the same with spark.app.name as the driver
 #       pod's spark-submit sets it (`--class`), which the executors are named after
 #   fixtures/oracle/apache/<name>/                the pod template files it writes (under /tmp
@@ -162,7 +163,7 @@ for path in json.load(sys.stdin)["operator"]["podTemplateFiles"]:
     shutil.copy(os.path.join(sys.argv[1], os.path.basename(path)), path)' "$out/$name"
     mkdir -p "$out/goldens-$v"
     rc=0
-    (cd "$out" && "$ORACLE/run.sh" --jars "$jars" --conf "$conf") > "$out/goldens-$v/$case_name.json.tmp" 2>/dev/null || rc=$?
+    (cd "$out" && "$ORACLE/run.sh" --jars "$jars" --conf "$conf" --operator-prefix) > "$out/goldens-$v/$case_name.json.tmp" 2>/dev/null || rc=$?
     if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$out/goldens-$v/$case_name.json.tmp" "$out/goldens-$v/$case_name.json"; echo "$v $case_name";
     else rm -f "$out/goldens-$v/$case_name.json.tmp"; echo "$v $case_name: oracle failed (exit $rc)" >&2; fi
   done

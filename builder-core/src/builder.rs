@@ -125,11 +125,14 @@ pub struct ExecutorSpec {
 }
 
 /// What a driver draws once and every executor it creates shares: the executors' name prefix,
-/// the conf ConfigMap names and the authentication secret (`spark.authenticate`).
+/// the conf ConfigMap names, the authentication secret (`spark.authenticate`) and the port it
+/// bound.
 #[derive(Debug, Clone)]
 pub struct ExecutorsDrawn {
     pub conf_map_names: ConfMapNames,
     pub auth_secret: Option<String>,
+    /// The port the driver bound, when `spark.driver.port` left it to the system (0).
+    pub bound_port: Option<u16>,
 }
 
 /// The result of a submission: what was built before Spark would have failed, and the failure.
@@ -184,11 +187,6 @@ fn render_inner(
     mut trace: Option<&mut Trace>,
 ) -> Rendered {
     let mut out = Rendered::default();
-    let conf = SparkConf::from_entries(
-        sub.submit_release,
-        sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
-    )
-    .with_env(&sub.env.vars);
     if sub.deploy_mode == DeployMode::Client {
         if sub.build_executor {
             match build_executor(
@@ -204,6 +202,11 @@ fn render_inner(
         }
         return out;
     }
+    let conf = SparkConf::from_entries(
+        sub.submit_release,
+        sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
+    .with_env(&sub.env.vars);
     let driver = match build_driver(sub, &conf, ids, trace.as_deref_mut().map(|t| &mut t.driver)) {
         Ok(d) => d,
         Err(e) => {
@@ -519,7 +522,7 @@ fn build_executor(
     {
         conf.set(keys::APP_NAME.key, &name);
     }
-    driver_process::start(&mut conf, sub.env)?;
+    let bound_port = driver_process::start(&mut conf, sub.env, ids)?;
     if !conf.contains(keys::EXECUTOR_POD_NAME_PREFIX.key) {
         let prefix = match &drawn {
             Drawn::Now(_) | Drawn::AfterPrefix => {
@@ -663,6 +666,7 @@ fn build_executor(
         drawn: ExecutorsDrawn {
             conf_map_names: conf_map_names.clone(),
             auth_secret,
+            bound_port,
         },
         undeclared,
     })

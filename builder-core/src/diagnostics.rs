@@ -331,10 +331,16 @@ pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<
             )
         })
         .collect();
-    out.extend(cmd.warnings.iter().map(|w| Diagnostic {
-        line: Some(w.line),
-        ..Diagnostic::new(Severity::Warning, "spark-submit", None, w.to_string(), None)
-    }));
+    let client = cmd.deploy_mode() == DeployMode::Client;
+    out.extend(
+        cmd.warnings
+            .iter()
+            .filter(|w| !(client && w.cluster_only))
+            .map(|w| Diagnostic {
+                line: Some(w.line),
+                ..Diagnostic::new(Severity::Warning, "spark-submit", None, w.to_string(), None)
+            }),
+    );
     out
 }
 

@@ -84,7 +84,11 @@ pub fn render_document_then(
     let mut doc = sorted_object(doc.into_iter().collect());
     then(&mut doc, &sub, &rendered);
     if let Some(cwd) = normalize_with {
-        normalize::normalize(&mut doc, Some(&secret), cwd);
+        let drawn = normalize::Drawn {
+            auth_secret: Some(&secret),
+            bound_port: rendered.executor.as_ref().and_then(|e| e.drawn.bound_port),
+        };
+        normalize::normalize(&mut doc, drawn, cwd);
     }
     (doc, rendered)
 }
@@ -109,6 +113,42 @@ mod tests {
             .iter()
             .find(|(k, _)| k == crate::conf::registry::APP_SUBMIT_TIME.key)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// Client mode: executors only, the driver reached at the submitting host and the port it
+    /// bound, masked as the oracle masks them (and drawn, unmasked, for a real run).
+    #[test]
+    fn a_client_mode_document_has_the_executor_only() {
+        let conf = "spark.master k8s://https://k:443\nspark.app.name a\n\
+                    spark.kubernetes.container.image i\nspark.submit.deployMode client\n";
+        let c = case(conf);
+        let steps = UserSteps::new();
+        let url = |doc: &Value| {
+            doc["executor"]["pod"]["spec"]["containers"][0]["env"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|e| e["name"] == "SPARK_DRIVER_URL")
+                .unwrap()["value"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        let (doc, _) = render_document(&c, &steps, &mut DeterministicIds::default(), Some(None));
+        assert!(doc.get("driver").is_none());
+        assert_eq!(doc["inputs"]["deployMode"], "client");
+        assert_eq!(
+            url(&doc),
+            "spark://CoarseGrainedScheduler@<SUBMITTING-HOST>:<DRIVER-PORT>"
+        );
+        let (doc, _) = render_document(&c, &steps, &mut SeededIds::new(7, 1_700_000_000_000), None);
+        let port = url(&doc)
+            .rsplit(':')
+            .next()
+            .unwrap()
+            .parse::<u16>()
+            .unwrap();
+        assert!((32768..61000).contains(&port), "{port}");
     }
 
     #[test]

@@ -251,7 +251,14 @@ pub trait IdSource {
     fn auth_secret(&mut self) -> String;
     /// The date line `Properties.store` writes, e.g. `Sun Nov 29 20:18:00 UTC 2025`.
     fn properties_timestamp(&mut self) -> String;
+    /// The port a driver's RpcEnv binds when asked for port 0 (an ephemeral port).
+    fn bound_port(&mut self) -> u16;
+    /// `System.currentTimeMillis()` when the driver's SparkContext starts.
+    fn start_time_ms(&mut self) -> u64;
 }
+
+/// The port [`DeterministicIds`] binds, as the oracle pins it (and masks as `<DRIVER-PORT>`).
+pub const DETERMINISTIC_BOUND_PORT: u16 = 40961;
 
 /// What every UUID [`DeterministicIds`] draws starts with (the rest is its number).
 pub const DRAWN_UUID_PREFIX: &str = "00000000-0000-4000-8000-";
@@ -280,5 +287,14 @@ impl IdSource for DeterministicIds {
 
     fn properties_timestamp(&mut self) -> String {
         "Thu Jan 01 00:00:00 UTC 1970".to_string()
+    }
+
+    fn bound_port(&mut self) -> u16 {
+        DETERMINISTIC_BOUND_PORT
+    }
+
+    /// The oracle's pin, spark-submit's time ([`crate::case::SUBMIT_TIME_MS`]).
+    fn start_time_ms(&mut self) -> u64 {
+        crate::case::SUBMIT_TIME_MS.unsigned_abs()
     }
 }

@@ -12,6 +12,8 @@ pub struct SeededIds {
     state: u64,
     millis: u64,
     secret: String,
+    /// One ephemeral port per run (the driver binds once).
+    port: u16,
 }
 
 impl SeededIds {
@@ -21,8 +23,11 @@ impl SeededIds {
             state: first_state(seed),
             millis,
             secret: String::new(),
+            port: 0,
         };
         ids.secret = (0..4).map(|_| format!("{:016x}", ids.next())).collect();
+        // Linux's ephemeral range, 32768-60999.
+        ids.port = 32768 + u16::try_from(ids.next() % 28232).unwrap_or(0);
         ids
     }
 
@@ -77,6 +82,14 @@ impl IdSource for SeededIds {
 
     fn properties_timestamp(&mut self) -> String {
         java_date_string(self.millis / 1000)
+    }
+
+    fn bound_port(&mut self) -> u16 {
+        self.port
+    }
+
+    fn start_time_ms(&mut self) -> u64 {
+        self.millis
     }
 }
 

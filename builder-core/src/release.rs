@@ -652,7 +652,8 @@ pub enum Aspect {
     Behaviour(Behaviour),
     /// Whether a key is declared, and its default (the key's name).
     Key(&'static str),
-    /// The libraries the release is built with (Scala collections, fabric8 serialization).
+    /// The libraries the release is built with (Scala collections, fabric8 serialization, the
+    /// launcher's JVM module options).
     Build,
     /// The release number itself (the `spark-version` label, `{{SPARK_VERSION}}`).
     Number,
@@ -718,6 +719,11 @@ impl Release {
             Some((k, other)) if k == key => other,
             _ => self.keys,
         }
+    }
+
+    /// The release whose libraries apply (its own, normally): see [`Aspect::Build`].
+    pub fn libraries(self) -> SparkVersion {
+        self.build
     }
 
     /// The Scala library whose collection orders leak into pods.

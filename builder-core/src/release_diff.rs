@@ -457,7 +457,8 @@ pub fn describe_aspect(aspect: Aspect, previous: SparkVersion, release: SparkVer
             let (a, b) = (previous, release);
             format!(
                 "built with Scala {} / fabric8 {} (was Scala {} / fabric8 {}): collection \
-                 orders, serialization, how pod templates are read",
+                 orders, serialization, how pod templates are read, the launcher's JVM module \
+                 options",
                 b.scala(),
                 b.fabric8_release().version,
                 a.scala(),

@@ -475,7 +475,11 @@ fn render(shown: &str, loaded: &Loaded, options: &AppOptions) -> Result<AppDocum
         source,
     })?;
     let secret = DeterministicIds::default().auth_secret();
-    sparkpods::normalize::normalize(&mut document, Some(&secret), None);
+    let drawn = sparkpods::normalize::Drawn {
+        auth_secret: Some(&secret),
+        bound_port: rendered.executor.as_ref().and_then(|e| e.drawn.bound_port),
+    };
+    sparkpods::normalize::normalize(&mut document, drawn, None);
     if let Value::Object(d) = &mut document {
         d.insert("operator".into(), operator);
     }

@@ -36,4 +36,12 @@ impl IdSource for RandomIds {
     fn properties_timestamp(&mut self) -> String {
         self.0.properties_timestamp()
     }
+
+    fn bound_port(&mut self) -> u16 {
+        self.0.bound_port()
+    }
+
+    fn start_time_ms(&mut self) -> u64 {
+        self.0.start_time_ms()
+    }
 }

@@ -62,6 +62,17 @@ await test("typing spark.executor.memory 8g gives a 9011Mi executor request", as
   await page.screenshot({ path: join(artifacts, "02-memory-8g.png") });
 });
 
+await test("a client-mode conf previews the executors of the spark-submit process, and no driver pod", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await typeInEditor(page, "\nspark.submit.deployMode client");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("CoarseGrainedScheduler@<SUBMITTING-HOST>:<DRIVER-PORT>"));
+  await page.locator('[data-testid="problems"] li[data-code="driver-unreachable"]').waitFor();
+  await page.locator('[data-testid="tab-driver"]').click();
+  assert.match(await page.locator('[data-testid="empty-doc"]').innerText(), /Client mode .*no driver pod/);
+});
+
 await test("a misspelled key gets a did-you-mean diagnostic in the list and the editor", async (page) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -313,6 +313,40 @@ mod tests {
         assert_eq!(s.driver.app_args, vec!["1000"]);
     }
 
+    /// Client mode (spark-submit's default): the driver's host stays, the `--jars` are listed
+    /// for the local driver's class path, the mode is written down.
+    #[test]
+    fn client_mode_keeps_the_driver_host_and_lists_local_jars() {
+        let conf_of = |mode: &str| {
+            let cmd = parse_spark_submit(&format!(
+                "spark-submit --master k8s://https://h:443 {mode} --class a.B \
+                 --conf spark.driver.host=nb.svc --jars local:///x.jar local:///app.jar"
+            ))
+            .unwrap();
+            submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work")).conf
+        };
+        let has = |conf: &[(String, String)], k: &str, v: &str| {
+            conf.contains(&(k.to_string(), v.to_string()))
+        };
+        for client in [conf_of(""), conf_of("--deploy-mode client")] {
+            assert!(has(&client, "spark.submit.deployMode", "client"));
+            assert!(has(&client, "spark.driver.host", "nb.svc"));
+            assert!(has(&client, "spark.repl.local.jars", "local:///x.jar"));
+            assert!(has(
+                &client,
+                "spark.jars",
+                "local:///x.jar,local:///app.jar"
+            ));
+        }
+        let cluster = conf_of("--deploy-mode cluster");
+        assert!(has(&cluster, "spark.submit.deployMode", "cluster"));
+        assert!(
+            !cluster
+                .iter()
+                .any(|(k, _)| k == "spark.driver.host" || k == "spark.repl.local.jars")
+        );
+    }
+
     #[test]
     fn python_apps_are_named_after_the_file() {
         let cmd = parse_spark_submit(

@@ -449,3 +449,21 @@ fn client_mode_says_no_driver_pod_and_what_executors_must_reach() {
     // Cluster mode: neither.
     assert!(codes(&base[..2]).is_empty());
 }
+
+#[test]
+fn paths_of_the_submitting_machine_are_advice_for_cluster_mode_only() {
+    let warned = |mode: &str| {
+        let line = format!(
+            "spark-submit --master k8s://https://k:6443 --deploy-mode {mode} --class a.B \
+             --jars /opt/extra.jar /opt/app.jar"
+        );
+        let cmd = crate::conf::submit_cmd::parse_spark_submit(&line).unwrap();
+        submit_command_diagnostics(&cmd, Release::of(SparkVersion::V3_5_5))
+            .iter()
+            .filter(|d| d.message.contains("has no URI scheme"))
+            .count()
+    };
+    assert_eq!(warned("cluster"), 2);
+    // A client-mode driver reads them where it runs.
+    assert_eq!(warned("client"), 0);
+}

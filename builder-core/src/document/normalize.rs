@@ -4,25 +4,55 @@
 use memchr::memmem::Finder;
 use serde_json::Value;
 
+/// What a render drew that the document shows masked.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Drawn<'a> {
+    /// The generated authentication secret.
+    pub auth_secret: Option<&'a str>,
+    /// The port a client-mode driver bound ([`crate::builder::ExecutorsDrawn::bound_port`]).
+    pub bound_port: Option<u16>,
+}
+
 /// Replace UUIDs with `<UUID>`, the `Properties.store` date line with `#<TIMESTAMP>`, the
-/// generated auth secret with `<RANDOM-AUTH-SECRET>` and `cwd` with `<CWD>`, in every string.
-pub fn normalize(v: &mut Value, auth_secret: Option<&str>, cwd: Option<&str>) {
+/// generated auth secret with `<RANDOM-AUTH-SECRET>`, a bound port with `<DRIVER-PORT>` (where
+/// the oracle masks it: after a `:` and in `spark.driver.port=`) and `cwd` with `<CWD>`, in
+/// every string.
+pub fn normalize(v: &mut Value, drawn: Drawn<'_>, cwd: Option<&str>) {
+    let (key, placeholder) = (
+        crate::conf::registry::DRIVER_PORT.key,
+        crate::driver_process::DRIVER_PORT,
+    );
+    let port = drawn
+        .bound_port
+        .map(|p| [format!(":{p}"), format!("{key}={p}")]);
+    let port_masks = port.as_ref().map(|[after_colon, in_option]| {
+        (
+            (Finder::new(after_colon), format!(":{placeholder}")),
+            (Finder::new(in_option), format!("{key}={placeholder}")),
+        )
+    });
     let masks = Masks {
-        secret: auth_secret
+        secret: drawn
+            .auth_secret
             .filter(|s| !s.is_empty())
-            .map(|s| (Finder::new(s), "<RANDOM-AUTH-SECRET>")),
+            .map(|s| (Finder::new(s), "<RANDOM-AUTH-SECRET>".to_string())),
+        port: port_masks,
         cwd: cwd
             .filter(|c| c.len() > 1)
-            .map(|c| (Finder::new(c), "<CWD>")),
+            .map(|c| (Finder::new(c), "<CWD>".to_string())),
     };
     masks.apply(v);
 }
 
+/// A literal string and what replaces it.
+type Mask<'a> = (Finder<'a>, String);
+
 /// The literal strings to mask, each searched with a prepared finder (one per document,
 /// not per string: a pod of 20 000 volumes has 100 000 strings).
 struct Masks<'a> {
-    secret: Option<(Finder<'a>, &'static str)>,
-    cwd: Option<(Finder<'a>, &'static str)>,
+    secret: Option<Mask<'a>>,
+    port: Option<(Mask<'a>, Mask<'a>)>,
+    cwd: Option<Mask<'a>>,
 }
 
 impl Masks<'_> {
@@ -61,7 +91,8 @@ impl Masks<'_> {
                 .collect();
             out = Some(lines.join("\n"));
         }
-        for (finder, placeholder) in self.secret.iter().chain(self.cwd.iter()) {
+        let port = self.port.iter().flat_map(|(a, b)| [a, b]);
+        for (finder, placeholder) in self.secret.iter().chain(port).chain(self.cwd.iter()) {
             let text = out.as_deref().unwrap_or(s);
             if finder.find(text.as_bytes()).is_some() {
                 out = Some(replace_all(text, finder, placeholder));
@@ -87,7 +118,14 @@ fn replace_all(text: &str, finder: &Finder<'_>, with: &str) -> String {
 #[cfg(test)]
 fn normalize_str(s: &str, auth_secret: Option<&str>, cwd: Option<&str>) -> String {
     let mut v = Value::String(s.to_string());
-    normalize(&mut v, auth_secret, cwd);
+    normalize(
+        &mut v,
+        Drawn {
+            auth_secret,
+            bound_port: None,
+        },
+        cwd,
+    );
     v.as_str().unwrap_or_default().to_string()
 }
 

@@ -95,7 +95,7 @@ pub const JAVA_MODULE_OPTIONS: &[(&str, Known)] = &[
 pub fn java_module_options(release: Release) -> String {
     JAVA_MODULE_OPTIONS
         .iter()
-        .filter(|(_, known)| known.in_release(release.version()))
+        .filter(|(_, known)| known.in_release(release.libraries()))
         .map(|(option, _)| *option)
         .collect::<Vec<_>>()
         .join(" ")

@@ -20,7 +20,6 @@ pub const DRIVER_POD_IP: &str = "<DRIVER-POD-IP>";
 /// Client mode: the host name of the machine spark-submit runs on
 /// (`Utils.localCanonicalHostName`).
 pub const SUBMITTING_HOST: &str = "<SUBMITTING-HOST>";
-/// Client mode: the port the driver bound when `spark.driver.port` is 0, its default.
+/// Client mode: the port the driver bound when `spark.driver.port` is 0, its default
+/// ([`crate::inputs::IdSource::bound_port`]), as the normalized document shows it.
 pub const DRIVER_PORT: &str = "<DRIVER-PORT>";
-/// `spark.app.startTime`: when the SparkContext started (read by nothing that builds pods).
-pub const APP_START_TIME: &str = "<APP-START-TIME>";

@@ -4,17 +4,23 @@
 //! `fs.s3a.vectored.*` defaults (spark.hadoop.*, read by no step either); the driver JVM's
 //! `java.net.preferIPv6Addresses` is taken to be unset.
 
+use super::SUBMITTING_HOST;
 use super::java_options::{java_module_options, supplement};
-use super::{APP_START_TIME, DRIVER_PORT, SUBMITTING_HOST};
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
-use crate::inputs::Environment;
+use crate::inputs::{Environment, IdSource};
 use crate::release::Behaviour;
 
 /// The constructor up to `createTaskScheduler` (where the Kubernetes cluster manager gives the
 /// executors their name prefix).
-pub fn start(conf: &mut SparkConf, env: &Environment) -> SparkResult<()> {
+/// The port the driver binds and its start time come from `ids` (the oracle's pins, or drawn);
+/// the port, when the driver bound one of its choosing, is returned.
+pub fn start(
+    conf: &mut SparkConf,
+    env: &Environment,
+    ids: &mut dyn IdSource,
+) -> SparkResult<Option<u16>> {
     if !conf.contains(keys::APP_NAME.key) {
         return Err(
             SparkError::spark("An application name must be set in your configuration")
@@ -23,7 +29,7 @@ pub fn start(conf: &mut SparkConf, env: &Environment) -> SparkResult<()> {
         );
     }
     let release = conf.release();
-    conf.set("spark.app.startTime", APP_START_TIME);
+    conf.set("spark.app.startTime", &ids.start_time_ms().to_string());
     supplement(conf, &java_module_options(release))?;
     if release.has(Behaviour::SupplementsIpv6Options) {
         supplement(conf, "-Djava.net.preferIPv6Addresses=false")?;
@@ -45,10 +51,12 @@ pub fn start(conf: &mut SparkConf, env: &Environment) -> SparkResult<()> {
     conf.set_if_missing(keys::DRIVER_PORT.key, "0");
     conf.set("spark.executor.id", "driver");
     // SparkEnv.createDriverEnv: the port the driver's RpcEnv bound.
-    if conf.get_int(keys::DRIVER_PORT.key, 0)? == 0 {
-        conf.set(keys::DRIVER_PORT.key, DRIVER_PORT);
+    if conf.get_int(keys::DRIVER_PORT.key, 0)? != 0 {
+        return Ok(None);
     }
-    Ok(())
+    let port = ids.bound_port();
+    conf.set(keys::DRIVER_PORT.key, &port.to_string());
+    Ok(Some(port))
 }
 
 /// Once the task scheduler started: the application id.
@@ -60,6 +68,7 @@ pub fn after_scheduler_start(conf: &mut SparkConf, app_id: &str) {
 mod tests {
     use super::*;
     use crate::SparkVersion;
+    use crate::inputs::DeterministicIds;
     use crate::release::Release;
 
     fn started(version: SparkVersion, entries: &[(&str, &str)], env: &[(&str, &str)]) -> SparkConf {
@@ -74,7 +83,7 @@ mod tests {
                 .collect(),
             ..Environment::default()
         };
-        start(&mut conf, &env).unwrap();
+        start(&mut conf, &env, &mut DeterministicIds::default()).unwrap();
         conf
     }
 
@@ -82,7 +91,7 @@ mod tests {
     fn the_driver_is_reached_where_it_runs() {
         let conf = started(SparkVersion::V3_5_5, &[], &[]);
         assert_eq!(conf.get("spark.driver.host"), Some(SUBMITTING_HOST));
-        assert_eq!(conf.get("spark.driver.port"), Some(DRIVER_PORT));
+        assert_eq!(conf.get("spark.driver.port"), Some("40961"));
         let conf = started(
             SparkVersion::V3_5_5,
             &[("spark.driver.port", "7078")],
@@ -132,7 +141,12 @@ mod tests {
     #[test]
     fn no_application_name_is_spark_s_error() {
         let mut conf = SparkConf::from_entries(Release::of(SparkVersion::V3_5_5), []);
-        let err = start(&mut conf, &Environment::default()).unwrap_err();
+        let err = start(
+            &mut conf,
+            &Environment::default(),
+            &mut DeterministicIds::default(),
+        )
+        .unwrap_err();
         assert!(err.to_string().contains("An application name must be set"));
     }
 }

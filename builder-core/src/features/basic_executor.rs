@@ -86,14 +86,10 @@ impl BasicExecutorStep {
         } else {
             sc.get(keys::DRIVER_HOST.key)
         };
-        // A client-mode driver's port is known once it bound it.
-        let driver_port = match sc.get(keys::DRIVER_PORT.key) {
-            Some(port) if port == driver_process::DRIVER_PORT => port.to_string(),
-            _ => sc.get_int(keys::DRIVER_PORT.key, 7078)?.to_string(),
-        };
         let driver_url = format!(
-            "spark://CoarseGrainedScheduler@{}:{driver_port}",
+            "spark://CoarseGrainedScheduler@{}:{}",
             driver_host.unwrap_or("null"),
+            sc.get_int(keys::DRIVER_PORT.key, 7078)?
         );
         let is_python = sc.get(keys::APP_RESOURCE_TYPE.key) == Some("python");
         let disable_config_map = sc.entry_flag(&keys::EXECUTOR_DISABLE_CONFIG_MAP)?;

@@ -20,6 +20,7 @@ use crate::state::{Action, State, Tab};
 use crate::summary::{PodResources, Summary, format_cpu, format_mib};
 use crate::yaml::{self, Line};
 use builder_core::executor_count::ExecutorCount;
+use builder_core::inputs::DeployMode;
 
 #[derive(Properties, PartialEq)]
 pub struct PaneProps {
@@ -73,7 +74,9 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
             html! { <p class="empty" role="status" data-testid="loading-templates">{ text }</p> }
         }
         Tab::Doc(doc) => html! {
-            <DocView doc={doc} failed={e.preview.failure.is_some()} lines={props.lines.clone()}
+            <DocView doc={doc} failed={e.preview.failure.is_some()}
+                client_mode={e.preview.case.as_ref().is_some_and(|c| c.deploy_mode() == DeployMode::Client)}
+                lines={props.lines.clone()}
                 line_fields={props.line_fields.clone()} line_titles={props.line_titles.clone()}
                 selected={state.selected_line} focused_effect={props.focused_effect.clone()}
                 focused_key={state.focused_key.clone()}
@@ -122,6 +125,8 @@ struct DocProps {
     doc: Doc,
     /// Spark failed (an empty tab says so).
     failed: bool,
+    /// The driver runs in the spark-submit process: there is no driver pod.
+    client_mode: bool,
     lines: Rc<Vec<Line>>,
     line_fields: Rc<Vec<Field>>,
     /// Hover text per line, one per line of `lines`, or empty until computed.
@@ -139,6 +144,9 @@ fn DocView(props: &DocProps) -> Html {
     if props.lines.is_empty() {
         let why = if props.failed {
             "Nothing to show: Spark fails before it creates this (see the error above)."
+        } else if props.client_mode && matches!(props.doc, Doc::Driver | Doc::Submitted) {
+            "Client mode (spark.submit.deployMode): the driver runs in the spark-submit process, \
+             so Spark creates no driver pod; the Executor tab shows the executors it creates."
         } else {
             "Nothing here for this conf."
         };

@@ -205,7 +205,8 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
                          a file in the image, or a remote URL)",
                         w.text
                     ),
-                ));
+                )
+                .in_cluster_mode());
             }
             out.main_resource = Some(w.text.clone());
             out.main_resource_index = Some(idx);
@@ -301,7 +302,8 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
                                      it on the submitting machine to file:<absolute path> (use \
                                      local:// for files in the image, or a remote URL)"
                                 ),
-                            ));
+                            )
+                            .in_cluster_mode());
                         }
                     }
                 }

@@ -94,6 +94,9 @@ pub struct Finding {
     pub column: Option<u32>,
     /// What was found, without the position.
     pub message: String,
+    /// Only of cluster mode: a path of the submitting machine, which a client-mode driver
+    /// reads where it runs.
+    pub cluster_only: bool,
 }
 
 impl Finding {
@@ -103,6 +106,7 @@ impl Finding {
             line,
             column: Some(column),
             message,
+            cluster_only: false,
         }
     }
 
@@ -112,6 +116,15 @@ impl Finding {
             line,
             column: None,
             message,
+            cluster_only: false,
+        }
+    }
+
+    /// The same finding, true of cluster mode only.
+    fn in_cluster_mode(self) -> Finding {
+        Finding {
+            cluster_only: true,
+            ..self
         }
     }
 }
