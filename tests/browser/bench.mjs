@@ -115,7 +115,7 @@ async function keystrokes(throttle, { cluster = false } = {}) {
   await page.locator(".cm-content").click();
   await page.keyboard.press("Control+A");
   await page.keyboard.insertText(hundredLineConf());
-  await page.waitForFunction(() => document.querySelector('[data-testid="yaml-executor"]')?.innerText.includes("VAR_"));
+  await page.waitForFunction(() => document.querySelector('[data-testid="yaml-executor"]')?.textContent.includes("VAR_"));
   if (cluster) {
     await page.locator('[data-testid="tab-cluster"]').click();
     // Set as a paste would (Playwright's fill takes ~40 s on 117 KB of text).
