@@ -552,6 +552,8 @@ behaviours! {
         "the image's entrypoint gives executors SPARK_DRIVER_POD_IP (spark.executorEnv.SPARK_DRIVER_POD_IP, SPARK-42769)";
     SupplementsIpv6Options = "supplements_ipv6_options", [V3_4_0],
         "SparkContext prepends -Djava.net.preferIPv6Addresses to the extra Java options";
+    SupplementsRawJavaOptions = "supplements_raw_java_options", [V4_1_0],
+        "SparkContext prepends its JVM options to the extra Java options as written (before: as read, defaultJavaOptions and ${...} included, so the defaults came again)";
 
     // ---- pods ----
     SubstitutesSparkVersionInImage = "substitutes_spark_version_in_image", [V4_1_0],

@@ -6,7 +6,8 @@ use crate::SparkVersion as V;
 use crate::conf::SparkConf;
 use crate::conf::registry::{self as keys, ConfKey};
 use crate::error::SparkResult;
-use crate::release::{Known, Release};
+use crate::names::java_trim;
+use crate::release::{Behaviour, Known, Release};
 
 /// `JavaModuleOptions.defaultModuleOptions()`: each option with the releases that have it, in
 /// the launcher's order (recorded from every release's jars in
@@ -119,8 +120,9 @@ pub fn prepended_java_options(
 }
 
 /// `SparkContext.supplementJavaModuleOptions` / `supplementJavaIPv6Options`: `options` before
-/// the driver's and the executors' extra Java options (which then hold their prepended defaults
-/// as well: each later read prepends them again).
+/// the driver's and the executors' extra Java options. Before 4.1.0 the options as read, which
+/// then hold their prepended defaults as well (each later read prepends them again); from
+/// 4.1.0 the key's own value, trimmed.
 pub(super) fn supplement(conf: &mut SparkConf, options: &str) -> SparkResult<()> {
     for (default, extra) in [
         (
@@ -132,9 +134,14 @@ pub(super) fn supplement(conf: &mut SparkConf, options: &str) -> SparkResult<()>
             &keys::EXECUTOR_JAVA_OPTIONS,
         ),
     ] {
-        let value = match prepended_java_options(conf, default, extra)? {
-            Some(opts) => format!("{options} {opts}"),
-            None => options.to_string(),
+        let value = if conf.release().has(Behaviour::SupplementsRawJavaOptions) {
+            let own = conf.get(extra.key).unwrap_or_default();
+            java_trim(&format!("{options} {own}")).to_string()
+        } else {
+            match prepended_java_options(conf, default, extra)? {
+                Some(opts) => format!("{options} {opts}"),
+                None => options.to_string(),
+            }
         };
         conf.set(extra.key, &value);
     }
@@ -184,5 +191,22 @@ mod tests {
         );
         assert_eq!(conf.get("spark.driver.extraJavaOptions"), Some("-XX:+A"));
         assert_eq!(conf.get("spark.executor.defaultJavaOptions"), Some("-Dd=1"));
+    }
+
+    #[test]
+    fn from_4_1_the_supplements_take_the_key_as_written() {
+        let mut conf = SparkConf::from_entries(
+            Release::of(V::V4_1_0),
+            [
+                ("spark.executor.defaultJavaOptions", "-Dd=1"),
+                ("spark.executor.extraJavaOptions", " -De=${spark.app.name} "),
+            ],
+        );
+        supplement(&mut conf, "-XX:+A").unwrap();
+        assert_eq!(
+            conf.get("spark.executor.extraJavaOptions"),
+            Some("-XX:+A  -De=${spark.app.name}")
+        );
+        assert_eq!(conf.get("spark.driver.extraJavaOptions"), Some("-XX:+A"));
     }
 }
