@@ -4,7 +4,8 @@
 //! driver creates (the executor ConfigMap, then each executor pod it starts with, each followed
 //! by its claims, as `ExecutorPodsAllocator` does). Every object is complete: its namespace
 //! filled in as the API server takes it from the request, ids UUID-shaped (deterministic, or
-//! drawn with `--random-ids`), no placeholders. The pods are as the API server stores them:
+//! drawn with `--random-ids`), no placeholders: what only the running driver knows is given a
+//! stand-in of its shape ([`DRIVER_POD_IP`], [`SUBMITTING_HOST`]). The pods are as the API server stores them:
 //! the template fields a Pod does not declare, which Spark sends and the API server prunes, are
 //! left out (`kubectl apply` validates fields strictly and would refuse the pod) and named.
 
@@ -25,6 +26,13 @@ use builder_core::template::TemplateReader;
 /// At most this many executor pods are printed: far past any real application's start, well
 /// short of the time and memory a conf's billions would take.
 pub const MAX_EXECUTORS: u32 = 10_000;
+
+/// The driver pod's IP in the objects (the API server assigns it once the pod is scheduled): an
+/// address of the documentation range (RFC 5737).
+pub const DRIVER_POD_IP: &str = "192.0.2.10";
+/// A client-mode driver's host when the environment names none (`SPARK_LOCAL_HOSTNAME`): the
+/// machine's name is only known where spark-submit runs.
+pub const SUBMITTING_HOST: &str = "submitting-host.invalid";
 
 /// Why there are no manifests.
 #[derive(Debug, thiserror::Error)]
@@ -99,6 +107,7 @@ pub fn objects(case: &mut Case, ids: &mut dyn IdSource) -> Result<Manifests, Man
     }
     for object in &mut out {
         with_namespace(object, &namespace);
+        with_runtime_values(object);
     }
     Ok(Manifests {
         objects: out,
@@ -149,6 +158,20 @@ fn with_namespace(object: &mut Value, namespace: &str) {
         && !meta.contains_key("namespace")
     {
         meta.insert("namespace".into(), json!(namespace));
+    }
+}
+
+/// `object` with the placeholders of what only the running driver knows replaced by stand-ins.
+fn with_runtime_values(object: &mut Value) {
+    match object {
+        Value::String(s) if s.contains('<') => {
+            *s = s
+                .replace(builder_core::driver_process::DRIVER_POD_IP, DRIVER_POD_IP)
+                .replace(builder_core::driver_process::SUBMITTING_HOST, SUBMITTING_HOST);
+        }
+        Value::Array(items) => items.iter_mut().for_each(with_runtime_values),
+        Value::Object(m) => m.values_mut().for_each(with_runtime_values),
+        _ => {}
     }
 }
 
