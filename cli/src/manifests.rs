@@ -167,7 +167,10 @@ fn with_runtime_values(object: &mut Value) {
         Value::String(s) if s.contains('<') => {
             *s = s
                 .replace(builder_core::driver_process::DRIVER_POD_IP, DRIVER_POD_IP)
-                .replace(builder_core::driver_process::SUBMITTING_HOST, SUBMITTING_HOST);
+                .replace(
+                    builder_core::driver_process::SUBMITTING_HOST,
+                    SUBMITTING_HOST,
+                );
         }
         Value::Array(items) => items.iter_mut().for_each(with_runtime_values),
         Value::Object(m) => m.values_mut().for_each(with_runtime_values),
