@@ -488,7 +488,7 @@ fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> 
                 entries.insert(k.to_string(), v);
             }
             for (k, v) in driver_process::driver_pod_confs(sub.release) {
-                entries.insert(k.to_string(), v.to_string());
+                entries.insert(k, v.to_string());
             }
         }
         Driver::Submitter => {

@@ -198,6 +198,8 @@ keys! {
     // ---- application / core ----
     APP_NAME = Exact "spark.app.name", T::String, D::None, "0.9.0", ALWAYS, "Application name; drives pod names and the spark-app-name label.";
     REPL_LOCAL_JARS = Exact "spark.repl.local.jars", T::String, D::None, "2.4.0", ALWAYS, "Client mode: spark-submit lists the --jars here for the driver's class path.";
+    APP_START_TIME = Exact "spark.app.startTime", T::Long, D::None, "3.3.0", ALWAYS, "When the SparkContext started (ms since the epoch); the driver sets it.";
+    EXECUTOR_ID = Exact "spark.executor.id", T::String, D::None, "1.2.0", ALWAYS, "`driver` in the driver; set by Spark.";
     APP_SUBMIT_TIME = Exact "spark.app.submitTime", T::Long, D::None, "3.3.0", ALWAYS, "When spark-submit ran (ms since the epoch); it sets it on every submission.";
     APP_ID = Exact "spark.app.id", T::String, D::None, "0.9.0", ALWAYS, "Application id, set by spark-submit (spark-<uuid>).";
     MASTER = Exact "spark.master", T::String, D::None, "0.9.0", ALWAYS, "Cluster manager URL; k8s://https://<api-server> for Kubernetes.";

@@ -9,12 +9,13 @@ use crate::conf::registry as keys;
 use crate::release::{Behaviour, Release};
 
 /// What the entrypoint adds to the driver's `spark.properties`, in the image's `release`.
-pub fn driver_pod_confs(release: Release) -> Vec<(&'static str, &'static str)> {
-    let mut confs = vec![(keys::DRIVER_BIND_ADDRESS.key, DRIVER_POD_IP)];
+pub fn driver_pod_confs(release: Release) -> Vec<(String, &'static str)> {
+    let mut confs = vec![(keys::DRIVER_BIND_ADDRESS.key.to_string(), DRIVER_POD_IP)];
     if release.has(Behaviour::EntrypointGivesDriverPodIp) {
-        confs.push(("spark.executorEnv.SPARK_DRIVER_POD_IP", DRIVER_POD_IP));
+        let key = format!("{}SPARK_DRIVER_POD_IP", keys::EXECUTOR_ENV.key);
+        confs.push((key, DRIVER_POD_IP));
     }
-    confs.push((keys::SUBMIT_DEPLOY_MODE.key, "client"));
+    confs.push((keys::SUBMIT_DEPLOY_MODE.key.to_string(), "client"));
     confs
 }
 
@@ -37,8 +38,8 @@ mod tests {
         assert_eq!(
             confs,
             [
-                ("spark.driver.bindAddress", DRIVER_POD_IP),
-                ("spark.submit.deployMode", "client")
+                ("spark.driver.bindAddress".to_string(), DRIVER_POD_IP),
+                ("spark.submit.deployMode".to_string(), "client")
             ]
         );
     }

@@ -14,6 +14,7 @@ use crate::release::Behaviour;
 
 /// The constructor up to `createTaskScheduler` (where the Kubernetes cluster manager gives the
 /// executors their name prefix).
+///
 /// The port the driver binds and its start time come from `ids` (the oracle's pins, or drawn);
 /// the port, when the driver bound one of its choosing, is returned.
 pub fn start(
@@ -29,7 +30,7 @@ pub fn start(
         );
     }
     let release = conf.release();
-    conf.set("spark.app.startTime", &ids.start_time_ms().to_string());
+    conf.set(keys::APP_START_TIME.key, &ids.start_time_ms().to_string());
     supplement(conf, &java_module_options(release))?;
     if release.has(Behaviour::SupplementsIpv6Options) {
         supplement(conf, "-Djava.net.preferIPv6Addresses=false")?;
@@ -49,7 +50,7 @@ pub fn start(
     };
     conf.set(keys::DRIVER_HOST.key, &host);
     conf.set_if_missing(keys::DRIVER_PORT.key, "0");
-    conf.set("spark.executor.id", "driver");
+    conf.set(keys::EXECUTOR_ID.key, "driver");
     // SparkEnv.createDriverEnv: the port the driver's RpcEnv bound.
     if conf.get_int(keys::DRIVER_PORT.key, 0)? != 0 {
         return Ok(None);
