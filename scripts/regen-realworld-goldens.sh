@@ -9,8 +9,8 @@
 #                        realworld/kubeflow/<name>.yaml (realworld/kubeflow-submitted/, written
 #                        by scripts/regen-operator-cases.sh)
 #   submit-<name>.json   the same for a line; a line spark-submit refuses is
-#                        {"submitRejected": "<its message>"}, one the oracle cannot take (client
-#                        mode, remote files it would fetch) {"submitUnsupported": "<why>"}
+#                        {"submitRejected": "<its message>"}, one the oracle cannot take (not
+#                        Kubernetes, remote files it would fetch) {"submitUnsupported": "<why>"}
 #
 #   scripts/regen-realworld-goldens.sh                     # what has no golden yet, every full release
 #   FORCE=1 scripts/regen-realworld-goldens.sh             # everything again

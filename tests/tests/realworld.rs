@@ -197,7 +197,7 @@ const DELIBERATE: &[(&str, &str, &str)] = &[
 ];
 
 /// What the oracle cannot do, so that its refusal says nothing of Spark: it takes only
-/// Kubernetes cluster-mode lines, and runs offline (Ivy cannot fetch `--packages`).
+/// Kubernetes lines (either deploy mode), and runs offline (Ivy cannot fetch `--packages`).
 const ORACLE_LIMITS: &[&str] = &["not a Kubernetes submission", "unresolved dependency"];
 
 /// The full releases (`fixtures/oracle/releases.txt`), which have the corpus' goldens.

@@ -174,17 +174,24 @@ mod tests {
         assert_eq!(seen, V::ALL.len(), "every release is recorded");
     }
 
-    #[test]
-    fn supplements_prepend_to_both_roles_and_keep_the_defaults_key() {
+    /// The conf after `supplement(-XX:+A)` on `release` with the executors' default and extra
+    /// options given.
+    fn supplemented(release: V, extra: &str) -> SparkConf {
         let mut conf = SparkConf::from_entries(
-            Release::of(V::V3_5_5),
+            Release::of(release),
             [
                 ("spark.executor.defaultJavaOptions", "-Dd=1"),
-                ("spark.executor.extraJavaOptions", "-De=${spark.app.name}"),
+                ("spark.executor.extraJavaOptions", extra),
                 ("spark.app.name", "app"),
             ],
         );
         supplement(&mut conf, "-XX:+A").unwrap();
+        conf
+    }
+
+    #[test]
+    fn supplements_prepend_to_both_roles_and_keep_the_defaults_key() {
+        let conf = supplemented(V::V3_5_5, "-De=${spark.app.name}");
         assert_eq!(
             conf.get("spark.executor.extraJavaOptions"),
             Some("-XX:+A -Dd=1 -De=app")
@@ -195,14 +202,7 @@ mod tests {
 
     #[test]
     fn from_4_1_the_supplements_take_the_key_as_written() {
-        let mut conf = SparkConf::from_entries(
-            Release::of(V::V4_1_0),
-            [
-                ("spark.executor.defaultJavaOptions", "-Dd=1"),
-                ("spark.executor.extraJavaOptions", " -De=${spark.app.name} "),
-            ],
-        );
-        supplement(&mut conf, "-XX:+A").unwrap();
+        let conf = supplemented(V::V4_1_0, " -De=${spark.app.name} ");
         assert_eq!(
             conf.get("spark.executor.extraJavaOptions"),
             Some("-XX:+A  -De=${spark.app.name}")
