@@ -30,7 +30,6 @@ use crate::features::pod_template_config_map::{
 };
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{DeployMode, DriverArgs, Environment, IdSource};
-use crate::jvm::ScalaMap;
 use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::names;
 use crate::pod::SparkPod;
@@ -40,6 +39,7 @@ use crate::resource_profile::DefaultProfile;
 use crate::resources::KubeResource;
 use crate::submit_client::{self, DriverClient, SubmitInputs, conf_config_map, key_to_paths};
 use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
+use sparkpods_jvm::ScalaMap;
 
 pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
 

@@ -9,10 +9,10 @@ use crate::conf::registry as keys;
 use crate::conf::role_keys::{self, RoleKeys};
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::{DriverArgs, Environment};
-use crate::jvm::ScalaMap;
 use crate::names;
 use crate::release::{Behaviour, Release};
 use crate::volumes::{self, VolumeSpec};
+use sparkpods_jvm::ScalaMap;
 
 /// Which pod is being built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -11,8 +11,8 @@ use serde::de::{
 };
 use serde_json::{Number, Value};
 
-use crate::jvm::{Fabric8, IntegerFields, is_file_mode_field, java_number_text};
 use crate::release::Fabric8Release;
+use sparkpods_jvm::{Fabric8, IntegerFields, is_file_mode_field, java_number_text};
 
 /// Deserialize `T` from `v` as `fabric8`'s model classes type it with Jackson (see
 /// [`Coercions`]).

@@ -16,7 +16,6 @@ pub mod error;
 pub mod executor_count;
 pub mod features;
 pub mod inputs;
-pub mod jvm;
 pub mod kconf;
 pub mod kube;
 pub mod lenient;
@@ -37,7 +36,6 @@ pub mod suggest;
 pub mod template;
 pub mod utc;
 pub mod volumes;
-pub mod yaml;
 
 pub use builder::{Rendered, Submission, Trace, render, render_traced};
 pub use error::{Phase, SparkError};

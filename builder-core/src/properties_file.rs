@@ -1,7 +1,7 @@
 //! The `spark.properties` file of the conf ConfigMaps, as `java.util.Properties.store` writes it.
 
 use crate::conf::properties::{store_escape_key, store_escape_value};
-use crate::jvm::{JavaConcurrentHashMap, ScalaMap};
+use sparkpods_jvm::{JavaConcurrentHashMap, ScalaMap};
 
 /// `KubernetesClientUtils.buildStringFromPropertiesMap`: a header comment naming the ConfigMap,
 /// the date line, then `key=value` lines in the order `Properties` iterates them.

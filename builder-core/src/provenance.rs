@@ -17,7 +17,7 @@ use crate::inputs::DeterministicIds;
 use crate::kconf::Role;
 use crate::kube::Bound;
 use crate::release_diff::rendered_changes;
-use crate::yaml::line_of;
+use sparkpods_yaml::line_of;
 
 /// Where in a pod template file a value is: the template wrote it, so that is the place to
 /// change (a finding about it names the template's key, on its line in the conf, and this spot).

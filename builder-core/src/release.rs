@@ -13,8 +13,8 @@
 //! difference is one `Behaviour` (or a key's [`Known`]) with its first releases, asked for by
 //! the step it changes.
 
-pub use crate::jvm::{Fabric8, IntegerFields, ScalaVersion};
-use crate::yaml::Schema;
+pub use sparkpods_jvm::{Fabric8, IntegerFields, ScalaVersion};
+use sparkpods_yaml::Schema;
 
 macro_rules! releases {
     ($( $(#[$m:meta])* $name:ident = ($major:literal, $minor:literal, $patch:literal), $scala:ident, $fabric8:ident; )*) => {

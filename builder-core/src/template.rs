@@ -82,8 +82,7 @@ pub fn load_pod_from_template(
             )
     })?;
     let (pod, mut undeclared) = (reader.read)(&text, release).map_err(|e| {
-        fail(format!("{path} is not a valid Pod: {e}"))
-            .with_cause("builder_core::yaml::YamlError", e)
+        fail(format!("{path} is not a valid Pod: {e}")).with_cause("sparkpods_yaml::YamlError", e)
     })?;
     if pod.spec.is_none() {
         return Err(fail(format!("{path} has no spec")));
@@ -126,7 +125,7 @@ pub fn read_template(text: &str, release: Release) -> ReadTemplate {
 /// fabric8's `Serialization.unmarshal`: text whose first byte past Java whitespace is `{` is
 /// JSON (Jackson reads the first value and ignores what follows it), so a YAML flow mapping
 /// with unquoted keys fails there; anything else is YAML, read with the release's scalar
-/// resolution ([`crate::yaml`]).
+/// resolution ([`sparkpods_yaml`]).
 pub fn template_value(text: &str, release: Release) -> Result<serde_json::Value, String> {
     let java_whitespace = |b: &u8| matches!(b, b'\t'..=b'\r' | 0x1c..=0x20);
     if text.bytes().find(|b| !java_whitespace(b)) == Some(b'{') {
@@ -136,7 +135,7 @@ pub fn template_value(text: &str, release: Release) -> Result<serde_json::Value,
             .unwrap_or(Ok(serde_json::Value::Null))
             .map_err(|e| format!("not JSON (it starts with '{{'): {e}"));
     }
-    crate::yaml::parse_with(text, release.fabric8_release().yaml).map_err(|e| e.to_string())
+    sparkpods_yaml::parse_with(text, release.fabric8_release().yaml).map_err(|e| e.to_string())
 }
 
 /// Which container `selectSparkContainer` takes: the one named `container_name` if exactly one

@@ -6,11 +6,11 @@ use std::collections::BTreeMap;
 use crate::conf::SparkConf;
 use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
-use crate::jvm::{
+use crate::release::{Behaviour, Release};
+use sparkpods_jvm::{
     ScalaMap, VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash,
     scala_immutable_set_of_pairs_order, scala_immutable_set_order,
 };
-use crate::release::{Behaviour, Release};
 
 /// What kind of volume, with its type-specific options.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -336,7 +336,7 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
 /// A key a mapping of the file writes twice, at both lines: kubectl reads the YAML with the
 /// later value replacing the earlier one, and sends only that.
 fn duplicate_key_reports(text: &str, resource: &ResourceText<'_>) -> Vec<FieldReport> {
-    let Ok(duplicates) = builder_core::yaml::duplicate_keys(text, manifest::KUBECTL_YAML) else {
+    let Ok(duplicates) = sparkpods_yaml::duplicate_keys(text, manifest::KUBECTL_YAML) else {
         return Vec::new();
     };
     let mut out = Vec::new();

@@ -18,8 +18,8 @@ use builder_core::conf::registry;
 use builder_core::executor_count::initial_executors;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::IdSource;
-use builder_core::jvm::Fabric8;
 use builder_core::output::{kube_json, pod_json, unknown_fields};
+use builder_core::release::Fabric8;
 use builder_core::resources::KubeResource;
 use builder_core::template::TemplateReader;
 

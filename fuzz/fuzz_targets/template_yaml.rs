@@ -1,4 +1,4 @@
-//! Pod-template YAML: `builder_core::yaml::parse` never panics and agrees with serde_yaml 0.9
+//! Pod-template YAML: `sparkpods_yaml::parse` never panics and agrees with serde_yaml 0.9
 //! (the parser it replaces): equal values when both accept, an error when serde_yaml errors,
 //! and (both ways) no answer where the other has none. Reading it as a template, as each
 //! release's fabric8 does, and looking for its misread file modes, never panic either.
@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let ours = builder_core::yaml::parse(text);
+    let ours = sparkpods_yaml::parse(text);
     let theirs = serde_yaml::from_str::<serde_json::Value>(text);
     match (&ours, &theirs) {
         (Ok(a), Ok(b)) => assert_eq!(a, b, "{text:?}"),

@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use builder_core::diagnostics::Severity;
 use builder_core::operator::{FieldDoc, Finding, Operator, apache, kubeflow, read_resource};
-use builder_core::yaml::line_of;
 use serde_json::Value;
+use sparkpods_yaml::line_of;
 
 use crate::completions::Completion;
 use crate::resource::{LineOf, Submitted, Webhook};

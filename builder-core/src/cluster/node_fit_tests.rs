@@ -2,11 +2,11 @@ use super::*;
 use proptest::prelude::*;
 
 fn pod(yaml: &str) -> Pod {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 fn node(yaml: &str) -> Node {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 /// A Spark executor: 1 core, 4g heap + 409.6 overhead = 4505Mi.

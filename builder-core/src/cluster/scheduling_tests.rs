@@ -5,11 +5,11 @@ use super::*;
 use k8s_openapi::api::core::v1::{Container, PodSpec, ResourceRequirements};
 
 fn pod_yaml(yaml: &str) -> Pod {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 fn node_yaml(yaml: &str) -> Node {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 fn req(cpu: &str, mem: &str) -> Container {
@@ -276,11 +276,11 @@ fn node_selector_and_affinity() {
 }
 
 fn toleration(yaml: &str) -> Toleration {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 fn taint(yaml: &str) -> Taint {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 #[test]

@@ -13,8 +13,8 @@ use super::declared::{self, AlternativeKind};
 use super::registry::{self, ByteDefault, ConfKey, ConfType, KeyDefault};
 use super::substitution::{self, Reference};
 use crate::error::{JavaException, SparkError, SparkResult};
-use crate::jvm::JavaConcurrentHashMap;
 use crate::release::{Behaviour, Release};
+use sparkpods_jvm::JavaConcurrentHashMap;
 
 /// A Spark configuration as one Spark release reads it.
 #[derive(Debug, Clone)]
@@ -131,7 +131,7 @@ impl SparkConf {
 
     fn get_all_cached(&self) -> &[(String, String)] {
         self.get_all_order.get_or_init(|| {
-            crate::jvm::spark_conf_get_all(self.release.scala(), self.iter())
+            sparkpods_jvm::spark_conf_get_all(self.release.scala(), self.iter())
                 .into_iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect()

@@ -7,7 +7,7 @@ use crate::builder::Submission;
 use crate::conf::registry::{self, ConfKey};
 use crate::release::{Release, SparkVersion, describe_releases};
 use crate::template::MisreadFileMode;
-use crate::yaml::line_of;
+use sparkpods_yaml::line_of;
 
 /// The pod templates of a submission: the key, the file as the conf names it, its text, and the
 /// release that reads it (the driver's is read by spark-submit, the executors' by the driver).

@@ -16,7 +16,6 @@ use super::{FeatureStep, custom_resources, env_vars, field_ref_env};
 use crate::conf::registry as keys;
 use crate::driver_process;
 use crate::error::{SparkError, SparkResult};
-use crate::jvm::ScalaMap;
 use crate::kconf::{KubernetesConf, Role};
 use crate::kube;
 use crate::names;
@@ -24,6 +23,7 @@ use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::{DefaultProfile, ExecutorResources};
 use crate::resources::owner_reference;
+use sparkpods_jvm::ScalaMap;
 
 /// Names of the conf ConfigMaps, drawn once per application like `KubernetesClientUtils`'s vals.
 #[derive(Debug, Clone, PartialEq, Eq)]

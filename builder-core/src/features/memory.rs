@@ -72,7 +72,7 @@ pub fn minimum_overhead(conf: &SparkConf, key: &ConfKey) -> SparkResult<i64> {
     Ok(conf.entry_bytes(key)?.unwrap_or(MEMORY_OVERHEAD_MIN_MIB))
 }
 
-pub use crate::jvm::java_double_to_string;
+pub use sparkpods_jvm::java_double_to_string;
 
 #[cfg(test)]
 mod tests {

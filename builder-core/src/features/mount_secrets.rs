@@ -5,9 +5,9 @@ use k8s_openapi::api::core::v1::VolumeMount;
 
 use super::{FeatureStep, secret_volume};
 use crate::error::SparkResult;
-use crate::jvm::{fabric8_secret_volume_hash, scala_immutable_set_order};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
+use sparkpods_jvm::{fabric8_secret_volume_hash, scala_immutable_set_order};
 
 pub struct MountSecretsStep {
     /// (secret name, mount path) in the role map's iteration order (the mounts' order).

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::yaml::{self, Schema};
+use sparkpods_yaml::{self as yaml, Schema};
 
 /// A file that is neither JSON nor YAML; the text names the line.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -12,8 +12,8 @@ mod value;
 pub use fields::{FieldDoc, UnknownField};
 pub use value::FieldError;
 
-use crate::yaml::line_of;
 use serde_json::Value;
+use sparkpods_yaml::line_of;
 
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kube::manifest;

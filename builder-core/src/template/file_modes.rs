@@ -10,9 +10,9 @@
 use serde_json::Value;
 
 use super::{parse_template, template_value};
-use crate::jvm::is_file_mode_field;
 use crate::release::{Release, SparkVersion};
-use crate::yaml::{self, Schema};
+use sparkpods_jvm::is_file_mode_field;
+use sparkpods_yaml::{self as yaml, Schema};
 
 /// One file mode a release reads as another number than it is written (as `kubectl` reads it).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,7 +9,26 @@
 //! of `KubernetesVolumeSpec` ([`kubernetes_volume_spec_hash`]) and of fabric8 `Volume`s
 //! ([`fabric8_secret_volume_hash`]), ordered by [`scala_immutable_set_order`]. To produce
 //! byte-identical pods we emulate each collection's layout exactly (verified against the real
-//! JDK 17 and Scala 2.12.18 / 2.13.18 libraries by the fixture tests in this module).
+//! JDK 17 and Scala 2.12.18 / 2.13.18 libraries by the fixture tests of this crate).
+//!
+//! ```
+//! use sparkpods_jvm::{JavaConcurrentHashMap, java_double_to_string};
+//!
+//! // A SparkConf iterates in its ConcurrentHashMap's bucket order, not in insertion order.
+//! let mut conf = JavaConcurrentHashMap::new();
+//! for key in ["spark.app.name", "spark.master", "spark.executor.memory", "spark.driver.cores"] {
+//!     conf.put(key, ());
+//! }
+//! let keys: Vec<&str> = conf.iter().map(|(key, _)| key).collect();
+//! assert_eq!(
+//!     keys,
+//!     ["spark.executor.memory", "spark.master", "spark.driver.cores", "spark.app.name"]
+//! );
+//! // And prints doubles as the JDK does.
+//! assert_eq!(java_double_to_string(1e7), "1.0E7");
+//! ```
+
+#![deny(missing_docs)]
 
 mod concurrent_hash_map;
 mod double;

@@ -36,13 +36,17 @@ pub type StringMapEntries<'a> = &'a [(&'a str, &'a str)];
 /// `""` for `mountSubPathExpr` and the hostPath type, `Some(Map())` for labels / annotations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VolumeSpecFields<'a> {
+    /// `volumeName`: the name after `spark.kubernetes.<role>.volumes.<type>.`.
     pub volume_name: &'a str,
+    /// `mountPath`.
     pub mount_path: &'a str,
     /// `mount.subPath`, `""` when unset.
     pub mount_sub_path: &'a str,
     /// Spark 4.x only: `mount.subPathExpr` (`Some("")` when unset).
     pub mount_sub_path_expr: Option<&'a str>,
+    /// `mountReadOnly`.
     pub mount_read_only: bool,
+    /// `volumeConf`: the volume type's own fields.
     pub volume_conf: VolumeConfFields<'a>,
 }
 
@@ -51,14 +55,18 @@ pub struct VolumeSpecFields<'a> {
 pub enum VolumeConfFields<'a> {
     /// `KubernetesHostPathVolumeConf(hostPath[, volumeType])`.
     HostPath {
+        /// `hostPath`.
         host_path: &'a str,
         /// Spark 4.x only: `options.type` (`Some("")` when unset).
         volume_type: Option<&'a str>,
     },
     /// `KubernetesPVCVolumeConf(claimName, storageClass, size[, labels, annotations])`.
     PersistentVolumeClaim {
+        /// `claimName`.
         claim_name: &'a str,
+        /// `storageClass`.
         storage_class: Option<&'a str>,
+        /// `size`.
         size: Option<&'a str>,
         /// Spark 4.x only: the Scala `Option[Map]` (Spark 4.3.0 always stores `Some(map)`,
         /// possibly empty, so pass `Some(Some(&[]))` when no label is configured).
@@ -68,11 +76,18 @@ pub enum VolumeConfFields<'a> {
     },
     /// `KubernetesEmptyDirVolumeConf(medium, sizeLimit)`.
     EmptyDir {
+        /// `medium`.
         medium: Option<&'a str>,
+        /// `sizeLimit`.
         size_limit: Option<&'a str>,
     },
     /// `KubernetesNFSVolumeConf(path, server)`.
-    Nfs { path: &'a str, server: &'a str },
+    Nfs {
+        /// `path`.
+        path: &'a str,
+        /// `server`.
+        server: &'a str,
+    },
 }
 
 /// `Boolean.##`.

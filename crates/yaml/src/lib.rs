@@ -18,6 +18,17 @@
 //! Faithfully kept libyaml quirks: a BOM counts as a column of line 1 (so `BOM---` is text and a
 //! BOM before a multi-key mapping ends it after the first key); integers beyond u64/i64 but
 //! within 128 bits are an error (serde_json refuses them); `.inf`/`.nan` become null.
+//!
+//! ```
+//! let pod = sparkpods_yaml::parse("spec:\n  containers:\n  - name: spark\n    image: apache/spark:4.0.0\n")?;
+//! assert_eq!(pod["spec"]["containers"][0]["image"], "apache/spark:4.0.0");
+//! // Errors say where, as libyaml does.
+//! let err = sparkpods_yaml::parse("spec: [unclosed").unwrap_err();
+//! assert_eq!(err.line, 1);
+//! # Ok::<(), sparkpods_yaml::YamlError>(())
+//! ```
+
+#![deny(missing_docs)]
 
 use std::cell::Cell;
 
@@ -34,6 +45,7 @@ use schema::{collection_tag, resolve};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message} at line {line} column {column}")]
 pub struct YamlError {
+    /// What is wrong, in libyaml's or serde_yaml's words.
     pub message: String,
     /// 1-based.
     pub line: usize,
@@ -192,6 +204,7 @@ struct Parser<'a> {
 /// kubectl, which reads YAML with it, then sends JSON) does.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DuplicateKey {
+    /// The key as written.
     pub key: String,
     /// 1-based line of the earlier key (where it is written at the mapping's column).
     pub first_line: usize,
@@ -898,7 +911,7 @@ impl Parser<'_> {
                     Value::String(s) => Ok(s),
                     Value::Null => Err(self.err("a null key cannot be a JSON field name")),
                     Value::Bool(b) => Ok(b.to_string()),
-                    Value::Number(n) => Ok(crate::jvm::java_number_text(&n)),
+                    Value::Number(n) => Ok(sparkpods_jvm::java_number_text(&n)),
                     Value::Array(_) | Value::Object(_) => Ok(text),
                 }
             }

@@ -1,7 +1,7 @@
 //! How scalars become values: serde_yaml's resolution (what [`super::parse`] answers), and the
 //! YAML readers of the fabric8 versions Spark ships (each release reads pod templates with one
-//! of them, see `Fabric8Release::yaml`). Held to the real libraries by
-//! `template/corpus_tests.rs`.
+//! of them, see builder-core's `Fabric8Release::yaml`). Held to the real libraries by
+//! builder-core's `template/corpus_tests.rs`.
 
 use serde_json::{Number, Value};
 
@@ -15,7 +15,12 @@ pub enum Schema {
     /// sexagesimal `1:30`, floats with a dot or an exponent (`.5`, `1e3`), `~`/`null`/`Null`
     /// nulls, merge keys (`<<: *x`). `bool_words`: `yes`/`no`/`on`/`off` are booleans too;
     /// `timestamps`: `2024-01-01` is a date, which Jackson turns into epoch milliseconds.
-    SnakeYaml11 { bool_words: bool, timestamps: bool },
+    SnakeYaml11 {
+        /// `yes`/`no`/`on`/`off` are booleans.
+        bool_words: bool,
+        /// `2024-01-01` is a date.
+        timestamps: bool,
+    },
     /// snakeyaml-engine's JSON schema (YAML 1.2): only `null`, `true`/`false` and JSON numbers
     /// are typed; everything else is a string; no merge keys; a repeated key is an error.
     EngineJson,

@@ -265,7 +265,7 @@ proptest! {
 /// Every template the golden cases use, and kubectl-style documents.
 #[test]
 fn fixtures_and_kubectl_documents_match_serde_yaml() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut texts = Vec::new();
     for dir in [
         "tests/fixtures/oracle/cases/files",

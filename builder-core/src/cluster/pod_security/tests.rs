@@ -64,7 +64,7 @@ fn every_fixture_of_every_level_and_version() {
 }
 
 fn pod(yaml: &str) -> Pod {
-    serde_json::from_value(crate::yaml::parse(yaml).unwrap()).unwrap()
+    serde_json::from_value(sparkpods_yaml::parse(yaml).unwrap()).unwrap()
 }
 
 fn detail(level: Level, yaml: &str) -> String {

@@ -1,4 +1,4 @@
-// Oracle for builder-core/src/jvm (not compiled by cargo): prints the iteration orders that
+// Oracle for crates/jvm/src (not compiled by cargo): prints the iteration orders that
 // the real JVM collections produce, so the Rust emulations can be checked against them.
 // java.util.concurrent.ConcurrentHashMap and java.util.HashMap come from the running JDK
 // (fixtures: JDK 17.0.15); Scala is driven by reflection, so the same class runs against

@@ -1,4 +1,4 @@
-// Oracle for builder-core/src/jvm/scala_set.rs (not compiled by cargo): prints the order in which
+// Oracle for crates/jvm/src/scala_set.rs (not compiled by cargo): prints the order in which
 // the REAL org.apache.spark.SparkConf.getAll returns its entries (a Scala mutable.HashSet of
 // Tuple2 built from the ConcurrentHashMap), for Spark 3.5.5 (Scala 2.12.18) and Spark 4.3.0
 // (Scala 2.13.18) side by side, plus Tuple2 hash codes and immutable Set iteration orders.

@@ -1,4 +1,4 @@
-// Oracle for builder-core/src/jvm/{volume_spec,fabric8}.rs (checked by volume_set_tests.rs; not
+// Oracle for crates/jvm/src/{volume_spec,fabric8}.rs (checked by volume_set_tests.rs; not
 // compiled by cargo): prints the REAL hashCode() of Spark's KubernetesVolumeSpec (+ its
 // volume-conf case classes, Options, Maps) and of fabric8's secret Volume, and the iteration
 // order of the immutable Scala Sets Spark builds from them, for Spark 3.5.5 (Scala 2.12.18,
