@@ -19,7 +19,7 @@ use sparkpods_yaml::Schema;
 macro_rules! releases {
     ($( $(#[$m:meta])* $name:ident = ($major:literal, $minor:literal, $patch:literal), $scala:ident, $fabric8:ident; )*) => {
         /// A Spark release sparkpods reproduces exactly (every release the package index
-        /// serves from 3.3.0 to 4.3.0).
+        /// serves from [`SparkVersion::OLDEST`] to [`SparkVersion::NEWEST`]).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[allow(non_camel_case_types)]
         pub enum SparkVersion {
