@@ -2,7 +2,8 @@
 //!
 //! The supported releases are `SparkVersion::ALL` (builder-core's `release.rs`); prose that
 //! states the range (READMEs, ARCHITECTURE, the CLI's help) must say what it says, so that
-//! adding a release fails here until every statement of the range is updated.
+//! adding a release fails here until every statement of the range is updated. The crates that
+//! go into wasm each carry the same `clippy.toml` (clippy reads only the nearest one).
 
 use builder_core::SparkVersion;
 use builder_core::release::supported_range;
@@ -58,8 +59,7 @@ fn version_ranges(text: &str) -> Vec<(usize, String, String)> {
 
 /// A range between two releases of different major versions states the supported range.
 fn states_supported_range(from: &str, to: &str) -> bool {
-    let major = |v: &str| v.split('.').next().map(str::to_string);
-    from.parse::<SparkVersion>().is_ok() && major(from) != major(to)
+    from.parse::<SparkVersion>().is_ok() && from.split('.').next() != to.split('.').next()
 }
 
 #[test]
@@ -121,4 +121,34 @@ fn the_range_reader_finds_both_spellings_and_skips_line_ranges() {
         .filter(|(_, a, b)| states_supported_range(a, b))
         .collect();
     assert_eq!(stating.len(), 2, "{stating:?}");
+}
+
+/// The crates whose `clippy.toml` forbids std's sorts (one sort in the wasm): every crate under
+/// `crates/` and these.
+const WASM_CRATES: &[&str] = &["builder-core", "admission-wasm", "web-ui"];
+
+#[test]
+fn every_wasm_crate_carries_the_same_clippy_toml() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut dirs: Vec<String> = WASM_CRATES.iter().map(|d| d.to_string()).collect();
+    for entry in std::fs::read_dir(root.join("crates"))
+        .expect("crates/")
+        .flatten()
+    {
+        dirs.push(format!("crates/{}", entry.file_name().to_string_lossy()));
+    }
+    let reference = workspace_file("builder-core/clippy.toml");
+    assert!(reference.contains("disallowed-methods"), "{reference}");
+    for dir in &dirs {
+        let path = format!("{dir}/clippy.toml");
+        assert!(
+            root.join(&path).is_file(),
+            "{path} is missing: copy builder-core/clippy.toml"
+        );
+        assert_eq!(
+            workspace_file(&path),
+            reference,
+            "{path} differs from builder-core's"
+        );
+    }
 }
