@@ -498,7 +498,7 @@ fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> 
         }
     }
     let mut entries: Vec<(String, String)> = entries.into_iter().collect();
-    crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    sparkpods_sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
     entries
 }
 
@@ -636,7 +636,7 @@ fn build_executor(
             sub.release.scala(),
             [(keys::NAMESPACE.key.to_string(), namespace.clone())],
         );
-        let mut data: BTreeMap<String, String> = crate::sort::btree_map(conf_dir);
+        let mut data: BTreeMap<String, String> = sparkpods_sort::btree_map(conf_dir);
         data.insert(
             "spark.properties".to_string(),
             properties_file_text(
@@ -646,7 +646,7 @@ fn build_executor(
             ),
         );
         data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
-        let labels = crate::sort::btree_map([
+        let labels = sparkpods_sort::btree_map([
             ("spark-app-selector".to_string(), sub.app_id.clone()),
             ("spark-role".to_string(), "executor".to_string()),
         ]);

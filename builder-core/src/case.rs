@@ -320,7 +320,7 @@ impl Case {
                 options.role = RoleSel::Executor;
             }
             submit_command = Some(cmd);
-            (sub.conf, crate::sort::btree_map(sub.lines))
+            (sub.conf, sparkpods_sort::btree_map(sub.lines))
         } else {
             let entries = parse_properties(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
@@ -328,7 +328,7 @@ impl Case {
             })?;
             overridden = overridden_settings(&entries);
             let entries = last_wins(&entries);
-            let lines = crate::sort::btree_map(entries.iter().map(|e| (e.key.clone(), e.line)));
+            let lines = sparkpods_sort::btree_map(entries.iter().map(|e| (e.key.clone(), e.line)));
             (
                 entries
                     .into_iter()
@@ -337,7 +337,7 @@ impl Case {
                 lines,
             )
         };
-        crate::sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
+        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
         let env = Environment {
             vars: options.env.clone(),
             files,
@@ -386,7 +386,7 @@ impl Case {
                 webhook_field: None,
             }));
         }
-        crate::sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));
+        sparkpods_sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));
         out
     }
 
@@ -400,7 +400,7 @@ impl Case {
                 None => self.conf.push((k, v)),
             }
         }
-        crate::sort::sort_by(&mut self.conf, |a, b| java_string_cmp(&a.0, &b.0));
+        sparkpods_sort::sort_by(&mut self.conf, |a, b| java_string_cmp(&a.0, &b.0));
         Ok(())
     }
 

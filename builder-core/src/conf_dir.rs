@@ -37,7 +37,7 @@ pub fn load_conf_dir_files(conf: &SparkConf, env: &Environment) -> Vec<(String, 
             })
         })
         .collect();
-    crate::sort::sort_by(&mut files, |a, b| a.2.cmp(&b.2).then_with(|| a.0.cmp(&b.0)));
+    sparkpods_sort::sort_by(&mut files, |a, b| a.2.cmp(&b.2).then_with(|| a.0.cmp(&b.0)));
     let mut total = 0i64;
     let mut out = Vec::new();
     for (name, content, size) in files {

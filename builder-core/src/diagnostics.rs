@@ -206,7 +206,7 @@ pub fn check_rendered(
             });
         }
     }
-    crate::sort::sort_by(&mut out, |a, b| {
+    sparkpods_sort::sort_by(&mut out, |a, b| {
         a.line
             .cmp(&b.line)
             .then(a.severity.cmp(&b.severity))

@@ -142,7 +142,7 @@ impl<'e> KubernetesConf<'e> {
     }
 
     fn prefixed_sorted(&self, prefix: &str) -> BTreeMap<String, String> {
-        crate::sort::btree_map(self.spark_conf.get_all_with_prefix(prefix))
+        sparkpods_sort::btree_map(self.spark_conf.get_all_with_prefix(prefix))
     }
 
     /// Pod labels: custom ones plus Spark's presets (reserved keys rejected).
@@ -205,7 +205,7 @@ impl<'e> KubernetesConf<'e> {
             }
         }
         let mut out: BTreeMap<String, String> =
-            crate::sort::btree_map(custom.into_iter().map(|(k, v)| {
+            sparkpods_sort::btree_map(custom.into_iter().map(|(k, v)| {
                 let v = if release.has(Behaviour::TemplatesPodLabels) {
                     names::substitute_app_and_exec_ids(&v, app_id, self.executor_id())
                 } else {
@@ -225,7 +225,7 @@ impl<'e> KubernetesConf<'e> {
             RoleConf::Driver(_) => keys::DRIVER_ANNOTATION.key,
             RoleConf::Executor(_) => keys::EXECUTOR_ANNOTATION.key,
         };
-        crate::sort::btree_map(self.prefixed_sorted(prefix).into_iter().map(|(k, v)| {
+        sparkpods_sort::btree_map(self.prefixed_sorted(prefix).into_iter().map(|(k, v)| {
             (
                 k,
                 names::substitute_app_and_exec_ids(&v, &self.app_id, self.executor_id()),
@@ -302,7 +302,7 @@ impl<'e> KubernetesConf<'e> {
 
     /// Labels for created resources: `spark-app-selector` only.
     pub fn app_selector_labels(&self) -> BTreeMap<String, String> {
-        crate::sort::btree_map([("spark-app-selector".to_string(), self.app_id.clone())])
+        sparkpods_sort::btree_map([("spark-app-selector".to_string(), self.app_id.clone())])
     }
 }
 

@@ -30,7 +30,6 @@ pub mod release;
 pub mod release_diff;
 pub mod resource_profile;
 pub mod resources;
-pub mod sort;
 pub mod submit_client;
 pub mod suggest;
 pub mod template;

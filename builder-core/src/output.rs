@@ -64,7 +64,7 @@ pub fn canonical(v: Value) -> Value {
 /// document is assembled from canonical parts, so nothing is sorted twice).
 pub fn sorted_object(entries: Vec<(String, Value)>) -> Value {
     let mut entries = entries;
-    crate::sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    sparkpods_sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
     Value::Object(entries.into_iter().collect())
 }
 

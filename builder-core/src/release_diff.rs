@@ -106,7 +106,7 @@ pub fn release_diff(sub: &Submission, from: SparkVersion, to: SparkVersion) -> V
             }),
         }
     }
-    crate::sort::sort_by(&mut out, |a, b| {
+    sparkpods_sort::sort_by(&mut out, |a, b| {
         object_rank(&a.object, first, last).cmp(&object_rank(&b.object, first, last))
     });
     out
@@ -292,7 +292,7 @@ pub fn rendered_changes(before: &Rendered, after: &Rendered) -> Vec<(String, Str
         .into_iter()
         .map(|g| (g.object, g.path))
         .collect();
-    crate::sort::sort_by(&mut out, |x, y| {
+    sparkpods_sort::sort_by(&mut out, |x, y| {
         object_rank(&x.0, &a, &b).cmp(&object_rank(&y.0, &a, &b))
     });
     out
@@ -430,7 +430,7 @@ fn changed_fields(a: &Fields, b: &Fields) -> Vec<(String, String)> {
                 .cloned(),
         )
         .collect();
-    crate::sort::sort_by(&mut out, |x, y| x.cmp(y));
+    sparkpods_sort::sort_by(&mut out, |x, y| x.cmp(y));
     out
 }
 

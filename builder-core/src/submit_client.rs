@@ -80,7 +80,7 @@ impl DriverClient for SparkSubmitClient {
         let files = conf_files(&input, &cm_name, ids);
         let namespace = namespace(input.conf);
         let items = key_to_paths(files.iter().map(|(k, _)| k.as_str()));
-        let mut data: BTreeMap<String, String> = crate::sort::btree_map(files);
+        let mut data: BTreeMap<String, String> = sparkpods_sort::btree_map(files);
         data.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
         // Spark passes an empty label map (`buildConfigMap`'s default), which fabric8 5 writes.
         let config_map = conf_config_map(&cm_name, &namespace, data, Some(BTreeMap::new()));
@@ -181,7 +181,7 @@ pub fn key_to_paths<'a>(keys_: impl Iterator<Item = &'a str>) -> Vec<KeyToPath> 
             user: None,
         })
         .collect();
-    crate::sort::sort_by(&mut items, |a, b| a.key.cmp(&b.key));
+    sparkpods_sort::sort_by(&mut items, |a, b| a.key.cmp(&b.key));
     items
 }
 

@@ -125,7 +125,7 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             .with_hint("set only one of mount.subPath and mount.subPathExpr"));
         }
         let (labels, annotations) = match claim_meta.remove(&(vtype.clone(), vname.clone())) {
-            Some((l, a)) => (crate::sort::btree_map(l), crate::sort::btree_map(a)),
+            Some((l, a)) => (sparkpods_sort::btree_map(l), sparkpods_sort::btree_map(a)),
             None => (BTreeMap::new(), BTreeMap::new()),
         };
         let mount_path = get(&path_key).ok_or_else(|| {

@@ -37,7 +37,7 @@ fn main() {
                 start.elapsed().as_secs_f64() * 1e6
             })
             .collect();
-        builder_core::sort::sort_by(&mut times, f64::total_cmp);
+        sparkpods_sort::sort_by(&mut times, f64::total_cmp);
         out.push(json!({"name": case["name"], "micros": times[times.len() / 2]}));
     }
     println!("{}", Value::Array(out));

@@ -178,7 +178,7 @@ fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rou
             "spark.app.name".into(),
             sub.driver.driver.main_class.clone(),
         ));
-        builder_core::sort::sort_by(&mut plain.conf, |a, b| {
+        sparkpods_sort::sort_by(&mut plain.conf, |a, b| {
             builder_core::builder::java_string_cmp(&a.0, &b.0)
         });
         let conf_to_pods = || {

@@ -367,7 +367,7 @@ mod tests {
     fn a_dozen_distinct_examples() {
         assert!(EXAMPLES.len() >= 12);
         let mut ids: Vec<&str> = EXAMPLES.iter().map(|e| e.id).collect();
-        builder_core::sort::sort(&mut ids);
+        sparkpods_sort::sort(&mut ids);
         ids.dedup();
         assert_eq!(ids.len(), EXAMPLES.len());
     }

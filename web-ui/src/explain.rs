@@ -192,7 +192,7 @@ pub fn key_effect(
         return KeyEffect::Required;
     }
     let other = fields(&other_preview);
-    let mut changed: BTreeSet<Field> = builder_core::sort::btree_set(
+    let mut changed: BTreeSet<Field> = sparkpods_sort::btree_set(
         base_fields
             .iter()
             .filter(|(f, v)| other.get(*f) != Some(*v))

@@ -252,7 +252,7 @@ pub fn evaluate(text: &str) -> Preview {
     let mut problems = submitted.problems.clone();
     problems.extend(diagnostics.into_iter().map(|d| view.on_field(d)));
     problems.extend(std::mem::take(&mut preview.problems));
-    builder_core::sort::sort_by(&mut problems, |a, b| a.line.cmp(&b.line));
+    sparkpods_sort::sort_by(&mut problems, |a, b| a.line.cmp(&b.line));
     preview.summary = Summary::of(
         preview.driver_pod.as_ref(),
         preview.executor_pod.as_ref(),

@@ -358,7 +358,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
     let name = submit_cmd::default_app_name(class.as_deref(), Some(&resource))?;
     case.conf
         .push((keys::APP_NAME.key.to_string(), name.clone()));
-    builder_core::sort::sort_by(&mut case.conf, |a, b| java_string_cmp(&a.0, &b.0));
+    sparkpods_sort::sort_by(&mut case.conf, |a, b| java_string_cmp(&a.0, &b.0));
     Some(Problem {
         severity: Severity::Info,
         code: "default-app-name",
@@ -387,7 +387,7 @@ fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
     }
     for dir in case.input_paths().dirs {
         let prefix = format!("{}/", dir.trim_end_matches('/'));
-        let names: BTreeSet<String> = builder_core::sort::btree_set(
+        let names: BTreeSet<String> = sparkpods_sort::btree_set(
             files
                 .iter()
                 .filter_map(|f| f.path.trim().strip_prefix(&prefix))
@@ -409,7 +409,7 @@ fn file_set(files: &[VirtualFile], case: &Case) -> FileSet {
 fn missing_file_problems(case: &Case) -> Vec<Problem> {
     let paths = case.input_paths();
     let by_value: BTreeMap<&str, &str> =
-        builder_core::sort::btree_map(case.conf.iter().map(|(k, v)| (v.as_str(), k.as_str())));
+        sparkpods_sort::btree_map(case.conf.iter().map(|(k, v)| (v.as_str(), k.as_str())));
     paths
         .files
         .iter()

@@ -700,7 +700,7 @@ fn must_specify(
         missing
             .into_iter()
             .map(|(r, mut cs)| {
-                crate::sort::sort_by(&mut cs, |a, b| a.cmp(b));
+                sparkpods_sort::sort_by(&mut cs, |a, b| a.cmp(b));
                 (r.to_string(), cs)
             })
             .collect(),

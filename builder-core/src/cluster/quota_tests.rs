@@ -56,7 +56,7 @@ fn pod_usage() {
     let with = |more: &[&str]| {
         let mut all: Vec<String> = more.iter().map(|s| s.to_string()).collect();
         all.extend(pc.iter().map(|s| s.to_string()));
-        crate::sort::sort(&mut all);
+        sparkpods_sort::sort(&mut all);
         all
     };
     let cases: Vec<(Pairs, Pairs, Vec<String>)> = vec![
@@ -101,7 +101,7 @@ fn pod_usage() {
         let as_container = pod(vec![container("c", req, lim)], vec![]);
         for p in [as_init, as_container] {
             let mut got = printed(&usage(&Charged::Pod(&p)));
-            crate::sort::sort(&mut got);
+            sparkpods_sort::sort(&mut got);
             assert_eq!(got, expected, "{req:?} {lim:?}");
         }
     }

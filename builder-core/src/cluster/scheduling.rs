@@ -333,7 +333,7 @@ pub fn failed_scheduling(nodes: usize, reasons: &[String]) -> String {
         *counts.entry(r.as_str()).or_default() += 1;
     }
     let mut entries: Vec<String> = counts.iter().map(|(r, n)| format!("{n} {r}")).collect();
-    crate::sort::sort(&mut entries);
+    sparkpods_sort::sort(&mut entries);
     format!("0/{nodes} nodes are available: {}.", entries.join(", "))
 }
 

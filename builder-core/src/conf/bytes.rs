@@ -683,7 +683,7 @@ mod tests {
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .filter(|n| n.starts_with("bytes-spark-"))
             .collect();
-        crate::sort::sort_by(&mut files, |a, b| a.cmp(b));
+        sparkpods_sort::sort_by(&mut files, |a, b| a.cmp(b));
         let listed: Vec<String> = JAR_OUTPUTS
             .iter()
             .map(|(v, _)| format!("bytes-spark-{v}.jsonl"))

@@ -124,7 +124,7 @@ impl FeatureStep for DriverCredentialsStep {
         if !self.should_mount_secret() {
             return Ok(Vec::new());
         }
-        let data: BTreeMap<String, ByteString> = crate::sort::btree_map(
+        let data: BTreeMap<String, ByteString> = sparkpods_sort::btree_map(
             self.data
                 .iter()
                 .map(|(k, v)| ((*k).to_string(), ByteString(v.clone()))),

@@ -79,7 +79,7 @@ impl DriverServiceStep {
         Ok(DriverServiceStep {
             name,
             namespace: conf.namespace()?,
-            annotations: crate::sort::btree_map(
+            annotations: sparkpods_sort::btree_map(
                 sc.get_all_with_prefix(keys::DRIVER_SERVICE_ANNOTATION.key),
             ),
             labels,

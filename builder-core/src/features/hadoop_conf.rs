@@ -101,7 +101,7 @@ impl FeatureStep for HadoopConfDriverStep {
         let Some(files) = &self.files else {
             return Ok(Vec::new());
         };
-        let data: BTreeMap<String, String> = crate::sort::btree_map(files.iter().cloned());
+        let data: BTreeMap<String, String> = sparkpods_sort::btree_map(files.iter().cloned());
         Ok(vec![KubeResource::ConfigMap(ConfigMap {
             metadata: ObjectMeta {
                 name: Some(self.new_name.clone()),

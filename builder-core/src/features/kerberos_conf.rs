@@ -181,7 +181,7 @@ impl FeatureStep for KerberosConfDriverStep {
                     ..Default::default()
                 },
                 immutable: Some(true),
-                data: Some(crate::sort::btree_map([(name.clone(), content.clone())])),
+                data: Some(sparkpods_sort::btree_map([(name.clone(), content.clone())])),
                 ..Default::default()
             }));
         }
@@ -192,7 +192,7 @@ impl FeatureStep for KerberosConfDriverStep {
                     ..Default::default()
                 },
                 immutable: Some(true),
-                data: Some(crate::sort::btree_map([(
+                data: Some(sparkpods_sort::btree_map([(
                     name.clone(),
                     ByteString(bytes.clone()),
                 )])),

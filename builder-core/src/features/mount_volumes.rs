@@ -155,7 +155,7 @@ fn construct(
                         storage_class_name: Some(class.clone()),
                         access_modes: Some(vec![access_mode.to_string()]),
                         resources: Some(VolumeResourceRequirements {
-                            requests: Some(crate::sort::btree_map([(
+                            requests: Some(sparkpods_sort::btree_map([(
                                 "storage".to_string(),
                                 Quantity(size.clone()),
                             )])),

@@ -30,7 +30,7 @@ impl NetworkPolicyStep {
 
 fn selector(pairs: &[(&str, &str)]) -> LabelSelector {
     LabelSelector {
-        match_labels: Some(crate::sort::btree_map(
+        match_labels: Some(sparkpods_sort::btree_map(
             pairs
                 .iter()
                 .map(|(k, v)| ((*k).to_string(), (*v).to_string())),
@@ -54,7 +54,7 @@ impl FeatureStep for NetworkPolicyStep {
             metadata: ObjectMeta {
                 name: Some(self.name.clone()),
                 namespace: Some(self.namespace.clone()),
-                labels: Some(crate::sort::btree_map([(
+                labels: Some(sparkpods_sort::btree_map([(
                     "spark-app-selector".to_string(),
                     app.to_string(),
                 )])),

@@ -73,7 +73,7 @@ impl FeatureStep for PodTemplateConfigMapStep {
                 ..Default::default()
             },
             immutable: Some(true),
-            data: Some(crate::sort::btree_map([(
+            data: Some(sparkpods_sort::btree_map([(
                 TEMPLATE_KEY.to_string(),
                 t.clone(),
             )])),

@@ -58,7 +58,7 @@ fn recordings() -> Vec<(SparkVersion, Vec<Value>)> {
             Some((version, lines))
         })
         .collect();
-    crate::sort::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
+    sparkpods_sort::sort_by(&mut out, |a, b| a.0.cmp(&b.0));
     out
 }
 

@@ -441,7 +441,7 @@ fn app_armor_profile(pod: &Pod) -> Option<(String, String)> {
         .collect();
     let mut list = sorted(values);
     if !annotations.is_empty() {
-        crate::sort::sort(&mut annotations);
+        sparkpods_sort::sort(&mut annotations);
         setters.push(plural("annotation", "annotations", annotations.len()).to_string());
         list.extend(annotations);
     }

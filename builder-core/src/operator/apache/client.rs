@@ -56,7 +56,7 @@ impl DriverClient for OperatorClient {
         let cm_name = conf_map_name(&format!("{}-spark-drv", self.app_id));
         let namespace = namespace(input.conf);
         let mut files: BTreeMap<String, String> =
-            crate::sort::btree_map(conf_files(&input, &cm_name, ids));
+            sparkpods_sort::btree_map(conf_files(&input, &cm_name, ids));
         // Unlike spark-submit, the operator lists the namespace entry in the volume too.
         files.insert(keys::NAMESPACE.key.to_string(), namespace.clone());
         let items = key_to_paths(files.keys().map(String::as_str));
@@ -145,7 +145,7 @@ fn disallow_privilege_escalation(c: &mut Container) {
 /// `ConfigMapSpecUtils.buildConfigMaps`: one ConfigMap per `configMapSpecs` entry.
 fn user_config_map(spec: &ConfigMapSpec) -> KubeResource {
     let map = |pairs: &[(String, String)]| {
-        (!pairs.is_empty()).then(|| crate::sort::btree_map(pairs.iter().cloned()))
+        (!pairs.is_empty()).then(|| sparkpods_sort::btree_map(pairs.iter().cloned()))
     };
     KubeResource::ConfigMap(ConfigMap {
         metadata: ObjectMeta {

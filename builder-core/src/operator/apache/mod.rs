@@ -202,7 +202,7 @@ impl OperatorSubmission {
             ..CaseOptions::default()
         };
         let mut conf = self.driver.conf();
-        crate::sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
+        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
         let mut files = FileSet::new();
         for (path, text) in &self.driver.files {
             files.insert(path.clone(), text.as_bytes().to_vec());

@@ -284,7 +284,7 @@ fn task_group(
         g.insert(
             "nodeSelector".into(),
             Value::Object(
-                crate::sort::btree_map(selector)
+                sparkpods_sort::btree_map(selector)
                     .into_iter()
                     .map(|(k, v)| (k, json!(v)))
                     .collect(),
@@ -455,7 +455,7 @@ fn go_json(v: &Value) -> String {
                     })
                     .collect();
                 let at = |k: &str| GO_FIELD_ORDER.iter().position(|f| *f == k);
-                crate::sort::sort_by(&mut entries, |a, b| at(&a.0).cmp(&at(&b.0)));
+                sparkpods_sort::sort_by(&mut entries, |a, b| at(&a.0).cmp(&at(&b.0)));
                 (!entries.is_empty()).then(|| Value::Object(entries.into_iter().collect()))
             }
             other => Some(other.clone()),
@@ -467,7 +467,7 @@ fn go_json(v: &Value) -> String {
         };
         let mut entries: Vec<(String, Value)> =
             m.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-        crate::sort::sort_by(&mut entries, |a, b| a.0.cmp(&b.0));
+        sparkpods_sort::sort_by(&mut entries, |a, b| a.0.cmp(&b.0));
         (!entries.is_empty()).then(|| Value::Object(entries.into_iter().collect()))
     }
     structs(v)

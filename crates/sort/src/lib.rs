@@ -10,6 +10,22 @@
 //!
 //! Semantics are std's: [`sort_by`] is stable and O(n log n); [`btree_map`] keeps the last value
 //! of a repeated key, as `collect` does, and [`btree_set`] the last of equal elements.
+//!
+//! The crates that go into wasm forbid std's sorts in their `clippy.toml` and call these.
+//!
+//! ```
+//! let mut ports = vec![("ui", 4040), ("driver", 7078), ("blockmanager", 7079), ("driver", 7077)];
+//! sparkpods_sort::sort_by_key(&mut ports, |p| p.0);
+//! // Stable: the two `driver` entries keep their order.
+//! assert_eq!(
+//!     ports,
+//!     [("blockmanager", 7079), ("driver", 7078), ("driver", 7077), ("ui", 4040)]
+//! );
+//! let labels = sparkpods_sort::btree_map([("spark-role", "driver"), ("spark-role", "executor")]);
+//! assert_eq!(labels["spark-role"], "executor");
+//! ```
+
+#![deny(missing_docs)]
 
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
