@@ -2,7 +2,7 @@
 # Pod Security admission's own fixtures (kubernetes/pod-security-admission test/testdata: for
 # each level and policy version, pods that must pass every check and pods that must fail one)
 # as one JSON line per distinct pod, with the versions it is a fixture of:
-# builder-core/src/cluster/pod_security/testdata/fixtures.jsonl, read by the tests of
+# crates/kube/src/cluster/pod_security/testdata/fixtures.jsonl, read by the tests of
 # cluster::pod_security.
 #
 #   PSA_REPO=<a git clone or bare mirror of kubernetes/pod-security-admission> \
@@ -13,7 +13,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 : "${PSA_REPO:?set PSA_REPO to a clone of kubernetes/pod-security-admission}"
 COMMIT="${PSA_COMMIT:-$(git -C "$PSA_REPO" rev-parse HEAD)}"
-OUT="$ROOT/builder-core/src/cluster/pod_security/testdata/fixtures.jsonl"
+OUT="$ROOT/crates/kube/src/cluster/pod_security/testdata/fixtures.jsonl"
 mkdir -p "$(dirname "$OUT")"
 python3 - "$PSA_REPO" "$COMMIT" "$OUT" <<'PY'
 import collections, json, subprocess, sys, yaml

@@ -12,14 +12,14 @@ use std::collections::BTreeSet;
 
 use builder_core::SparkVersion;
 use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
-use builder_core::cluster::pod_security::{Level, LevelVersion, PolicyVersion};
 use builder_core::conf::registry;
 use builder_core::kconf::Role;
-use builder_core::kube::Quantity;
-use builder_core::lenient::from_value_strict;
 use builder_core::release::UnknownSparkVersion;
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
 use serde_json::Value;
+use sparkpods_kube::Quantity;
+use sparkpods_kube::cluster::pod_security::{Level, LevelVersion, PolicyVersion};
+use sparkpods_kube::from_value_strict;
 
 use crate::json::{Node, Object};
 use crate::suggest::did_you_mean;

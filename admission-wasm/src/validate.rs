@@ -1,15 +1,15 @@
 //! Validation rules on the (possibly mutated) pod JSON. Every violation names the pod, the
 //! container, the violated limit and the Spark conf key the user has to change.
 
-#[cfg(feature = "pod-security")]
-use builder_core::cluster::{api_defaults, pod_security};
 use builder_core::conf::registry;
 use builder_core::kconf::Role;
-use builder_core::kube::Quantity;
-#[cfg(feature = "pod-security")]
-use builder_core::lenient::from_value_strict;
 #[cfg(feature = "pod-security")]
 use k8s_openapi::api::core::v1::Pod;
+use sparkpods_kube::Quantity;
+#[cfg(feature = "pod-security")]
+use sparkpods_kube::cluster::{api_defaults, pod_security};
+#[cfg(feature = "pod-security")]
+use sparkpods_kube::from_value_strict;
 
 use crate::json::Node;
 use crate::request::{SparkPodInfo, spark_container_index};
@@ -520,9 +520,9 @@ mod tests {
             let (lv, version) = level.split_once(':').unwrap_or((level, "latest"));
             Rule {
                 name: "pss".into(),
-                pod_security: Some(builder_core::cluster::pod_security::LevelVersion {
-                    level: builder_core::cluster::pod_security::Level::parse(lv).unwrap(),
-                    version: builder_core::cluster::pod_security::PolicyVersion::parse(version)
+                pod_security: Some(sparkpods_kube::cluster::pod_security::LevelVersion {
+                    level: sparkpods_kube::cluster::pod_security::Level::parse(lv).unwrap(),
+                    version: sparkpods_kube::cluster::pod_security::PolicyVersion::parse(version)
                         .unwrap(),
                 }),
                 ..Rule::default()

@@ -36,10 +36,10 @@ use crate::pod::SparkPod;
 use crate::properties_file::properties_file_text;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
-use crate::resources::KubeResource;
 use crate::submit_client::{self, DriverClient, SubmitInputs, conf_config_map, key_to_paths};
 use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
 use sparkpods_jvm::ScalaMap;
+use sparkpods_kube::KubeObject;
 
 pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
 
@@ -92,8 +92,8 @@ pub struct DriverSpec {
     pub release: Release,
     pub resource_name_prefix: String,
     pub pod: SparkPod,
-    pub pre_resources: Vec<KubeResource>,
-    pub resources: Vec<KubeResource>,
+    pub pre_resources: Vec<KubeObject>,
+    pub resources: Vec<KubeObject>,
     pub system_properties: ScalaMap<String>,
     /// The pod template's fields a Pod does not declare: sent with the pod, pruned by the API
     /// server.
@@ -105,8 +105,8 @@ pub struct DriverSpec {
 pub struct SubmittedDriver {
     pub config_map_name: String,
     pub pod: Pod,
-    pub pre_resources: Vec<KubeResource>,
-    pub resources: Vec<KubeResource>,
+    pub pre_resources: Vec<KubeObject>,
+    pub resources: Vec<KubeObject>,
 }
 
 /// What the executor builder produced, and the executor ConfigMap the driver creates.
@@ -116,7 +116,7 @@ pub struct ExecutorSpec {
     pub release: Release,
     pub resource_name_prefix: String,
     pub pod: SparkPod,
-    pub resources: Vec<KubeResource>,
+    pub resources: Vec<KubeObject>,
     pub config_map: Option<ConfigMap>,
     /// As [`DriverSpec::undeclared`].
     pub undeclared: Vec<UndeclaredField>,
@@ -652,8 +652,7 @@ fn build_executor(
         ]);
         let mut cm = conf_config_map(&conf_map_names.executor, &namespace, data, Some(labels));
         if let Some(driver_pod) = kconf.executor_args().and_then(|e| e.driver_pod.as_ref()) {
-            cm.metadata.owner_references =
-                Some(vec![crate::resources::owner_reference(driver_pod)]);
+            cm.metadata.owner_references = Some(vec![sparkpods_kube::owner_reference(driver_pod)]);
         }
         Some(cm)
     };

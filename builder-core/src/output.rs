@@ -6,8 +6,8 @@ use serde_json::{Map, Value, json};
 use crate::builder::{Rendered, java_string_cmp};
 use crate::pod::SparkPod;
 use crate::release::Fabric8;
-use crate::resources::KubeResource;
 use crate::template::{UndeclaredField, put_undeclared};
+use sparkpods_kube::KubeObject;
 
 /// Object fields that fabric8 models as maps and omits when empty.
 const MAP_FIELDS: &[&str] = &[
@@ -107,7 +107,7 @@ pub fn unknown_fields(r: &Rendered) -> Vec<(&'static str, String)> {
     out
 }
 
-fn resources_json(rs: &[KubeResource], fabric8: Fabric8) -> Value {
+fn resources_json(rs: &[KubeObject], fabric8: Fabric8) -> Value {
     Value::Array(rs.iter().map(|r| kube_json(r.to_json(), fabric8)).collect())
 }
 

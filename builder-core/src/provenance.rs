@@ -15,8 +15,8 @@ use crate::conf::registry as keys;
 use crate::features::custom_resources::{self, ResourceField};
 use crate::inputs::DeterministicIds;
 use crate::kconf::Role;
-use crate::kube::Bound;
 use crate::release_diff::rendered_changes;
+use sparkpods_kube::Bound;
 use sparkpods_yaml::line_of;
 
 /// Where in a pod template file a value is: the template wrote it, so that is the place to

@@ -14,7 +14,7 @@
 //! the step it changes.
 
 pub use sparkpods_jvm::{Fabric8, IntegerFields, ScalaVersion};
-use sparkpods_yaml::Schema;
+use sparkpods_kube::Fabric8Release;
 
 macro_rules! releases {
     ($( $(#[$m:meta])* $name:ident = ($major:literal, $minor:literal, $patch:literal), $scala:ident, $fabric8:ident; )*) => {
@@ -60,110 +60,49 @@ macro_rules! releases {
             /// The fabric8 release it ships, which reads its pod templates.
             pub const fn fabric8_release(self) -> Fabric8Release {
                 match self {
-                    $( SparkVersion::$name => $fabric8, )*
+                    $( SparkVersion::$name => Fabric8Release::$fabric8, )*
                 }
             }
         }
     };
 }
 
-/// A fabric8 kubernetes-client release as Spark ships it: its generation (how objects are
-/// serialized and hashed) and how it reads pod templates (YAML scalars, then Jackson's typing).
-/// Patch releases of one minor read alike.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Fabric8Release {
-    /// The minor release, e.g. `7.4`.
-    pub version: &'static str,
-    pub generation: Fabric8,
-    /// How template YAML's plain scalars are typed (its YAML library and schema).
-    pub yaml: Schema,
-    /// How the model's `Integer` fields read a value.
-    pub integers: IntegerFields,
-}
-
-/// Spark 3.3: snakeyaml 1.30, YAML 1.1 with `yes`/`no` booleans and timestamps.
-const FABRIC8_5_12: Fabric8Release = Fabric8Release {
-    version: "5.12",
-    generation: Fabric8::V5,
-    yaml: Schema::SnakeYaml11 {
-        bool_words: true,
-        timestamps: true,
-    },
-    integers: IntegerFields::Jackson,
-};
-/// Spark 3.4: snakeyaml 1.33, YAML 1.1 with only `true`/`false`, no timestamps.
-const FABRIC8_6_4: Fabric8Release = Fabric8Release {
-    version: "6.4",
-    generation: Fabric8::V6,
-    yaml: Schema::SnakeYaml11 {
-        bool_words: false,
-        timestamps: false,
-    },
-    integers: IntegerFields::Jackson,
-};
-/// Spark 3.5: snakeyaml-engine's JSON schema.
-const FABRIC8_6_7: Fabric8Release = Fabric8Release {
-    version: "6.7",
-    generation: Fabric8::V6,
-    yaml: Schema::EngineJson,
-    integers: IntegerFields::Jackson,
-};
-/// Spark 4.0: `GoIntegerDeserializer` finds an octal anywhere in a file mode.
-const FABRIC8_7_1: Fabric8Release = Fabric8Release {
-    version: "7.1",
-    generation: Fabric8::V7,
-    yaml: Schema::EngineJson,
-    integers: IntegerFields::GoFindOctal,
-};
-/// Spark 4.1: a file mode is octal only when all of it is.
-const FABRIC8_7_4: Fabric8Release = Fabric8Release {
-    version: "7.4",
-    generation: Fabric8::V7,
-    yaml: Schema::EngineJson,
-    integers: IntegerFields::GoOctal,
-};
-/// Spark 4.2+: reads templates as 7.4 does.
-const FABRIC8_7_6: Fabric8Release = Fabric8Release {
-    version: "7.6",
-    ..FABRIC8_7_4
-};
-
 releases! {
     // release          Scala  fabric8 (the pyspark sdist's deps/jars)
-    V3_3_0 = (3, 3, 0), V2_12, FABRIC8_5_12;
-    V3_3_1 = (3, 3, 1), V2_12, FABRIC8_5_12;
-    V3_3_2 = (3, 3, 2), V2_12, FABRIC8_5_12;
-    V3_3_3 = (3, 3, 3), V2_12, FABRIC8_5_12;
-    V3_3_4 = (3, 3, 4), V2_12, FABRIC8_5_12;
-    V3_4_0 = (3, 4, 0), V2_12, FABRIC8_6_4;
-    V3_4_1 = (3, 4, 1), V2_12, FABRIC8_6_4;
-    V3_4_2 = (3, 4, 2), V2_12, FABRIC8_6_4;
-    V3_4_3 = (3, 4, 3), V2_12, FABRIC8_6_4;
-    V3_4_4 = (3, 4, 4), V2_12, FABRIC8_6_4;
-    V3_5_0 = (3, 5, 0), V2_12, FABRIC8_6_7;
-    V3_5_1 = (3, 5, 1), V2_12, FABRIC8_6_7;
-    V3_5_2 = (3, 5, 2), V2_12, FABRIC8_6_7;
-    V3_5_3 = (3, 5, 3), V2_12, FABRIC8_6_7;
-    V3_5_4 = (3, 5, 4), V2_12, FABRIC8_6_7;
-    V3_5_5 = (3, 5, 5), V2_12, FABRIC8_6_7;
-    V3_5_6 = (3, 5, 6), V2_12, FABRIC8_6_7;
-    V3_5_7 = (3, 5, 7), V2_12, FABRIC8_6_7;
-    V3_5_8 = (3, 5, 8), V2_12, FABRIC8_6_7;
-    V3_5_9 = (3, 5, 9), V2_12, FABRIC8_6_7;
-    V4_0_0 = (4, 0, 0), V2_13, FABRIC8_7_1;
-    V4_0_1 = (4, 0, 1), V2_13, FABRIC8_7_1;
-    V4_0_2 = (4, 0, 2), V2_13, FABRIC8_7_1;
-    V4_0_3 = (4, 0, 3), V2_13, FABRIC8_7_1;
-    V4_0_4 = (4, 0, 4), V2_13, FABRIC8_7_1;
-    V4_0_5 = (4, 0, 5), V2_13, FABRIC8_7_1;
-    V4_1_0 = (4, 1, 0), V2_13, FABRIC8_7_4;
-    V4_1_1 = (4, 1, 1), V2_13, FABRIC8_7_4;
-    V4_1_2 = (4, 1, 2), V2_13, FABRIC8_7_4;
-    V4_1_3 = (4, 1, 3), V2_13, FABRIC8_7_4;
-    V4_1_4 = (4, 1, 4), V2_13, FABRIC8_7_4;
-    V4_2_0 = (4, 2, 0), V2_13, FABRIC8_7_6;
-    V4_2_1 = (4, 2, 1), V2_13, FABRIC8_7_6;
-    V4_3_0 = (4, 3, 0), V2_13, FABRIC8_7_6;
+    V3_3_0 = (3, 3, 0), V2_12, V5_12;
+    V3_3_1 = (3, 3, 1), V2_12, V5_12;
+    V3_3_2 = (3, 3, 2), V2_12, V5_12;
+    V3_3_3 = (3, 3, 3), V2_12, V5_12;
+    V3_3_4 = (3, 3, 4), V2_12, V5_12;
+    V3_4_0 = (3, 4, 0), V2_12, V6_4;
+    V3_4_1 = (3, 4, 1), V2_12, V6_4;
+    V3_4_2 = (3, 4, 2), V2_12, V6_4;
+    V3_4_3 = (3, 4, 3), V2_12, V6_4;
+    V3_4_4 = (3, 4, 4), V2_12, V6_4;
+    V3_5_0 = (3, 5, 0), V2_12, V6_7;
+    V3_5_1 = (3, 5, 1), V2_12, V6_7;
+    V3_5_2 = (3, 5, 2), V2_12, V6_7;
+    V3_5_3 = (3, 5, 3), V2_12, V6_7;
+    V3_5_4 = (3, 5, 4), V2_12, V6_7;
+    V3_5_5 = (3, 5, 5), V2_12, V6_7;
+    V3_5_6 = (3, 5, 6), V2_12, V6_7;
+    V3_5_7 = (3, 5, 7), V2_12, V6_7;
+    V3_5_8 = (3, 5, 8), V2_12, V6_7;
+    V3_5_9 = (3, 5, 9), V2_12, V6_7;
+    V4_0_0 = (4, 0, 0), V2_13, V7_1;
+    V4_0_1 = (4, 0, 1), V2_13, V7_1;
+    V4_0_2 = (4, 0, 2), V2_13, V7_1;
+    V4_0_3 = (4, 0, 3), V2_13, V7_1;
+    V4_0_4 = (4, 0, 4), V2_13, V7_1;
+    V4_0_5 = (4, 0, 5), V2_13, V7_1;
+    V4_1_0 = (4, 1, 0), V2_13, V7_4;
+    V4_1_1 = (4, 1, 1), V2_13, V7_4;
+    V4_1_2 = (4, 1, 2), V2_13, V7_4;
+    V4_1_3 = (4, 1, 3), V2_13, V7_4;
+    V4_1_4 = (4, 1, 4), V2_13, V7_4;
+    V4_2_0 = (4, 2, 0), V2_13, V7_6;
+    V4_2_1 = (4, 2, 1), V2_13, V7_6;
+    V4_3_0 = (4, 3, 0), V2_13, V7_6;
 }
 
 /// A version string that names no supported release.

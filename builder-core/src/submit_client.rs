@@ -19,7 +19,7 @@ use crate::features::env_var;
 use crate::inputs::{DriverArgs, Environment, IdSource};
 use crate::pod::SparkPod;
 use crate::properties_file::properties_file_text;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 /// Where the conf ConfigMap is mounted in Spark containers.
 pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
@@ -89,7 +89,7 @@ impl DriverClient for SparkSubmitClient {
         created.metadata.uid = Some(input.driver_pod_uid.to_string());
         let mut pre_resources = input.spec.pre_resources.clone();
         let mut resources = input.spec.resources.clone();
-        resources.push(KubeResource::ConfigMap(config_map));
+        resources.push(KubeObject::ConfigMap(config_map));
         for r in pre_resources.iter_mut().chain(resources.iter_mut()) {
             r.add_owner_reference(&created);
         }

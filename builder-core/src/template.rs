@@ -105,10 +105,10 @@ pub fn load_pod_from_template(
 }
 
 /// Parse YAML or JSON pod text as `release`'s fabric8 does: to a JSON value, then typed with
-/// Jackson's coercions (see [`crate::lenient`]).
+/// Jackson's coercions (see [`sparkpods_kube::from_value_as`]).
 pub fn parse_template(text: &str, release: Release) -> Result<Pod, String> {
     let value = template_value(text, release)?;
-    crate::lenient::from_value_as::<Pod>(&value, release.fabric8_release())
+    sparkpods_kube::from_value_as::<Pod>(&value, release.fabric8_release())
         .map_err(|e| e.to_string())
 }
 
@@ -116,7 +116,7 @@ pub fn parse_template(text: &str, release: Release) -> Result<Pod, String> {
 /// ([`undeclared_fields`]), from one reading of the text.
 pub fn read_template(text: &str, release: Release) -> ReadTemplate {
     let value = template_value(text, release)?;
-    let pod = crate::lenient::from_value_as::<Pod>(&value, release.fabric8_release())
+    let pod = sparkpods_kube::from_value_as::<Pod>(&value, release.fabric8_release())
         .map_err(|e| e.to_string())?;
     let undeclared = undeclared::undeclared_in(&value, &pod);
     Ok((pod, undeclared))

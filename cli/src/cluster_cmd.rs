@@ -5,12 +5,12 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use builder_core::builder::{Rendered, Submission};
-use builder_core::cluster::ClusterProfile;
 use builder_core::cluster::check::{self, AdmittedPod, ClusterCheck, MutatingWebhook};
 use builder_core::diagnostics::Diagnostic;
-use builder_core::kube::Bound;
 use builder_core::output::pod_json;
 use serde_json::{Value, json};
+use sparkpods_kube::Bound;
+use sparkpods_kube::cluster::ClusterProfile;
 
 /// Reads the profile; problems print and give exit status 2.
 pub fn load_profile(path: &Path) -> Result<ClusterProfile, ExitCode> {
@@ -107,7 +107,7 @@ pub fn apply_to_document(
         })
         .collect();
     let printed =
-        |m: &builder_core::cluster::pod_resources::Resources| -> serde_json::Map<String, Value> {
+        |m: &sparkpods_kube::cluster::pod_resources::Resources| -> serde_json::Map<String, Value> {
             m.iter()
                 .map(|(k, v)| (k.clone(), Value::String(v.to_string())))
                 .collect()

@@ -15,7 +15,6 @@ mod lsp;
 mod manifests;
 
 use builder_core::builder::{Rendered, Submission};
-use builder_core::cluster::ClusterProfile;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
 use builder_core::operator::{apache, kubeflow};
@@ -24,6 +23,7 @@ use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document_then;
+use sparkpods_kube::cluster::ClusterProfile;
 
 #[derive(Parser)]
 #[command(

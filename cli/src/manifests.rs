@@ -20,8 +20,8 @@ use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::IdSource;
 use builder_core::output::{kube_json, pod_json, unknown_fields};
 use builder_core::release::Fabric8;
-use builder_core::resources::KubeResource;
 use builder_core::template::TemplateReader;
+use sparkpods_kube::KubeObject;
 
 /// At most this many executor pods are printed: far past any real application's start, well
 /// short of the time and memory a conf's billions would take.
@@ -147,7 +147,7 @@ fn executors(
     Ok(out)
 }
 
-fn resource(r: &KubeResource, fabric8: Fabric8) -> Value {
+fn resource(r: &KubeObject, fabric8: Fabric8) -> Value {
     kube_json(r.to_json(), fabric8)
 }
 

@@ -17,12 +17,12 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::fmt::Write;
 use std::time::Instant;
 
-use builder_core::cluster::ClusterProfile;
 use builder_core::cluster::check::{Suggestions, check};
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
 use builder_core::template::TemplateReader;
 use sparkpods::case::{Case, CaseOptions};
+use sparkpods_kube::cluster::ClusterProfile;
 
 const CONF: &str = "spark.app.name etl
 spark.kubernetes.container.image apache/spark:3.5.5

@@ -74,7 +74,7 @@ const DELIBERATE: &[(&str, &str, &str)] = &[
         "pod.metadata.annotations.empty: sparkpods \"\" vs Spark null",
         "a null map value (`annotations: {empty: }`): Spark sends the null, which the API \
          server stores as an empty string; a k8s-openapi map cannot hold null, so we write the \
-         empty string (builder_core::lenient)",
+         empty string (sparkpods_kube::from_value_as)",
     ),
 ];
 

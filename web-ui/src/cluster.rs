@@ -6,9 +6,9 @@
 
 use std::rc::Rc;
 
-use builder_core::cluster::ClusterProfile;
 use builder_core::cluster::check::{ClusterCheck, Suggestions, check_with};
 use builder_core::features::user_steps::UserSteps;
+use sparkpods_kube::cluster::ClusterProfile;
 
 use crate::cluster_view;
 use crate::lazy;

@@ -3,11 +3,11 @@
 //! per node shape, the findings; written as HTML ([`to_html`], every text escaped) by the
 //! on-demand module ([`crate::cluster`]), so that none of it weighs on the first load.
 
-use builder_core::cluster::ClusterProfile;
 use builder_core::cluster::check::ClusterCheck;
-use builder_core::cluster::pod_security::Level;
-use builder_core::cluster::quota::QuotaRules;
 use builder_core::diagnostics::Severity;
+use sparkpods_kube::cluster::ClusterProfile;
+use sparkpods_kube::cluster::pod_security::Level;
+use sparkpods_kube::cluster::quota::QuotaRules;
 
 use crate::session::Problem;
 

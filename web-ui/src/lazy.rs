@@ -29,7 +29,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use builder_core::Release;
-use builder_core::cluster::ClusterProfile;
+use sparkpods_kube::cluster::ClusterProfile;
 
 use crate::admission_view::AdmissionView;
 use crate::resource::Submitted;

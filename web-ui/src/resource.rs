@@ -277,7 +277,7 @@ fn driver_doc_id(p: &Preview) -> String {
 pub fn path_of(v: &Value, pointer: &str) -> Path {
     let mut path = Path::root();
     let mut at = Some(v);
-    for key in builder_core::kube::pointer_keys(pointer) {
+    for key in sparkpods_kube::pointer_keys(pointer) {
         match at {
             Some(Value::Array(items)) => {
                 let i: usize = key.parse().unwrap_or(usize::MAX);

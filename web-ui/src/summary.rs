@@ -4,8 +4,8 @@
 //! largest init container if that is larger.
 
 use builder_core::executor_count::{ExecutorCount, executor_count};
-use builder_core::kube::Quantity;
 use serde_json::Value;
+use sparkpods_kube::Quantity;
 
 /// Bytes in a MiB.
 const MIB: f64 = 1024.0 * 1024.0;

@@ -1,15 +1,5 @@
-//! What the cluster does to the pods Spark creates, computed offline from the objects a user
-//! pastes (issue 11): the namespace's admission chain and the nodes. Pure, like the builders;
-//! Kubernetes' own rules (quantities, files of objects) come from [`crate::kube`].
+//! `check --cluster`: Spark's pods taken through the namespace's admission chain and onto its
+//! nodes, with each finding traced to the conf key that made the field. Kubernetes' own rules
+//! (the plugins and the scheduler) are `sparkpods_kube::cluster`.
 
-pub mod api_defaults;
 pub mod check;
-pub mod limit_range;
-pub mod node_fit;
-pub mod pod_resources;
-pub mod pod_security;
-pub mod profile;
-pub mod quota;
-pub mod scheduling;
-
-pub use profile::{ClusterProfile, NamespaceRules, ProfileError};

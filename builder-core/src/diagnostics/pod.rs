@@ -7,10 +7,10 @@ use super::{Diagnostic, Severity, validate_label_value, validate_qualified_name}
 use crate::builder::Submission;
 use crate::conf::registry;
 use crate::kconf::Role;
-use crate::kube::Bound;
-use crate::kube::Quantity;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::provenance::{ContainerRef, Origin, PodOrigins};
+use sparkpods_kube::Bound;
+use sparkpods_kube::Quantity;
 
 /// A finding about a value, on its origin (`None`: nothing the user wrote; no key).
 fn at(origin: Option<Origin>, d: Diagnostic) -> Diagnostic {

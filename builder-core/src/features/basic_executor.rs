@@ -17,13 +17,13 @@ use crate::conf::registry as keys;
 use crate::driver_process;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::{KubernetesConf, Role};
-use crate::kube;
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::{DefaultProfile, ExecutorResources};
-use crate::resources::owner_reference;
 use sparkpods_jvm::ScalaMap;
+use sparkpods_kube as kube;
+use sparkpods_kube::owner_reference;
 
 /// Names of the conf ConfigMaps, drawn once per application like `KubernetesClientUtils`'s vals.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 const MOUNT_DIR: &str = "/mnt/secrets/spark-kubernetes-credentials";
 
@@ -120,7 +120,7 @@ impl FeatureStep for DriverCredentialsStep {
         Ok(self.props.clone())
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         if !self.should_mount_secret() {
             return Ok(Vec::new());
         }
@@ -129,7 +129,7 @@ impl FeatureStep for DriverCredentialsStep {
                 .iter()
                 .map(|(k, v)| ((*k).to_string(), ByteString(v.clone()))),
         );
-        Ok(vec![KubeResource::Secret(Secret {
+        Ok(vec![KubeObject::Secret(Secret {
             metadata: ObjectMeta {
                 name: Some(self.secret_name.clone()),
                 ..Default::default()
@@ -192,7 +192,7 @@ mod tests {
             format!("{MOUNT_DIR}/oauth-token")
         )));
         match step.resources().unwrap().as_slice() {
-            [KubeResource::Secret(s)] => {
+            [KubeObject::Secret(s)] => {
                 assert_eq!(s.data.clone().unwrap()["oauth-token"].0, b"t0k")
             }
             other => panic!("{other:?}"),

@@ -14,7 +14,7 @@ use crate::inputs::IdSource;
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 /// Kubernetes' limit on Service names (DNS-1035 label).
 pub const MAX_SERVICE_NAME_LENGTH: usize = 63;
@@ -134,7 +134,7 @@ impl FeatureStep for DriverServiceStep {
         ])
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         let mut ports = vec![
             port("driver-rpc-port", self.driver_port, None),
             port("blockmanager", self.block_manager_port, None),
@@ -143,7 +143,7 @@ impl FeatureStep for DriverServiceStep {
         if let Some(p) = self.connect_port {
             ports.push(port("spark-connect", p, self.connect_app_protocol));
         }
-        Ok(vec![KubeResource::Service(Service {
+        Ok(vec![KubeObject::Service(Service {
             metadata: ObjectMeta {
                 name: Some(self.name.clone()),
                 annotations: Some(self.annotations.clone()),
@@ -172,7 +172,7 @@ mod tests {
 
     fn service(step: &DriverServiceStep) -> Service {
         match step.resources().unwrap().into_iter().next() {
-            Some(KubeResource::Service(s)) => s,
+            Some(KubeObject::Service(s)) => s,
             other => panic!("{other:?}"),
         }
     }

@@ -12,7 +12,7 @@ use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 const VOLUME: &str = "hadoop-properties";
 const MOUNT_PATH: &str = "/opt/hadoop/conf";
@@ -97,12 +97,12 @@ impl FeatureStep for HadoopConfDriverStep {
         )])
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         let Some(files) = &self.files else {
             return Ok(Vec::new());
         };
         let data: BTreeMap<String, String> = sparkpods_sort::btree_map(files.iter().cloned());
-        Ok(vec![KubeResource::ConfigMap(ConfigMap {
+        Ok(vec![KubeObject::ConfigMap(ConfigMap {
             metadata: ObjectMeta {
                 name: Some(self.new_name.clone()),
                 ..Default::default()
@@ -163,7 +163,7 @@ mod tests {
             Some("/opt/hadoop/conf")
         );
         match step.resources().unwrap().as_slice() {
-            [KubeResource::ConfigMap(cm)] => assert_eq!(
+            [KubeObject::ConfigMap(cm)] => assert_eq!(
                 cm.data.clone().unwrap()["core-site.xml"],
                 "<configuration/>"
             ),

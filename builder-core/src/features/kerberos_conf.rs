@@ -10,7 +10,7 @@ use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 const KEYTAB_DIR: &str = "/mnt/secrets/kerberos-keytab";
 const TOKEN_DIR: &str = "/mnt/secrets/hadoop-credentials";
@@ -167,7 +167,7 @@ impl FeatureStep for KerberosConfDriverStep {
             .collect())
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         let mut out = Vec::new();
         if let Krb5::File {
             name,
@@ -175,7 +175,7 @@ impl FeatureStep for KerberosConfDriverStep {
             config_map,
         } = &self.krb5
         {
-            out.push(KubeResource::ConfigMap(ConfigMap {
+            out.push(KubeObject::ConfigMap(ConfigMap {
                 metadata: ObjectMeta {
                     name: Some(config_map.clone()),
                     ..Default::default()
@@ -186,7 +186,7 @@ impl FeatureStep for KerberosConfDriverStep {
             }));
         }
         if let Some((name, bytes, secret)) = &self.keytab {
-            out.push(KubeResource::Secret(Secret {
+            out.push(KubeObject::Secret(Secret {
                 metadata: ObjectMeta {
                     name: Some(secret.clone()),
                     ..Default::default()

@@ -9,7 +9,7 @@ use k8s_openapi::api::core::v1::{
 
 use crate::error::SparkResult;
 use crate::pod::SparkPod;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 pub mod basic_driver;
 pub mod basic_executor;
@@ -49,12 +49,12 @@ pub trait FeatureStep {
     }
 
     /// Objects created before the driver pod.
-    fn pre_resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn pre_resources(&self) -> SparkResult<Vec<KubeObject>> {
         Ok(Vec::new())
     }
 
     /// Objects created after the pod, owned by it.
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         Ok(Vec::new())
     }
 }

@@ -16,12 +16,12 @@ use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
-use crate::resources::KubeResource;
 use crate::volumes::{VolumeKind, VolumeSpec};
+use sparkpods_kube::KubeObject;
 
 pub struct MountVolumesStep {
     volumes: Vec<(VolumeMount, Volume)>,
-    claims: Vec<KubeResource>,
+    claims: Vec<KubeObject>,
     duplicate_error: Option<SparkError>,
 }
 
@@ -91,7 +91,7 @@ fn construct(
     spec: &VolumeSpec,
     index: usize,
     access_mode: &str,
-) -> (VolumeMount, Volume, Option<KubeResource>) {
+) -> (VolumeMount, Volume, Option<KubeObject>) {
     let mount = VolumeMount {
         name: spec.name.clone(),
         mount_path: spec.mount_path.clone(),
@@ -144,7 +144,7 @@ fn construct(
             if let (Some(class), Some(size)) = (storage_class, size_limit) {
                 let mut all_labels: BTreeMap<String, String> = labels.clone();
                 all_labels.insert("spark-app-selector".to_string(), conf.app_id.clone());
-                claim = Some(KubeResource::PersistentVolumeClaim(PersistentVolumeClaim {
+                claim = Some(KubeObject::PersistentVolumeClaim(PersistentVolumeClaim {
                     metadata: ObjectMeta {
                         name: Some(name.clone()),
                         labels: Some(all_labels),
@@ -212,7 +212,7 @@ impl FeatureStep for MountVolumesStep {
         Ok(pod)
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         Ok(self.claims.clone())
     }
 }
@@ -249,7 +249,7 @@ mod tests {
             "app-2-exec-3-pvc-0"
         );
         match step.resources().unwrap().as_slice() {
-            [KubeResource::PersistentVolumeClaim(pvc)] => {
+            [KubeObject::PersistentVolumeClaim(pvc)] => {
                 let spec = pvc.spec.clone().unwrap();
                 assert_eq!(
                     spec.access_modes,
@@ -269,7 +269,7 @@ mod tests {
             .unwrap()
             .as_slice()
         {
-            [KubeResource::PersistentVolumeClaim(pvc)] => {
+            [KubeObject::PersistentVolumeClaim(pvc)] => {
                 assert_eq!(
                     pvc.spec.clone().unwrap().access_modes,
                     Some(vec!["ReadWriteOnce".to_string()])

@@ -10,7 +10,7 @@ use super::FeatureStep;
 use crate::error::SparkResult;
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 pub struct NetworkPolicyStep {
     name: String,
@@ -48,9 +48,9 @@ impl FeatureStep for NetworkPolicyStep {
         Ok(pod)
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         let app = self.app_id.as_str();
-        Ok(vec![KubeResource::NetworkPolicy(NetworkPolicy {
+        Ok(vec![KubeObject::NetworkPolicy(NetworkPolicy {
             metadata: ObjectMeta {
                 name: Some(self.name.clone()),
                 namespace: Some(self.namespace.clone()),
@@ -89,7 +89,7 @@ mod tests {
         let step = NetworkPolicyStep::new(&driver(V4_3_0, &[("spark.kubernetes.namespace", "ns")]))
             .unwrap();
         match step.resources().unwrap().as_slice() {
-            [KubeResource::NetworkPolicy(p)] => {
+            [KubeObject::NetworkPolicy(p)] => {
                 assert_eq!(p.metadata.name.as_deref(), Some("app-1-policy"));
                 assert_eq!(p.metadata.namespace.as_deref(), Some("ns"));
                 let spec = p.spec.clone().unwrap();

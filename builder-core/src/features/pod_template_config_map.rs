@@ -8,7 +8,7 @@ use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::KubernetesConf;
 use crate::pod::SparkPod;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
 
 pub const TEMPLATE_MOUNT_PATH: &str = "/opt/spark/pod-template";
 pub const TEMPLATE_FILE_NAME: &str = "pod-spec-template.yml";
@@ -63,11 +63,11 @@ impl FeatureStep for PodTemplateConfigMapStep {
         })
     }
 
-    fn resources(&self) -> SparkResult<Vec<KubeResource>> {
+    fn resources(&self) -> SparkResult<Vec<KubeObject>> {
         let Some(t) = &self.template else {
             return Ok(Vec::new());
         };
-        Ok(vec![KubeResource::ConfigMap(ConfigMap {
+        Ok(vec![KubeObject::ConfigMap(ConfigMap {
             metadata: ObjectMeta {
                 name: Some(self.config_map.clone()),
                 ..Default::default()

@@ -16,7 +16,7 @@ use serde_json::Value;
 use sparkpods_yaml::line_of;
 
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::kube::manifest;
+use sparkpods_kube::manifest;
 
 /// One finding about the resource.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -55,7 +55,7 @@ pub fn undeclared_fields(text: &str, release: Release) -> Vec<UndeclaredField> {
     let Ok(value) = template_value(text, release) else {
         return Vec::new();
     };
-    let Ok(pod) = crate::lenient::from_value_as::<k8s_openapi::api::core::v1::Pod>(
+    let Ok(pod) = sparkpods_kube::from_value_as::<k8s_openapi::api::core::v1::Pod>(
         &value,
         release.fabric8_release(),
     ) else {
@@ -167,7 +167,7 @@ fn put(node: &mut Value, at: &[FieldStep], value: &Value) -> Option<String> {
 /// Pod does not declare, and their paths: what an operator gets of it, the API server having
 /// pruned them from its resource (the operators read templates into their typed Pod).
 pub fn prune_undeclared(template: &Value) -> (Value, Vec<String>) {
-    let Ok(pod) = crate::lenient::from_value_as::<k8s_openapi::api::core::v1::Pod>(
+    let Ok(pod) = sparkpods_kube::from_value_as::<k8s_openapi::api::core::v1::Pod>(
         template,
         Release::of(SparkVersion::NEWEST).fabric8_release(),
     ) else {

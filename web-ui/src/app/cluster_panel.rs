@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use builder_core::cluster::ClusterProfile;
+use sparkpods_kube::cluster::ClusterProfile;
 use yew::prelude::*;
 
 use super::{Evaluated, ModuleLoad};

@@ -9,8 +9,8 @@ use super::AdmittedPod;
 use crate::builder::Submission;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
-use crate::kube::{Bound, Quantity};
 use crate::provenance;
+use sparkpods_kube::{Bound, Quantity};
 
 /// What to change for a value of a Spark pod.
 #[derive(Debug, Clone, PartialEq, Eq)]

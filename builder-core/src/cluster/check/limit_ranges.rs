@@ -7,12 +7,12 @@ use k8s_openapi::api::core::v1::Pod;
 use super::keys::{KeySources, Source};
 use super::{AdmittedPod, MutatingWebhook, WebhookWrite};
 use crate::builder::Rendered;
-use crate::cluster::api_defaults;
-use crate::cluster::limit_range::{Constraint, Filled, LimitRanges, Scope, Violation};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
-use crate::kube::Bound;
-use crate::resources::KubeResource;
+use sparkpods_kube::Bound;
+use sparkpods_kube::KubeObject;
+use sparkpods_kube::cluster::api_defaults;
+use sparkpods_kube::cluster::limit_range::{Constraint, Filled, LimitRanges, Scope, Violation};
 
 /// The driver and executor as admitted (LimitRanger's defaults applied), and the findings.
 pub fn admit_pods(
@@ -205,7 +205,7 @@ pub fn check_claims(
                 .flat_map(|e| e.resources.iter().map(|r| (Role::Executor, r))),
         );
     for (role, resource) in claims {
-        let KubeResource::PersistentVolumeClaim(pvc) = resource else {
+        let KubeObject::PersistentVolumeClaim(pvc) = resource else {
             continue;
         };
         for refusal in ranges.validate_claim(pvc) {

@@ -17,14 +17,14 @@ use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::Pod;
 
-use super::limit_range::{Filled, LimitRanges};
-use super::pod_security::NamespacePolicy;
-use super::profile::ClusterProfile;
 use crate::builder::{Rendered, Submission};
 use crate::conf::registry;
 use crate::diagnostics::Diagnostic;
 use crate::kconf::Role;
-use crate::kube::{Bound, pointer_token};
+use sparkpods_kube::cluster::limit_range::{Filled, LimitRanges};
+use sparkpods_kube::cluster::pod_security::NamespacePolicy;
+use sparkpods_kube::cluster::profile::ClusterProfile;
+use sparkpods_kube::{Bound, pointer_token};
 
 pub use node_fit::NodeFitOutcome;
 pub use pod_security::{PodSecurityOutcome, PodVerdicts};

@@ -8,17 +8,17 @@ use k8s_openapi::api::core::v1::Pod;
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
 use crate::builder::Submission;
-use crate::cluster::node_fit::{self, NodeFit, ShapeFit, Suggestion};
-use crate::cluster::profile::ClusterProfile;
-use crate::cluster::scheduling;
 use crate::conf::bytes::{ByteUnit, byte_string_as};
 use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::executor_count::executor_count;
 use crate::inputs::DeterministicIds;
 use crate::kconf::Role;
-use crate::kube::Bound;
-use crate::kube::Quantity;
+use sparkpods_kube::Bound;
+use sparkpods_kube::Quantity;
+use sparkpods_kube::cluster::node_fit::{self, NodeFit, ShapeFit, Suggestion};
+use sparkpods_kube::cluster::profile::ClusterProfile;
+use sparkpods_kube::cluster::scheduling;
 
 /// How the application's pods fit the profile's nodes.
 #[derive(Debug, Clone, Default)]

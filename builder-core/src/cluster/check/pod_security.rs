@@ -6,11 +6,11 @@
 
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
-use crate::cluster::pod_security::{
-    self, Failure, Level, LevelVersion, NamespacePolicy, PolicyVersion,
-};
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::kconf::Role;
+use sparkpods_kube::cluster::pod_security::{
+    self, Failure, Level, LevelVersion, NamespacePolicy, PolicyVersion,
+};
 
 /// Each pod's failures at each level (at the namespace's version for its levels, `latest`
 /// otherwise).

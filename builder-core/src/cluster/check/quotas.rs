@@ -7,12 +7,12 @@
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
 use crate::builder::Rendered;
-use crate::cluster::quota::{Charge, Charged, Ledger, QuotaRules, Reason, Refusal};
 use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::executor_count::executor_count;
 use crate::kconf::Role;
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
+use sparkpods_kube::cluster::quota::{Charge, Charged, Ledger, QuotaRules, Reason, Refusal};
 
 /// How far charging goes when the application sets no bound (dynamic allocation without
 /// `maxExecutors`): far past any quota a namespace holds, still instant.
@@ -92,7 +92,7 @@ pub fn charge(
         .executor
         .as_ref()
         .and_then(|e| e.config_map.clone())
-        .map(KubeResource::ConfigMap);
+        .map(KubeObject::ConfigMap);
     if let Some(cm) = &executor_config_map {
         driver_side.push(Creation {
             what: "the executor ConfigMap (the driver creates it before any executor)".into(),
@@ -187,7 +187,7 @@ fn pod_creation(pod: &AdmittedPod, what: String, executor: Option<u32>) -> Creat
     }
 }
 
-fn resource(role: Role, r: &KubeResource, executor: Option<u32>) -> Creation<'_> {
+fn resource(role: Role, r: &KubeObject, executor: Option<u32>) -> Creation<'_> {
     let name = r.metadata().name.clone().unwrap_or_default();
     Creation {
         object: Charged::Resource(r),
@@ -217,7 +217,7 @@ fn refuse(
     );
     outcome.refused = Some((c.what.clone(), full.clone()));
     let claim = match c.object {
-        Charged::Resource(KubeResource::PersistentVolumeClaim(pvc)) => Some(pvc),
+        Charged::Resource(KubeObject::PersistentVolumeClaim(pvc)) => Some(pvc),
         _ => None,
     };
     let (source, hint) = match &refusal.reason {

@@ -12,13 +12,13 @@ use crate::conf::registry as keys;
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::executor_count::executor_count;
 use crate::kconf::Role;
-use crate::kube::{Bound, Quantity};
-use crate::resources::KubeResource;
+use sparkpods_kube::KubeObject;
+use sparkpods_kube::{Bound, Quantity};
 
 pub fn check_storage(
     sources: &KeySources,
     pods: &[&AdmittedPod],
-    executor_resources: &[KubeResource],
+    executor_resources: &[KubeObject],
     out: &mut Vec<Diagnostic>,
 ) {
     for pod in pods {
@@ -100,7 +100,7 @@ pub fn check_storage(
     }
     let count = executor_count(&sources.sub.conf);
     for r in executor_resources {
-        let KubeResource::PersistentVolumeClaim(pvc) = r else {
+        let KubeObject::PersistentVolumeClaim(pvc) = r else {
             continue;
         };
         let spec = pvc.spec.as_ref();

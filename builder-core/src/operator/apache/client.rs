@@ -17,11 +17,11 @@ use super::resource::{self, ConfigMapSpec, DriverRoute, RouteKind};
 use crate::builder::SubmittedDriver;
 use crate::conf::registry as keys;
 use crate::inputs::{DriverArgs, IdSource};
-use crate::resources::{CustomObject, KubeResource};
 use crate::submit_client::{
     DriverClient, SubmitInputs, conf_config_map, conf_files, conf_map_name, key_to_paths,
     namespace, with_conf_volume,
 };
+use sparkpods_kube::{CustomObject, KubeObject};
 
 /// The pseudo step of what the operator adds to the driver pod.
 pub const OPERATOR_STEP: &str =
@@ -63,7 +63,7 @@ impl DriverClient for OperatorClient {
         let mut pod = with_conf_volume(&input.spec.pod, &cm_name, items);
         // Their Services select the driver by the labels Spark gave it.
         let driver_labels = pod.metadata.labels.clone().unwrap_or_default();
-        let routed: Vec<KubeResource> = self
+        let routed: Vec<KubeObject> = self
             .routes
             .iter()
             .flat_map(|r| route_objects(r, &driver_labels))
@@ -73,7 +73,7 @@ impl DriverClient for OperatorClient {
         let mut pre_resources = input.spec.pre_resources.clone();
         pre_resources.extend(self.config_maps.iter().map(user_config_map));
         let mut resources = input.spec.resources.clone();
-        resources.push(KubeResource::ConfigMap(conf_config_map(
+        resources.push(KubeObject::ConfigMap(conf_config_map(
             &cm_name,
             &namespace,
             files,
@@ -143,11 +143,11 @@ fn disallow_privilege_escalation(c: &mut Container) {
 }
 
 /// `ConfigMapSpecUtils.buildConfigMaps`: one ConfigMap per `configMapSpecs` entry.
-fn user_config_map(spec: &ConfigMapSpec) -> KubeResource {
+fn user_config_map(spec: &ConfigMapSpec) -> KubeObject {
     let map = |pairs: &[(String, String)]| {
         (!pairs.is_empty()).then(|| sparkpods_sort::btree_map(pairs.iter().cloned()))
     };
-    KubeResource::ConfigMap(ConfigMap {
+    KubeObject::ConfigMap(ConfigMap {
         metadata: ObjectMeta {
             name: Some(spec.name.clone()),
             labels: map(&spec.labels),
@@ -190,17 +190,14 @@ fn decorate_with_driver(meta: &mut ObjectMeta, driver: &Pod) {
 /// `DriverServiceIngressUtils` / `DriverGatewayRouteUtils`: the Service (selecting the driver
 /// unless it selects otherwise) and its Ingress or route, with a rule to the Service's first
 /// port when the route has none.
-fn route_objects(
-    route: &DriverRoute,
-    driver_labels: &BTreeMap<String, String>,
-) -> Vec<KubeResource> {
+fn route_objects(route: &DriverRoute, driver_labels: &BTreeMap<String, String>) -> Vec<KubeObject> {
     let mut spec = route.service_spec.clone();
     if spec.selector.as_ref().is_none_or(BTreeMap::is_empty) {
         spec.selector = Some(driver_labels.clone());
     }
     let service_name = route.service_metadata.name.clone().unwrap_or_default();
     let first_port = spec.ports.as_ref().and_then(|p| p.first()).map(|p| p.port);
-    let service = KubeResource::Service(Service {
+    let service = KubeObject::Service(Service {
         metadata: route.service_metadata.clone(),
         spec: Some(spec),
         ..Default::default()
@@ -222,7 +219,7 @@ fn route_objects(
                 }] } }] }),
                 None => written,
             };
-            KubeResource::Ingress(Ingress {
+            KubeObject::Ingress(Ingress {
                 metadata: route.route_metadata.clone(),
                 spec: serde_json::from_value(spec).ok(),
                 ..Default::default()
@@ -240,7 +237,7 @@ fn route_objects(
                 };
                 s.insert("rules".into(), json!([rule]));
             }
-            KubeResource::Custom(CustomObject {
+            KubeObject::Custom(CustomObject {
                 api_version: GATEWAY_API_VERSION.to_string(),
                 kind: match route.kind {
                     RouteKind::HttpRoute => "HTTPRoute",

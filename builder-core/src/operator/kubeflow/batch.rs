@@ -313,7 +313,7 @@ fn task_group(
 /// `cpuRequest`: `coreRequest` as written (a quantity), else `cores`, else 1.
 fn cpu(role: &RoleSpec, name: &str) -> Result<String, BatchError> {
     match (&role.core_request, role.cores) {
-        (Some(r), _) if crate::kube::Quantity::parse(r).is_ok() => Ok(r.clone()),
+        (Some(r), _) if sparkpods_kube::Quantity::parse(r).is_ok() => Ok(r.clone()),
         (Some(r), _) => Err(BatchError::Cpu {
             field: format!("spec.{name}.coreRequest"),
             value: r.clone(),

@@ -367,7 +367,7 @@ impl MutatingWebhook for OperatorSubmission {
                 field: self.as_written(&field),
             })
             .collect();
-        let pod = crate::lenient::from_value_strict(&value).map_err(|e| {
+        let pod = sparkpods_kube::from_value_strict(&value).map_err(|e| {
             format!("the pod the operator's webhook patched is not a valid Pod: {e}")
         })?;
         let writes = patches

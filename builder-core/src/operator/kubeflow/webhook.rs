@@ -8,9 +8,9 @@ use super::release::{LifecycleContainer, OperatorRelease};
 use super::resource::SparkApplication;
 use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use crate::kconf::Role;
-use crate::kube::pointer_token;
 use crate::operator::FieldError;
 use crate::operator::value::Obj;
+use sparkpods_kube::pointer_token;
 
 /// The label the webhook's object selector matches (`"true"`), which the submission puts on
 /// every pod unless a user label of the same name replaces it.
@@ -240,7 +240,7 @@ pub fn mutate(
     )?;
     if let Some(limit) = rs.string("memoryLimit")? {
         let converted = java_memory_to_quantity(&limit);
-        if crate::kube::Quantity::parse(&converted).is_err() {
+        if sparkpods_kube::Quantity::parse(&converted).is_err() {
             return Err(WebhookError::BadMemoryLimit {
                 field: format!("{}.memoryLimit", rs.path),
                 value: limit,

@@ -10,8 +10,7 @@ use super::quota::QuotaRules;
 use super::scheduling::NodeRoom;
 use serde_json::Value;
 
-use crate::kube::manifest::{self, ManifestError};
-use crate::lenient;
+use crate::manifest::{self, ManifestError};
 
 /// Why a profile cannot be read; each names the object and what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -135,7 +134,7 @@ pub struct NamespaceRules<'a> {
 }
 
 fn read<T: serde::de::DeserializeOwned>(object: &Value) -> Result<T, serde_json::Error> {
-    lenient::from_value_strict(object)
+    crate::from_value_strict(object)
 }
 
 #[cfg(test)]

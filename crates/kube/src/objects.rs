@@ -8,7 +8,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference}
 // A handful per render; boxing would only add noise to every constructor.
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
-pub enum KubeResource {
+pub enum KubeObject {
     Service(Service),
     ConfigMap(ConfigMap),
     Secret(Secret),
@@ -29,54 +29,54 @@ pub struct CustomObject {
     pub spec: serde_json::Value,
 }
 
-impl KubeResource {
+impl KubeObject {
     pub fn metadata_mut(&mut self) -> &mut ObjectMeta {
         match self {
-            KubeResource::Service(r) => &mut r.metadata,
-            KubeResource::ConfigMap(r) => &mut r.metadata,
-            KubeResource::Secret(r) => &mut r.metadata,
-            KubeResource::PersistentVolumeClaim(r) => &mut r.metadata,
-            KubeResource::NetworkPolicy(r) => &mut r.metadata,
-            KubeResource::Ingress(r) => &mut r.metadata,
-            KubeResource::Custom(r) => &mut r.metadata,
+            KubeObject::Service(r) => &mut r.metadata,
+            KubeObject::ConfigMap(r) => &mut r.metadata,
+            KubeObject::Secret(r) => &mut r.metadata,
+            KubeObject::PersistentVolumeClaim(r) => &mut r.metadata,
+            KubeObject::NetworkPolicy(r) => &mut r.metadata,
+            KubeObject::Ingress(r) => &mut r.metadata,
+            KubeObject::Custom(r) => &mut r.metadata,
         }
     }
 
     pub fn metadata(&self) -> &ObjectMeta {
         match self {
-            KubeResource::Service(r) => &r.metadata,
-            KubeResource::ConfigMap(r) => &r.metadata,
-            KubeResource::Secret(r) => &r.metadata,
-            KubeResource::PersistentVolumeClaim(r) => &r.metadata,
-            KubeResource::NetworkPolicy(r) => &r.metadata,
-            KubeResource::Ingress(r) => &r.metadata,
-            KubeResource::Custom(r) => &r.metadata,
+            KubeObject::Service(r) => &r.metadata,
+            KubeObject::ConfigMap(r) => &r.metadata,
+            KubeObject::Secret(r) => &r.metadata,
+            KubeObject::PersistentVolumeClaim(r) => &r.metadata,
+            KubeObject::NetworkPolicy(r) => &r.metadata,
+            KubeObject::Ingress(r) => &r.metadata,
+            KubeObject::Custom(r) => &r.metadata,
         }
     }
 
     /// `kind` of the object.
     pub fn kind(&self) -> &'static str {
         match self {
-            KubeResource::Service(_) => "Service",
-            KubeResource::ConfigMap(_) => "ConfigMap",
-            KubeResource::Secret(_) => "Secret",
-            KubeResource::PersistentVolumeClaim(_) => "PersistentVolumeClaim",
-            KubeResource::NetworkPolicy(_) => "NetworkPolicy",
-            KubeResource::Ingress(_) => "Ingress",
-            KubeResource::Custom(r) => r.kind,
+            KubeObject::Service(_) => "Service",
+            KubeObject::ConfigMap(_) => "ConfigMap",
+            KubeObject::Secret(_) => "Secret",
+            KubeObject::PersistentVolumeClaim(_) => "PersistentVolumeClaim",
+            KubeObject::NetworkPolicy(_) => "NetworkPolicy",
+            KubeObject::Ingress(_) => "Ingress",
+            KubeObject::Custom(r) => r.kind,
         }
     }
 
     /// The object as the API server receives it (`apiVersion` and `kind` included).
     pub fn to_json(&self) -> serde_json::Value {
         let v = match self {
-            KubeResource::Service(r) => serde_json::to_value(r),
-            KubeResource::ConfigMap(r) => serde_json::to_value(r),
-            KubeResource::Secret(r) => serde_json::to_value(r),
-            KubeResource::PersistentVolumeClaim(r) => serde_json::to_value(r),
-            KubeResource::NetworkPolicy(r) => serde_json::to_value(r),
-            KubeResource::Ingress(r) => serde_json::to_value(r),
-            KubeResource::Custom(r) => serde_json::to_value(&r.metadata).map(|metadata| {
+            KubeObject::Service(r) => serde_json::to_value(r),
+            KubeObject::ConfigMap(r) => serde_json::to_value(r),
+            KubeObject::Secret(r) => serde_json::to_value(r),
+            KubeObject::PersistentVolumeClaim(r) => serde_json::to_value(r),
+            KubeObject::NetworkPolicy(r) => serde_json::to_value(r),
+            KubeObject::Ingress(r) => serde_json::to_value(r),
+            KubeObject::Custom(r) => serde_json::to_value(&r.metadata).map(|metadata| {
                 serde_json::json!({
                     "apiVersion": r.api_version,
                     "kind": r.kind,

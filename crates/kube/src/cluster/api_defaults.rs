@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::{Container, Pod, Volume};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity as KubeQuantity;
 
-use crate::kube::Quantity;
+use crate::Quantity;
 
 /// `SetDefaults_Pod` and the defaults of what it holds: the resources of every container and
 /// init container; with `hostNetwork`, each port's `hostPort` is its `containerPort`; a volume

@@ -436,7 +436,7 @@ fn executors_in_turn() {
         "failed quota: compute: must specify limits.cpu for: spark-kubernetes-executor"
     );
     // ConfigMaps count; a headless Service's zero node ports are not charged.
-    let cm = KubeResource::ConfigMap(Default::default());
+    let cm = KubeObject::ConfigMap(Default::default());
     let q = quota(
         "q",
         &[
@@ -456,7 +456,7 @@ fn executors_in_turn() {
         ledger.admit(&Charged::Resource(&cm)).unwrap_err().message,
         "exceeded quota: q, requested: count/configmaps=1, used: count/configmaps=1, limited: count/configmaps=1"
     );
-    let svc = KubeResource::Service(Service {
+    let svc = KubeObject::Service(Service {
         spec: Some(ServiceSpec {
             cluster_ip: Some("None".into()),
             ports: Some(vec![ServicePort {
@@ -490,7 +490,7 @@ fn executors_in_turn() {
 #[test]
 fn claim_usage() {
     let claim = |size: &str, class: Option<&str>| {
-        KubeResource::PersistentVolumeClaim(PersistentVolumeClaim {
+        KubeObject::PersistentVolumeClaim(PersistentVolumeClaim {
             spec: Some(PersistentVolumeClaimSpec {
                 storage_class_name: class.map(String::from),
                 resources: Some(VolumeResourceRequirements {
@@ -555,7 +555,7 @@ fn reading_a_quota() {
         "spec.scopes[0]: unsupported value \"Sometimes\""
     );
     assert_eq!(
-        Charged::Resource(&KubeResource::NetworkPolicy(Default::default())).resource(),
+        Charged::Resource(&KubeObject::NetworkPolicy(Default::default())).resource(),
         "networkpolicies.networking.k8s.io"
     );
 }

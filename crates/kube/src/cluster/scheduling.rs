@@ -9,7 +9,7 @@ use k8s_openapi::api::core::v1::{
 };
 
 use super::pod_resources::{self, PodTotals, Resources};
-use crate::kube::Quantity;
+use crate::Quantity;
 
 /// What a pod asks of a node, as the scheduler counts it: cpu in milli-units, the rest in
 /// units, every quantity rounded up (`MilliValue`, `Value`).

@@ -14,8 +14,8 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::{Pod, PodAffinityTerm, ResourceQuota, WeightedPodAffinityTerm};
 
 use super::pod_resources::{self, PodTotals, Resources, container_resources, typed};
-use crate::kube::Quantity;
-use crate::resources::KubeResource;
+use crate::KubeObject;
+use crate::Quantity;
 
 /// What a scope selector selects on (`spec.scopes`, `spec.scopeSelector`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,7 +175,7 @@ fn strict(
 #[derive(Debug, Clone, Copy)]
 pub enum Charged<'a> {
     Pod(&'a Pod),
-    Resource(&'a KubeResource),
+    Resource(&'a KubeObject),
 }
 
 impl Charged<'_> {
@@ -195,10 +195,10 @@ impl Charged<'_> {
     }
 }
 
-fn group(r: &KubeResource) -> &str {
+fn group(r: &KubeObject) -> &str {
     match r {
-        KubeResource::NetworkPolicy(_) | KubeResource::Ingress(_) => "networking.k8s.io",
-        KubeResource::Custom(c) => c.api_version.split_once('/').map_or("", |(g, _)| g),
+        KubeObject::NetworkPolicy(_) | KubeObject::Ingress(_) => "networking.k8s.io",
+        KubeObject::Custom(c) => c.api_version.split_once('/').map_or("", |(g, _)| g),
         _ => "",
     }
 }
@@ -254,28 +254,28 @@ fn handles(object: &Charged, key: &str) -> bool {
                     is_extended(r) || r.starts_with("deviceclass.resource.kubernetes.io/")
                 })
         }
-        Charged::Resource(KubeResource::PersistentVolumeClaim(_)) => {
+        Charged::Resource(KubeObject::PersistentVolumeClaim(_)) => {
             matches!(
                 key,
                 "persistentvolumeclaims" | "count/persistentvolumeclaims" | "requests.storage"
             ) || key.ends_with(".storageclass.storage.k8s.io/requests.storage")
                 || key.ends_with(".storageclass.storage.k8s.io/persistentvolumeclaims")
         }
-        Charged::Resource(KubeResource::Service(_)) => matches!(
+        Charged::Resource(KubeObject::Service(_)) => matches!(
             key,
             "services" | "count/services" | "services.loadbalancers" | "services.nodeports"
         ),
-        Charged::Resource(KubeResource::ConfigMap(_)) => {
+        Charged::Resource(KubeObject::ConfigMap(_)) => {
             matches!(key, "configmaps" | "count/configmaps")
         }
-        Charged::Resource(KubeResource::Secret(_)) => matches!(key, "secrets" | "count/secrets"),
+        Charged::Resource(KubeObject::Secret(_)) => matches!(key, "secrets" | "count/secrets"),
         Charged::Resource(_) => key == format!("count/{}", object.resource()),
     }
 }
 
 /// What creating `object` charges (`Usage`), zeros left out as admission drops them.
 pub fn usage(object: &Charged) -> Resources {
-    let one = || Quantity::new(1, 0, crate::kube::Format::DecimalSI);
+    let one = || Quantity::new(1, 0, crate::Format::DecimalSI);
     let mut out = Resources::new();
     match object {
         Charged::Pod(pod) => {
@@ -300,7 +300,7 @@ pub fn usage(object: &Charged) -> Resources {
                 }
             }
         }
-        Charged::Resource(KubeResource::PersistentVolumeClaim(pvc)) => {
+        Charged::Resource(KubeObject::PersistentVolumeClaim(pvc)) => {
             out.insert("persistentvolumeclaims".into(), one());
             out.insert("count/persistentvolumeclaims".into(), one());
             let class = pvc
@@ -337,7 +337,7 @@ pub fn usage(object: &Charged) -> Resources {
                 }
             }
         }
-        Charged::Resource(KubeResource::Service(svc)) => {
+        Charged::Resource(KubeObject::Service(svc)) => {
             out.insert("services".into(), one());
             out.insert("count/services".into(), one());
             let spec = svc.spec.as_ref();
@@ -361,15 +361,15 @@ pub fn usage(object: &Charged) -> Resources {
                 let n = i128::try_from(counted).unwrap_or(i128::MAX);
                 out.insert(
                     "services.nodeports".into(),
-                    Quantity::new(n, 0, crate::kube::Format::DecimalSI),
+                    Quantity::new(n, 0, crate::Format::DecimalSI),
                 );
             }
         }
-        Charged::Resource(KubeResource::ConfigMap(_)) => {
+        Charged::Resource(KubeObject::ConfigMap(_)) => {
             out.insert("configmaps".into(), one());
             out.insert("count/configmaps".into(), one());
         }
-        Charged::Resource(KubeResource::Secret(_)) => {
+        Charged::Resource(KubeObject::Secret(_)) => {
             out.insert("secrets".into(), one());
             out.insert("count/secrets".into(), one());
         }

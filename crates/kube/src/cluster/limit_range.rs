@@ -14,7 +14,7 @@ use k8s_openapi::api::core::v1::{Container, LimitRange, PersistentVolumeClaim, P
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity as KubeQuantity;
 
 use super::pod_resources::{self, PodTotals, Resources, container_resources, typed};
-use crate::kube::Quantity;
+use crate::Quantity;
 
 /// The annotation LimitRanger writes on a pod it defaulted.
 pub const ANNOTATION: &str = "kubernetes.io/limit-ranger";
@@ -147,7 +147,7 @@ fn resources(
     Ok(out)
 }
 
-use crate::kube::Bound;
+use crate::Bound;
 
 /// One value LimitRanger filled in.
 #[derive(Debug, Clone, PartialEq, Eq)]

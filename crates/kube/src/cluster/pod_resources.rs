@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::{Container, Pod};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity as KubeQuantity;
 
-use crate::kube::Quantity;
+use crate::Quantity;
 
 /// Resource name → quantity.
 pub type Resources = BTreeMap<String, Quantity>;

@@ -150,15 +150,15 @@ fn shape(node: &Node, room: &NodeRoom) -> String {
         Some(t) => t.clone(),
         None => format!(
             "{} cpu / {} memory",
-            crate::kube::Quantity::new(
+            crate::Quantity::new(
                 i128::from(room.allocatable.milli_cpu),
                 -3,
-                crate::kube::Format::DecimalSI
+                crate::Format::DecimalSI
             ),
-            crate::kube::Quantity::new(
+            crate::Quantity::new(
                 i128::from(room.allocatable.memory),
                 0,
-                crate::kube::Format::BinarySI
+                crate::Format::BinarySI
             )
         ),
     }

@@ -11,7 +11,7 @@ use serde::de::{
 };
 use serde_json::{Number, Value};
 
-use crate::release::Fabric8Release;
+use crate::Fabric8Release;
 use sparkpods_jvm::{Fabric8, IntegerFields, is_file_mode_field, java_number_text};
 
 /// Deserialize `T` from `v` as `fabric8`'s model classes type it with Jackson (see
@@ -498,7 +498,7 @@ mod tests {
     use serde_json::json;
 
     fn typed_as_3_5<T: de::DeserializeOwned>(v: &Value) -> Result<T, serde_json::Error> {
-        from_value_as(v, crate::SparkVersion::V3_5_5.fabric8_release())
+        from_value_as(v, crate::Fabric8Release::V6_7)
     }
 
     #[test]
