@@ -10,10 +10,10 @@
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::DeterministicIds;
 use builder_core::kconf::Role;
-use builder_core::operator::{Operator, apache, kubeflow};
 use builder_core::output::rendered_json;
 use builder_core::template::TemplateReader;
 use serde_json::Value;
+use sparkpods_operators::{Operator, apache, kubeflow};
 
 use crate::json::Node;
 use crate::request::SparkPodInfo;

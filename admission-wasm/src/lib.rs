@@ -325,7 +325,7 @@ fn old_violations(old: &str, info: &SparkPodInfo, settings: &Settings) -> Vec<St
 /// [`application`]).
 #[cfg(feature = "spark-applications")]
 fn evaluate_application<'a>(
-    operator: builder_core::operator::Operator,
+    operator: sparkpods_operators::Operator,
     text: &str,
     old: Option<&str>,
     settings: Option<&str>,

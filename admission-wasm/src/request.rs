@@ -121,8 +121,9 @@ impl<'a> Request<'a> {
     }
 
     /// The operator whose `SparkApplication` the request is about (by `kind.group`).
-    pub fn spark_application(&self) -> Option<builder_core::operator::Operator> {
-        use builder_core::operator::{Operator, apache, kubeflow};
+    #[cfg(feature = "spark-applications")]
+    pub fn spark_application(&self) -> Option<sparkpods_operators::Operator> {
+        use sparkpods_operators::{Operator, apache, kubeflow};
         let kind = self.kind.as_deref()?;
         match self.group.as_deref() {
             Some(apache::GROUP) if kind == apache::KIND => Some(Operator::Apache),

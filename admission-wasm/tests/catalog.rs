@@ -85,7 +85,7 @@ fn metadata_has_what_kwctl_and_the_catalog_need() {
     );
     // The rules are the requests the policy judges: pods, and the operators' resources by the
     // groups and kinds builder-core knows them by.
-    use builder_core::operator::{apache, kubeflow};
+    use sparkpods_operators::{apache, kubeflow};
     let kubeflow_group = kubeflow::API_VERSION.split('/').next().unwrap();
     let plural = |kind: &str| format!("{}s", kind.to_ascii_lowercase());
     let mut expected = BTreeSet::from([

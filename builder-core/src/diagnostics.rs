@@ -84,7 +84,9 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub(crate) fn new(
+    /// A finding on `key` (when a conf key caused it), with no line, template spot, fix or
+    /// webhook field yet: the caller adds what it knows.
+    pub fn new(
         severity: Severity,
         code: &'static str,
         key: Option<String>,

@@ -6,7 +6,6 @@
 pub mod admission;
 pub mod builder;
 pub mod case;
-pub mod cluster;
 pub mod conf;
 pub mod conf_dir;
 pub mod diagnostics;
@@ -18,7 +17,6 @@ pub mod features;
 pub mod inputs;
 pub mod kconf;
 pub mod names;
-pub mod operator;
 pub mod output;
 pub mod pod;
 pub mod properties_file;

@@ -5,18 +5,18 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use builder_core::cluster::check::MutatingWebhook;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource, MainResource};
-use builder_core::operator::{
-    Finding, Operator, ResourceText, UnknownField, apache, kubeflow, read_resource,
-};
 use serde_json::{Value, json};
 use sparkpods::case::{Case, CaseError};
 use sparkpods::render_document_then;
+use sparkpods_cluster::MutatingWebhook;
 use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_kube::manifest;
+use sparkpods_operators::{
+    Finding, Operator, ResourceText, UnknownField, apache, kubeflow, read_resource,
+};
 
 use crate::{Format, Report, cluster_cmd, conf_diagnostics, print_document, print_reports};
 

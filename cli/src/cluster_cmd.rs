@@ -5,10 +5,10 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use builder_core::builder::{Rendered, Submission};
-use builder_core::cluster::check::{self, AdmittedPod, ClusterCheck, MutatingWebhook};
 use builder_core::diagnostics::Diagnostic;
 use builder_core::output::pod_json;
 use serde_json::{Value, json};
+use sparkpods_cluster::{self as check, AdmittedPod, ClusterCheck, MutatingWebhook};
 use sparkpods_kube::Bound;
 use sparkpods_kube::cluster::ClusterProfile;
 

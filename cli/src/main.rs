@@ -17,13 +17,13 @@ mod manifests;
 use builder_core::builder::{Rendered, Submission};
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::{DeterministicIds, IdSource};
-use builder_core::operator::{apache, kubeflow};
 use builder_core::template::TemplateReader;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document_then;
 use sparkpods_kube::cluster::ClusterProfile;
+use sparkpods_operators::{apache, kubeflow};
 
 #[derive(Parser)]
 #[command(

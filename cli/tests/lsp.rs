@@ -512,7 +512,7 @@ fn a_spark_application_gets_hover_and_its_pods() {
     c.diagnostics(&app);
 
     // A field name: what the operator's API declares of it (the docs completion offers).
-    let declared = builder_core::operator::kubeflow::declared_fields();
+    let declared = sparkpods_operators::kubeflow::declared_fields();
     let doc_of = |parent: &str, name: &str| {
         declared
             .iter()

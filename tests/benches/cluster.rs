@@ -17,11 +17,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::fmt::Write;
 use std::time::Instant;
 
-use builder_core::cluster::check::{Suggestions, check};
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
 use builder_core::template::TemplateReader;
 use sparkpods::case::{Case, CaseOptions};
+use sparkpods_cluster::{Suggestions, check};
 use sparkpods_kube::cluster::ClusterProfile;
 
 const CONF: &str = "spark.app.name etl

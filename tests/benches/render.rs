@@ -96,7 +96,7 @@ fn main() {
 
 /// A SparkApplication's text to its pods, and the same submission as a pasted command line.
 fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rounds: u32) {
-    use builder_core::operator::kubeflow;
+    use sparkpods_operators::kubeflow;
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/operator/kubeflow");
     println!();
     println!("| SparkApplication | resource → pods µs | its command line → pods µs | ratio |");
@@ -150,7 +150,7 @@ fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rou
         println!("| {name} | {app:.1} | {conf:.1} | {:.2} |", app / conf);
     }
     // The Apache operator's: its conf rendered as a conf (no operator) for comparison.
-    use builder_core::operator::apache;
+    use sparkpods_operators::apache;
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/operator/apache");
     for name in ["pi.yaml", "pi-with-template.yaml"] {
         let text = std::fs::read_to_string(dir.join(name)).expect("fixture");

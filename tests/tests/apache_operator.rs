@@ -24,10 +24,10 @@ use std::path::{Path, PathBuf};
 
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
-use builder_core::operator::apache;
 use serde_json::Value;
 use sparkpods::case::{Case, CaseOptions};
 use sparkpods::render_document;
+use sparkpods_operators::apache;
 use sparkpods_tests::diff;
 
 /// The key only the oracle's conf has (the operator overrides the prefix instead).

@@ -11,7 +11,7 @@
 
 use std::path::Path;
 
-use builder_core::operator::kubeflow;
+use sparkpods_operators::kubeflow;
 
 #[test]
 fn the_generated_operator_cases_are_current() {

@@ -18,9 +18,9 @@ use std::path::{Path, PathBuf};
 
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;
-use builder_core::operator::{apache, kubeflow};
 use builder_core::template::TemplateReader;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
+use sparkpods_operators::{apache, kubeflow};
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/realworld")

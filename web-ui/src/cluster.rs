@@ -6,8 +6,8 @@
 
 use std::rc::Rc;
 
-use builder_core::cluster::check::{ClusterCheck, Suggestions, check_with};
 use builder_core::features::user_steps::UserSteps;
+use sparkpods_cluster::{ClusterCheck, Suggestions, check_with};
 use sparkpods_kube::cluster::ClusterProfile;
 
 use crate::cluster_view;
@@ -143,13 +143,8 @@ mod tests {
         );
         let steps = UserSteps::default();
         let sub = case.submission(&steps, lazy::template_reader());
-        let spark = builder_core::cluster::check::check(
-            &sub,
-            &case.lines,
-            rendered,
-            &profile,
-            Suggestions::Skip,
-        );
+        let spark =
+            sparkpods_cluster::check(&sub, &case.lines, rendered, &profile, Suggestions::Skip);
         assert_eq!(unschedulable(&spark).len(), 2, "{:?}", spark.diagnostics);
     }
 

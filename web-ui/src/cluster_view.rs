@@ -3,8 +3,8 @@
 //! per node shape, the findings; written as HTML ([`to_html`], every text escaped) by the
 //! on-demand module ([`crate::cluster`]), so that none of it weighs on the first load.
 
-use builder_core::cluster::check::ClusterCheck;
 use builder_core::diagnostics::Severity;
+use sparkpods_cluster::ClusterCheck;
 use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_kube::cluster::pod_security::Level;
 use sparkpods_kube::cluster::quota::QuotaRules;
@@ -344,7 +344,7 @@ mod tests {
     use crate::examples::by_id;
     use crate::session::{Inputs, evaluate};
     use builder_core::SparkVersion;
-    use builder_core::cluster::check::Suggestions;
+    use sparkpods_cluster::Suggestions;
 
     fn checked(conf: &str, profile: &str) -> ClusterView {
         let inputs = Inputs {

@@ -9,9 +9,9 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use builder_core::builder::{SUBMIT_STEP, StepSnapshot, TEMPLATE_STEP};
 use builder_core::case::Case;
-use builder_core::operator::apache::OPERATOR_STEP;
 use builder_core::output::pod_json;
 use serde_json::Value;
+use sparkpods_operators::apache::OPERATOR_STEP;
 
 use crate::path::{Path, Segment, leaves};
 use crate::session::{Doc, Preview, render_case, trace_case};

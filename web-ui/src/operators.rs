@@ -4,13 +4,13 @@
 //! reached through [`crate::lazy`]'s `operators` split point, so it loads with the first
 //! resource, not with the page.
 
-use builder_core::cluster::check::MutatingWebhook;
+use sparkpods_cluster::MutatingWebhook;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use builder_core::diagnostics::Severity;
-use builder_core::operator::{FieldDoc, Finding, Operator, apache, kubeflow, read_resource};
 use serde_json::Value;
+use sparkpods_operators::{FieldDoc, Finding, Operator, apache, kubeflow, read_resource};
 use sparkpods_yaml::line_of;
 
 use crate::completions::Completion;

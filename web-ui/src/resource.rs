@@ -4,7 +4,7 @@
 //! loaded with the first resource ([`lazy::operators`]); this module is what the first preview
 //! needs: telling a resource from a conf, and evaluating one once that code is there.
 
-use builder_core::cluster::check::MutatingWebhook;
+use sparkpods_cluster::MutatingWebhook;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -12,9 +12,9 @@ use builder_core::case::Case;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::DeterministicIds;
-use builder_core::operator::Finding;
 use builder_core::render;
 use serde_json::Value;
+use sparkpods_operators::Finding;
 
 use crate::completions::Completion;
 use crate::lazy;
@@ -390,7 +390,7 @@ mod tests {
         };
         assert_eq!(
             crate::explain::Steps::of(&p).for_field(&owner),
-            vec![builder_core::operator::apache::OPERATOR_STEP]
+            vec![sparkpods_operators::apache::OPERATOR_STEP]
         );
     }
 

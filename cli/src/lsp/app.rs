@@ -8,13 +8,13 @@ use std::path::Path;
 
 use builder_core::conf::registry;
 use builder_core::diagnostics::Severity;
-use builder_core::operator::{FieldDoc, Operator, apache, kubeflow, read_resource};
 use builder_core::{Release, SparkVersion};
 use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, MarkupContent,
     MarkupKind, NumberOrString, Position, TextEdit,
 };
 use serde_json::Value;
+use sparkpods_operators::{FieldDoc, Operator, apache, kubeflow, read_resource};
 
 use super::diagnostics::{severity, trimmed, with_hint};
 use super::documents::Document;

@@ -11,10 +11,10 @@
 use std::path::{Path, PathBuf};
 
 use builder_core::SparkVersion;
-use builder_core::operator::{apache, kubeflow};
 use builder_core::release::supported_list;
 use builder_core::suggest::closest;
 use serde_json::Value;
+use sparkpods_operators::{apache, kubeflow};
 
 const SPARK_VERSION: &str = "sparkVersion";
 const BASE_DIR: &str = "baseDir";
