@@ -42,6 +42,9 @@ pub enum ErrorKind {
     ControlCharacter,
     /// The bytes are not UTF-8.
     NotUtf8,
+    /// A number beyond a double's range (`1e400`), which serde_json and the API server's
+    /// decoder refuse.
+    NumberOutOfRange,
 }
 
 /// What the grammar expected.
@@ -103,6 +106,7 @@ impl fmt::Display for JsonError {
             ErrorKind::BadEscape => write!(f, "invalid \\u escape at byte {at}"),
             ErrorKind::ControlCharacter => write!(f, "control character in a string at byte {at}"),
             ErrorKind::NotUtf8 => write!(f, "invalid UTF-8 at byte {at}"),
+            ErrorKind::NumberOutOfRange => write!(f, "number out of range at byte {at}"),
         }
     }
 }
@@ -516,7 +520,9 @@ impl<'a> Parser<'a> {
             }
             self.digits();
         }
+        let mut exponent = false;
         if let Some(b'e' | b'E') = self.peek() {
+            exponent = true;
             self.pos += 1;
             if let Some(b'+' | b'-') = self.peek() {
                 self.pos += 1;
@@ -526,7 +532,16 @@ impl<'a> Parser<'a> {
             }
             self.digits();
         }
-        self.slice(start, self.pos)
+        let text = self.slice(start, self.pos)?;
+        // Only an exponent or more digits than a double's range can leave it (the check is
+        // skipped for nearly every number).
+        if (exponent || text.len() > 308) && !text.parse::<f64>().is_ok_and(f64::is_finite) {
+            return Err(JsonError {
+                at: start,
+                kind: ErrorKind::NumberOutOfRange,
+            });
+        }
+        Ok(text)
     }
 
     fn digits(&mut self) {

@@ -576,7 +576,7 @@ impl Settings {
             }
             for (field, q) in [("maxMemory", &r.max_memory), ("maxCpu", &r.max_cpu)] {
                 if let Some(q) = q
-                    && !Quantity::approximate(q).is_some_and(|v| v > 0.0)
+                    && !Quantity::parse(q).is_ok_and(|v| !v.is_zero() && !v.is_negative())
                 {
                     return Err(format!(
                         "{at}.{field}: {q:?} is not a positive Kubernetes quantity (e.g. 16Gi, 4, 3500m)"

@@ -5,11 +5,11 @@ use builder_core::conf::registry;
 use builder_core::kconf::Role;
 #[cfg(feature = "pod-security")]
 use k8s_openapi::api::core::v1::Pod;
-use sparkpods_kube::Quantity;
 #[cfg(feature = "pod-security")]
 use sparkpods_kube::cluster::{api_defaults, pod_security};
 #[cfg(feature = "pod-security")]
 use sparkpods_kube::from_value_strict;
+use sparkpods_kube::{Format, Quantity};
 
 use crate::json::Node;
 use crate::request::{SparkPodInfo, spark_container_index};
@@ -76,28 +76,38 @@ fn quantity_text(v: &Node<'_>) -> String {
     }
 }
 
-fn quantity_of(v: &Node<'_>) -> Option<f64> {
+/// A container's quantity as the API server reads it: a string, or a number (its text read as
+/// a quantity, so that `1e3` and `1000` are equal). Rules decide on these exact values; floats
+/// only print sizes ([`mib`]).
+fn quantity_of(v: &Node<'_>) -> Option<Quantity> {
     match v {
-        Node::String(s) => Quantity::approximate(s),
-        Node::Number(_) => v.as_f64(),
+        Node::String(s) | Node::Number(s) => Quantity::parse(s).ok(),
         _ => None,
     }
 }
 
-fn mib(bytes: f64) -> String {
-    format!("{}Mi", (bytes / MI).round())
+/// A size in MiB, rounded, for a message.
+fn mib(q: &Quantity) -> String {
+    format!("{}Mi", (q.as_f64() / MI).round())
 }
 
-/// The executor heap from `SPARK_EXECUTOR_MEMORY` (`<n>m`, as Spark writes it), in bytes.
-fn executor_heap(c: &Node<'_>) -> Option<f64> {
+/// What a container's memory holds beyond the heap (none when the heap alone is larger).
+fn overhead(memory: &Quantity, heap: &Quantity) -> Quantity {
+    memory
+        .checked_sub(heap)
+        .filter(|o| !o.is_negative())
+        .unwrap_or(Quantity::new(0, 0, Format::BinarySI))
+}
+
+/// The executor heap from `SPARK_EXECUTOR_MEMORY` (`<n>m`, as Spark writes it).
+fn executor_heap(c: &Node<'_>) -> Option<Quantity> {
     let env = c.get("env")?.as_array()?;
     let v = env
         .iter()
         .find(|e| e.get("name").and_then(Node::as_str) == Some("SPARK_EXECUTOR_MEMORY"))?
         .get("value")?
         .as_str()?;
-    let n: f64 = v.strip_suffix('m')?.parse().ok()?;
-    Some(n * MI)
+    Quantity::parse(&format!("{}Mi", v.strip_suffix('m')?)).ok()
 }
 
 /// Check every rule that applies to the pod's role; the messages of all violations.
@@ -122,10 +132,10 @@ pub fn check(pod: &Node<'_>, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String>
 fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: &mut Vec<String>) {
     let role = role_str(info.role);
     if let Some(max) = &rule.max_memory
-        && let Some(limit) = Quantity::approximate(max)
+        && let Ok(limit) = Quantity::parse(max)
     {
         for c in cs {
-            let mut reported: Option<f64> = None;
+            let mut reported: Option<Quantity> = None;
             for kind in ["requests", "limits"] {
                 let Some(q) = resource(c.value, kind, "memory") else {
                     continue;
@@ -153,8 +163,8 @@ fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: 
                     format!(
                         "container {}: executor memory {} + overhead {} exceeds the limit {max} (memory {what} {}): lower spark.executor.memory or spark.executor.memoryOverhead",
                         c.name,
-                        mib(heap),
-                        mib((value - heap).max(0.0)),
+                        mib(&heap),
+                        mib(&overhead(&value, &heap)),
                         quantity_text(q)
                     )
                 } else {
@@ -171,7 +181,7 @@ fn check_resources(rule: &Rule, info: &SparkPodInfo, cs: &[ContainerView], out: 
         }
     }
     if let Some(max) = &rule.max_cpu
-        && let Some(limit) = Quantity::approximate(max)
+        && let Ok(limit) = Quantity::parse(max)
     {
         for c in cs {
             for kind in ["requests", "limits"] {
@@ -493,6 +503,39 @@ mod tests {
                 "[mem] pod ns/p: container spark-kubernetes-executor: executor memory 28672Mi + overhead 2867Mi exceeds the limit 16Gi (memory limit 33071284224): lower spark.executor.memory or spark.executor.memoryOverhead"
             ]
         );
+    }
+
+    /// Rules decide on exact quantities: 2^53 + 1 bytes is above a limit of 2^53 bytes, which
+    /// floats cannot tell apart (both are 9007199254740992.0), and `1e3` equals `1k`.
+    #[test]
+    fn limits_compare_exact_quantities_not_floats() {
+        let pod_with = |memory: serde_json::Value| {
+            json!({"spec": {"containers": [{
+                "name": "spark-kubernetes-driver",
+                "resources": {"requests": {"memory": memory}}
+            }]}})
+            .to_string()
+        };
+        let rule = |max: &str| Rule {
+            name: "mem".into(),
+            max_memory: Some(max.into()),
+            ..Rule::default()
+        };
+        let checked = |memory: serde_json::Value, max: &str| {
+            let text = pod_with(memory);
+            let pod = Node::parse(&text).unwrap();
+            check(&pod, &info(Role::Driver), &[rule(max)])
+        };
+        assert_eq!(
+            checked(json!("9007199254740993"), "9007199254740992").len(),
+            1,
+            "one byte above the limit"
+        );
+        assert!(checked(json!("9007199254740992"), "9007199254740992").is_empty());
+        assert!(checked(json!(9007199254740992u64), "9007199254740992").is_empty());
+        assert_eq!(checked(json!(9007199254740993u64), "8Pi").len(), 1);
+        assert!(checked(json!("1e3"), "1k").is_empty());
+        assert_eq!(checked(json!("1001"), "1k").len(), 1);
     }
 
     #[test]

@@ -36,9 +36,11 @@ use crate::pod::SparkPod;
 use crate::properties_file::properties_file_text;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
-use crate::submit_client::{self, DriverClient, SubmitInputs, conf_config_map, key_to_paths};
+use crate::submit_client::{
+    self, DriverClient, DriverSpec, SubmitInputs, SubmittedDriver, conf_config_map, key_to_paths,
+};
 use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
-use sparkpods_jvm::ScalaMap;
+use sparkpods_jvm::{ScalaMap, java_string_compare};
 use sparkpods_kube::KubeObject;
 
 pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
@@ -85,30 +87,6 @@ impl Submission<'_> {
     }
 }
 
-/// What the driver builder produced (`KubernetesDriverSpec`).
-#[derive(Debug, Clone)]
-pub struct DriverSpec {
-    /// The release that built it (spark-submit's).
-    pub release: Release,
-    pub resource_name_prefix: String,
-    pub pod: SparkPod,
-    pub pre_resources: Vec<KubeObject>,
-    pub resources: Vec<KubeObject>,
-    pub system_properties: ScalaMap<String>,
-    /// The pod template's fields a Pod does not declare: sent with the pod, pruned by the API
-    /// server.
-    pub undeclared: Vec<UndeclaredField>,
-}
-
-/// What `spark-submit` sends to the API server.
-#[derive(Debug, Clone)]
-pub struct SubmittedDriver {
-    pub config_map_name: String,
-    pub pod: Pod,
-    pub pre_resources: Vec<KubeObject>,
-    pub resources: Vec<KubeObject>,
-}
-
 /// What the executor builder produced, and the executor ConfigMap the driver creates.
 #[derive(Debug, Clone)]
 pub struct ExecutorSpec {
@@ -148,7 +126,7 @@ pub struct Rendered {
 #[derive(Debug, Clone)]
 pub struct StepSnapshot {
     /// The Spark class of the step (`BasicExecutorFeatureStep`, ...), or a pseudo step:
-    /// [`TEMPLATE_STEP`] for the starting pod, [`SUBMIT_STEP`] for what spark-submit adds.
+    /// [`TEMPLATE_STEP`] for the starting pod, [`SUBMIT_STEP`](crate::submit_client::SUBMIT_STEP) for what spark-submit adds.
     pub step: &'static str,
     pub pod: Pod,
     /// The release that built the pod (its fabric8 decides how it is written).
@@ -157,8 +135,6 @@ pub struct StepSnapshot {
 
 /// The pseudo step of the starting pod (empty, or the user's pod template).
 pub const TEMPLATE_STEP: &str = "pod template (spark.kubernetes.*.podTemplateFile)";
-/// The pseudo step of what spark-submit's `Client` adds to the driver pod (the conf ConfigMap).
-pub const SUBMIT_STEP: &str = "spark-submit Client (SPARK_CONF_DIR ConfigMap)";
 
 /// The pod after each step, per role, in the order the steps ran.
 #[derive(Debug, Clone, Default)]
@@ -498,7 +474,7 @@ fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> 
         }
     }
     let mut entries: Vec<(String, String)> = entries.into_iter().collect();
-    sparkpods_sort::sort_by(&mut entries, |a, b| java_string_cmp(&a.0, &b.0));
+    sparkpods_sort::sort_by(&mut entries, |a, b| java_string_compare(&a.0, &b.0));
     entries
 }
 
@@ -693,15 +669,5 @@ fn auth_secret(conf: &SparkConf, ids: &mut dyn IdSource) -> SparkResult<String> 
             "with spark.master {master}, set {} (Spark generates one only on Kubernetes, YARN and local masters)",
             keys::AUTH_SECRET.key
         ))),
-    }
-}
-
-/// Java `String.compareTo`: UTF-16 code unit order (the oracle sorts conf keys this way).
-pub fn java_string_cmp(a: &str, b: &str) -> std::cmp::Ordering {
-    // UTF-8 byte order equals UTF-16 order unless a character at or above U+E000 is involved.
-    if a.is_ascii() && b.is_ascii() {
-        a.cmp(b)
-    } else {
-        a.encode_utf16().cmp(b.encode_utf16())
     }
 }

@@ -9,19 +9,21 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use crate::builder::Rendered;
-use crate::builder::{Submission, java_string_cmp};
+use crate::builder::Submission;
 use crate::conf::properties::{PropEntry, last_wins, parse_directives, parse_properties};
+use crate::conf::registry::{file_keys, uploaded_dependency_keys};
 use crate::conf::submit_cmd::{SubmitCommand, default_properties_file, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
 use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
-    DIRECTORY_ENV_VARS, DeployMode, DriverArgs, Environment, FileSet, MainResource, file_keys,
-    is_local_dependency, local_path, uploaded_dependency_keys,
+    DIRECTORY_ENV_VARS, DeployMode, DriverArgs, Environment, FileSet, MainResource, SUBMIT_TIME_MS,
+    is_local_dependency, local_path,
 };
 use crate::release::{Release, SparkVersion, UnknownSparkVersion};
 use crate::submit_client::{DriverClient, SPARK_SUBMIT};
 use crate::template::TemplateReader;
+use sparkpods_jvm::java_string_compare;
 
 /// The default main resource of spark-submit's SparkPi example (as the oracle uses).
 pub const DEFAULT_MAIN_RESOURCE: &str = "local:///opt/spark/examples/jars/spark-examples.jar";
@@ -29,9 +31,6 @@ pub const DEFAULT_MAIN_RESOURCE: &str = "local:///opt/spark/examples/jars/spark-
 pub const DEFAULT_APP_ID: &str = "spark-a1b2c3d4e5f6";
 /// The oracle's placeholder for the driver pod uid.
 pub const DEFAULT_DRIVER_POD_UID: &str = "<DRIVER-POD-UID>";
-/// The clock reading spark-submit records as `spark.app.submitTime`, pinned like the oracle's
-/// `submit-to-conf.sh` (2023-11-14T22:13:20Z).
-pub const SUBMIT_TIME_MS: i64 = 1_700_000_000_000;
 
 /// Which pods to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -337,7 +336,7 @@ impl Case {
                 lines,
             )
         };
-        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
+        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_compare(&a.0, &b.0));
         let env = Environment {
             vars: options.env.clone(),
             files,
@@ -400,7 +399,7 @@ impl Case {
                 None => self.conf.push((k, v)),
             }
         }
-        sparkpods_sort::sort_by(&mut self.conf, |a, b| java_string_cmp(&a.0, &b.0));
+        sparkpods_sort::sort_by(&mut self.conf, |a, b| java_string_compare(&a.0, &b.0));
         Ok(())
     }
 

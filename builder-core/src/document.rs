@@ -10,9 +10,10 @@ use serde_json::{Value, json};
 
 use crate::builder::{Rendered, Submission};
 use crate::case::{Case, RoleSel};
+use crate::fabric8_json::sorted_object;
 use crate::features::user_steps::UserSteps;
 use crate::inputs::IdSource;
-use crate::output::{rendered_json, sorted_object};
+use crate::output::rendered_json;
 use crate::template::TemplateReader;
 
 /// Give `case` a real run's random parts, as spark-submit draws them: the submission time

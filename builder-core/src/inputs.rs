@@ -5,6 +5,10 @@
 
 use std::collections::BTreeMap;
 
+/// The clock reading spark-submit records as `spark.app.submitTime`, pinned like the oracle's
+/// `submit-to-conf.sh` (2023-11-14T22:13:20Z).
+pub const SUBMIT_TIME_MS: i64 = 1_700_000_000_000;
+
 /// Where the driver runs (`spark.submit.deployMode`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum DeployMode {
@@ -102,28 +106,6 @@ impl Default for DriverArgs {
             spark_version_label: None,
         }
     }
-}
-
-/// Conf keys whose values name files Spark reads on the submitting machine (callers load
-/// exactly these into a [`FileSet`]; a mount path or URI in other keys is not a local file).
-pub fn file_keys() -> [&'static crate::conf::registry::ConfKey; 7] {
-    use crate::conf::registry as k;
-    [
-        &k::DRIVER_POD_TEMPLATE_FILE,
-        &k::EXECUTOR_POD_TEMPLATE_FILE,
-        &k::KRB5_PATH,
-        &k::KERBEROS_KEYTAB,
-        &k::DRIVER_CA_CERT_FILE,
-        &k::DRIVER_CLIENT_KEY_FILE,
-        &k::DRIVER_CLIENT_CERT_FILE,
-    ]
-}
-
-/// The dependency lists whose local entries spark-submit uploads from the submitting machine
-/// (`BasicDriverFeatureStep`'s `uploadAndTransformFileUris`).
-pub fn uploaded_dependency_keys() -> [&'static crate::conf::registry::ConfKey; 4] {
-    use crate::conf::registry as k;
-    [&k::JARS, &k::FILES, &k::ARCHIVES, &k::SUBMIT_PY_FILES]
 }
 
 /// `KubernetesUtils.isLocalDependency`: no scheme, or `file:` (spark-submit uploads these from
@@ -293,8 +275,8 @@ impl IdSource for DeterministicIds {
         DETERMINISTIC_BOUND_PORT
     }
 
-    /// The oracle's pin, spark-submit's time ([`crate::case::SUBMIT_TIME_MS`]).
+    /// The oracle's pin, spark-submit's time ([`SUBMIT_TIME_MS`]).
     fn start_time_ms(&mut self) -> u64 {
-        crate::case::SUBMIT_TIME_MS.unsigned_abs()
+        SUBMIT_TIME_MS.unsigned_abs()
     }
 }

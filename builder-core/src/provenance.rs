@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::builder::{Rendered, Submission, render};
 use crate::conf::registry as keys;
-use crate::features::custom_resources::{self, ResourceField};
+use crate::custom_resources::{self, ResourceField};
 use crate::inputs::DeterministicIds;
 use crate::kconf::Role;
 use crate::release_diff::rendered_changes;

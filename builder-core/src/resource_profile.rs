@@ -4,9 +4,9 @@
 use crate::conf::SparkConf;
 use crate::conf::bytes::{ByteUnit, byte_string_as};
 use crate::conf::registry as keys;
+use crate::custom_resources::parse_resource_requests;
 use crate::error::{JavaException, SparkError, SparkResult};
-use crate::features::custom_resources::parse_resource_requests;
-use crate::features::memory;
+use crate::memory;
 use crate::release::Behaviour;
 
 /// The default resource profile, as `ResourceProfile.getOrCreateDefaultProfile` reads it.

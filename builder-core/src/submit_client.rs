@@ -11,7 +11,6 @@ use k8s_openapi::api::core::v1::{
 };
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 
-use crate::builder::{DriverSpec, SubmittedDriver};
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
 use crate::conf_dir::load_conf_dir_files;
@@ -19,7 +18,37 @@ use crate::features::env_var;
 use crate::inputs::{DriverArgs, Environment, IdSource};
 use crate::pod::SparkPod;
 use crate::properties_file::properties_file_text;
+use crate::release::Release;
+use crate::template::UndeclaredField;
+use sparkpods_jvm::ScalaMap;
 use sparkpods_kube::KubeObject;
+
+/// The pseudo step of what spark-submit's `Client` adds to the driver pod (the conf ConfigMap).
+pub const SUBMIT_STEP: &str = "spark-submit Client (SPARK_CONF_DIR ConfigMap)";
+
+/// What the driver builder produced (`KubernetesDriverSpec`).
+#[derive(Debug, Clone)]
+pub struct DriverSpec {
+    /// The release that built it (spark-submit's).
+    pub release: Release,
+    pub resource_name_prefix: String,
+    pub pod: SparkPod,
+    pub pre_resources: Vec<KubeObject>,
+    pub resources: Vec<KubeObject>,
+    pub system_properties: ScalaMap<String>,
+    /// The pod template's fields a Pod does not declare: sent with the pod, pruned by the API
+    /// server.
+    pub undeclared: Vec<UndeclaredField>,
+}
+
+/// What `spark-submit` sends to the API server.
+#[derive(Debug, Clone)]
+pub struct SubmittedDriver {
+    pub config_map_name: String,
+    pub pod: Pod,
+    pub pre_resources: Vec<KubeObject>,
+    pub resources: Vec<KubeObject>,
+}
 
 /// Where the conf ConfigMap is mounted in Spark containers.
 pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
@@ -71,7 +100,7 @@ impl DriverClient for SparkSubmitClient {
     }
 
     fn step(&self) -> &'static str {
-        crate::builder::SUBMIT_STEP
+        SUBMIT_STEP
     }
 
     /// `Client.run()`: the conf ConfigMap, `SPARK_CONF_DIR`, and owner references.

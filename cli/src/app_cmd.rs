@@ -15,7 +15,8 @@ use sparkpods_cluster::MutatingWebhook;
 use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_kube::manifest;
 use sparkpods_operators::{
-    Finding, Operator, ResourceText, UnknownField, apache, kubeflow, read_resource,
+    Finding, Operator, OperatorReleases, ResourceText, UnknownField, UnknownOperatorRelease,
+    apache, kubeflow, read_resource,
 };
 
 use crate::{Format, Report, cluster_cmd, conf_diagnostics, print_document, print_reports};
@@ -66,9 +67,7 @@ pub enum AppError {
     /// `--operator-release` (or the editor's `operatorRelease`) names no release of the
     /// resource's operator.
     #[error(transparent)]
-    KubeflowRelease(#[from] kubeflow::UnknownOperatorRelease),
-    #[error(transparent)]
-    ApacheRelease(#[from] apache::UnknownOperatorRelease),
+    OperatorRelease(#[from] UnknownOperatorRelease),
     /// The kubeflow operator cannot read or submit the resource.
     #[error("{shown}: {source}")]
     Kubeflow {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use builder_core::builder::{Rendered, Submission};
 use builder_core::diagnostics::Diagnostic;
-use builder_core::output::pod_json;
+use builder_core::fabric8_json::pod_json;
 use serde_json::{Value, json};
 use sparkpods_cluster::{self as check, AdmittedPod, ClusterCheck, MutatingWebhook};
 use sparkpods_kube::Bound;

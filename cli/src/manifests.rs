@@ -16,9 +16,10 @@ use builder_core::builder::{ExecutorSpec, Rendered, Submission, render, render_e
 use builder_core::case::{Case, DEFAULT_DRIVER_POD_UID, RoleSel};
 use builder_core::conf::registry;
 use builder_core::executor_count::initial_executors;
+use builder_core::fabric8_json::{kube_json, pod_json};
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::IdSource;
-use builder_core::output::{kube_json, pod_json, unknown_fields};
+use builder_core::output::unknown_fields;
 use builder_core::release::Fabric8;
 use builder_core::template::TemplateReader;
 use sparkpods_kube::KubeObject;

@@ -8,6 +8,6 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     if let Ok(cmd) = parse_spark_submit(&format!("spark-submit {text}")) {
-        let _ = submit_inputs(&cmd, builder_core::case::SUBMIT_TIME_MS, Some("/work"));
+        let _ = submit_inputs(&cmd, builder_core::inputs::SUBMIT_TIME_MS, Some("/work"));
     }
 });

@@ -179,7 +179,7 @@ fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rou
             sub.driver.driver.main_class.clone(),
         ));
         sparkpods_sort::sort_by(&mut plain.conf, |a, b| {
-            builder_core::builder::java_string_cmp(&a.0, &b.0)
+            sparkpods_jvm::java_string_compare(&a.0, &b.0)
         });
         let conf_to_pods = || {
             let rendered = builder_core::render(

@@ -7,7 +7,8 @@
 
 use std::time::Instant;
 
-use web_ui::session::{Doc, Inputs, evaluate};
+use web_ui::preview::Doc;
+use web_ui::session::{Inputs, evaluate};
 
 /// The benchmark's conf: sizing, labels, annotations, env, secrets, volumes, selectors.
 fn hundred_line_conf() -> String {

@@ -7,7 +7,7 @@ use admission_wasm::{settings_response, validate_response};
 use serde_json::{Value, json};
 
 use crate::diff::{DiffLine, diff_lines};
-use crate::session::Preview;
+use crate::preview::Preview;
 use crate::yaml;
 
 /// The policy's verdict on one pod.

@@ -11,8 +11,8 @@ use sparkpods_cluster::{ClusterCheck, Suggestions, check_with};
 use sparkpods_kube::cluster::ClusterProfile;
 
 use crate::cluster_view;
-use crate::lazy;
-use crate::session::{Preview, Problem};
+use crate::on_demand;
+use crate::preview::{Preview, Problem};
 
 /// A profile's text read (what `kubectl get ... -o yaml` prints).
 pub fn read(text: &str) -> Result<Rc<ClusterProfile>, String> {
@@ -33,7 +33,7 @@ pub fn check_preview(
         return None;
     }
     let steps = UserSteps::default();
-    let sub = case.submission(&steps, lazy::template_reader());
+    let sub = case.submission(&steps, on_demand::template_reader());
     // A SparkApplication's pods go through its operator's pod webhook in the admission chain.
     let webhook = preview
         .resource
@@ -142,7 +142,7 @@ mod tests {
                 .is_some()
         );
         let steps = UserSteps::default();
-        let sub = case.submission(&steps, lazy::template_reader());
+        let sub = case.submission(&steps, on_demand::template_reader());
         let spark =
             sparkpods_cluster::check(&sub, &case.lines, rendered, &profile, Suggestions::Skip);
         assert_eq!(unschedulable(&spark).len(), 2, "{:?}", spark.diagnostics);

@@ -9,7 +9,7 @@ use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_kube::cluster::pod_security::Level;
 use sparkpods_kube::cluster::quota::QuotaRules;
 
-use crate::session::Problem;
+use crate::preview::Problem;
 
 /// The example profiles' ids and titles, for the tab's picker (their text is in the on-demand
 /// module: [`example_profile`]).

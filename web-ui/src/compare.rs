@@ -8,8 +8,9 @@ use builder_core::features::user_steps::UserSteps;
 use builder_core::release_diff::{explain_steps, release_diff};
 use serde_json::Value;
 
-use crate::lazy;
-use crate::session::{Inputs, Problem, parse_case};
+use crate::on_demand;
+use crate::preview::Problem;
+use crate::session::{Inputs, parse_case};
 
 /// What the Compare tab shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,9 +62,10 @@ pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<P
     }
     let case = parse_case(inputs)?;
     let steps = UserSteps::default();
-    let sub = case.submission(&steps, lazy::template_reader());
+    let sub = case.submission(&steps, on_demand::template_reader());
     let from = inputs.version;
-    let Some(changes) = lazy::unless_templates_pending(|| release_diff(&sub, from, other)) else {
+    let Some(changes) = on_demand::unless_templates_pending(|| release_diff(&sub, from, other))
+    else {
         return Err(Box::new(Problem {
             severity: Severity::Info,
             code: "loading",

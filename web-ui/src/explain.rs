@@ -7,14 +7,16 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use builder_core::builder::{SUBMIT_STEP, StepSnapshot, TEMPLATE_STEP};
+use builder_core::builder::{StepSnapshot, TEMPLATE_STEP};
 use builder_core::case::Case;
-use builder_core::output::pod_json;
+use builder_core::fabric8_json::pod_json;
+use builder_core::submit_client::SUBMIT_STEP;
 use serde_json::Value;
 use sparkpods_operators::apache::OPERATOR_STEP;
 
 use crate::path::{Path, Segment, leaves};
-use crate::session::{Doc, Preview, render_case, trace_case};
+use crate::preview::{Doc, Preview, doc_id};
+use crate::session::{render_case, trace_case};
 
 /// The field of the preview a line shows: the tab, and the path inside the tab's documents
 /// (for multi-document tabs the first segment names the object, `Kind/name`).
@@ -22,16 +24,6 @@ use crate::session::{Doc, Preview, render_case, trace_case};
 pub struct Field {
     pub doc: Doc,
     pub path: Path,
-}
-
-/// The name of a document in a multi-document tab.
-pub fn doc_id(v: &Value) -> String {
-    let kind = v.get("kind").and_then(Value::as_str).unwrap_or("Object");
-    let name = v
-        .pointer("/metadata/name")
-        .and_then(Value::as_str)
-        .unwrap_or("");
-    format!("{kind}/{name}")
 }
 
 /// Where a document's fields start: the root for the pod tabs; for multi-document tabs a first

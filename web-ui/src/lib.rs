@@ -1,11 +1,13 @@
 //! The sparkpods playground. Everything here but [`app`] is plain Rust, tested natively:
-//! evaluating the inputs ([`session`]), the YAML view ([`yaml`]), "explain" ([`explain`]), the
-//! resource summary ([`summary`]), share links and storage ([`share`]), the examples gallery,
-//! the admission verdicts ([`admission_view`]), the release comparison ([`compare`]), the
-//! editor's completions and what loads on demand ([`lazy`]), SparkApplications of the Spark
-//! operators ([`resource`], with [`operators`] loaded on demand), the Cluster tab
-//! ([`cluster_view`], with [`cluster`] loaded on demand). [`app`] is the Yew UI over them and
-//! exists only in the browser build.
+//! evaluating the inputs ([`session`]) into what one evaluation produces ([`preview`]), the
+//! YAML view ([`yaml`]), "explain" ([`explain`]), the resource summary ([`summary`]), share
+//! links and storage ([`share`]), the examples gallery, the admission verdicts
+//! ([`admission_view`]), the release comparison ([`compare`]), the editor's completions,
+//! SparkApplications of the Spark operators ([`resource`], with [`operators`] loaded on
+//! demand), the Cluster tab ([`cluster_view`], with [`cluster`] loaded on demand). What loads
+//! on demand: the template readers and the key catalog ([`on_demand`]), the feature modules'
+//! split points ([`lazy`]). [`app`] is the Yew UI over them and exists only in the browser
+//! build.
 
 pub mod admission_view;
 pub mod cluster;
@@ -16,8 +18,10 @@ pub mod diff;
 pub mod examples;
 pub mod explain;
 pub mod lazy;
+pub mod on_demand;
 pub mod operators;
 pub mod path;
+pub mod preview;
 pub mod resource;
 pub mod session;
 pub mod share;

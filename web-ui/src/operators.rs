@@ -14,8 +14,7 @@ use sparkpods_operators::{FieldDoc, Finding, Operator, apache, kubeflow, read_re
 use sparkpods_yaml::line_of;
 
 use crate::completions::Completion;
-use crate::resource::{LineOf, Submitted, Webhook};
-use crate::session::Problem;
+use crate::preview::{LineOf, Problem, Submitted, Webhook};
 
 /// Submit the resource in `text` as its operator would (the newest release of each).
 pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {

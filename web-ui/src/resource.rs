@@ -4,22 +4,18 @@
 //! loaded with the first resource ([`lazy::operators`]); this module is what the first preview
 //! needs: telling a resource from a conf, and evaluating one once that code is there.
 
-use sparkpods_cluster::MutatingWebhook;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use builder_core::case::Case;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::DeterministicIds;
 use builder_core::render;
 use serde_json::Value;
-use sparkpods_operators::Finding;
 
-use crate::completions::Completion;
 use crate::lazy;
+use crate::on_demand;
 use crate::path::{Path, Segment};
-use crate::session::{Doc, Preview, Problem, documents};
+use crate::preview::{Doc, PatchedField, Preview, Problem, ResourceView, doc_id, documents};
 use crate::summary::Summary;
 
 /// Whether the editor holds a `SparkApplication` (YAML or JSON) rather than a conf: a
@@ -43,110 +39,6 @@ pub fn looks_like_resource(text: &str) -> bool {
     api_version && kind
 }
 
-/// A webhook patch of a preview document: the resource field, and the pod fields it wrote.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PatchedField {
-    pub doc: Doc,
-    pub field: String,
-    pub paths: Vec<Path>,
-}
-
-/// The operator's pod webhook (the kubeflow operator's), applied to a pod as the API server
-/// stores it: the patches, each a resource field and the JSON pointers it wrote.
-pub type Webhook = Rc<dyn Fn(&mut Value) -> Result<Vec<(String, Vec<String>)>, String>>;
-
-/// The line a field of the resource is written on (or its closest written ancestor's).
-pub type LineOf = Rc<dyn Fn(&str) -> Option<u32>>;
-
-/// The field a diagnostic of the render is about, from its key (if any), code and message.
-pub type DiagnosticField = Rc<dyn Fn(Option<&str>, &str, &str) -> String>;
-
-/// What the operators' code makes of a resource.
-pub struct Submitted {
-    /// The submission to render.
-    pub case: Case,
-    /// `kubeflow spark-operator v2.5.2`, `Apache Spark operator 1.0.0`.
-    pub operator: String,
-    /// The operator's findings (`check --app`), at the field's line.
-    pub problems: Vec<Problem>,
-    /// Conf key → the resource field that set it.
-    pub fields: BTreeMap<String, String>,
-    pub diagnostic_field: DiagnosticField,
-    pub line_of: LineOf,
-    /// The kubeflow operator's pod webhook.
-    pub webhook: Option<Webhook>,
-    /// The same webhook in the namespace's admission chain, for the Cluster tab.
-    pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
-    /// The resource's fields and the conf keys, for the editor.
-    pub completions: Vec<Completion>,
-}
-
-/// What "explain" and the editor know about the resource behind a preview.
-#[derive(Clone)]
-pub struct ResourceView {
-    pub operator: String,
-    /// Conf key → resource field.
-    pub fields: BTreeMap<String, String>,
-    pub line_of: LineOf,
-    pub patches: Vec<PatchedField>,
-    pub completions: Rc<Vec<Completion>>,
-    /// The operator's pod webhook in the namespace's admission chain (the kubeflow operator's).
-    pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
-    pub diagnostic_field: DiagnosticField,
-}
-
-impl std::fmt::Debug for ResourceView {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ResourceView")
-            .field("operator", &self.operator)
-            .field("fields", &self.fields)
-            .field("patches", &self.patches)
-            .finish_non_exhaustive()
-    }
-}
-
-impl ResourceView {
-    /// A finding about the pods, on the resource field to change (at its line): the field the
-    /// webhook wrote the value from, else the one that set the conf key (kept in the message).
-    pub fn on_field(&self, d: Problem) -> Problem {
-        let on = Finding::on_field(d.clone(), |d| {
-            (self.diagnostic_field)(d.key.as_deref(), d.code, &d.message)
-        });
-        Problem {
-            line: (self.line_of)(&on.field),
-            key: Some(on.field),
-            message: on.message,
-            ..d
-        }
-    }
-
-    /// The resource field that set a conf key (`spec.sparkConf.<key>` when nothing did: the
-    /// field to add to set it).
-    pub fn field_of(&self, key: &str) -> String {
-        self.fields
-            .get(key)
-            .cloned()
-            .unwrap_or_else(|| format!("spec.sparkConf.{key}"))
-    }
-
-    /// The webhook's fields behind a preview field (it or anything inside it).
-    pub fn patched(&self, doc: Doc, path: &Path) -> Vec<&str> {
-        let mut out: Vec<&str> = self
-            .patches
-            .iter()
-            .filter(|p| {
-                p.doc == doc
-                    && p.paths
-                        .iter()
-                        .any(|q| q.starts_with(path) || path.starts_with(q))
-            })
-            .map(|p| p.field.as_str())
-            .collect();
-        out.dedup();
-        out
-    }
-}
-
 /// Evaluate a resource: its operator's submission rendered, the pod webhook applied.
 pub fn evaluate(text: &str) -> Preview {
     let Some(operators) = lazy::operators() else {
@@ -165,8 +57,10 @@ pub fn evaluate(text: &str) -> Preview {
         }
     };
     let steps = UserSteps::default();
-    let sub = submitted.case.submission(&steps, lazy::template_reader());
-    let Some((rendered, diagnostics)) = lazy::unless_templates_pending(|| {
+    let sub = submitted
+        .case
+        .submission(&steps, on_demand::template_reader());
+    let Some((rendered, diagnostics)) = on_demand::unless_templates_pending(|| {
         let rendered = render(&sub, &mut DeterministicIds::default());
         let diagnostics = submitted.case.diagnostics(&sub, &rendered);
         (rendered, diagnostics)
@@ -177,7 +71,7 @@ pub fn evaluate(text: &str) -> Preview {
         };
     };
     let mut preview = documents(&rendered);
-    preview.awaiting_keys = lazy::awaiting_keys(&submitted.case);
+    preview.awaiting_keys = on_demand::awaiting_keys(&submitted.case);
     let mut patches = Vec::new();
     if let Some(webhook) = &submitted.webhook {
         let docs = [
@@ -267,10 +161,7 @@ pub fn evaluate(text: &str) -> Preview {
 
 /// `Pod/<name>` of the driver pod in the submitted manifest.
 fn driver_doc_id(p: &Preview) -> String {
-    p.driver_pod
-        .as_ref()
-        .map(crate::explain::doc_id)
-        .unwrap_or_default()
+    p.driver_pod.as_ref().map(doc_id).unwrap_or_default()
 }
 
 /// A JSON pointer into `v` as a [`Path`] (list items by name where they have one).

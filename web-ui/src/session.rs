@@ -7,20 +7,19 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use std::rc::Rc;
 
-use builder_core::builder::java_string_cmp;
-use builder_core::builder::{Rendered, Trace};
+use builder_core::builder::Trace;
 use builder_core::case::{Case, CaseError, CaseOptions};
 use builder_core::conf::registry as keys;
 use builder_core::conf::submit_cmd;
 use builder_core::diagnostics::Severity;
 use builder_core::features::user_steps::UserSteps;
 use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
-use builder_core::output::{kube_json, pod_json};
 use builder_core::{SparkVersion, render, render_traced};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use sparkpods_jvm::java_string_compare;
 
-use crate::lazy;
+use crate::on_demand;
+use crate::preview::{Preview, Problem, documents};
 use crate::summary::Summary;
 
 /// A file the user supplies because a conf key names it (a pod template, krb5.conf, a file in
@@ -73,103 +72,6 @@ impl Default for Inputs {
     }
 }
 
-/// A problem shown in the editor (squiggle + gutter) and the problems list: builder-core's
-/// diagnostics plus the playground's own (parse errors, duplicate keys, missing files).
-pub use builder_core::diagnostics::Diagnostic as Problem;
-
-/// Spark's failure, as spark-submit (or the driver, building an executor) would report it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Failure {
-    pub phase: &'static str,
-    pub class: &'static str,
-    pub message: String,
-    pub key: Option<String>,
-    pub hint: Option<String>,
-}
-
-/// Which document of the preview.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Doc {
-    Driver,
-    Executor,
-    Resources,
-    Submitted,
-}
-
-impl Doc {
-    pub const ALL: [Doc; 4] = [Doc::Driver, Doc::Executor, Doc::Resources, Doc::Submitted];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Doc::Driver => "Driver pod",
-            Doc::Executor => "Executor pod",
-            Doc::Resources => "Extra resources",
-            Doc::Submitted => "Submitted manifest",
-        }
-    }
-
-    /// The file name offered for download.
-    pub fn file_name(self) -> &'static str {
-        match self {
-            Doc::Driver => "driver-pod.yaml",
-            Doc::Executor => "executor-pod.yaml",
-            Doc::Resources => "extra-resources.yaml",
-            Doc::Submitted => "submitted-manifest.yaml",
-        }
-    }
-}
-
-/// The result of one evaluation.
-#[derive(Debug, Clone, Default)]
-pub struct Preview {
-    /// The driver pod as the API server receives it.
-    pub driver_pod: Option<Value>,
-    /// One executor pod, as the driver creates it.
-    pub executor_pod: Option<Value>,
-    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...
-    pub resources: Vec<Value>,
-    /// What spark-submit sends: objects created before the pod, the pod, objects after it.
-    pub submitted: Vec<Value>,
-    pub failure: Option<Failure>,
-    pub problems: Vec<Problem>,
-    pub summary: Summary,
-    /// The parsed case, kept to re-render without one key ("what did this key change?").
-    pub case: Option<Case>,
-    /// The inputs name a pod template and the template reader is still loading
-    /// ([`lazy`]): nothing else is filled in, the app evaluates again once it is there.
-    pub awaiting_templates: bool,
-    /// The editor holds a SparkApplication and the operators' module is still loading.
-    pub awaiting_operators: bool,
-    /// The inputs name a key the registry does not list and the key catalog is not loaded
-    /// ([`lazy::awaiting_keys`]): the preview is complete, its findings of such keys are the
-    /// registry's until the app has loaded the catalog and evaluated again.
-    pub awaiting_keys: bool,
-    /// The SparkApplication behind the preview, when the editor holds one.
-    pub resource: Option<crate::resource::ResourceView>,
-    /// The render the documents come from (the Cluster tab checks it rather than render
-    /// again).
-    pub rendered: Option<Rc<Rendered>>,
-}
-
-impl Preview {
-    /// The documents of a tab, each one YAML document.
-    pub fn documents(&self, doc: Doc) -> Vec<&Value> {
-        match doc {
-            Doc::Driver => self.driver_pod.iter().collect(),
-            Doc::Executor => self.executor_pod.iter().collect(),
-            Doc::Resources => self.resources.iter().collect(),
-            Doc::Submitted => self.submitted.iter().collect(),
-        }
-    }
-
-    pub fn error_count(&self) -> usize {
-        self.problems
-            .iter()
-            .filter(|p| p.severity == Severity::Error)
-            .count()
-    }
-}
-
 /// Evaluate the inputs.
 pub fn evaluate(inputs: &Inputs) -> Preview {
     if crate::resource::looks_like_resource(&inputs.conf) {
@@ -186,8 +88,8 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     };
     let note = default_app_name(&mut case);
     let steps = UserSteps::default();
-    let sub = case.submission(&steps, lazy::template_reader());
-    let Some((rendered, mut problems)) = lazy::unless_templates_pending(|| {
+    let sub = case.submission(&steps, on_demand::template_reader());
+    let Some((rendered, mut problems)) = on_demand::unless_templates_pending(|| {
         let rendered = render(&sub, &mut DeterministicIds::default());
         let problems: Vec<Problem> = case.diagnostics(&sub, &rendered);
         (rendered, problems)
@@ -206,7 +108,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
         &case.conf,
     );
     preview.problems = problems;
-    preview.awaiting_keys = lazy::awaiting_keys(&case);
+    preview.awaiting_keys = on_demand::awaiting_keys(&case);
     preview.case = Some(case);
     preview.rendered = Some(Rc::new(rendered));
     preview
@@ -218,7 +120,7 @@ pub fn render_case(case: &Case) -> Preview {
     let mut case = case.clone();
     default_app_name(&mut case);
     let steps = UserSteps::default();
-    let sub = case.submission(&steps, lazy::template_reader());
+    let sub = case.submission(&steps, on_demand::template_reader());
     documents(&render(&sub, &mut DeterministicIds::default()))
 }
 
@@ -229,58 +131,8 @@ pub fn trace_case(case: &Case) -> Trace {
     let mut case = case.clone();
     default_app_name(&mut case);
     let steps = UserSteps::default();
-    let sub = case.submission(&steps, lazy::template_reader());
+    let sub = case.submission(&steps, on_demand::template_reader());
     render_traced(&sub, &mut DeterministicIds::default()).1
-}
-
-/// The preview documents of a render.
-pub(crate) fn documents(rendered: &Rendered) -> Preview {
-    let mut p = Preview::default();
-    if let Some((spec, submitted)) = &rendered.driver {
-        let fabric8 = spec.release.fabric8();
-        let pod = pod_json(&submitted.pod, fabric8);
-        let pre: Vec<Value> = submitted
-            .pre_resources
-            .iter()
-            .map(|r| kube_json(r.to_json(), fabric8))
-            .collect();
-        let post: Vec<Value> = submitted
-            .resources
-            .iter()
-            .map(|r| kube_json(r.to_json(), fabric8))
-            .collect();
-        p.resources.extend(pre.iter().cloned());
-        p.resources.extend(post.iter().cloned());
-        p.submitted.extend(pre);
-        p.submitted.push(pod.clone());
-        p.submitted.extend(post);
-        p.driver_pod = Some(pod);
-    }
-    if let Some(exec) = &rendered.executor {
-        let fabric8 = exec.release.fabric8();
-        p.executor_pod = Some(pod_json(&exec.pod.assembled(), fabric8));
-        if let Some(cm) = &exec.config_map {
-            p.resources.push(kube_json(
-                serde_json::to_value(cm).unwrap_or(Value::Null),
-                fabric8,
-            ));
-        }
-        p.resources.extend(
-            exec.resources
-                .iter()
-                .map(|r| kube_json(r.to_json(), fabric8)),
-        );
-    }
-    if let Some((phase, err)) = &rendered.error {
-        p.failure = Some(Failure {
-            phase: phase.as_str(),
-            class: err.exception.class_name(),
-            message: err.message.clone(),
-            key: err.key.clone(),
-            hint: err.hint.clone(),
-        });
-    }
-    p
 }
 
 /// Parse the inputs into a builder-core case with the user's files, or the parse problem.
@@ -358,7 +210,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
     let name = submit_cmd::default_app_name(class.as_deref(), Some(&resource))?;
     case.conf
         .push((keys::APP_NAME.key.to_string(), name.clone()));
-    sparkpods_sort::sort_by(&mut case.conf, |a, b| java_string_cmp(&a.0, &b.0));
+    sparkpods_sort::sort_by(&mut case.conf, |a, b| java_string_compare(&a.0, &b.0));
     Some(Problem {
         severity: Severity::Info,
         code: "default-app-name",
@@ -436,6 +288,7 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use serde_json::Value;
 
     pub(crate) const IMAGE: &str = "spark.kubernetes.container.image apache/spark:3.5.5\n";
 

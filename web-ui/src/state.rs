@@ -8,7 +8,8 @@ use builder_core::SparkVersion;
 
 use crate::admission_view::DEFAULT_SETTINGS;
 use crate::examples::{EXAMPLES, by_id};
-use crate::session::{Doc, Inputs, VirtualFile};
+use crate::preview::Doc;
+use crate::session::{Inputs, VirtualFile};
 use crate::share::Saved;
 
 /// The preview's tabs.

@@ -511,6 +511,26 @@ pub fn markdown_reference() -> String {
     out
 }
 
+/// Conf keys whose values name files Spark reads on the submitting machine (callers load
+/// exactly these into a [`FileSet`](crate::inputs::FileSet); a mount path or URI in other keys is not a local file).
+pub fn file_keys() -> [&'static ConfKey; 7] {
+    [
+        &DRIVER_POD_TEMPLATE_FILE,
+        &EXECUTOR_POD_TEMPLATE_FILE,
+        &KRB5_PATH,
+        &KERBEROS_KEYTAB,
+        &DRIVER_CA_CERT_FILE,
+        &DRIVER_CLIENT_KEY_FILE,
+        &DRIVER_CLIENT_CERT_FILE,
+    ]
+}
+
+/// The dependency lists whose local entries spark-submit uploads from the submitting machine
+/// (`BasicDriverFeatureStep`'s `uploadAndTransformFileUris`).
+pub fn uploaded_dependency_keys() -> [&'static ConfKey; 4] {
+    [&JARS, &FILES, &ARCHIVES, &SUBMIT_PY_FILES]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

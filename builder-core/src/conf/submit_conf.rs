@@ -297,7 +297,7 @@ mod tests {
              local:///path/to/examples.jar 1000",
         )
         .unwrap();
-        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work"));
+        let s = submit_inputs(&cmd, crate::inputs::SUBMIT_TIME_MS, Some("/work"));
         let get = |k: &str| {
             s.conf
                 .iter()
@@ -323,7 +323,7 @@ mod tests {
                  --conf spark.driver.host=nb.svc --jars local:///x.jar local:///app.jar"
             ))
             .unwrap();
-            submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work")).conf
+            submit_inputs(&cmd, crate::inputs::SUBMIT_TIME_MS, Some("/work")).conf
         };
         let has = |conf: &[(String, String)], k: &str, v: &str| {
             conf.contains(&(k.to_string(), v.to_string()))
@@ -353,7 +353,7 @@ mod tests {
             "spark-submit --master k8s://https://h:443 --deploy-mode cluster local:///opt/pi.py 10",
         )
         .unwrap();
-        let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work"));
+        let s = submit_inputs(&cmd, crate::inputs::SUBMIT_TIME_MS, Some("/work"));
         assert!(
             s.conf
                 .contains(&("spark.app.name".to_string(), "pi.py".to_string()))
@@ -368,7 +368,7 @@ mod tests {
     fn spark_submit_rewrites_the_master_and_a_python_apps_class() {
         let conf_of = |line: &str| {
             let cmd = parse_spark_submit(line).unwrap();
-            let s = submit_inputs(&cmd, crate::case::SUBMIT_TIME_MS, Some("/work"));
+            let s = submit_inputs(&cmd, crate::inputs::SUBMIT_TIME_MS, Some("/work"));
             let get = |k: &str| {
                 s.conf
                     .iter()

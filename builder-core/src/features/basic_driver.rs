@@ -5,15 +5,16 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::{ContainerPort, ResourceRequirements, SecurityContext};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
-use super::custom_resources::resource_quantities;
-use super::memory;
 use super::pod_basics::PodBasics;
 use super::{FeatureStep, env_var, field_ref_env};
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
+use crate::conf::registry::uploaded_dependency_keys;
+use crate::custom_resources::resource_quantities;
 use crate::error::{SparkError, SparkResult};
-use crate::inputs::{IdSource, is_local_dependency, local_path, uploaded_dependency_keys};
+use crate::inputs::{IdSource, is_local_dependency, local_path};
 use crate::kconf::KubernetesConf;
+use crate::memory;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
 

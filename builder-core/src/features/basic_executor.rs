@@ -10,13 +10,14 @@ use k8s_openapi::api::core::v1::{
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
 use super::basic_driver::role_image;
-use super::memory;
 use super::pod_basics::PodBasics;
-use super::{FeatureStep, custom_resources, env_vars, field_ref_env};
+use super::{FeatureStep, env_vars, field_ref_env};
 use crate::conf::registry as keys;
+use crate::custom_resources;
 use crate::driver_process;
 use crate::error::{SparkError, SparkResult};
 use crate::kconf::{KubernetesConf, Role};
+use crate::memory;
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};

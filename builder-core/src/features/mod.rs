@@ -13,7 +13,6 @@ use sparkpods_kube::KubeObject;
 
 pub mod basic_driver;
 pub mod basic_executor;
-pub mod custom_resources;
 pub mod driver_command;
 pub mod driver_credentials;
 pub mod driver_service;
@@ -22,7 +21,6 @@ pub mod executor_credentials;
 pub mod hadoop_conf;
 pub mod kerberos_conf;
 pub mod local_dirs;
-pub mod memory;
 pub mod mount_secrets;
 pub mod mount_volumes;
 pub mod network_policy;

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use super::{parse_template, select_spark_container};
-use crate::output::pod_json;
+use crate::fabric8_json::pod_json;
 use crate::release::{Release, SparkVersion};
 
 fn data_dir() -> PathBuf {
@@ -80,7 +80,7 @@ fn assembled(recorded: &Value) -> Value {
         .as_array_mut()
         .unwrap()
         .push(recorded["container"].clone());
-    crate::output::kube_json(pod, crate::release::Fabric8::V6)
+    crate::fabric8_json::kube_json(pod, crate::release::Fabric8::V6)
 }
 
 /// Templates we read otherwise than Spark on purpose, and why. Each must still differ somewhere
@@ -188,7 +188,7 @@ fn reads_every_template_as_each_release_does() {
                 (Err(_), Some(_)) => continue,
                 (Ok(pod), None) => {
                     // fabric8 5 writes empty maps, which the recordings keep; compare without.
-                    let mut ours = crate::output::kube_json(
+                    let mut ours = crate::fabric8_json::kube_json(
                         pod_json(&pod.assembled(), release.fabric8()),
                         crate::release::Fabric8::V6,
                     );

@@ -129,7 +129,7 @@ fn put(node: &mut Value, at: &[FieldStep], value: &Value) -> Option<String> {
                 if obj.contains_key(k) {
                     return None;
                 }
-                obj.insert(k.clone(), crate::output::canonical(value.clone()));
+                obj.insert(k.clone(), crate::fabric8_json::canonical(value.clone()));
                 String::new()
             } else {
                 let child = obj
@@ -139,7 +139,7 @@ fn put(node: &mut Value, at: &[FieldStep], value: &Value) -> Option<String> {
             };
             // Back in Java `String` order at this level, as the document's objects are.
             let entries = std::mem::take(obj).into_iter().collect();
-            *node = crate::output::sorted_object(entries);
+            *node = crate::fabric8_json::sorted_object(entries);
             Some(format!(".{k}{below}"))
         }
         FieldStep::Item { index, name } => {

@@ -14,7 +14,7 @@ use builder_core::SparkVersion;
 use builder_core::release::supported_list;
 use builder_core::suggest::closest;
 use serde_json::Value;
-use sparkpods_operators::{apache, kubeflow};
+use sparkpods_operators::{OperatorReleases, apache, kubeflow};
 
 const SPARK_VERSION: &str = "sparkVersion";
 const BASE_DIR: &str = "baseDir";

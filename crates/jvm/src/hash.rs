@@ -19,7 +19,13 @@ pub fn java_string_hash(s: &str) -> i32 {
 /// This differs from Rust's `str` ordering (code points) for characters above U+FFFF versus
 /// U+E000..U+FFFF. The JDK's red-black tree bins order equal-hash String keys by it.
 pub fn java_string_compare(a: &str, b: &str) -> Ordering {
-    a.encode_utf16().cmp(b.encode_utf16())
+    // UTF-8 byte order equals UTF-16 order unless a character at or above U+E000 is involved;
+    // ASCII (nearly every conf key) compares without re-encoding.
+    if a.is_ascii() && b.is_ascii() {
+        a.cmp(b)
+    } else {
+        a.encode_utf16().cmp(b.encode_utf16())
+    }
 }
 
 /// `x >>> n` for a Java `int`.

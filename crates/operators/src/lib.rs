@@ -7,9 +7,11 @@
 pub mod apache;
 mod fields;
 pub mod kubeflow;
+mod release;
 mod value;
 
 pub use fields::{FieldDoc, UnknownField};
+pub use release::{OperatorReleases, UnknownOperatorRelease};
 pub use value::FieldError;
 
 use serde_json::Value;

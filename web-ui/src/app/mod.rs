@@ -19,8 +19,10 @@ use crate::explain::{
     Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_field,
 };
 use crate::lazy;
+use crate::on_demand;
+use crate::preview::{Preview, Problem};
 use crate::resource;
-use crate::session::{Preview, Problem, evaluate};
+use crate::session::evaluate;
 use crate::share::{CLUSTER_PROFILE_KEY, STORAGE_KEY};
 use crate::state::{Action, State, Tab};
 use crate::yaml;
@@ -128,7 +130,7 @@ fn App() -> Html {
     // The pod template reader loads the first time an evaluation asks for it (crate::lazy);
     // evaluations are keyed on it, so the inputs are evaluated again once it is there.
     let templates = use_state(|| {
-        if lazy::templates_loaded() {
+        if on_demand::templates_loaded() {
             ModuleLoad::Loaded
         } else {
             ModuleLoad::NotLoaded
@@ -144,7 +146,7 @@ fn App() -> Html {
     });
     // The key catalog, fetched the first time the inputs name a key the registry does not list.
     let keys = use_state(|| {
-        if lazy::declared_keys_loaded() {
+        if on_demand::declared_keys_loaded() {
             ModuleLoad::Loaded
         } else {
             ModuleLoad::NotLoaded
@@ -210,7 +212,7 @@ fn App() -> Html {
             if *awaiting && *templates == ModuleLoad::NotLoaded {
                 templates.set(ModuleLoad::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
-                    templates.set(match lazy::load_templates().await {
+                    templates.set(match on_demand::load_templates().await {
                         Ok(()) => ModuleLoad::Loaded,
                         Err(e) => ModuleLoad::Failed(Rc::from(e.to_string())),
                     });
@@ -242,7 +244,7 @@ fn App() -> Html {
             if *awaiting && *keys == ModuleLoad::NotLoaded {
                 keys.set(ModuleLoad::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
-                    keys.set(match lazy::load_declared_keys().await {
+                    keys.set(match on_demand::load_declared_keys().await {
                         Ok(()) => ModuleLoad::Loaded,
                         Err(e) => {
                             store.dispatch(Action::Notice(Some(format!(

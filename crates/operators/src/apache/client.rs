@@ -14,9 +14,9 @@ use serde_json::{Value, json};
 
 use super::release::OperatorRelease;
 use super::resource::{self, ConfigMapSpec, DriverRoute, RouteKind};
-use builder_core::builder::SubmittedDriver;
 use builder_core::conf::registry as keys;
 use builder_core::inputs::{DriverArgs, IdSource};
+use builder_core::submit_client::SubmittedDriver;
 use builder_core::submit_client::{
     DriverClient, SubmitInputs, conf_config_map, conf_files, conf_map_name, key_to_paths,
     namespace, with_conf_volume,

@@ -21,7 +21,7 @@ use std::sync::Arc;
 pub use check::{Finding, check};
 pub use client::{OPERATOR_STEP, OperatorClient};
 pub use fields::declared_fields;
-pub use release::{KeepExecutors, NEWEST, OperatorRelease, RELEASES, UnknownOperatorRelease};
+pub use release::{KeepExecutors, NEWEST, OperatorRelease, RELEASES};
 pub use resource::{
     API_VERSION, ConfigMapSpec, DeploymentMode, DriverRoute, GROUP, KIND, ResourceError,
     ResourceRetainPolicy, RestartPolicy, RouteKind, SparkApplication, Spec,
@@ -31,11 +31,11 @@ pub use submission::{
     driver_conf,
 };
 
-use builder_core::builder::java_string_cmp;
 use builder_core::case::{Case, CaseOptions};
 use builder_core::inputs::{Environment, FileSet, MainResource};
 use builder_core::kconf::Role;
 use builder_core::release::{Resolution, SparkVersion, supported_list};
+use sparkpods_jvm::java_string_compare;
 
 /// How the resource is submitted.
 #[derive(Debug, Clone, Default)]
@@ -202,7 +202,7 @@ impl OperatorSubmission {
             ..CaseOptions::default()
         };
         let mut conf = self.driver.conf();
-        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_cmp(&a.0, &b.0));
+        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_compare(&a.0, &b.0));
         let mut files = FileSet::new();
         for (path, text) in &self.driver.files {
             files.insert(path.clone(), text.as_bytes().to_vec());

@@ -7,6 +7,8 @@
 
 use builder_core::release::SparkVersion;
 
+use crate::release::OperatorReleases;
+
 /// One operator release.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OperatorRelease {
@@ -73,43 +75,28 @@ pub const V1_0_0: OperatorRelease = OperatorRelease {
 /// Every modelled release, oldest first.
 pub const RELEASES: &[OperatorRelease] = &[V0_7_0, V0_8_0, V1_0_0];
 
-/// The newest modelled release: the default.
+/// The newest modelled release, the default: the last of [`RELEASES`] (a test holds it).
 pub const NEWEST: &OperatorRelease = &V1_0_0;
 
-/// An operator release that is not modelled.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown Apache Spark Kubernetes operator release `{given}`: supported are {} (0.6.0 and 0.9.0 bundle Spark previews, which sparkpods does not render)",
-    supported()
-)]
-pub struct UnknownOperatorRelease {
-    pub given: String,
-}
-
-fn supported() -> String {
-    RELEASES
-        .iter()
-        .map(|r| r.version)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 impl OperatorRelease {
-    /// `1.0.0` or `v1.0.0`.
-    pub fn find(given: &str) -> Result<&'static OperatorRelease, UnknownOperatorRelease> {
-        let want = given.trim().trim_start_matches('v');
-        RELEASES
-            .iter()
-            .find(|r| r.version == want)
-            .ok_or_else(|| UnknownOperatorRelease {
-                given: given.to_string(),
-            })
-    }
-
     /// Whether its CRD serves `api_version` (`spark.apache.org/v1`).
     pub fn serves(&self, api_version: &str) -> bool {
         api_version
             .rsplit_once('/')
             .is_some_and(|(_, v)| self.served.contains(&v))
+    }
+}
+
+impl OperatorReleases for OperatorRelease {
+    const OPERATOR: &'static str = "Apache Spark Kubernetes operator";
+    const LEFT_OUT: &'static str =
+        " (0.6.0 and 0.9.0 bundle Spark previews, which sparkpods does not render)";
+
+    fn all() -> &'static [OperatorRelease] {
+        RELEASES
+    }
+
+    fn version(&self) -> &'static str {
+        self.version
     }
 }

@@ -2,6 +2,7 @@
 //! scheduler_test.go`, `yunikorn/resourceusage/*_test.go`, `kubescheduler/scheduler_test.go`)
 //! as fixtures: an application, what the scheduler leaves in it.
 
+use crate::OperatorReleases;
 use serde_json::{Value, json};
 
 use super::batch::schedule;

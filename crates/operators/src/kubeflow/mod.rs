@@ -27,10 +27,7 @@ pub use batch::{BatchError, BatchScheduling, Scheduled};
 pub use check::{Finding, check};
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
-pub use release::{
-    Defaulting, LaterField, LifecycleContainer, NEWEST, OperatorRelease, RELEASES,
-    UnknownOperatorRelease,
-};
+pub use release::{Defaulting, LaterField, LifecycleContainer, NEWEST, OperatorRelease, RELEASES};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, RUN_TIME_NANOS,
     ResourceError, RoleSpec, SCHEDULED_KIND, ScheduledRun, Secret, SparkApplication, Spec, Volume,
@@ -245,7 +242,7 @@ impl OperatorSubmission {
         ] {
             if let Some(pod) = doc.pointer_mut(pointer) {
                 let patches = mutate(pod, &self.app, self.release, &self.uid)?;
-                *pod = builder_core::output::canonical(pod.take());
+                *pod = builder_core::fabric8_json::canonical(pod.take());
                 out.extend(patches.into_iter().map(|mut p| {
                     p.field = self.as_written(&p.field);
                     (name, p)

@@ -5,6 +5,8 @@
 
 use builder_core::release::SparkVersion;
 
+use crate::release::OperatorReleases;
+
 /// One operator release.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OperatorRelease {
@@ -226,36 +228,17 @@ pub const RELEASES: &[OperatorRelease] = &[
     V2_0_0, V2_0_1, V2_0_2, V2_1_0, V2_1_1, V2_2_0, V2_2_1, V2_3_0, V2_4_0, V2_5_0, V2_5_1, V2_5_2,
 ];
 
-/// The newest modelled release: the default.
+/// The newest modelled release, the default: the last of [`RELEASES`] (a test holds it).
 pub const NEWEST: &OperatorRelease = &V2_5_2;
 
-/// An operator release that is not modelled.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown kubeflow spark-operator release `{given}`: supported are {}",
-    supported()
-)]
-pub struct UnknownOperatorRelease {
-    pub given: String,
-}
+impl OperatorReleases for OperatorRelease {
+    const OPERATOR: &'static str = "kubeflow spark-operator";
 
-fn supported() -> String {
-    RELEASES
-        .iter()
-        .map(|r| r.version)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl OperatorRelease {
-    /// `v2.5.2` or `2.5.2`.
-    pub fn find(given: &str) -> Result<&'static OperatorRelease, UnknownOperatorRelease> {
-        let want = given.trim().trim_start_matches('v');
+    fn all() -> &'static [OperatorRelease] {
         RELEASES
-            .iter()
-            .find(|r| r.version.trim_start_matches('v') == want)
-            .ok_or_else(|| UnknownOperatorRelease {
-                given: given.to_string(),
-            })
+    }
+
+    fn version(&self) -> &'static str {
+        self.version
     }
 }

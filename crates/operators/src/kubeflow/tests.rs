@@ -1,6 +1,7 @@
 //! The operator's own test tables (v2.5.2: `submission_test.go`, `defaults_test.go`) as
 //! fixtures, the argument order of `buildSparkSubmitArgs`, and renders of the result.
 
+use crate::OperatorReleases;
 use std::collections::BTreeSet;
 
 use serde_json::{Value, json};

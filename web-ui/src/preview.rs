@@ -1,0 +1,282 @@
+//! What one evaluation of the playground's inputs produces, shared by every module that makes
+//! or shows it: the preview documents ([`Preview`], [`Doc`]), Spark's failure, the problems,
+//! and for a SparkApplication what the operators' module hands back ([`Submitted`]) and what
+//! "explain" and the editor know of it ([`ResourceView`]). Types and their constructors only,
+//! below the logic that evaluates ([`crate::session`], [`crate::resource`]) and the views.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use builder_core::builder::Rendered;
+use builder_core::case::Case;
+use builder_core::diagnostics::Severity;
+use builder_core::fabric8_json::{kube_json, pod_json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sparkpods_cluster::MutatingWebhook;
+use sparkpods_operators::Finding;
+
+use crate::completions::Completion;
+use crate::path::Path;
+use crate::summary::Summary;
+
+/// A problem shown in the editor (squiggle + gutter) and the problems list: builder-core's
+/// diagnostics plus the playground's own (parse errors, duplicate keys, missing files).
+pub use builder_core::diagnostics::Diagnostic as Problem;
+
+/// Spark's failure, as spark-submit (or the driver, building an executor) would report it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub phase: &'static str,
+    pub class: &'static str,
+    pub message: String,
+    pub key: Option<String>,
+    pub hint: Option<String>,
+}
+
+/// Which document of the preview.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Doc {
+    Driver,
+    Executor,
+    Resources,
+    Submitted,
+}
+
+impl Doc {
+    pub const ALL: [Doc; 4] = [Doc::Driver, Doc::Executor, Doc::Resources, Doc::Submitted];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Doc::Driver => "Driver pod",
+            Doc::Executor => "Executor pod",
+            Doc::Resources => "Extra resources",
+            Doc::Submitted => "Submitted manifest",
+        }
+    }
+
+    /// The file name offered for download.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Doc::Driver => "driver-pod.yaml",
+            Doc::Executor => "executor-pod.yaml",
+            Doc::Resources => "extra-resources.yaml",
+            Doc::Submitted => "submitted-manifest.yaml",
+        }
+    }
+}
+
+/// The result of one evaluation.
+#[derive(Debug, Clone, Default)]
+pub struct Preview {
+    /// The driver pod as the API server receives it.
+    pub driver_pod: Option<Value>,
+    /// One executor pod, as the driver creates it.
+    pub executor_pod: Option<Value>,
+    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...
+    pub resources: Vec<Value>,
+    /// What spark-submit sends: objects created before the pod, the pod, objects after it.
+    pub submitted: Vec<Value>,
+    pub failure: Option<Failure>,
+    pub problems: Vec<Problem>,
+    pub summary: Summary,
+    /// The parsed case, kept to re-render without one key ("what did this key change?").
+    pub case: Option<Case>,
+    /// The inputs name a pod template and the template reader is still loading
+    /// ([`crate::on_demand`]): nothing else is filled in, the app evaluates again once it is there.
+    pub awaiting_templates: bool,
+    /// The editor holds a SparkApplication and the operators' module is still loading.
+    pub awaiting_operators: bool,
+    /// The inputs name a key the registry does not list and the key catalog is not loaded
+    /// ([`crate::on_demand::awaiting_keys`]): the preview is complete, its findings of such keys are the
+    /// registry's until the app has loaded the catalog and evaluated again.
+    pub awaiting_keys: bool,
+    /// The SparkApplication behind the preview, when the editor holds one.
+    pub resource: Option<ResourceView>,
+    /// The render the documents come from (the Cluster tab checks it rather than render
+    /// again).
+    pub rendered: Option<Rc<Rendered>>,
+}
+
+impl Preview {
+    /// The documents of a tab, each one YAML document.
+    pub fn documents(&self, doc: Doc) -> Vec<&Value> {
+        match doc {
+            Doc::Driver => self.driver_pod.iter().collect(),
+            Doc::Executor => self.executor_pod.iter().collect(),
+            Doc::Resources => self.resources.iter().collect(),
+            Doc::Submitted => self.submitted.iter().collect(),
+        }
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.problems
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count()
+    }
+}
+
+/// The preview documents of a render.
+pub fn documents(rendered: &Rendered) -> Preview {
+    let mut p = Preview::default();
+    if let Some((spec, submitted)) = &rendered.driver {
+        let fabric8 = spec.release.fabric8();
+        let pod = pod_json(&submitted.pod, fabric8);
+        let pre: Vec<Value> = submitted
+            .pre_resources
+            .iter()
+            .map(|r| kube_json(r.to_json(), fabric8))
+            .collect();
+        let post: Vec<Value> = submitted
+            .resources
+            .iter()
+            .map(|r| kube_json(r.to_json(), fabric8))
+            .collect();
+        p.resources.extend(pre.iter().cloned());
+        p.resources.extend(post.iter().cloned());
+        p.submitted.extend(pre);
+        p.submitted.push(pod.clone());
+        p.submitted.extend(post);
+        p.driver_pod = Some(pod);
+    }
+    if let Some(exec) = &rendered.executor {
+        let fabric8 = exec.release.fabric8();
+        p.executor_pod = Some(pod_json(&exec.pod.assembled(), fabric8));
+        if let Some(cm) = &exec.config_map {
+            p.resources.push(kube_json(
+                serde_json::to_value(cm).unwrap_or(Value::Null),
+                fabric8,
+            ));
+        }
+        p.resources.extend(
+            exec.resources
+                .iter()
+                .map(|r| kube_json(r.to_json(), fabric8)),
+        );
+    }
+    if let Some((phase, err)) = &rendered.error {
+        p.failure = Some(Failure {
+            phase: phase.as_str(),
+            class: err.exception.class_name(),
+            message: err.message.clone(),
+            key: err.key.clone(),
+            hint: err.hint.clone(),
+        });
+    }
+    p
+}
+
+/// The name of a document in a multi-document tab.
+pub fn doc_id(v: &Value) -> String {
+    let kind = v.get("kind").and_then(Value::as_str).unwrap_or("Object");
+    let name = v
+        .pointer("/metadata/name")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    format!("{kind}/{name}")
+}
+
+/// A webhook patch of a preview document: the resource field, and the pod fields it wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatchedField {
+    pub doc: Doc,
+    pub field: String,
+    pub paths: Vec<Path>,
+}
+
+/// The operator's pod webhook (the kubeflow operator's), applied to a pod as the API server
+/// stores it: the patches, each a resource field and the JSON pointers it wrote.
+pub type Webhook = Rc<dyn Fn(&mut Value) -> Result<Vec<(String, Vec<String>)>, String>>;
+
+/// The line a field of the resource is written on (or its closest written ancestor's).
+pub type LineOf = Rc<dyn Fn(&str) -> Option<u32>>;
+
+/// The field a diagnostic of the render is about, from its key (if any), code and message.
+pub type DiagnosticField = Rc<dyn Fn(Option<&str>, &str, &str) -> String>;
+
+/// What the operators' code makes of a resource.
+pub struct Submitted {
+    /// The submission to render.
+    pub case: Case,
+    /// `kubeflow spark-operator v2.5.2`, `Apache Spark operator 1.0.0`.
+    pub operator: String,
+    /// The operator's findings (`check --app`), at the field's line.
+    pub problems: Vec<Problem>,
+    /// Conf key → the resource field that set it.
+    pub fields: BTreeMap<String, String>,
+    pub diagnostic_field: DiagnosticField,
+    pub line_of: LineOf,
+    /// The kubeflow operator's pod webhook.
+    pub webhook: Option<Webhook>,
+    /// The same webhook in the namespace's admission chain, for the Cluster tab.
+    pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
+    /// The resource's fields and the conf keys, for the editor.
+    pub completions: Vec<Completion>,
+}
+
+/// What "explain" and the editor know about the resource behind a preview.
+#[derive(Clone)]
+pub struct ResourceView {
+    pub operator: String,
+    /// Conf key → resource field.
+    pub fields: BTreeMap<String, String>,
+    pub line_of: LineOf,
+    pub patches: Vec<PatchedField>,
+    pub completions: Rc<Vec<Completion>>,
+    /// The operator's pod webhook in the namespace's admission chain (the kubeflow operator's).
+    pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
+    pub diagnostic_field: DiagnosticField,
+}
+
+impl std::fmt::Debug for ResourceView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ResourceView")
+            .field("operator", &self.operator)
+            .field("fields", &self.fields)
+            .field("patches", &self.patches)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ResourceView {
+    /// A finding about the pods, on the resource field to change (at its line): the field the
+    /// webhook wrote the value from, else the one that set the conf key (kept in the message).
+    pub fn on_field(&self, d: Problem) -> Problem {
+        let on = Finding::on_field(d.clone(), |d| {
+            (self.diagnostic_field)(d.key.as_deref(), d.code, &d.message)
+        });
+        Problem {
+            line: (self.line_of)(&on.field),
+            key: Some(on.field),
+            message: on.message,
+            ..d
+        }
+    }
+
+    /// The resource field that set a conf key (`spec.sparkConf.<key>` when nothing did: the
+    /// field to add to set it).
+    pub fn field_of(&self, key: &str) -> String {
+        self.fields
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| format!("spec.sparkConf.{key}"))
+    }
+
+    /// The webhook's fields behind a preview field (it or anything inside it).
+    pub fn patched(&self, doc: Doc, path: &Path) -> Vec<&str> {
+        let mut out: Vec<&str> = self
+            .patches
+            .iter()
+            .filter(|p| {
+                p.doc == doc
+                    && p.paths
+                        .iter()
+                        .any(|q| q.starts_with(path) || path.starts_with(q))
+            })
+            .map(|p| p.field.as_str())
+            .collect();
+        out.dedup();
+        out
+    }
+}
