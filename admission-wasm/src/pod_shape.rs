@@ -322,4 +322,64 @@ mod tests {
             "spec: expected an object, found nothing"
         );
     }
+
+    /// Every pod field a rule reads ([`crate::settings::RULES`]) is refused by its type: a rule
+    /// that reads a field this module does not check would read a mistyped value as absent.
+    #[test]
+    fn every_pod_field_a_rule_reads_is_checked_for_its_type() {
+        use crate::settings::{PodType, RULES};
+        for rule in &RULES {
+            for &(path, ty) in rule.pod_fields {
+                let bad = match ty {
+                    PodType::String => json!(7),
+                    PodType::Bool => json!("true"),
+                    PodType::Quantity => json!(true),
+                    PodType::StringMap | PodType::List => json!("x"),
+                };
+                let mut p = json!({"spec": {"containers": [{"name": "spark-kubernetes-driver"}]}});
+                // The concrete path the message names: each `[]` is the first item.
+                let mut at = &mut p;
+                let mut named = Vec::new();
+                let segments: Vec<&str> = path.split('.').collect();
+                for (i, segment) in segments.iter().enumerate() {
+                    let last = i + 1 == segments.len();
+                    let (key, item) = match segment.strip_suffix("[]") {
+                        Some(key) => (key, true),
+                        None => (*segment, false),
+                    };
+                    let object = at.as_object_mut().unwrap();
+                    if last && !item {
+                        object.insert(key.to_string(), bad.clone());
+                        named.push(key.to_string());
+                        break;
+                    }
+                    let next = object.entry(key).or_insert_with(|| {
+                        if item {
+                            json!([{"name": "c"}])
+                        } else {
+                            json!({})
+                        }
+                    });
+                    if item {
+                        let list = next.as_array_mut().unwrap();
+                        if last {
+                            list[0] = bad.clone();
+                            named.push(format!("{key}[0]"));
+                            break;
+                        }
+                        at = &mut list[0];
+                        named.push(format!("{key}[0]"));
+                    } else {
+                        at = next;
+                        named.push(key.to_string());
+                    }
+                }
+                let e = check_json(&p).expect_err(&format!(
+                    "{}: pod_shape accepts {path} = {bad}, which the rule would read as absent",
+                    rule.name
+                ));
+                assert_eq!(e.path, named.join("."), "{}: {path}", rule.name);
+            }
+        }
+    }
 }

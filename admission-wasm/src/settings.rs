@@ -27,23 +27,285 @@ use crate::suggest::did_you_mean;
 /// The settings' fields, in the order the documentation lists them.
 pub const SETTINGS_FIELDS: &[&str] = &["mode", "sparkConf", "podTemplate", "rules", "sparkVersion"];
 
-/// A rule's fields, in the order the documentation lists them.
-pub const RULE_FIELDS: &[&str] = &[
-    "name",
-    "roles",
-    "maxMemory",
-    "maxCpu",
-    "requireLimits",
-    "allowedImages",
-    "allowedServiceAccounts",
-    "forbiddenVolumeTypes",
-    "forbidPrivileged",
-    "forbidHostNetwork",
-    "forbidHostPID",
-    "forbidPrivilegeEscalation",
-    "requiredLabels",
-    "requiredAnnotations",
-    "podSecurity",
+/// A rule's fields, in the order the documentation lists them: the names of [`RULES`].
+pub const RULE_FIELDS: [&str; RULES.len()] = rule_field_names();
+
+#[allow(clippy::indexing_slicing)] // bounded by the loop; a const fn has no iterators
+const fn rule_field_names() -> [&'static str; RULES.len()] {
+    let mut names = [""; RULES.len()];
+    let mut i = 0;
+    while i < RULES.len() {
+        names[i] = RULES[i].name;
+        i += 1;
+    }
+    names
+}
+
+/// One field of a rule, declared once: its settings name, how it is read into a [`Rule`],
+/// whether it makes the rule check something, and the pod fields its check reads, each with the
+/// JSON type the API server gives it. The policy never types the pod, so a member of another
+/// type (`hostPID: "true"`) would read as absent and pass; `pod_shape` refuses such a pod, and
+/// a test holds it to every `pod_fields` entry here.
+pub struct RuleField {
+    /// The field in the settings (`forbidHostPID`).
+    pub name: &'static str,
+    read: fn(&mut Rule, &Node<'_>, &At<'_>) -> Result<(), String>,
+    checks: fn(&Rule) -> bool,
+    /// The pod fields the check reads (`spec.containers[].securityContext.privileged`; `[]`:
+    /// every item) and their types.
+    pub pod_fields: &'static [(&'static str, PodType)],
+}
+
+/// The JSON type of a pod field a rule reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PodType {
+    String,
+    Bool,
+    /// A resource quantity: a string or a number.
+    Quantity,
+    /// An object of strings (labels, annotations).
+    StringMap,
+    /// A list.
+    List,
+}
+
+/// The resources every container check reads besides its own field.
+const CONTAINER_NAMES: [(&str, PodType); 2] = [
+    ("spec.containers[].name", PodType::String),
+    ("spec.initContainers[].name", PodType::String),
+];
+
+/// Every field of a rule, in the documentation's order.
+pub const RULES: [RuleField; 15] = [
+    RuleField {
+        name: "name",
+        read: |r, v, at| {
+            r.name = string(v, at)?;
+            Ok(())
+        },
+        checks: |_| false,
+        pod_fields: &[],
+    },
+    RuleField {
+        name: "roles",
+        read: |r, v, at| {
+            r.roles = list(v, at, |v, at| match v.as_str() {
+                Some("driver") => Ok(RoleName::Driver),
+                Some("executor") => Ok(RoleName::Executor),
+                _ => Err(format!(
+                    "{at}: expected \"driver\" or \"executor\", got {v}{}",
+                    value_hint(v, ROLES)
+                )),
+            })?;
+            Ok(())
+        },
+        checks: |_| false,
+        pod_fields: &[],
+    },
+    RuleField {
+        name: "maxMemory",
+        read: |r, v, at| {
+            r.max_memory = Some(string(v, at)?);
+            Ok(())
+        },
+        checks: |r| r.max_memory.is_some(),
+        pod_fields: &[
+            CONTAINER_NAMES[0],
+            CONTAINER_NAMES[1],
+            (
+                "spec.containers[].resources.requests.memory",
+                PodType::Quantity,
+            ),
+            (
+                "spec.containers[].resources.limits.memory",
+                PodType::Quantity,
+            ),
+            (
+                "spec.initContainers[].resources.requests.memory",
+                PodType::Quantity,
+            ),
+            (
+                "spec.initContainers[].resources.limits.memory",
+                PodType::Quantity,
+            ),
+            // SPARK_EXECUTOR_MEMORY, for the heap in the message.
+            ("spec.containers[].env", PodType::List),
+            ("spec.containers[].env[].name", PodType::String),
+        ],
+    },
+    RuleField {
+        name: "maxCpu",
+        read: |r, v, at| {
+            r.max_cpu = Some(string(v, at)?);
+            Ok(())
+        },
+        checks: |r| r.max_cpu.is_some(),
+        pod_fields: &[
+            CONTAINER_NAMES[0],
+            CONTAINER_NAMES[1],
+            (
+                "spec.containers[].resources.requests.cpu",
+                PodType::Quantity,
+            ),
+            ("spec.containers[].resources.limits.cpu", PodType::Quantity),
+            (
+                "spec.initContainers[].resources.requests.cpu",
+                PodType::Quantity,
+            ),
+            (
+                "spec.initContainers[].resources.limits.cpu",
+                PodType::Quantity,
+            ),
+        ],
+    },
+    RuleField {
+        name: "requireLimits",
+        read: |r, v, at| {
+            r.require_limits = list(v, at, |v, at| match v.as_str() {
+                Some("cpu") => Ok(LimitKind::Cpu),
+                Some("memory") => Ok(LimitKind::Memory),
+                _ => Err(format!(
+                    "{at}: expected \"cpu\" or \"memory\", got {v}{}",
+                    value_hint(v, LIMIT_KINDS)
+                )),
+            })?;
+            Ok(())
+        },
+        checks: |r| !r.require_limits.is_empty(),
+        pod_fields: &[
+            CONTAINER_NAMES[0],
+            ("spec.containers[].resources.limits.cpu", PodType::Quantity),
+            (
+                "spec.containers[].resources.limits.memory",
+                PodType::Quantity,
+            ),
+        ],
+    },
+    RuleField {
+        name: "allowedImages",
+        read: |r, v, at| {
+            r.allowed_images = list(v, at, string)?;
+            Ok(())
+        },
+        checks: |r| !r.allowed_images.is_empty(),
+        pod_fields: &[
+            CONTAINER_NAMES[0],
+            CONTAINER_NAMES[1],
+            ("spec.containers[].image", PodType::String),
+            ("spec.initContainers[].image", PodType::String),
+        ],
+    },
+    RuleField {
+        name: "allowedServiceAccounts",
+        read: |r, v, at| {
+            r.allowed_service_accounts = list(v, at, string)?;
+            Ok(())
+        },
+        checks: |r| !r.allowed_service_accounts.is_empty(),
+        pod_fields: &[
+            ("spec.serviceAccountName", PodType::String),
+            ("spec.serviceAccount", PodType::String),
+        ],
+    },
+    RuleField {
+        name: "forbiddenVolumeTypes",
+        read: |r, v, at| {
+            r.forbidden_volume_types = list(v, at, string)?;
+            Ok(())
+        },
+        checks: |r| !r.forbidden_volume_types.is_empty(),
+        pod_fields: &[
+            ("spec.volumes", PodType::List),
+            ("spec.volumes[].name", PodType::String),
+        ],
+    },
+    RuleField {
+        name: "forbidPrivileged",
+        read: |r, v, at| {
+            r.forbid_privileged = flag(v, at)?;
+            Ok(())
+        },
+        checks: |r| r.forbid_privileged,
+        pod_fields: &[
+            CONTAINER_NAMES[0],
+            CONTAINER_NAMES[1],
+            (
+                "spec.containers[].securityContext.privileged",
+                PodType::Bool,
+            ),
+            (
+                "spec.initContainers[].securityContext.privileged",
+                PodType::Bool,
+            ),
+        ],
+    },
+    RuleField {
+        name: "forbidHostNetwork",
+        read: |r, v, at| {
+            r.forbid_host_network = flag(v, at)?;
+            Ok(())
+        },
+        checks: |r| r.forbid_host_network,
+        pod_fields: &[("spec.hostNetwork", PodType::Bool)],
+    },
+    RuleField {
+        name: "forbidHostPID",
+        read: |r, v, at| {
+            r.forbid_host_pid = flag(v, at)?;
+            Ok(())
+        },
+        checks: |r| r.forbid_host_pid,
+        pod_fields: &[("spec.hostPID", PodType::Bool)],
+    },
+    RuleField {
+        name: "forbidPrivilegeEscalation",
+        read: |r, v, at| {
+            r.forbid_privilege_escalation = flag(v, at)?;
+            Ok(())
+        },
+        checks: |r| r.forbid_privilege_escalation,
+        pod_fields: &[
+            CONTAINER_NAMES[0],
+            CONTAINER_NAMES[1],
+            (
+                "spec.containers[].securityContext.allowPrivilegeEscalation",
+                PodType::Bool,
+            ),
+            (
+                "spec.initContainers[].securityContext.allowPrivilegeEscalation",
+                PodType::Bool,
+            ),
+        ],
+    },
+    RuleField {
+        name: "requiredLabels",
+        read: |r, v, at| {
+            r.required_labels = list(v, at, string)?;
+            Ok(())
+        },
+        checks: |r| !r.required_labels.is_empty(),
+        pod_fields: &[("metadata.labels", PodType::StringMap)],
+    },
+    RuleField {
+        name: "requiredAnnotations",
+        read: |r, v, at| {
+            r.required_annotations = list(v, at, string)?;
+            Ok(())
+        },
+        checks: |r| !r.required_annotations.is_empty(),
+        pod_fields: &[("metadata.annotations", PodType::StringMap)],
+    },
+    RuleField {
+        name: "podSecurity",
+        read: |r, v, at| {
+            r.pod_security = Some(pod_security(v, at)?);
+            Ok(())
+        },
+        checks: |r| r.pod_security.is_some(),
+        // The pod is typed as the API server types it (a member of another type is refused
+        // there).
+        pod_fields: &[],
+    },
 ];
 
 /// The fields of the inline pod template's `spec` the policy merges.
@@ -176,19 +438,7 @@ impl Rule {
     }
 
     fn has_checks(&self) -> bool {
-        self.max_memory.is_some()
-            || self.max_cpu.is_some()
-            || !self.require_limits.is_empty()
-            || !self.allowed_images.is_empty()
-            || !self.allowed_service_accounts.is_empty()
-            || !self.forbidden_volume_types.is_empty()
-            || self.forbid_privileged
-            || self.forbid_host_network
-            || self.forbid_host_pid
-            || self.forbid_privilege_escalation
-            || !self.required_labels.is_empty()
-            || !self.required_annotations.is_empty()
-            || self.pod_security.is_some()
+        RULES.iter().any(|f| (f.checks)(self))
     }
 
     /// A rule object; `at` names it in messages (`rules[2]`).
@@ -196,51 +446,16 @@ impl Rule {
         let mut r = Rule::default();
         for (key, v) in members(v, at)? {
             let at = &At::Field(at, key);
+            let Some(field) = RULES.iter().find(|f| f.name == key) else {
+                return Err(format!(
+                    "{at}: unknown field{} (a rule has {})",
+                    did_you_mean(key, &RULE_FIELDS),
+                    RULE_FIELDS.join(", ")
+                ));
+            };
             // `null` is "not set", as in Kubernetes objects (a settings form writes it).
-            if v.is_null() && RULE_FIELDS.contains(&key) {
-                continue;
-            }
-            match key {
-                "name" => r.name = string(v, at)?,
-                "roles" => {
-                    r.roles = list(v, at, |v, at| match v.as_str() {
-                        Some("driver") => Ok(RoleName::Driver),
-                        Some("executor") => Ok(RoleName::Executor),
-                        _ => Err(format!(
-                            "{at}: expected \"driver\" or \"executor\", got {v}{}",
-                            value_hint(v, ROLES)
-                        )),
-                    })?
-                }
-                "maxMemory" => r.max_memory = Some(string(v, at)?),
-                "maxCpu" => r.max_cpu = Some(string(v, at)?),
-                "requireLimits" => {
-                    r.require_limits = list(v, at, |v, at| match v.as_str() {
-                        Some("cpu") => Ok(LimitKind::Cpu),
-                        Some("memory") => Ok(LimitKind::Memory),
-                        _ => Err(format!(
-                            "{at}: expected \"cpu\" or \"memory\", got {v}{}",
-                            value_hint(v, LIMIT_KINDS)
-                        )),
-                    })?
-                }
-                "allowedImages" => r.allowed_images = list(v, at, string)?,
-                "allowedServiceAccounts" => r.allowed_service_accounts = list(v, at, string)?,
-                "forbiddenVolumeTypes" => r.forbidden_volume_types = list(v, at, string)?,
-                "forbidPrivileged" => r.forbid_privileged = flag(v, at)?,
-                "forbidHostNetwork" => r.forbid_host_network = flag(v, at)?,
-                "forbidHostPID" => r.forbid_host_pid = flag(v, at)?,
-                "forbidPrivilegeEscalation" => r.forbid_privilege_escalation = flag(v, at)?,
-                "requiredLabels" => r.required_labels = list(v, at, string)?,
-                "requiredAnnotations" => r.required_annotations = list(v, at, string)?,
-                "podSecurity" => r.pod_security = Some(pod_security(v, at)?),
-                _ => {
-                    return Err(format!(
-                        "{at}: unknown field{} (a rule has {})",
-                        did_you_mean(key, RULE_FIELDS),
-                        RULE_FIELDS.join(", ")
-                    ));
-                }
+            if !v.is_null() {
+                (field.read)(&mut r, v, at)?;
             }
         }
         Ok(r)
@@ -248,7 +463,7 @@ impl Rule {
 }
 
 /// Where a value is in the settings, for messages; written out only when there is one.
-enum At<'p> {
+pub(crate) enum At<'p> {
     Top(&'static str),
     Field(&'p At<'p>, &'p str),
     Item(&'p At<'p>, usize),

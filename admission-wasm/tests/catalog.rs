@@ -389,7 +389,7 @@ fn the_settings_forms_defaults_are_valid_settings() {
 #[test]
 fn the_readme_documents_every_setting() {
     let readme = read("README.md");
-    for field in SETTINGS_FIELDS.iter().chain(RULE_FIELDS) {
+    for field in SETTINGS_FIELDS.iter().chain(&RULE_FIELDS) {
         assert!(
             readme.contains(&format!("| `{field}` |")),
             "README.md: no row for {field}"

@@ -33,9 +33,9 @@ use crate::inputs::{DeployMode, DriverArgs, Environment, IdSource};
 use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::names;
 use crate::pod::SparkPod;
-use crate::properties_file::properties_file_text;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
+use crate::spark_properties::properties_file_text;
 use crate::submit_client::{
     self, DriverClient, DriverSpec, SubmitInputs, SubmittedDriver, conf_config_map, key_to_paths,
 };

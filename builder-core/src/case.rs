@@ -10,7 +10,8 @@ use serde_json::{Map, Value, json};
 
 use crate::builder::Rendered;
 use crate::builder::Submission;
-use crate::conf::properties::{PropEntry, last_wins, parse_directives, parse_properties};
+use crate::conf::directives::parse_directives;
+use crate::conf::properties::{PropEntry, last_wins, parse_properties};
 use crate::conf::registry::{file_keys, uploaded_dependency_keys};
 use crate::conf::submit_cmd::{SubmitCommand, default_properties_file, parse_spark_submit};
 use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};

@@ -127,7 +127,7 @@ impl<'e> KubernetesConf<'e> {
             None => Vec::new(),
             Some(v) => v
                 .split(',')
-                .map(|s| names::java_trim(s).to_string())
+                .map(|s| sparkpods_jvm::java_trim(s).to_string())
                 .filter(|s| !s.is_empty())
                 .collect(),
         }

@@ -1,6 +1,7 @@
 //! Spark's name derivations: resource-name prefixes, the app-name label, executor hostnames.
 
 use crate::release::{Behaviour, Release};
+use sparkpods_jvm::java_trim;
 
 /// `KubernetesConf.getResourceNamePrefix`: `<app>-<uniqueId>` made DNS-friendly.
 /// No length cap: Spark lets long app names produce pod names the API server rejects.
@@ -78,11 +79,6 @@ fn collapse_dashes(s: &str) -> String {
         out.push(c);
     }
     out
-}
-
-/// `String.trim()`: strips characters <= U+0020.
-pub fn java_trim(s: &str) -> &str {
-    s.trim_matches(|c: char| c <= ' ')
 }
 
 /// `Utils.substituteAppNExecIds`: literal replacement of `{{APP_ID}}` and `{{EXECUTOR_ID}}`.

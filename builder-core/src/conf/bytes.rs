@@ -39,6 +39,7 @@
 use std::fmt;
 
 use crate::release::{Behaviour, Release};
+use sparkpods_jvm::java_trim;
 
 /// The unit a (lower-case) suffix stands for in `release`, `None` when Spark rejects it.
 pub fn suffix_unit(suffix: &str, release: Release) -> Option<ByteUnit> {
@@ -236,11 +237,6 @@ impl ByteStringError {
     pub fn java_message(&self) -> String {
         self.to_string()
     }
-}
-
-/// Java's `String.trim()`: strips every char `<= U+0020` from both ends.
-pub fn java_trim(s: &str) -> &str {
-    s.trim_matches(|c: char| c <= '\u{20}')
 }
 
 /// Splits `s` into (ASCII digits, rest) where the digit run is maximal.

@@ -1,6 +1,7 @@
 //! Spark configuration: parsing, the key registry, and the conf map with Spark's iteration order.
 pub mod bytes;
 pub mod declared;
+pub mod directives;
 pub mod properties;
 pub mod registry;
 pub mod role_keys;

@@ -1,5 +1,6 @@
-//! `spark-defaults.conf` / `--properties-file` parsing exactly as Spark does it, the sparkpods
-//! directive comments (`#@main-resource ...`), and `java.util.Properties.store` escaping.
+//! `spark-defaults.conf` / `--properties-file` parsing exactly as Spark does it. The sparkpods
+//! directive comments (`#@main-resource ...`) are [`super::directives`]; how Spark writes a
+//! properties file (`Properties.store`) is [`crate::spark_properties`].
 //!
 //! # Loading
 //!
@@ -45,6 +46,8 @@
 
 use std::fmt;
 use std::ops::Range;
+
+use crate::spark_properties::store_line;
 
 /// One `key=value` of a properties file, in file order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -290,8 +293,6 @@ pub fn spark_trim_value(s: &str) -> &str {
     s.trim_matches(|c: char| c <= ' ' && c != '\r' && c != '\n')
 }
 
-pub use super::bytes::java_trim;
-
 /// Parses a properties file exactly as `Properties.load(Reader)` (JDK 17) does, returning every
 /// entry in file order (duplicates included), values trimmed as Spark trims them.
 ///
@@ -394,201 +395,6 @@ pub fn last_wins(entries: &[PropEntry]) -> Vec<PropEntry> {
     out
 }
 
-/// A `#@name value` directive line of an oracle case file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Directive {
-    /// The option name (`main-resource`, `app-arg`, `env`, `role`, `no-driver-pod`, ...).
-    pub name: String,
-    /// Everything after the first whitespace run, `None` when there is none (the oracle then
-    /// passes `""`). Never `Some("")`.
-    pub value: Option<String>,
-    /// 1-based physical line.
-    pub line: u32,
-}
-
-/// The directive names the oracle's `applyOption` accepts; any other name makes it exit with
-/// `unknown option --<name>`. (`no-driver-pod` and `no-normalize` ignore their value.)
-pub const KNOWN_DIRECTIVES: [&str; 13] = [
-    "conf",
-    "role",
-    "main-class",
-    "main-resource",
-    "app-args",
-    "app-arg",
-    "proxy-user",
-    "executor-id",
-    "app-id",
-    "no-driver-pod",
-    "driver-pod-uid",
-    "no-normalize",
-    "env",
-];
-
-impl Directive {
-    /// Whether the oracle knows this directive.
-    pub fn is_known(&self) -> bool {
-        KNOWN_DIRECTIVES.contains(&self.name.as_str())
-    }
-
-    /// The value the oracle's `applyOption` receives (`""` when absent).
-    pub fn value_or_empty(&self) -> &str {
-        self.value.as_deref().unwrap_or("")
-    }
-}
-
-/// Java regex `\s`: `[ \t\n\x0B\f\r]`.
-fn is_java_regex_space(c: char) -> bool {
-    matches!(c, ' ' | '\t' | '\n' | '\u{b}' | '\u{c}' | '\r')
-}
-
-/// Physical lines as `BufferedReader.readLine` / `Files.readAllLines` split them (`\n`, `\r`,
-/// `\r\n`; no empty line after a final terminator), with their 1-based numbers.
-pub fn physical_lines(text: &str) -> Vec<(u32, &str)> {
-    let mut out = Vec::new();
-    let mut line: u32 = 1;
-    let mut rest = text;
-    while !rest.is_empty() {
-        match rest.find(['\r', '\n']) {
-            Some(i) => {
-                out.push((line, rest.get(..i).unwrap_or("")));
-                let after = rest.get(i..).unwrap_or("");
-                let skip = if after.starts_with("\r\n") { 2 } else { 1 };
-                rest = after.get(skip..).unwrap_or("");
-            }
-            None => {
-                out.push((line, rest));
-                rest = "";
-            }
-        }
-        line = line.saturating_add(1);
-    }
-    out
-}
-
-/// Parses the oracle's `#@option value` directive lines exactly as `Oracle.parseOptions` does:
-/// `t = line.trim(); if t starts with "#@": body = t[2..].trim(); [name, value] =
-/// body.split("\\s+", 2)`. Unknown names are returned too (see [`Directive::is_known`]);
-/// the oracle rejects them, as it rejects an empty name (`#@` alone).
-pub fn parse_directives(text: &str) -> Vec<Directive> {
-    physical_lines(text)
-        .into_iter()
-        .filter_map(|(line, raw)| {
-            let body = java_trim(java_trim(raw).strip_prefix("#@")?);
-            let (name, value) = match body.find(is_java_regex_space) {
-                Some(i) => {
-                    let name = body.get(..i).unwrap_or("");
-                    let value = body
-                        .get(i..)
-                        .unwrap_or("")
-                        .trim_start_matches(is_java_regex_space);
-                    (name, Some(value.to_string()))
-                }
-                None => (body, None),
-            };
-            Some(Directive {
-                name: name.to_string(),
-                value,
-                line,
-            })
-        })
-        .collect()
-}
-
-/// `Properties.saveConvert(s, escapeSpace, escapeUnicode = false)` (JDK 17; `store(Writer)`).
-fn save_convert(s: &str, escape_space: bool) -> String {
-    let mut out = String::with_capacity(s.len() * 2);
-    for (i, c) in s.chars().enumerate() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            ' ' => {
-                if i == 0 || escape_space {
-                    out.push('\\');
-                }
-                out.push(' ');
-            }
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\u{c}' => out.push_str("\\f"),
-            '=' | ':' | '#' | '!' => {
-                out.push('\\');
-                out.push(c);
-            }
-            // Other control chars and non-ASCII are written raw by store(Writer).
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// How `Properties.store(Writer)` writes a key: `\`, `\t \n \r \f`, `= : # !` and **every**
-/// space are backslash-escaped; anything else (control chars, non-ASCII) is written raw.
-pub fn store_escape_key(s: &str) -> String {
-    save_convert(s, true)
-}
-
-/// How `Properties.store(Writer)` writes a value: like [`store_escape_key`] but only a *leading*
-/// space is escaped.
-///
-/// ```
-/// use builder_core::conf::properties::store_escape_value;
-/// assert_eq!(store_escape_value("k8s://https://h:443"), "k8s\\://https\\://h\\:443");
-/// assert_eq!(store_escape_value(" a b"), "\\ a b");
-/// ```
-pub fn store_escape_value(s: &str) -> String {
-    save_convert(s, false)
-}
-
-/// One entry line as `store` writes it, without the line separator: `key=value`, escaped.
-pub fn store_line(key: &str, value: &str) -> String {
-    format!("{}={}", store_escape_key(key), store_escape_value(value))
-}
-
-/// The comment block `Properties.store(writer, comment)` writes before the date line
-/// (`writeComments`, JDK 17), including its final `\n`: `#` + the comment, where chars above
-/// U+00FF become `\uXXXX` (upper-case hex, per UTF-16 unit), and every line break (`\n`, `\r`,
-/// `\r\n`) becomes `\n` followed by `#` unless the next line already starts with `#` or `!`.
-pub fn store_comment(comment: &str) -> String {
-    let units: Vec<u16> = comment.encode_utf16().collect();
-    let mut out = String::from("#");
-    let len = units.len();
-    let mut current = 0;
-    let mut last = 0;
-    while let Some(&u) = units.get(current) {
-        let is_nl = u == u16::from(b'\n') || u == u16::from(b'\r');
-        if u > 0xff || is_nl {
-            if last != current {
-                out.push_str(&String::from_utf16_lossy(
-                    units.get(last..current).unwrap_or(&[]),
-                ));
-            }
-            if u > 0xff {
-                out.push_str(&format!("\\u{u:04X}"));
-            } else {
-                out.push('\n');
-                if u == u16::from(b'\r') && units.get(current + 1) == Some(&u16::from(b'\n')) {
-                    current += 1;
-                }
-                let next = units.get(current + 1).copied();
-                if current + 1 == len
-                    || (next != Some(u16::from(b'#')) && next != Some(u16::from(b'!')))
-                {
-                    out.push('#');
-                }
-            }
-            last = current + 1;
-        }
-        current += 1;
-    }
-    if last != current {
-        out.push_str(&String::from_utf16_lossy(
-            units.get(last..current).unwrap_or(&[]),
-        ));
-    }
-    out.push('\n');
-    out
-}
-
 impl fmt::Display for PropEntry {
     /// The entry as `Properties.store` would write it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -599,6 +405,8 @@ impl fmt::Display for PropEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::conf::directives::parse_directives;
+    use crate::spark_properties::store_comment;
     use proptest::prelude::*;
 
     fn kv(text: &str) -> Vec<(String, String)> {
@@ -752,7 +560,6 @@ mod tests {
         assert_eq!(e[1].raw_value, "\n v\n");
         assert_eq!(e[1].value, "\n v\n"); // String.trim would give "v"
         assert_eq!(e[2].value, "");
-        assert_eq!(java_trim("\n v\n"), "v");
         assert_eq!(kv("\\ k\\  v"), pairs(&[(" k ", "v")]));
     }
 
@@ -785,92 +592,6 @@ mod tests {
             .map(|e| (e.key.as_str(), e.value.as_str(), e.line))
             .collect();
         assert_eq!(got, vec![("a", "3", 3), ("b", "2", 2)]);
-    }
-
-    #[test]
-    fn directives() {
-        let text = "# Case\nspark.master x\n#@main-resource local:///opt/app.py\n  #@app-arg  foo bar \n\
-                    #@no-driver-pod\n#@env KEY=VALUE\n#@role\texecutor\n#@executor-id 3\n#@\n\
-                    #@ unknown-thing  1\n# @not\nspark.y a \\\n#@app-arg x\n";
-        let d = parse_directives(text);
-        let got: Vec<_> = d
-            .iter()
-            .map(|d| (d.name.as_str(), d.value.as_deref(), d.line))
-            .collect();
-        assert_eq!(
-            got,
-            vec![
-                ("main-resource", Some("local:///opt/app.py"), 3),
-                ("app-arg", Some("foo bar"), 4),
-                ("no-driver-pod", None, 5),
-                ("env", Some("KEY=VALUE"), 6),
-                ("role", Some("executor"), 7),
-                ("executor-id", Some("3"), 8),
-                ("", None, 9),
-                ("unknown-thing", Some("1"), 10),
-                // Properties swallows this line as a continuation; the oracle still reads it.
-                ("app-arg", Some("x"), 13),
-            ]
-        );
-        assert!(d[0].is_known());
-        assert!(!d[7].is_known());
-        assert_eq!(d[2].value_or_empty(), "");
-        let e = parse_properties(text).unwrap();
-        let got: Vec<_> = e
-            .iter()
-            .map(|e| (e.key.as_str(), e.value.as_str()))
-            .collect();
-        assert_eq!(
-            got,
-            vec![("spark.master", "x"), ("spark.y", "a #@app-arg x")]
-        );
-    }
-
-    #[test]
-    fn physical_line_splitting() {
-        assert_eq!(
-            physical_lines("a\r\nb\rc\n\nd\n"),
-            vec![(1, "a"), (2, "b"), (3, "c"), (4, ""), (5, "d")]
-        );
-        assert_eq!(physical_lines(""), vec![]);
-        assert_eq!(physical_lines("\n"), vec![(1, "")]);
-    }
-
-    #[test]
-    fn store_escaping() {
-        assert_eq!(
-            store_line("spark.master", "k8s://https://kubernetes.default.svc:443"),
-            "spark.master=k8s\\://https\\://kubernetes.default.svc\\:443"
-        );
-        assert_eq!(
-            store_line(
-                "spark.executor.extraJavaOptions",
-                "-XX:+UseG1GC -Dapp.id={{APP_ID}} \"-Dquoted=a b\" -Dsingle='x y'"
-            ),
-            "spark.executor.extraJavaOptions=-XX\\:+UseG1GC -Dapp.id\\={{APP_ID}} \
-             \"-Dquoted\\=a b\" -Dsingle\\='x y'"
-        );
-        assert_eq!(store_escape_key("a b c"), "a\\ b\\ c");
-        assert_eq!(store_escape_value(" a b "), "\\ a b ");
-        assert_eq!(store_escape_value("#!=:\\"), "\\#\\!\\=\\:\\\\");
-        assert_eq!(store_escape_value("\t\n\r\u{c}"), "\\t\\n\\r\\f");
-        assert_eq!(
-            store_escape_value("\u{0}\u{b}é😀\u{7f}"),
-            "\u{0}\u{b}é😀\u{7f}"
-        );
-        assert_eq!(store_escape_key(""), "");
-    }
-
-    #[test]
-    fn store_comment_block() {
-        assert_eq!(
-            store_comment("Java properties built from Kubernetes config map with name: x"),
-            "#Java properties built from Kubernetes config map with name: x\n"
-        );
-        assert_eq!(store_comment("a\nb"), "#a\n#b\n");
-        assert_eq!(store_comment("a\r\n#b\n!c\n"), "#a\n#b\n!c\n#\n");
-        assert_eq!(store_comment("é€😀"), "#é\\u20AC\\uD83D\\uDE00\n");
-        assert_eq!(store_comment(""), "#\n");
     }
 
     #[derive(serde::Deserialize)]
@@ -915,43 +636,6 @@ mod tests {
             n += 1;
         }
         assert!(n > 100, "only {n} cases");
-    }
-
-    #[derive(serde::Deserialize)]
-    struct JavaStore {
-        #[serde(default)]
-        key: Option<String>,
-        #[serde(default)]
-        value: Option<String>,
-        #[serde(default)]
-        line: Option<String>,
-        #[serde(default)]
-        comment: Option<String>,
-        #[serde(default)]
-        out: Option<String>,
-    }
-
-    /// `testdata/properties-store-java17.jsonl`: `Properties.store(StringWriter, ...)` output.
-    #[test]
-    fn matches_jdk17_properties_store() {
-        let data = include_str!("testdata/properties-store-java17.jsonl");
-        let mut n = 0;
-        for line in data.lines().filter(|l| !l.trim().is_empty()) {
-            let c: JavaStore = serde_json::from_str(line).unwrap();
-            if let (Some(k), Some(v), Some(l)) = (&c.key, &c.value, &c.line) {
-                assert_eq!(store_line(k, v), *l, "{k:?} = {v:?}");
-                // and load(store(x)) == x
-                let back = parse_properties(&format!("{l}\n")).unwrap();
-                assert_eq!(back.len(), 1);
-                assert_eq!((&back[0].key, &back[0].raw_value), (k, v));
-            } else if let (Some(comment), Some(out)) = (&c.comment, &c.out) {
-                assert_eq!(store_comment(comment), *out, "{comment:?}");
-            } else {
-                panic!("bad fixture line {line}");
-            }
-            n += 1;
-        }
-        assert!(n > 50, "only {n} cases");
     }
 
     /// Case files of the golden oracle with the `inputs.conf` map Java parsed

@@ -6,8 +6,8 @@ use crate::SparkVersion as V;
 use crate::conf::SparkConf;
 use crate::conf::registry::{self as keys, ConfKey};
 use crate::error::SparkResult;
-use crate::names::java_trim;
 use crate::release::{Behaviour, Known, Release};
+use sparkpods_jvm::java_trim;
 
 /// `JavaModuleOptions.defaultModuleOptions()`: each option with the releases that have it, in
 /// the launcher's order (recorded from every release's jars in

@@ -6,9 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use builder_core::Rendered;
-use builder_core::conf::properties::{
-    PropEntry, PropertiesError, parse_directives, parse_properties,
-};
+use builder_core::conf::directives::parse_directives;
+use builder_core::conf::properties::{PropEntry, PropertiesError, parse_properties};
 use builder_core::diagnostics::{Diagnostic, Severity};
 use builder_core::features::user_steps::oracle_examples;
 use builder_core::inputs::DeterministicIds;

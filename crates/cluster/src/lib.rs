@@ -5,6 +5,40 @@
 //! (`pod_security.rs`), then ResourceQuota over every object of the application in the order
 //! Spark creates them (`quotas.rs`); where the scratch space lands (`storage.rs`); then the
 //! scheduler and the profile's nodes (`node_fit.rs`).
+//!
+//! ```
+//! use builder_core::case::{Case, CaseOptions};
+//! use builder_core::features::user_steps::UserSteps;
+//! use builder_core::inputs::DeterministicIds;
+//! use builder_core::template::TemplateReader;
+//! use sparkpods_cluster::{Suggestions, check};
+//! use sparkpods_kube::cluster::profile::ClusterProfile;
+//!
+//! let conf = "\
+//! spark.app.name spark-pi
+//! spark.kubernetes.container.image apache/spark:3.5.5
+//! spark.kubernetes.namespace spark
+//! spark.executor.memory 8g
+//! ";
+//! let case = Case::parse("spark.conf", conf, None, CaseOptions::default(), &[])?;
+//! let steps = UserSteps::default();
+//! let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+//! let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+//! assert!(rendered.error.is_none());
+//! let profile = ClusterProfile::read(
+//!     "apiVersion: v1\nkind: Namespace\nmetadata: {name: spark}\n---\n\
+//!      apiVersion: v1\nkind: LimitRange\nmetadata: {name: caps, namespace: spark}\n\
+//!      spec: {limits: [{type: Container, max: {memory: 4Gi}}]}\n",
+//! )?;
+//! let checked = check(&sub, &case.lines, &rendered, &profile, Suggestions::Skip);
+//! // LimitRanger refuses the executor pod, on the key that sized it and its line.
+//! let refusal = checked.diagnostics.iter().find(|d| d.code == "limit-range").unwrap();
+//! assert_eq!(refusal.key.as_deref(), Some("spark.executor.memory"));
+//! assert_eq!(refusal.line, Some(4));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
 
 mod keys;
 mod limit_ranges;
@@ -33,10 +67,15 @@ pub use quotas::QuotaOutcome;
 /// A rendered pod as the scheduler will see it, and what the namespace's LimitRanges set in it.
 #[derive(Debug, Clone)]
 pub struct AdmittedPod {
+    /// Whether it is the driver or an executor.
     pub role: Role,
+    /// The pod after the API server's defaulting, LimitRanger's defaults and the mutating
+    /// webhook (if any), as ResourceQuota and the scheduler get it.
     pub pod: Pod,
     /// The name of its Spark container (the others come from a pod template).
     pub spark_container: String,
+    /// The requests and limits LimitRanger's defaults set in it (`PodMutateLimitFunc`), less
+    /// those the webhook then replaced.
     pub filled: Vec<Filled>,
     /// What a mutating webhook wrote in it.
     pub webhook_writes: Vec<WebhookWrite>,
@@ -118,12 +157,21 @@ fn at_or_inside(pointer: &str, ancestor: &str) -> bool {
 /// What `check --cluster` finds, and the pods it found it on.
 #[derive(Debug, Clone)]
 pub struct ClusterCheck {
+    /// The namespace the pods are created in (`spark.kubernetes.namespace`, else `default`),
+    /// whose objects of the profile apply.
     pub namespace: String,
+    /// The driver pod as admitted (the one spark-submit creates), when the render has one.
     pub driver: Option<AdmittedPod>,
+    /// An executor pod as admitted (every executor's is alike), when the render has one.
     pub executor: Option<AdmittedPod>,
+    /// What the namespace's ResourceQuotas let the application create.
     pub quota: QuotaOutcome,
+    /// The pods' Pod Security verdicts, and the namespace's policy.
     pub pod_security: PodSecurityOutcome,
+    /// How the pods fit the profile's nodes.
     pub node_fit: NodeFitOutcome,
+    /// The findings of every step, in the admission chain's order, each with the line of its
+    /// conf key.
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -131,7 +179,9 @@ pub struct ClusterCheck {
 /// again at candidate heaps (~15 renders), too slow to do on every keystroke.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Suggestions {
+    /// Work them out (`check --cluster`).
     Compute,
+    /// Leave them out (the playground's Cluster tab, which checks on every keystroke).
     Skip,
 }
 
@@ -147,6 +197,7 @@ pub trait MutatingWebhook {
 
 /// A pod as a mutating webhook returns it.
 pub struct Mutated {
+    /// The pod with the webhook's patches applied.
     pub pod: Pod,
     /// What it wrote, so a finding about a value it set names the field to change.
     pub writes: Vec<WebhookWrite>,
@@ -159,7 +210,9 @@ pub struct Mutated {
 /// and the field of the resource it wrote it from (`spec.executor.memoryLimit`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WebhookWrite {
+    /// The pod field, a JSON pointer.
     pub pointer: String,
+    /// The resource field behind it: the field a finding about the value names.
     pub field: String,
 }
 

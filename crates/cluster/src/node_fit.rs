@@ -25,9 +25,12 @@ use sparkpods_kube::cluster::scheduling;
 pub struct NodeFitOutcome {
     /// Each node and the executor pod.
     pub nodes: Vec<NodeFit>,
+    /// The nodes grouped by shape (instance type): executors per node and what stays idle.
     pub shapes: Vec<ShapeFit>,
     /// Executors all the nodes take together.
     pub executors_fit: u32,
+    /// Executor sizes that pack a node of the shape with the most nodes better, each with that
+    /// shape (only with [`Suggestions::Compute`](crate::Suggestions::Compute)).
     pub suggestions: Vec<(String, Suggestion)>,
 }
 

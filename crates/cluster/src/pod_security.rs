@@ -25,6 +25,7 @@ pub struct PodSecurityOutcome {
 /// One pod's failures at each level.
 #[derive(Debug, Clone)]
 pub struct PodVerdicts {
+    /// Whether it is the driver or an executor pod.
     pub role: Role,
     /// Baseline's, then restricted's.
     pub levels: Vec<(Level, Vec<Failure>)>,

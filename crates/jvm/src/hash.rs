@@ -18,6 +18,7 @@ pub fn java_string_hash(s: &str) -> i32 {
 ///
 /// This differs from Rust's `str` ordering (code points) for characters above U+FFFF versus
 /// U+E000..U+FFFF. The JDK's red-black tree bins order equal-hash String keys by it.
+#[inline] // every conf-key sort's comparator, called from other crates
 pub fn java_string_compare(a: &str, b: &str) -> Ordering {
     // UTF-8 byte order equals UTF-16 order unless a character at or above U+E000 is involved;
     // ASCII (nearly every conf key) compares without re-encoding.

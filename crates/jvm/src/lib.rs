@@ -41,6 +41,7 @@ mod scala212;
 mod scala213;
 mod scala_map;
 mod scala_set;
+mod string;
 mod volume_spec;
 
 #[cfg(test)]
@@ -61,6 +62,7 @@ pub use scala_set::{
     ScalaMutableHashSet, scala_immutable_set_of_pairs_order, scala_immutable_set_order,
     spark_conf_get_all,
 };
+pub use string::java_trim;
 pub use volume_spec::{
     StringMapEntries, VolumeConfFields, VolumeSpecFields, kubernetes_volume_conf_hash,
     kubernetes_volume_spec_hash,

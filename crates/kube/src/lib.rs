@@ -10,12 +10,14 @@
 //! ```
 //! use sparkpods_kube::{Format, Quantity};
 //!
-//! // As the API server reads and prints them: `1.5Gi` is 1610612736 bytes, printed back as given.
+//! // As the API server reads and prints them: `1.5Gi` is 1610612736 bytes, printed in canonical form.
 //! let q = Quantity::parse("1.5Gi").unwrap();
 //! assert_eq!(q.to_string(), "1536Mi");
 //! assert!(q > Quantity::parse("1G").unwrap());
 //! assert_eq!(Quantity::parse("500m").unwrap().format(), Format::DecimalSI);
 //! ```
+
+#![deny(missing_docs)]
 
 mod fabric8;
 mod objects;
@@ -33,7 +35,9 @@ pub use typing::{from_value_as, from_value_strict};
 /// Which of a container's resource bounds: `resources.requests` or `resources.limits`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Bound {
+    /// `resources.requests`: what the scheduler reserves on a node and ResourceQuota charges.
     Request,
+    /// `resources.limits`: the most the container may use, as the kubelet enforces it.
     Limit,
 }
 

@@ -9,10 +9,19 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference}
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum KubeObject {
+    /// A Service: the driver's headless Service (what executors connect to), or the Service
+    /// behind an operator's driver Ingress or route.
     Service(Service),
+    /// A ConfigMap mounted into the pods: the Spark conf, the Hadoop conf, `krb5.conf` or the
+    /// executor pod template.
     ConfigMap(ConfigMap),
+    /// A Secret mounted into the driver: its Kubernetes API credentials or a Kerberos keytab.
     Secret(Secret),
+    /// The claim Spark creates for a `persistentVolumeClaim` volume with a storage class and a
+    /// size limit (`claimName=OnDemand`, typically).
     PersistentVolumeClaim(PersistentVolumeClaim),
+    /// The NetworkPolicy that lets only the application's own pods reach its executors (Spark
+    /// 4.2+).
     NetworkPolicy(NetworkPolicy),
     /// Created by an operator next to its driver (the Apache operator's UI Ingress).
     Ingress(Ingress),
@@ -23,13 +32,18 @@ pub enum KubeObject {
 /// An object known only by its `apiVersion`, `kind`, metadata and `spec`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CustomObject {
+    /// `apiVersion`, group included (`gateway.networking.k8s.io/v1`).
     pub api_version: String,
+    /// `kind` (`HTTPRoute`, `GRPCRoute`).
     pub kind: &'static str,
+    /// `metadata`: name, namespace, labels, owner references.
     pub metadata: ObjectMeta,
+    /// `spec`, as written: this crate does not type it.
     pub spec: serde_json::Value,
 }
 
 impl KubeObject {
+    /// `metadata`, whatever the kind, to change (labels, owner references).
     pub fn metadata_mut(&mut self) -> &mut ObjectMeta {
         match self {
             KubeObject::Service(r) => &mut r.metadata,
@@ -42,6 +56,7 @@ impl KubeObject {
         }
     }
 
+    /// `metadata`, whatever the kind.
     pub fn metadata(&self) -> &ObjectMeta {
         match self {
             KubeObject::Service(r) => &r.metadata,

@@ -29,7 +29,9 @@ pub enum QuantityError {
     #[error(
         "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
     )]
+    /// `ErrFormatWrong`: not a number with an optional suffix (`abc`, `1Gb`, the empty text).
     FormatWrong,
+    /// `ErrSuffix`: a number and suffix letters that are no suffix (`1mm`, `5e`).
     #[error("unable to parse quantity's suffix")]
     Suffix,
     /// More significant digits than an `i128` holds (Go keeps going with big integers).
@@ -51,6 +53,7 @@ const MAX_BINARY: i128 = i64::MAX as i128;
 const NANO: i32 = -9;
 
 impl Quantity {
+    /// Zero, printed `0` (in `DecimalSI`).
     pub const ZERO: Quantity = Quantity {
         mantissa: 0,
         scale: 0,
@@ -118,14 +121,17 @@ impl Quantity {
         Ok(q)
     }
 
+    /// The suffix family it prints in (`q.Format`).
     pub fn format(&self) -> Format {
         self.format
     }
 
+    /// `q.IsZero()`: the value is 0, whatever the format.
     pub fn is_zero(&self) -> bool {
         self.mantissa == 0
     }
 
+    /// The value is below 0 (`q.Sign() < 0`).
     pub fn is_negative(&self) -> bool {
         self.mantissa < 0
     }

@@ -14,8 +14,9 @@ use serde_json::{Number, Value};
 use crate::Fabric8Release;
 use sparkpods_jvm::{Fabric8, IntegerFields, is_file_mode_field, java_number_text};
 
-/// Deserialize `T` from `v` as `fabric8`'s model classes type it with Jackson (see
-/// [`Coercions`]).
+/// Deserialize `T` from `v` as `fabric8`'s model classes type it with Jackson: numbers and
+/// booleans read as text where a string is expected, numeric strings as numbers, each as the
+/// `fabric8` release Spark ships configures it.
 pub fn from_value_as<T: de::DeserializeOwned>(
     v: &Value,
     fabric8: Fabric8Release,

@@ -15,6 +15,7 @@ pub struct FieldDoc {
     /// Its type as `kubectl explain` prints it (`<integer>`, `<[]Object>`), from the operator's
     /// CRD; `None` for a field the operator's type table lacks (a test keeps there none).
     pub ty: Option<&'static str>,
+    /// What it does, for the completion item: the conf key it sets, or how it reaches the pods.
     pub doc: String,
 }
 

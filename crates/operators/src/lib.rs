@@ -3,6 +3,32 @@
 //! ([`kubeflow`]) and the Apache Spark Kubernetes operator ([`apache`]), told apart by
 //! `apiVersion` ([`Operator::of`]). Each operator's behaviour is read from its own source and
 //! test tables (translated, not copied); its releases are data, like Spark's.
+//!
+//! ```
+//! use sparkpods_operators::{Operator, kubeflow, read_resource};
+//!
+//! let text = "\
+//! apiVersion: sparkoperator.k8s.io/v1beta2
+//! kind: SparkApplication
+//! metadata: {name: spark-pi, namespace: spark}
+//! spec:
+//!   mode: cluster
+//!   image: apache/spark:3.5.5
+//!   mainClass: org.apache.spark.examples.SparkPi
+//!   mainApplicationFile: local:///opt/spark/examples/jars/spark-examples.jar
+//!   executor: {instances: 2, memory: 4g}
+//! ";
+//! let resource = read_resource(text)?;
+//! assert_eq!(Operator::of(&resource.value), Some(Operator::Kubeflow));
+//! let app = kubeflow::read(text)?;
+//! let submission = kubeflow::submit(&app, &kubeflow::Options::default())?;
+//! // Each typed field becomes a `--conf` of the operator's spark-submit, with its field.
+//! assert_eq!(submission.field_of("spark.executor.memory"), Some("spec.executor.memory"));
+//! assert!(submission.command_line().contains("--conf spark.executor.instances=2"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
 
 pub mod apache;
 mod fields;
@@ -23,12 +49,16 @@ use sparkpods_kube::manifest;
 /// One finding about the resource.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
+    /// How serious it is: an error is a resource that fails (refused, or a driver that cannot
+    /// start); a warning, a setting that does not do what it says.
     pub severity: Severity,
     /// Stable identifier: `overridden`, `operator-denied-key`, `webhook-field`, ...
     pub code: &'static str,
     /// The resource field to change (`spec.sparkConf.spark.executor.memory`).
     pub field: String,
+    /// What happens to the field, and why.
     pub message: String,
+    /// What to write instead, when a fix is known.
     pub hint: Option<String>,
 }
 
@@ -108,9 +138,11 @@ pub fn parse_document(text: &str) -> Result<Value, String> {
 /// A file's SparkApplication and where it is in the file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResourceText<'a> {
+    /// The SparkApplication document, as JSON.
     pub value: Value,
     /// The document's own text, and the number of file lines before it (for [`line_of`]).
     pub text: &'a str,
+    /// The file lines before the document's text (0 for a file of one document).
     pub line_offset: u32,
     /// `Kind/name` of the file's other documents (ConfigMaps, Secrets, ...), not rendered.
     pub others: Vec<String>,

@@ -10,6 +10,7 @@ use serde_json::{Map, Value};
 pub struct FieldError {
     /// `spec.driver.cores`, `spec.volumes[2].name`.
     pub path: String,
+    /// What is wrong with it: `expected an integer, found a string ("2")`, `required by the CRD`.
     pub message: String,
 }
 

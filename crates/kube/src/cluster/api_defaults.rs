@@ -70,9 +70,13 @@ fn round_to_milli(map: &mut Option<BTreeMap<String, KubeQuantity>>) {
 pub struct FieldError {
     /// `spec.containers[0].resources.requests`.
     pub path: String,
+    /// The `name` of the container whose request it is.
     pub container: String,
+    /// The resource above its limit (`cpu`, `memory`).
     pub resource: String,
+    /// The request, in canonical form: the `Invalid value`.
     pub value: String,
+    /// What is wrong with it (`must be less than or equal to cpu limit of 1`).
     pub detail: String,
 }
 

@@ -22,8 +22,13 @@ pub const ANNOTATION: &str = "kubernetes.io/limit-ranger";
 /// What an item of a LimitRange constrains (`spec.limits[].type`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LimitType {
+    /// `Container`: bounds of each container's (and init container's) requests and limits,
+    /// and the defaults filled into the containers that lack them.
     Container,
+    /// `Pod`: bounds of the pod's total requests and limits (LimitRanger's `podRequests`,
+    /// `podLimits`).
     Pod,
+    /// `PersistentVolumeClaim`: bounds of a claim's storage request.
     PersistentVolumeClaim,
 }
 
@@ -40,19 +45,32 @@ impl LimitType {
 /// One item of a LimitRange, its quantities read and defaulted as the API server stores them.
 #[derive(Debug, Clone)]
 pub struct LimitItem {
+    /// `type`: what the item constrains.
     pub kind: LimitType,
+    /// `min`: the least a request may be, and a limit where one is set (a request is required).
     pub min: Resources,
+    /// `max`: the most a limit may be, and a request where one is set (a limit is required; for
+    /// a `PersistentVolumeClaim` item, the most its storage request may be).
     pub max: Resources,
+    /// `default`: the limit filled into a container without one (`max` where not given).
     pub default: Resources,
+    /// `defaultRequest`: the request filled into a container without one (`default`, else
+    /// `min`, where not given).
     pub default_request: Resources,
+    /// `maxLimitRequestRatio`: the most a limit may be as a multiple of its request (both
+    /// required, neither 0).
     pub max_limit_request_ratio: Resources,
 }
 
 /// A LimitRange of the profile, typed.
 #[derive(Debug, Clone)]
 pub struct LimitRules {
+    /// `metadata.name`, which the plugin's refusals and annotation name.
     pub name: String,
+    /// `metadata.namespace`; `None` (a hand-written profile) is taken to be any namespace asked
+    /// for.
     pub namespace: Option<String>,
+    /// `spec.limits`, in order.
     pub items: Vec<LimitItem>,
 }
 
@@ -62,13 +80,25 @@ pub enum LimitRangeError {
     #[error(
         "spec.limits[{index}].type: unsupported value {value:?}: supported values: \"Container\", \"Pod\", \"PersistentVolumeClaim\""
     )]
-    Type { index: usize, value: String },
+    /// `spec.limits[].type` is none of the three the API server accepts.
+    Type {
+        /// The item's position in `spec.limits`.
+        index: usize,
+        /// The `type` given.
+        value: String,
+    },
+    /// A value of one of an item's resource lists is not a quantity.
     #[error("spec.limits[{index}].{field}.{resource}: {value:?} is not a quantity ({error})")]
     Quantity {
+        /// The item's position in `spec.limits`.
         index: usize,
+        /// The list: `min`, `max`, `default`, `defaultRequest` or `maxLimitRequestRatio`.
         field: &'static str,
+        /// The resource whose value it is (`cpu`).
         resource: String,
+        /// The text that is not a quantity.
         value: String,
+        /// Why, as [`QuantityError`](crate::QuantityError) says it.
         error: String,
     },
 }
@@ -152,11 +182,17 @@ use crate::Bound;
 /// One value LimitRanger filled in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Filled {
+    /// The LimitRange whose default it is (`metadata.name`).
     pub limit_range: String,
+    /// The `name` of the container it was filled into.
     pub container: String,
+    /// The container is one of `initContainers`.
     pub init: bool,
+    /// Whether it went into `resources.requests` or `resources.limits`.
     pub bound: Bound,
+    /// The resource (`cpu`, `memory`).
     pub resource: String,
+    /// The value filled in, in canonical form.
     pub value: String,
 }
 
@@ -374,35 +410,53 @@ impl LimitRanges<'_> {
 /// What a constraint was checked on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Scope {
-    Container { name: String, init: bool },
+    /// One container's requests and limits (a `Container` item).
+    Container {
+        /// The container's `name`.
+        name: String,
+        /// It is one of `initContainers`.
+        init: bool,
+    },
+    /// The pod's total requests and limits (a `Pod` item).
     Pod,
+    /// A PersistentVolumeClaim's requests (a `PersistentVolumeClaim` item).
     Claim,
 }
 
+/// Which constraint of a LimitRange item failed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Constraint {
+    /// `min` (`minConstraint`).
     Min,
+    /// `max` (`maxConstraint`; `maxRequestConstraint` for a claim).
     Max,
+    /// `maxLimitRequestRatio` (`limitRequestRatioConstraint`).
     Ratio,
 }
 
 /// One failed constraint, with the plugin's message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Violation {
+    /// What was checked: a container, the pod's totals or a claim.
     pub scope: Scope,
+    /// The resource (`cpu`, `memory`, `storage`).
     pub resource: String,
+    /// The constraint that failed.
     pub constraint: Constraint,
     /// The value the constraint found wrong (or missing): what to change.
     pub bound: Bound,
     /// The value is not there at all.
     pub missing: bool,
+    /// The plugin's text (`minimum cpu usage per Container is 1, but request is 500m`).
     pub message: String,
 }
 
 /// The violations of one LimitRange: one refusal of the API server.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
+    /// The LimitRange that refuses (`metadata.name`).
     pub limit_range: String,
+    /// Its failed constraints, in the order the plugin checks them.
     pub violations: Vec<Violation>,
 }
 

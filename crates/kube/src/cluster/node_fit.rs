@@ -11,6 +11,7 @@ use super::scheduling::{Candidate, NodeRoom, Request};
 /// One node and an executor pod.
 #[derive(Debug, Clone)]
 pub struct NodeFit {
+    /// The node's `metadata.name`.
     pub name: String,
     /// `node.kubernetes.io/instance-type`, else the allocatable cpu/memory.
     pub shape: String,
@@ -20,6 +21,7 @@ pub struct NodeFit {
     pub short: Vec<String>,
     /// Executors the node takes.
     pub executors: u32,
+    /// The node's allocatable and what the pods already on it request, before the executors.
     pub room: NodeRoom,
     /// What is left once the executors are placed.
     pub idle: Request,
@@ -167,15 +169,19 @@ fn shape(node: &Node, room: &NodeRoom) -> String {
 /// The nodes of one shape.
 #[derive(Debug, Clone)]
 pub struct ShapeFit {
+    /// `node.kubernetes.io/instance-type`, else the allocatable cpu/memory ([`NodeFit::shape`]).
     pub shape: String,
+    /// How many nodes of the profile have the shape.
     pub nodes: usize,
     /// Executors one node of the shape takes (its first node's count).
     pub executors_per_node: u32,
-    /// Idle shares of cpu and memory of a packed node.
+    /// Idle share of a packed node's allocatable cpu (0.0 to 1.0).
     pub idle_cpu: f64,
+    /// Idle share of a packed node's allocatable memory (0.0 to 1.0).
     pub idle_memory: f64,
     /// The resource that stops another executor (`cpu`, `memory`, `pods`, ...).
     pub limited_by: Option<String>,
+    /// Why the scheduler never puts the executor there (its first node's reason).
     pub refused: Option<&'static str>,
 }
 
@@ -211,12 +217,15 @@ pub fn by_shape(fits: &[NodeFit], executor: &Pod) -> Vec<ShapeFit> {
 /// An executor size that leaves less of a node shape idle.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Suggestion {
+    /// The Spark conf key to change (`spark.executor.memory`, `spark.executor.cores`).
     pub key: &'static str,
+    /// The value to set it to (`6144m`, `4`).
     pub value: String,
     /// Executors per node with the suggestion.
     pub executors_per_node: u32,
-    /// Idle share of the resource the suggestion puts to use, before and after.
+    /// Idle share of the resource the suggestion puts to use, as configured (0.0 to 1.0).
     pub idle_before: f64,
+    /// Idle share of that resource with the suggestion (0.0 to 1.0).
     pub idle_after: f64,
 }
 

@@ -15,14 +15,22 @@ use crate::manifest::{self, ManifestError};
 /// Why a profile cannot be read; each names the object and what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProfileError {
+    /// The text is neither JSON nor a YAML stream.
     #[error("the cluster profile is not YAML or JSON: {0}")]
     Manifest(#[from] ManifestError),
+    /// An object does not have the shape the API server gives its kind, or holds a value it
+    /// would not store (a quantity that does not parse, an unknown LimitRange type or quota
+    /// scope).
     #[error("{object} (object {index} of the profile): {error}")]
     Object {
+        /// `Kind/name` of the object.
         object: String,
+        /// Its position among the profile's objects, from 1 (`List`s opened).
         index: usize,
+        /// What is wrong with it.
         error: String,
     },
+    /// No object of a kind the profile uses (none at all, or every one skipped).
     #[error("the cluster profile holds no Namespace, LimitRange, ResourceQuota, Node or Pod")]
     Empty,
 }
@@ -30,11 +38,13 @@ pub enum ProfileError {
 /// The objects of a profile, by kind, in the order they were given.
 #[derive(Debug, Clone, Default)]
 pub struct ClusterProfile {
+    /// Namespaces: their `pod-security.kubernetes.io/*` labels set the Pod Security policy.
     pub namespaces: Vec<Namespace>,
     /// LimitRanges as the API server stores them (its defaulting applied).
     pub limit_ranges: Vec<LimitRules>,
     /// ResourceQuotas, their `status` (or `spec.hard` when written without one).
     pub resource_quotas: Vec<QuotaRules>,
+    /// Nodes, for the scheduler's filters and node fit.
     pub nodes: Vec<Node>,
     /// Pods already running on the nodes (DaemonSet pods: the per-node overhead).
     pub pods: Vec<Pod>,
@@ -128,8 +138,11 @@ impl ClusterProfile {
 /// The objects of one namespace that act on the pods created in it.
 #[derive(Debug, Clone)]
 pub struct NamespaceRules<'a> {
+    /// The Namespace object, when the profile has it (its labels give the Pod Security policy).
     pub namespace: Option<&'a Namespace>,
+    /// The namespace's LimitRanges, in the profile's order.
     pub limit_ranges: Vec<&'a LimitRules>,
+    /// The namespace's ResourceQuotas, in the profile's order.
     pub resource_quotas: Vec<&'a QuotaRules>,
 }
 

@@ -20,58 +20,98 @@ use crate::Quantity;
 /// What a scope selector selects on (`spec.scopes`, `spec.scopeSelector`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
+    /// Pods with an `activeDeadlineSeconds` (of 0 or more).
     Terminating,
+    /// Pods without an `activeDeadlineSeconds` (of 0 or more).
     NotTerminating,
+    /// Pods of QoS class BestEffort: no cpu or memory request or limit.
     BestEffort,
+    /// Pods of QoS class Burstable or Guaranteed.
     NotBestEffort,
+    /// Pods by `priorityClassName`, tested with an [`Operator`] and values.
     PriorityClass,
+    /// Pods with a pod affinity or anti-affinity term that names other namespaces
+    /// (`namespaces` or `namespaceSelector`).
     CrossNamespacePodAffinity,
+    /// Claims by `volumeAttributesClassName`; not evaluated here (it matches no pod).
     VolumeAttributesClass,
 }
 
+/// How a scope selector expression tests its scope (`ScopeSelectorOperator`); an entry of
+/// `spec.scopes` is `Exists`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Operator {
+    /// The pod's priority class is one of the values.
     In,
+    /// The pod has no priority class, or one that is none of the values.
     NotIn,
+    /// The pod is in the scope (for `PriorityClass`: it has a priority class).
     Exists,
+    /// The pod has no priority class.
     DoesNotExist,
 }
 
+/// One scope a quota is limited to: an entry of `spec.scopes` or of
+/// `spec.scopeSelector.matchExpressions` (`ScopedResourceSelectorRequirement`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScopeRequirement {
+    /// `scopeName`: the scope tested.
     pub scope: Scope,
+    /// `operator`: how it is tested.
     pub operator: Operator,
+    /// `values`: the priority class names of `In` and `NotIn` (empty otherwise).
     pub values: Vec<String>,
 }
 
 /// A ResourceQuota of the profile, typed.
 #[derive(Debug, Clone)]
 pub struct QuotaRules {
+    /// `metadata.name`, which the plugin's refusals name.
     pub name: String,
+    /// `metadata.namespace`; `None` (a hand-written profile) is taken to be any namespace asked
+    /// for.
     pub namespace: Option<String>,
+    /// `status.hard` (`spec.hard` when not synced): the most the namespace may use of each
+    /// resource the quota tracks.
     pub hard: Resources,
+    /// `status.used`: what the namespace already uses of them (zero for each when not synced).
     pub used: Resources,
     /// The quota had a `status` (as `kubectl get` prints it); without one, `spec.hard` is its
     /// hard limits and nothing is used.
     pub synced: bool,
+    /// `spec.scopes`, then `spec.scopeSelector.matchExpressions`: a pod is charged only when it
+    /// matches every one; other objects only when there are none.
     pub scopes: Vec<ScopeRequirement>,
 }
 
 /// A ResourceQuota field that is not what the API server stores.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum QuotaError {
+    /// A value of a resource list is not a quantity.
     #[error("{field}.{resource}: {value:?} is not a quantity ({error})")]
     Quantity {
+        /// The list: `status.hard`, `status.used` or `spec.hard`.
         field: &'static str,
+        /// The resource whose value it is (`requests.cpu`).
         resource: String,
+        /// The text that is not a quantity.
         value: String,
+        /// Why, as [`QuantityError`](crate::QuantityError) says it.
         error: String,
     },
+    /// A scope name or selector operator the API server does not have.
     #[error("{field}: unsupported value {value:?}")]
-    Selector { field: String, value: String },
+    Selector {
+        /// Where (`spec.scopes[0]`, `spec.scopeSelector.matchExpressions[1].operator`).
+        field: String,
+        /// The text given.
+        value: String,
+    },
 }
 
 impl QuotaRules {
+    /// Types a ResourceQuota as the plugin reads it: `status.hard` and `status.used`, or
+    /// `spec.hard` with nothing used when it has no status, and its scopes.
     pub fn read(q: &ResourceQuota) -> Result<QuotaRules, QuotaError> {
         let read = |field: &'static str, map| {
             strict(map).map_err(|(resource, value, error)| QuotaError::Quantity {
@@ -174,7 +214,10 @@ fn strict(
 /// An object the API server is asked to create, as quota sees it.
 #[derive(Debug, Clone, Copy)]
 pub enum Charged<'a> {
+    /// A pod: the pod evaluator (`pods`, compute resources, scopes).
     Pod(&'a Pod),
+    /// Any other object: its object count, and a claim's storage or a Service's node ports and
+    /// load balancers.
     Resource(&'a KubeObject),
 }
 
@@ -486,29 +529,42 @@ fn matches(quota: &QuotaRules, object: &Charged) -> bool {
 pub enum Reason {
     /// The quota tracks `resources` and these containers do not set them.
     MustSpecify {
+        /// Each required resource (`requests.cpu`, `limits.memory`) with the names of the
+        /// containers without it, sorted.
         resources: Vec<(String, Vec<String>)>,
     },
     /// The quota has no usage for what it tracks yet.
-    StatusUnknown { resources: Vec<String> },
+    StatusUnknown {
+        /// The quota's resources the object is charged against, as the message lists them.
+        resources: Vec<String>,
+    },
     /// Creating the object would take these resources over the quota.
-    Exceeded { resources: Vec<String> },
+    Exceeded {
+        /// The resources over their hard limit, sorted.
+        resources: Vec<String>,
+    },
 }
 
 /// A refusal, with the plugin's message (what follows `<resource> "<name>" is forbidden: `).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
+    /// The ResourceQuota that refuses (`metadata.name`).
     pub quota: String,
+    /// Why, with the resources at fault.
     pub reason: Reason,
+    /// The plugin's text (`exceeded quota: <name>, requested: ..., used: ..., limited: ...`).
     pub message: String,
 }
 
 /// The quotas of a namespace and what has been charged to them so far.
 #[derive(Debug, Clone)]
 pub struct Ledger {
+    /// The namespace's quotas, each `used` raised as objects are admitted.
     pub quotas: Vec<QuotaRules>,
 }
 
 impl Ledger {
+    /// A ledger of `quotas` with the usage they were read with (copied: admitting raises it).
     pub fn new(quotas: &[&QuotaRules]) -> Ledger {
         Ledger {
             quotas: quotas.iter().map(|q| (*q).clone()).collect(),
@@ -617,6 +673,7 @@ impl Ledger {
 /// An object to create with what quota charges it, worked out once.
 #[derive(Debug, Clone)]
 pub struct Charge<'a> {
+    /// The object to create.
     pub object: Charged<'a>,
     usage: Resources,
     /// A pod's containers (init containers too) with their requests and limits, for "must
@@ -628,6 +685,8 @@ pub struct Charge<'a> {
 type ContainerResources = (String, Resources, Resources);
 
 impl<'a> Charge<'a> {
+    /// Works out what creating `object` charges and, for a pod, its containers' requests and
+    /// limits.
     pub fn new(object: Charged<'a>) -> Charge<'a> {
         let containers = match object {
             Charged::Pod(pod) => containers_to_check(pod),

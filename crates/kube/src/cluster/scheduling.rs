@@ -15,8 +15,11 @@ use crate::Quantity;
 /// units, every quantity rounded up (`MilliValue`, `Value`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Request {
+    /// `cpu`, in millicores.
     pub milli_cpu: i64,
+    /// `memory`, in bytes.
     pub memory: i64,
+    /// `ephemeral-storage`, in bytes.
     pub ephemeral_storage: i64,
     /// Extended resources, hugepages and `*kubernetes.io/*` resources.
     pub scalars: BTreeMap<String, i64>,
@@ -65,13 +68,18 @@ fn is_scalar(name: &str) -> bool {
 /// what is already on it.
 #[derive(Debug, Clone, Default)]
 pub struct NodeRoom {
+    /// `status.allocatable`, as the scheduler counts it.
     pub allocatable: Request,
+    /// `status.allocatable.pods`: how many pods the node runs at most.
     pub allowed_pods: i64,
+    /// The sum of the requests of the pods on the node.
     pub requested: Request,
+    /// How many pods are on the node.
     pub pods: i64,
 }
 
 impl NodeRoom {
+    /// The node's allocatable, with no pod on it yet.
     pub fn of_node(node: &Node) -> NodeRoom {
         let allocatable = node
             .status
@@ -187,12 +195,15 @@ pub fn tolerates(t: &Toleration, taint: &Taint) -> bool {
 /// with the ones admission adds, and its request.
 #[derive(Debug, Clone)]
 pub struct Candidate<'a> {
+    /// The pod, whose node selector and affinity the filters read.
     pub pod: &'a Pod,
     tolerations: Vec<Toleration>,
+    /// What it asks of a node ([`Request::of_pod`]).
     pub request: Request,
 }
 
 impl<'a> Candidate<'a> {
+    /// Prepares `pod`: its tolerations, admission's added, and its request.
     pub fn new(pod: &'a Pod) -> Candidate<'a> {
         let mut tolerations: Vec<Toleration> = pod
             .spec

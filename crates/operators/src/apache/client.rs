@@ -30,14 +30,19 @@ pub const OPERATOR_STEP: &str =
 /// The operator as the driver's submitter.
 #[derive(Debug, Clone)]
 pub struct OperatorClient {
+    /// The release, for its decorators (`SecurityContextDecorator` from 1.0.0).
     pub release: &'static OperatorRelease,
+    /// The app id, prefix of the conf ConfigMap's name (`<app id>-spark-drv-conf-map`).
     pub app_id: String,
+    /// `metadata.name`: the driver pod's owner reference names the `SparkApplication` by it.
     pub app_name: String,
+    /// The application's uid, that owner reference's `uid`.
     pub app_uid: String,
     /// The application's namespace, which the decorator puts on the driver pod.
     pub namespace: String,
     /// `spark.operator/name` and `spark.operator/spark-app-name`.
     pub labels: Vec<(String, String)>,
+    /// `configMapSpecs`: the ConfigMaps it creates before the driver (`buildConfigMaps`).
     pub config_maps: Vec<ConfigMapSpec>,
     /// The driver's Services and their Ingresses or Gateway routes.
     pub routes: Vec<DriverRoute>,

@@ -1,8 +1,8 @@
 //! The Apache Spark Kubernetes operator (`spark.apache.org/v1` and `v1beta1`, releases 0.7.0
 //! to 1.0.0). It runs no spark-submit: it builds the effective conf from the resource
-//! ([`submission`]), runs the driver builder of the Spark it bundles in its own process with
+//! (`submission.rs`: [`driver_conf`]), runs the driver builder of the Spark it bundles in its own process with
 //! the app id as every resource's name prefix, and submits the driver with its own ConfigMap
-//! and decorations ([`client`]); the driver pod's `spark-submit` then builds the executors
+//! and decorations ([`OperatorClient`]); the driver pod's `spark-submit` then builds the executors
 //! with the image's Spark. Read from the operator's source and unit-test tables (translated,
 //! not copied).
 
@@ -42,16 +42,22 @@ use sparkpods_jvm::java_string_compare;
 pub struct Options {
     /// The operator release (default: the newest).
     pub release: Option<&'static OperatorRelease>,
+    /// What the operator's process knows besides the resource (the default namespace, a
+    /// stand-in uid, its name and temp dir).
     pub context: SubmitContext,
 }
 
 /// What the operator does with a resource.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OperatorSubmission {
+    /// The resource, as read.
     pub app: SparkApplication,
+    /// The operator release that submits it.
     pub release: &'static OperatorRelease,
     /// The application's uid (`metadata.uid`, else the context's stand-in).
     pub uid: String,
+    /// The conf, main resource and app id the operator builds the driver with
+    /// (`SparkAppSubmissionWorker.buildDriverConf`).
     pub driver: DriverConf,
     /// The operator's Spark: its builder makes the driver pod.
     pub submit_release: SparkVersion,
@@ -62,20 +68,30 @@ pub struct OperatorSubmission {
 /// Why a resource cannot be turned into a submission.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum AppError {
+    /// The text is neither JSON nor YAML (the parser's message), or holds no single
+    /// SparkApplication.
     #[error("the resource is not YAML or JSON: {0}")]
     Syntax(String),
+    /// Not an Apache `SparkApplication`, or a field is not what the CRD declares.
     #[error(transparent)]
     Resource(#[from] ResourceError),
+    /// The operator fails the application before it builds the driver.
     #[error(transparent)]
     Submit(#[from] SubmitError),
+    /// The release's CRD does not serve the resource's `apiVersion`: the API server refuses it.
     #[error(
         "apiVersion: {api_version} is not served by the operator's {release} CRD (it serves {served}); use spark.apache.org/v1"
     )]
     NotServed {
+        /// The resource's `apiVersion`.
         api_version: String,
+        /// The operator release's tag.
         release: &'static str,
+        /// The versions its CRD serves, comma-separated.
         served: String,
     },
+    /// `spec.runtimeVersions.sparkVersion` (the value) is no Spark release sparkpods renders,
+    /// nor a version outside the modelled ones that the nearest could stand in for.
     #[error(
         "spec.runtimeVersions.sparkVersion: `{0}` is not a Spark release sparkpods renders (supported: {list}); set the release of the image's Spark",
         list = supported_list()

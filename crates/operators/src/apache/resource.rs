@@ -16,6 +16,7 @@ use crate::value::{FieldError, Obj};
 pub const GROUP: &str = "spark.apache.org";
 /// The version the operator's model reads and writes (its owner references name it).
 pub const API_VERSION: &str = "spark.apache.org/v1";
+/// The resource's kind.
 pub const KIND: &str = "SparkApplication";
 
 /// A `SparkApplication` of the Apache Spark Kubernetes operator.
@@ -23,12 +24,16 @@ pub const KIND: &str = "SparkApplication";
 pub struct SparkApplication {
     /// As written (`spark.apache.org/v1`, `spark.apache.org/v1beta1`).
     pub api_version: String,
+    /// `metadata.name`: the app id's stem (`<name>-<attempt>`), and what the driver pod's owner
+    /// reference names.
     pub name: String,
     /// `None` until the API server puts it in the namespace `kubectl` applies to.
     pub namespace: Option<String>,
+    /// `metadata.uid` (`None` before it is applied: the context's stand-in is used).
     pub uid: Option<String>,
     /// `status.currentAttemptSummary.attemptInfo.id`: 0 for the first attempt, +1 per restart.
     pub attempt_id: i64,
+    /// `spec`, the parts the operator reads.
     pub spec: Spec,
     /// Fields the API does not declare (did-you-mean in `suggestion`).
     pub unknown_fields: Vec<UnknownField>,
@@ -37,21 +42,30 @@ pub struct SparkApplication {
 /// `ApplicationSpec`, the parts that reach the submission or decide it.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Spec {
+    /// `mainClass`: the driver's `--class` (`PythonRunner` takes its main file from `pyFiles`).
     pub main_class: Option<String>,
     /// `runtimeVersions.sparkVersion` (required; free text to the operator).
     pub spark_version: String,
+    /// `jars`: when set, the main resource, and `spark.jars` unless sparkConf sets it.
     pub jars: Option<String>,
+    /// `pyFiles`: without `jars`, the Python main resource and `spark.submit.pyFiles` (with
+    /// `PythonRunner`, its first file is the main one and the others the key's).
     pub py_files: Option<String>,
+    /// `sparkRFiles`: the R main resource, without `jars` or `pyFiles`.
     pub spark_r_files: Option<String>,
     /// Declared, never read by the operator's submission.
     pub files: Option<String>,
+    /// `deploymentMode` (default `ClusterMode`).
     pub deployment_mode: DeploymentMode,
+    /// `proxyUser`: the driver's `--proxy-user`.
     pub proxy_user: Option<String>,
+    /// `driverArgs`: the application's arguments.
     pub driver_args: Vec<String>,
     /// In the resource's order.
     pub spark_conf: Vec<(String, String)>,
     /// `applicationTolerations.restartConfig.restartPolicy` (`None`: `restartConfig: null`).
     pub restart_policy: Option<RestartPolicy>,
+    /// `applicationTolerations.resourceRetainPolicy` (default `Never`).
     pub resource_retain_policy: ResourceRetainPolicy,
     /// `applicationTolerations.instanceConfig` set with a non-zero count.
     pub instance_config: bool,
@@ -59,6 +73,7 @@ pub struct Spec {
     pub driver_template: Option<Value>,
     /// `executorSpec.podTemplateSpec`, as written.
     pub executor_template: Option<Value>,
+    /// `configMapSpecs`: ConfigMaps the operator creates before the driver.
     pub config_maps: Vec<ConfigMapSpec>,
     /// The driver's Services and what routes to them (`driverServiceIngressList`,
     /// `driverHttpRouteList`, `driverGrpcRouteList`, in that order).
@@ -68,8 +83,11 @@ pub struct Spec {
 /// How a driver Service is reached.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RouteKind {
+    /// `driverServiceIngressList`: a `networking.k8s.io/v1` Ingress.
     Ingress,
+    /// `driverHttpRouteList`: a Gateway API `HTTPRoute` (1.0.0).
     HttpRoute,
+    /// `driverGrpcRouteList`: a Gateway API `GRPCRoute` (1.0.0).
     GrpcRoute,
 }
 
@@ -87,33 +105,57 @@ impl RouteKind {
 /// One entry of those lists: a Service for the driver and its Ingress or Gateway route.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DriverRoute {
+    /// The list it is in: the route it makes.
     pub kind: RouteKind,
+    /// `serviceMetadata`: the Service's metadata.
     pub service_metadata: ObjectMeta,
+    /// `serviceSpec`: the Service's spec (it selects the driver's labels when it selects
+    /// nothing).
     pub service_spec: ServiceSpec,
+    /// `ingressMetadata`, `httpRouteMetadata` or `grpcRouteMetadata`: the route's metadata.
     pub route_metadata: ObjectMeta,
     /// The route's spec as written (`None`: absent).
     pub route_spec: Option<Value>,
 }
 
+/// `spec.deploymentMode`: where the driver runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum DeploymentMode {
+    /// In a pod of its own (the default, and the only mode the operator runs).
     #[default]
     ClusterMode,
+    /// In the submitting process: the operator fails the application ("Client mode is not
+    /// supported yet.").
     ClientMode,
 }
 
+/// `applicationTolerations.restartConfig.restartPolicy`: when the operator starts the
+/// application again; from 1.0.0, also whether it keeps the executors
+/// ([`KeepExecutors::UnlessRestarted`](super::KeepExecutors::UnlessRestarted)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RestartPolicy {
+    /// After every run, however it ends.
     Always,
+    /// Never (the default).
     Never,
+    /// After a failed run (the application's failure, an evicted driver, a timeout).
     OnFailure,
+    /// After an infrastructure failure only: the driver or executors did not start in time, or
+    /// the pods could not be created (`SchedulingFailure`).
     OnInfrastructureFailure,
 }
 
+/// `applicationTolerations.resourceRetainPolicy`: whether the operator keeps what it created
+/// (the driver pod, its ConfigMap) after the run, unless the application restarts; in 0.8.0,
+/// also whether it keeps the executors
+/// ([`KeepExecutors::UnlessRetained`](super::KeepExecutors::UnlessRetained)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ResourceRetainPolicy {
+    /// Kept, however the run ends.
     Always,
+    /// Kept after a failed run.
     OnFailure,
+    /// Deleted (the default).
     #[default]
     Never,
 }
@@ -121,19 +163,31 @@ pub enum ResourceRetainPolicy {
 /// `configMapSpecs[]`: a ConfigMap created before the driver.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ConfigMapSpec {
+    /// `name` (required): the ConfigMap's name.
     pub name: String,
+    /// `labels`, in the resource's order.
     pub labels: Vec<(String, String)>,
+    /// `annotations`, in the resource's order.
     pub annotations: Vec<(String, String)>,
+    /// `data`, in the resource's order.
     pub data: Vec<(String, String)>,
 }
 
 /// Why a document is not an Apache `SparkApplication` the operator accepts.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ResourceError {
+    /// Its `apiVersion` is not of the `spark.apache.org` group, or its kind is not
+    /// `SparkApplication`.
     #[error(
         "not an Apache Spark operator SparkApplication: apiVersion `{api_version}`, kind `{kind}` (expected spark.apache.org/v1 or v1beta1, SparkApplication)"
     )]
-    NotAnApp { api_version: String, kind: String },
+    NotAnApp {
+        /// The document's `apiVersion` (empty when absent).
+        api_version: String,
+        /// The document's `kind` (empty when absent).
+        kind: String,
+    },
+    /// A field is missing or not of the CRD's type.
     #[error(transparent)]
     Field(#[from] FieldError),
 }
@@ -176,6 +230,8 @@ impl SparkApplication {
                 .is_some()
     }
 
+    /// Reads the resource from its JSON value as the operator gets it, Jackson's defaults
+    /// applied.
     pub fn from_value(doc: &Value) -> Result<Self, ResourceError> {
         let root = Obj::root(doc)?;
         let api_version = root.string("apiVersion")?.unwrap_or_default();

@@ -63,7 +63,9 @@ impl Default for SubmitContext {
 /// One conf entry and the field whose value it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Submitted {
+    /// The conf key (`spark.executor.memory`).
     pub key: String,
+    /// Its value, as the operator sets it.
     pub value: String,
     /// `spec.sparkConf.spark.executor.memory`, `metadata.name`, [`BY_THE_OPERATOR`].
     pub field: String,
@@ -74,14 +76,19 @@ pub struct Submitted {
 pub struct DriverConf {
     /// Every entry that survives, with its source, in the order the operator sets them.
     pub sources: Vec<Submitted>,
+    /// `spark.app.id` (`generateSparkAppId`, unless sparkConf sets it): every resource's name
+    /// prefix.
     pub app_id: String,
+    /// The application's namespace (`metadata.namespace`, else the context's).
     pub namespace: String,
+    /// The main resource, class, arguments and proxy user the driver runs.
     pub driver: DriverArgs,
     /// The pod template files it writes: path and JSON text.
     pub files: Vec<(String, String)>,
 }
 
 impl DriverConf {
+    /// The conf entries without their fields: what Spark's `SparkConf` holds.
     pub fn conf(&self) -> Vec<(String, String)> {
         self.sources
             .iter()
@@ -93,10 +100,12 @@ impl DriverConf {
 /// Why the operator cannot build the driver.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SubmitError {
+    /// `deploymentMode: ClientMode`: the operator fails the application.
     #[error(
         "spec.deploymentMode: ClientMode: the operator fails the application (\"Client mode is not supported yet.\"); remove it or set ClusterMode"
     )]
     ClientMode,
+    /// `mainClass` is `PythonRunner` and `pyFiles` is unset: the operator has no main file.
     #[error(
         "spec.pyFiles: required with mainClass {PYTHON_RUNNER}: the operator takes the main file from it and fails without (a NullPointerException); set pyFiles, main file first"
     )]

@@ -46,16 +46,32 @@ pub struct Scheduled {
 /// Why the controller fails the submission in its scheduler step.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BatchError {
+    /// `spec.batchScheduler` (or `--default-batch-scheduler`) names no scheduler the operator
+    /// knows (v2.5.0+; before, it submits without one).
     #[error(
         "spec.batchScheduler: `{0}` is not a batch scheduler the operator knows (volcano, yunikorn or one of --kube-scheduler-names): it fails the submission"
     )]
     Unknown(String),
+    /// yunikorn's accounting cannot read a size: a role's `memory` or `memoryOverhead`, or the
+    /// executors' PySpark or off-heap memory in sparkConf.
     #[error(
         "{field}: `{value}` is not a size yunikorn's accounting reads (a whole number with b, k, m, g, t or p): the operator fails the submission"
     )]
-    Size { field: String, value: String },
+    Size {
+        /// The field (`spec.executor.memory`, `spec.sparkConf.spark.memory.offHeap.size`).
+        field: String,
+        /// Its value, as yunikorn reads it (a bare PySpark memory with its `m`).
+        value: String,
+    },
+    /// yunikorn's accounting cannot read a role's `coreRequest` as a quantity.
     #[error("{field}: `{value}` is not a quantity: yunikorn's accounting fails the submission")]
-    Cpu { field: String, value: String },
+    Cpu {
+        /// The field (`spec.driver.coreRequest`).
+        field: String,
+        /// Its value, as written.
+        value: String,
+    },
+    /// yunikorn's accounting cannot read `spec.memoryOverheadFactor` as a number.
     #[error(
         "spec.memoryOverheadFactor: `{0}` is not a number: yunikorn's accounting fails the submission"
     )]

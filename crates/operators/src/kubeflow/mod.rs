@@ -1,9 +1,9 @@
 //! The kubeflow spark-operator (`sparkoperator.k8s.io/v1beta2`, its v2.x releases): a
 //! `SparkApplication` becomes the spark-submit command line the operator runs
 //! ([`submit`]), which renders like any pasted command line ([`OperatorSubmission::case`]).
-//! The steps follow the operator's own: the defaulting webhook ([`defaults`]), then
-//! `buildSparkSubmitArgs` ([`submission`]) with the pod template files it writes, then, on the
-//! pods Spark creates, its pod webhook ([`webhook`], [`OperatorSubmission::apply_webhook`]).
+//! The steps follow the operator's own: the defaulting webhook ([`apply_defaults`]), then
+//! `buildSparkSubmitArgs` ([`submit_args`]) with the pod template files it writes, then, on the
+//! pods Spark creates, its pod webhook ([`mutate`], [`OperatorSubmission::apply_webhook`]).
 //! Read from the operator's source and unit-test tables (translated, not copied).
 
 mod batch;
@@ -49,12 +49,15 @@ use sparkpods_cluster::{Mutated, MutatingWebhook, WebhookWrite};
 /// How the resource is submitted.
 #[derive(Debug, Clone)]
 pub struct Options {
+    /// The operator release (default: the newest).
     pub release: &'static OperatorRelease,
     /// Whether the operator's webhooks run (its defaulting webhook fills in cores, memory,
     /// instances and the deploy mode; without it nothing is defaulted).
     pub webhook: bool,
     /// The controller's batch-scheduler flags (off, as the operator's chart installs it).
     pub batch_scheduling: BatchScheduling,
+    /// Stand-ins for what the operator reads from its pod and the API server (submission id,
+    /// uid, the API server's address).
     pub context: SubmitContext,
 }
 
@@ -80,6 +83,8 @@ pub struct OperatorSubmission {
     pub uid: String,
     /// The operator release that submits it.
     pub release: &'static OperatorRelease,
+    /// The spark-submit arguments it runs (`buildSparkSubmitArgs`), each with its field, and
+    /// the pod template files it writes.
     pub submit: SubmitArgs,
     /// The operator's Spark: its spark-submit builds the driver pod.
     pub submit_release: SparkVersion,
@@ -92,19 +97,29 @@ pub struct OperatorSubmission {
 /// Why a resource cannot be turned into a submission.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum AppError {
+    /// The text is neither JSON nor YAML (the parser's message), or holds no single
+    /// SparkApplication.
     #[error("the resource is not YAML or JSON: {0}")]
     Syntax(String),
+    /// Not a `sparkoperator.k8s.io/v1beta2` SparkApplication (or ScheduledSparkApplication), or
+    /// a field is not what the CRD declares.
     #[error(transparent)]
     Resource(#[from] ResourceError),
+    /// The operator fails the submission while building spark-submit's arguments.
     #[error(transparent)]
     Submit(#[from] SubmitError),
+    /// The batch scheduler the application asks for fails the submission.
     #[error(transparent)]
     Batch(#[from] BatchError),
+    /// `spec.sparkVersion` (the value) is no Spark release sparkpods renders, nor a version
+    /// outside the modelled ones that the nearest could stand in for.
     #[error(
         "spec.sparkVersion: `{0}` is not a Spark release sparkpods renders (supported: {list}); set the release of the image's Spark",
         list = supported_list()
     )]
     UnknownSparkVersion(String),
+    /// `spec.mode` is unset and no defaulting webhook sets it: spark-submit gets
+    /// `--deploy-mode ""` and fails.
     #[error(
         "spec.mode: not set, and only the operator's defaulting webhook sets it: without it the operator runs spark-submit with `--deploy-mode \"\"`, which fails (\"Deploy mode must be either client or cluster\"); set spec.mode: cluster"
     )]
@@ -284,7 +299,7 @@ impl OperatorSubmission {
 /// resource the operator reads, and an unknown field for `check`.
 fn prune_undeclared(app: &mut SparkApplication, release: &OperatorRelease) {
     let mut pruned = Vec::new();
-    for field in release.undeclared {
+    for field in release.undeclared() {
         match field {
             LaterField::Template => {
                 for (role, spec) in [

@@ -28,8 +28,6 @@ pub struct OperatorRelease {
     /// Its pod webhook adds the executors' `env` only when the driver has `env` too (v2.2.x and
     /// before; fixed by #2586 in v2.3.0).
     pub executor_env_needs_driver_env: bool,
-    /// Fields its CRD does not declare yet: the API server prunes them from the resource.
-    pub undeclared: &'static [LaterField],
     /// `spark.dynamicAllocation.shuffleTracking.enabled` is always true and written right after
     /// `enabled` (before v2.2.0, #2511 made it a field written after `maxExecutors`).
     pub shuffle_tracking_always_on: bool,
@@ -75,7 +73,8 @@ pub enum LifecycleContainer {
     ExactNameOrDeny,
 }
 
-/// A field a later release's CRD added.
+/// A field a later release's CRD added: releases before it do not declare it, and their API
+/// server prunes it from the resource ([`LaterField::added_in`], [`OperatorRelease::undeclared`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LaterField {
     /// `spec.{driver,executor}.template` (v2.1.0).
@@ -86,6 +85,24 @@ pub enum LaterField {
     MemoryLimit,
     /// `spec.dynamicAllocation.shuffleTrackingEnabled` (v2.2.0, #2511).
     ShuffleTrackingEnabled,
+}
+
+impl LaterField {
+    /// Every field a release after the first added.
+    pub const ALL: [LaterField; 4] = [
+        LaterField::Template,
+        LaterField::Archives,
+        LaterField::MemoryLimit,
+        LaterField::ShuffleTrackingEnabled,
+    ];
+
+    /// The first release whose CRD declares it.
+    pub fn added_in(self) -> &'static OperatorRelease {
+        match self {
+            LaterField::Template | LaterField::Archives => &V2_1_0,
+            LaterField::MemoryLimit | LaterField::ShuffleTrackingEnabled => &V2_2_0,
+        }
+    }
 }
 
 /// `executorEnvOption`'s prefix before v2.1.1 (not a key Spark reads; `spark.executorEnv.` is).
@@ -118,12 +135,6 @@ const V2_0: OperatorRelease = OperatorRelease {
     forwards_emptydir_medium: false,
     denies_operator_keys: false,
     executor_env_needs_driver_env: true,
-    undeclared: &[
-        LaterField::Template,
-        LaterField::Archives,
-        LaterField::MemoryLimit,
-        LaterField::ShuffleTrackingEnabled,
-    ],
     shuffle_tracking_always_on: true,
     requires_image: true,
     executor_env_under_wrong_keys: true,
@@ -148,7 +159,7 @@ pub const V2_0_2: OperatorRelease = OperatorRelease {
     lifecycle_container: LifecycleContainer::ExactNameOrDeny,
     ..V2_0
 };
-const V2_1_0: OperatorRelease = OperatorRelease {
+pub const V2_1_0: OperatorRelease = OperatorRelease {
     version: "v2.1.0",
     spark_submit: SparkVersion::V3_5_3,
     defaulting: Defaulting::InstancesWithSparkConf,
@@ -157,7 +168,6 @@ const V2_1_0: OperatorRelease = OperatorRelease {
     forwards_emptydir_medium: false,
     denies_operator_keys: false,
     executor_env_needs_driver_env: true,
-    undeclared: &[LaterField::MemoryLimit, LaterField::ShuffleTrackingEnabled],
     shuffle_tracking_always_on: true,
     requires_image: true,
     executor_env_under_wrong_keys: true,
@@ -183,7 +193,6 @@ const V2_2: OperatorRelease = OperatorRelease {
     version: "v2.2.0",
     spark_submit: SparkVersion::V3_5_5,
     defaulting: Defaulting::InstancesOnly,
-    undeclared: &[],
     shuffle_tracking_always_on: false,
     ..V2_1_1
 };
@@ -231,6 +240,24 @@ pub const RELEASES: &[OperatorRelease] = &[
 /// The newest modelled release, the default: the last of [`RELEASES`] (a test holds it).
 pub const NEWEST: &OperatorRelease = &V2_5_2;
 
+impl OperatorRelease {
+    /// Its place in [`RELEASES`] (releases compare by it).
+    fn position(&self) -> usize {
+        RELEASES
+            .iter()
+            .position(|r| r.version == self.version)
+            .unwrap_or(usize::MAX)
+    }
+
+    /// The fields its CRD does not declare yet (added by a later release): the API server prunes
+    /// them from the resource.
+    pub fn undeclared(&self) -> impl Iterator<Item = LaterField> + '_ {
+        LaterField::ALL
+            .into_iter()
+            .filter(move |f| f.added_in().position() > self.position())
+    }
+}
+
 impl OperatorReleases for OperatorRelease {
     const OPERATOR: &'static str = "kubeflow spark-operator";
 
@@ -240,5 +267,44 @@ impl OperatorReleases for OperatorRelease {
 
     fn version(&self) -> &'static str {
         self.version
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each field is undeclared in exactly the releases before the one that adds it, and that
+    /// release is one sparkpods models.
+    #[test]
+    fn a_later_field_is_undeclared_exactly_before_the_release_that_adds_it() {
+        for field in LaterField::ALL {
+            let added = field.added_in();
+            assert!(RELEASES.contains(added), "{field:?}: {}", added.version);
+            for r in RELEASES {
+                assert_eq!(
+                    r.undeclared().any(|u| u == field),
+                    r.position() < added.position(),
+                    "{field:?} in {}",
+                    r.version
+                );
+            }
+        }
+        assert_eq!(V2_0_0.undeclared().count(), LaterField::ALL.len());
+        assert_eq!(NEWEST.undeclared().count(), 0);
+    }
+
+    /// `ALL` lists every variant: a new one fails to compile here until it has an index, and
+    /// then fails the test until `ALL` lists it.
+    #[test]
+    fn all_lists_every_later_field() {
+        let index = |f: LaterField| match f {
+            LaterField::Template => 0,
+            LaterField::Archives => 1,
+            LaterField::MemoryLimit => 2,
+            LaterField::ShuffleTrackingEnabled => 3,
+        };
+        let indices: Vec<usize> = LaterField::ALL.iter().map(|&f| index(f)).collect();
+        assert_eq!(indices, (0..=3).collect::<Vec<_>>());
     }
 }

@@ -18,12 +18,17 @@ pub const KIND: &str = "SparkApplication";
 /// A `SparkApplication` as the operator's submission reads it.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct SparkApplication {
+    /// `metadata.name`: `--name`, the driver pod's default name (`<name>-driver`) and the
+    /// operator's `app-name` label.
     pub name: String,
     /// `metadata.namespace`, `default` when absent (as `kubectl apply` without `-n`).
     pub namespace: String,
     /// `metadata.uid` (the API server's; a placeholder when rendering offline).
     pub uid: Option<String>,
+    /// `metadata.labels`, in the resource's order: both roles' pod labels (Kueue's left off from
+    /// v2.4.0).
     pub labels: Vec<(String, String)>,
+    /// `spec`, the fields the submission reads.
     pub spec: Spec,
     /// The fields present that only the operator's pod webhook applies (`spec.driver.tolerations`,
     /// ...): in the pods only when it runs.
@@ -56,7 +61,9 @@ const SCHEDULED_SPEC: &[&str] = &[
 /// The `ScheduledSparkApplication` a run comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScheduledRun {
+    /// Its `metadata.name`: the stem of the run's name and its `scheduled-app-name` label.
     pub name: String,
+    /// `spec.schedule`: the cron schedule of its runs.
     pub schedule: Option<String>,
 }
 
@@ -75,26 +82,48 @@ pub fn under_template(path: &str) -> String {
 pub struct Spec {
     /// `type`: Java, Scala, Python or R.
     pub app_type: Option<String>,
+    /// `sparkVersion`: the Spark of the image, which builds the executors (free text to the
+    /// operator).
     pub spark_version: Option<String>,
     /// `cluster` or `client`.
     pub mode: Option<String>,
+    /// `proxyUser`: `--proxy-user`.
     pub proxy_user: Option<String>,
+    /// `image`: `spark.kubernetes.container.image`, and each role's image unless it has its own.
     pub image: Option<String>,
+    /// `imagePullPolicy`: `spark.kubernetes.container.image.pullPolicy`.
     pub image_pull_policy: Option<String>,
+    /// `imagePullSecrets`: `spark.kubernetes.container.image.pullSecrets`, comma-joined.
     pub image_pull_secrets: Vec<String>,
+    /// `mainClass`: `--class`.
     pub main_class: Option<String>,
+    /// `mainApplicationFile`: the application's main resource, spark-submit's primary argument.
     pub main_application_file: Option<String>,
+    /// `arguments`: the application's arguments, after the main resource.
     pub arguments: Vec<String>,
+    /// `sparkConf`, in the resource's order: each a `--conf` (the driver pod's name later, with
+    /// the driver's conf; the metrics keys Prometheus monitoring sets are replaced).
     pub spark_conf: Vec<(String, String)>,
+    /// `hadoopConf`, in the resource's order: each a `--conf spark.hadoop.<key>`.
     pub hadoop_conf: Vec<(String, String)>,
+    /// `volumes`: the `spark-local-dir-*` ones a role mounts become Spark's volume conf; the
+    /// pod webhook mounts the others.
     pub volumes: Vec<Volume>,
+    /// `deps`: the dependency options (`--jars`, `--packages`, ...).
     pub deps: Deps,
+    /// `nodeSelector`: `spark.kubernetes.node.selector.*`.
     pub node_selector: Vec<(String, String)>,
+    /// `pythonVersion`: `spark.kubernetes.pyspark.pythonVersion`.
     pub python_version: Option<String>,
+    /// `memoryOverheadFactor`: `spark.kubernetes.memoryOverheadFactor`.
     pub memory_overhead_factor: Option<String>,
+    /// `dynamicAllocation`: Spark's `spark.dynamicAllocation.*` keys, when enabled.
     pub dynamic_allocation: Option<DynamicAllocation>,
+    /// `monitoring`: the metrics conf, and with `prometheus` the JMX exporter agent.
     pub monitoring: Option<Monitoring>,
+    /// `driver`.
     pub driver: RoleSpec,
+    /// `executor`.
     pub executor: RoleSpec,
     /// `spec` as written, for what only the pod webhook reads (`webhook.rs`).
     pub raw: Map<String, Value>,
@@ -103,30 +132,46 @@ pub struct Spec {
 /// `spec.deps`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Deps {
+    /// `jars`: `--jars`, comma-joined.
     pub jars: Vec<String>,
+    /// `packages`: `--packages` (Maven coordinates).
     pub packages: Vec<String>,
+    /// `excludePackages`: `--exclude-packages`.
     pub exclude_packages: Vec<String>,
+    /// `repositories`: `--repositories`.
     pub repositories: Vec<String>,
+    /// `pyFiles`: `--py-files`.
     pub py_files: Vec<String>,
+    /// `files`: `--files`.
     pub files: Vec<String>,
+    /// `archives`: `--archives` (declared from v2.1.0).
     pub archives: Vec<String>,
 }
 
 /// `spec.monitoring`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Monitoring {
+    /// `exposeDriverMetrics`: the driver gets the exporter agent and `prometheus.io/*`
+    /// annotations.
     pub expose_driver_metrics: bool,
+    /// `exposeExecutorMetrics`: the executors get them.
     pub expose_executor_metrics: bool,
     /// `metricsPropertiesFile`: a metrics.properties in the image.
     pub metrics_properties_file: Option<String>,
+    /// `prometheus`: the JMX exporter; it also sets `spark.metrics.namespace` and
+    /// `spark.metrics.conf`.
     pub prometheus: Option<Prometheus>,
 }
 
 /// `spec.monitoring.prometheus`: the JMX exporter Java agent.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Prometheus {
+    /// `jmxExporterJar`: the agent's jar in the image (`-javaagent:<jar>=<port>:<config>`).
     pub jmx_exporter_jar: String,
+    /// `port`: the agent's port and `prometheus.io/port` (default 8090).
     pub port: Option<i64>,
+    /// `portName`: the name of the container port the pod webhook adds (default
+    /// `jmx-exporter`).
     pub port_name: Option<String>,
     /// `configFile`: a prometheus.yaml in the image.
     pub config_file: Option<String>,
@@ -135,10 +180,16 @@ pub struct Prometheus {
 /// `spec.dynamicAllocation`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct DynamicAllocation {
+    /// `enabled`: `spark.dynamicAllocation.enabled`; off, none of the keys is written.
     pub enabled: bool,
+    /// `initialExecutors`: `spark.dynamicAllocation.initialExecutors`.
     pub initial_executors: Option<i64>,
+    /// `minExecutors`: `spark.dynamicAllocation.minExecutors`.
     pub min_executors: Option<i64>,
+    /// `maxExecutors`: `spark.dynamicAllocation.maxExecutors`.
     pub max_executors: Option<i64>,
+    /// `shuffleTrackingEnabled`: `spark.dynamicAllocation.shuffleTracking.enabled`, true when
+    /// unset (declared from v2.2.0; before, always true).
     pub shuffle_tracking_enabled: Option<bool>,
     /// Milliseconds.
     pub shuffle_tracking_timeout: Option<i64>,
@@ -147,21 +198,36 @@ pub struct DynamicAllocation {
 /// `spec.driver` / `spec.executor` (`SparkPodSpec` plus the role's own fields).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct RoleSpec {
+    /// `cores`: `spark.{driver,executor}.cores`.
     pub cores: Option<i64>,
+    /// `coreRequest`: `spark.kubernetes.{driver,executor}.request.cores`.
     pub core_request: Option<String>,
+    /// `coreLimit`: `spark.kubernetes.{driver,executor}.limit.cores`.
     pub core_limit: Option<String>,
+    /// `memory`: `spark.{driver,executor}.memory`.
     pub memory: Option<String>,
+    /// `memoryOverhead`: `spark.{driver,executor}.memoryOverhead`.
     pub memory_overhead: Option<String>,
+    /// `image`: `spark.kubernetes.{driver,executor}.container.image` (else `spec.image`).
     pub image: Option<String>,
+    /// `serviceAccount`: `spark.kubernetes.authenticate.{driver,executor}.serviceAccountName`.
     pub service_account: Option<String>,
+    /// `javaOptions`: `spark.{driver,executor}.extraJavaOptions` (the exporter agent appended
+    /// when Prometheus monitoring exposes the role).
     pub java_options: Option<String>,
+    /// `labels`: `spark.kubernetes.{driver,executor}.label.*`, after the application's.
     pub labels: Vec<(String, String)>,
+    /// `annotations`: `spark.kubernetes.{driver,executor}.annotation.*`.
     pub annotations: Vec<(String, String)>,
     /// `envSecretKeyRefs`: env var → (secret name, key).
     pub env_secret_key_refs: Vec<(String, String, String)>,
     /// `envVars` (deprecated, still submitted).
     pub env_vars: Vec<(String, String)>,
+    /// `secrets`: `spark.kubernetes.{driver,executor}.secrets.<name>`, and the env var a GCP or
+    /// Hadoop secret's file needs.
     pub secrets: Vec<Secret>,
+    /// `volumeMounts`: the `spark-local-dir-*` ones become Spark's volume conf; the pod
+    /// webhook mounts the others.
     pub volume_mounts: Vec<VolumeMount>,
     /// `template`: a PodTemplateSpec, passed on as written.
     pub template: Option<Value>,
@@ -184,7 +250,9 @@ pub struct RoleSpec {
 /// An item of `secrets`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Secret {
+    /// `name`: the Secret to mount.
     pub name: String,
+    /// `path`: where it is mounted.
     pub path: String,
     /// `Generic`, `GCPServiceAccount` or `HadoopDelegationToken`.
     pub secret_type: String,
@@ -193,9 +261,13 @@ pub struct Secret {
 /// An item of `volumeMounts` (what the submission reads of it).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct VolumeMount {
+    /// `name`: the volume of `spec.volumes` it mounts.
     pub name: String,
+    /// `mountPath`: the volume key's `mount.path`.
     pub mount_path: String,
+    /// `subPath`: its `mount.subPath`.
     pub sub_path: Option<String>,
+    /// `readOnly`: its `mount.readOnly`.
     pub read_only: bool,
 }
 
@@ -203,29 +275,43 @@ pub struct VolumeMount {
 /// source (others only the webhook mounts).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Volume {
+    /// `name`: `spark-local-dir-*` makes it one of Spark's local dirs.
     pub name: String,
+    /// The first of its sources the operator checks that is set (`None`: another kind).
     pub source: Option<VolumeSource>,
 }
 
 /// The volume sources a `spark-local-dir-*` volume can have in Spark's conf.
 #[derive(Debug, Clone, PartialEq)]
 pub enum VolumeSource {
+    /// `emptyDir`.
     EmptyDir {
         /// The quantity as the API server prints it (`10Gi`).
         size_limit: Option<String>,
+        /// `medium` (`Memory`), passed on from v2.5.1.
         medium: Option<String>,
     },
+    /// `hostPath`: a directory of the node.
     HostPath {
+        /// `path` on the node.
         path: String,
+        /// `type` (`Directory`, `DirectoryOrCreate`, ...).
         path_type: Option<String>,
     },
+    /// `nfs`: an NFS export.
     Nfs {
+        /// `path` of the export.
         path: String,
+        /// `server`: the NFS server.
         server: String,
+        /// `readOnly`.
         read_only: bool,
     },
+    /// `persistentVolumeClaim`: a PersistentVolumeClaim.
     PersistentVolumeClaim {
+        /// `claimName`.
         claim_name: String,
+        /// `readOnly`.
         read_only: bool,
     },
 }
@@ -233,10 +319,18 @@ pub enum VolumeSource {
 /// Why a document is not a `SparkApplication` this module reads.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ResourceError {
+    /// Not a `SparkApplication` (nor a `ScheduledSparkApplication`) of
+    /// `sparkoperator.k8s.io/v1beta2`.
     #[error(
         "not a {KIND} of {API_VERSION}: apiVersion `{api_version}`, kind `{kind}` (the kubeflow spark-operator's resource starts `apiVersion: {API_VERSION}` and `kind: {KIND}`)"
     )]
-    NotASparkApplication { api_version: String, kind: String },
+    NotASparkApplication {
+        /// The document's `apiVersion` (empty when absent).
+        api_version: String,
+        /// The document's `kind` (empty when absent).
+        kind: String,
+    },
+    /// A field is missing or not of the CRD's type.
     #[error(transparent)]
     Field(#[from] FieldError),
 }

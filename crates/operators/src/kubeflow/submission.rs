@@ -115,6 +115,7 @@ pub struct SubmitContext {
     pub app_uid: String,
     /// `KUBERNETES_SERVICE_HOST` and `_PORT` of the operator's pod: `--master`.
     pub kubernetes_service_host: String,
+    /// `KUBERNETES_SERVICE_PORT`, the port of `--master`.
     pub kubernetes_service_port: String,
 }
 
@@ -145,6 +146,7 @@ pub struct SubmitArgs {
 pub struct Submitted {
     /// The conf key, or the spark-submit option.
     pub key: String,
+    /// Its value, as the operator passes it.
     pub value: String,
     /// The resource field that set it (`spec.executor.memory`), or [`BY_THE_OPERATOR`].
     pub field: String,
@@ -156,19 +158,33 @@ pub const BY_THE_OPERATOR: &str = "(the operator)";
 /// Why the operator cannot submit the resource.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SubmitError {
+    /// A role mounts a `spark-local-dir-*` volume that `spec.volumes` lacks.
     #[error(
         "spec.{role}.volumeMounts: volume {name} not found in spec.volumes (the operator fails the submission: add it to spec.volumes)"
     )]
-    VolumeNotFound { role: &'static str, name: String },
+    VolumeNotFound {
+        /// `driver` or `executor`.
+        role: &'static str,
+        /// The volume's name.
+        name: String,
+    },
+    /// A `spark-local-dir-*` volume of a source Spark's volume conf cannot express.
     #[error(
         "spec.volumes: {name} is a local-dir volume (spark-local-dir-*) of a type Spark cannot mount (use emptyDir, hostPath, nfs or persistentVolumeClaim)"
     )]
-    UnsupportedVolumeType { name: String },
+    UnsupportedVolumeType {
+        /// The volume's name.
+        name: String,
+    },
+    /// A role has no image, neither its own nor `spec.image`, and the release requires one
+    /// (v2.1.0).
     #[error(
         "spec.image: neither spec.{role}.image nor spec.image is set, and {release} fails the submission (\"{role} container image is not specified\"); set spec.image"
     )]
     NoImage {
+        /// `driver` or `executor`.
         role: &'static str,
+        /// The operator release's tag.
         release: &'static str,
     },
 }

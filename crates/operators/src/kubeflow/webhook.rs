@@ -32,31 +32,49 @@ pub struct Patch {
 /// failure policy is `Fail`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WebhookError {
+    /// A field the webhook reads is not of the CRD's type.
     #[error(transparent)]
     Field(#[from] FieldError),
+    /// A role's `memoryLimit`, converted from Java's units to a Kubernetes quantity, is no
+    /// quantity.
     #[error(
         "{field}: `{value}` is not a quantity once the operator converts it ({converted}): the webhook rejects the pod"
     )]
     BadMemoryLimit {
+        /// `spec.{driver,executor}.memoryLimit`.
         field: String,
+        /// The value as written.
         value: String,
+        /// What [`java_memory_to_quantity`] made of it.
         converted: String,
     },
+    /// The pod has no container named as Spark names its own, which the release's webhook
+    /// denies (before v2.1.1).
     #[error(
         "the {role} pod has no container named {names}, and the operator's pod webhook ({release}) denies such a pod; name Spark's container in the template as Spark names it"
     )]
     UnnamedSparkContainer {
+        /// `driver` or `executor`.
         role: &'static str,
+        /// The names it looks for, joined with `or`.
         names: String,
+        /// The operator release's tag.
         release: &'static str,
     },
+    /// The role has a `lifecycle`, and the release's webhook denies a pod without the exact
+    /// container name it puts it on
+    /// ([`ExactNameOrDeny`](super::LifecycleContainer::ExactNameOrDeny)).
     #[error(
         "spec.{role}.lifecycle: the operator's pod webhook ({release}) puts it on the container named `{name}` and denies the pod when there is none (Spark names it `{spark}`); upgrade the operator or drop the field"
     )]
     LifecycleContainer {
+        /// `driver` or `executor`.
         role: &'static str,
+        /// The container name it looks for.
         name: &'static str,
+        /// The name Spark gives the role's container.
         spark: &'static str,
+        /// The operator release's tag.
         release: &'static str,
     },
 }

@@ -14,14 +14,21 @@ use k8s_openapi::api::core::v1::Pod;
 /// A Pod Security Standard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Level {
+    /// `privileged`: unrestricted; no check applies.
     Privileged,
+    /// `baseline`: the known privilege escalations refused (host namespaces, privileged
+    /// containers, added capabilities, `hostPath` volumes, ...).
     Baseline,
+    /// `restricted`: baseline and the hardening checks (`runAsNonRoot`, capabilities dropped,
+    /// a seccomp profile, no privilege escalation, restricted volume types).
     Restricted,
 }
 
 impl Level {
+    /// Every level, least restrictive first.
     pub const ALL: [Level; 3] = [Level::Privileged, Level::Baseline, Level::Restricted];
 
+    /// The level as the `pod-security.kubernetes.io/<mode>` labels write it (`restricted`).
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Privileged => "privileged",
@@ -42,7 +49,9 @@ pub const LATEST_MINOR: u32 = 37;
 /// A policy version: `latest`, or `v1.<minor>`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PolicyVersion {
+    /// `latest`: the checks of the newest version ([`LATEST_MINOR`]).
     Latest,
+    /// `v1.<minor>`: the checks as of that Kubernetes minor release.
     V1(u32),
 }
 
@@ -81,7 +90,9 @@ impl fmt::Display for PolicyVersion {
 /// A level at a version (`restricted:latest`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LevelVersion {
+    /// The standard checked against.
     pub level: Level,
+    /// The version of its checks.
     pub version: PolicyVersion,
 }
 
@@ -96,7 +107,11 @@ impl fmt::Display for LevelVersion {
 pub struct Failure {
     /// The check's id (`runAsNonRoot`, `capabilities_restricted`, ...).
     pub check: &'static str,
+    /// What the pod does that the check forbids (`runAsNonRoot != true`).
     pub reason: String,
+    /// Where (`pod or container "spark-kubernetes-driver" must set
+    /// securityContext.runAsNonRoot=true`); printed in parentheses after the reason, when not
+    /// empty.
     pub detail: String,
 }
 
@@ -172,8 +187,14 @@ const LABEL_PREFIX: &str = "pod-security.kubernetes.io/";
 /// A namespace's Pod Security policy (`PolicyToEvaluate`), with the labels it could not read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NamespacePolicy {
+    /// `pod-security.kubernetes.io/enforce` (and `enforce-version`): a pod that fails it is
+    /// refused ([`denial`]).
     pub enforce: LevelVersion,
+    /// `pod-security.kubernetes.io/audit`: failures are recorded in the API server's audit log
+    /// and the pod is admitted.
     pub audit: LevelVersion,
+    /// `pod-security.kubernetes.io/warn`: failures are returned to the client as warnings
+    /// ([`warning`]) and the pod is admitted.
     pub warn: LevelVersion,
     /// `metadata.labels[<label>]: Invalid value: ...` of each label that is not valid.
     pub errors: Vec<String>,
