@@ -1,6 +1,6 @@
 //! The cluster side of the Cluster tab ([`crate::cluster_view`]): a pasted profile read, and
-//! the case checked against it (builder-core's `cluster` module: LimitRanger, ResourceQuota,
-//! Pod Security, the scheduler). In the browser this code is only reached through
+//! the case checked against it (the `sparkpods-cluster` and `sparkpods-kube` crates:
+//! LimitRanger, ResourceQuota, Pod Security, the scheduler). In the browser this code is only reached through
 //! [`crate::lazy`]'s `cluster` split point, so it loads the first time a profile is given, not
 //! with the page.
 

@@ -1,7 +1,7 @@
 //! The operators' side of [`crate::resource`]: a `SparkApplication`'s text submitted as its
-//! operator would (builder-core's `operator` translations: reading, defaults, the submission,
-//! `check --app`'s findings, the kubeflow pod webhook). In the browser this code is only
-//! reached through [`crate::lazy`]'s `operators` split point, so it loads with the first
+//! operator would (the `sparkpods-operators` crate's translations: reading, defaults, the
+//! submission, `check --app`'s findings, the kubeflow pod webhook). In the browser this code is
+//! only reached through [`crate::lazy`]'s `operators` split point, so it loads with the first
 //! resource, not with the page.
 
 use sparkpods_cluster::MutatingWebhook;

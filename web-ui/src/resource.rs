@@ -1,6 +1,6 @@
 //! A `SparkApplication` in the editor instead of a conf: the kubeflow spark-operator's or the
 //! Apache Spark operator's, submitted as its operator would and rendered like any conf. The
-//! operators' code (builder-core's `operator` module, reached from [`crate::operators`]) is
+//! operators' code (the `sparkpods-operators` crate, reached from [`crate::operators`]) is
 //! loaded with the first resource ([`lazy::operators`]); this module is what the first preview
 //! needs: telling a resource from a conf, and evaluating one once that code is there.
 
