@@ -69,7 +69,7 @@ pub enum PodType {
     List,
 }
 
-/// The resources every container check reads besides its own field.
+/// The pod fields every container check reads besides its own: each container's name.
 const CONTAINER_NAMES: [(&str, PodType); 2] = [
     ("spec.containers[].name", PodType::String),
     ("spec.initContainers[].name", PodType::String),

@@ -23,7 +23,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use proc_macro2::{TokenStream, TokenTree};
-use quote::ToTokens;
 use syn::visit::Visit;
 
 /// The crate roots of the workspace (every library and binary; `vendor/` is generated code).
@@ -57,13 +56,24 @@ struct Crate {
     modules: BTreeMap<ModPath, Module>,
 }
 
+/// `#[cfg(test)]` or `#[cfg(all(test, ...))]`: code only test builds have (`cfg(not(test))` and
+/// `cfg(any(test, ...))` are not).
 fn is_test_only(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        a.path().is_ident("cfg") && {
-            let text = a.meta.to_token_stream().to_string();
-            // `cfg(test)` and `cfg(all(test, ...))`; not `cfg(not(test))`.
-            text.contains("test") && !text.contains("not")
+    fn only_under_test(meta: &syn::Meta) -> bool {
+        match meta {
+            syn::Meta::Path(p) => p.is_ident("test"),
+            syn::Meta::List(list) if list.path.is_ident("all") => list
+                .parse_args_with(
+                    syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+                )
+                .is_ok_and(|all| all.iter().any(only_under_test)),
+            _ => false,
         }
+    }
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg")
+            && a.parse_args::<syn::Meta>()
+                .is_ok_and(|m| only_under_test(&m))
     })
 }
 

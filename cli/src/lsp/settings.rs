@@ -14,7 +14,7 @@ use builder_core::SparkVersion;
 use builder_core::release::supported_list;
 use builder_core::suggest::closest;
 use serde_json::Value;
-use sparkpods_operators::{OperatorReleases, apache, kubeflow};
+use sparkpods_operators::{OperatorReleases, apache, kubeflow, supported_releases};
 
 const SPARK_VERSION: &str = "sparkVersion";
 const BASE_DIR: &str = "baseDir";
@@ -207,16 +207,11 @@ fn read_operator_release(value: &Value) -> Result<Option<String>, String> {
     };
     match value {
         Value::String(s) if known(s) => Ok(Some(s.trim().to_string())),
-        _ => {
-            let kubeflow_releases: Vec<&str> =
-                kubeflow::RELEASES.iter().map(|r| r.version).collect();
-            let apache_releases: Vec<&str> = apache::RELEASES.iter().map(|r| r.version).collect();
-            Err(format!(
-                "a release of the kubeflow spark-operator ({}) or of the Apache Spark operator ({}), as a string",
-                kubeflow_releases.join(", "),
-                apache_releases.join(", "),
-            ))
-        }
+        _ => Err(format!(
+            "a release of the kubeflow spark-operator ({}) or of the Apache Spark operator ({}), as a string",
+            supported_releases::<kubeflow::OperatorRelease>(),
+            supported_releases::<apache::OperatorRelease>(),
+        )),
     }
 }
 

@@ -37,7 +37,7 @@ mod release;
 mod value;
 
 pub use fields::{FieldDoc, UnknownField};
-pub use release::{OperatorReleases, UnknownOperatorRelease};
+pub use release::{OperatorReleases, UnknownOperatorRelease, supported_releases};
 pub use value::FieldError;
 
 use serde_json::Value;

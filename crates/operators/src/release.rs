@@ -24,14 +24,14 @@ pub trait OperatorReleases: Sized + 'static {
             .ok_or_else(|| UnknownOperatorRelease {
                 operator: Self::OPERATOR,
                 given: given.to_string(),
-                supported: supported::<Self>(),
+                supported: supported_releases::<Self>(),
                 left_out: Self::LEFT_OUT,
             })
     }
 }
 
 /// The tags of every modelled release, oldest first (`v2.0.0, v2.0.1, ...`).
-pub fn supported<R: OperatorReleases>() -> String {
+pub fn supported_releases<R: OperatorReleases>() -> String {
     R::all()
         .iter()
         .map(|r| r.version())
@@ -71,7 +71,7 @@ mod tests {
             tags.windows(2).all(|w| w[0] < w[1]),
             "{}: releases out of order: {}",
             R::OPERATOR,
-            supported::<R>()
+            supported_releases::<R>()
         );
         assert_eq!(Some(newest), R::all().last(), "{}: NEWEST", R::OPERATOR);
     }
@@ -104,7 +104,7 @@ mod tests {
             e.to_string(),
             format!(
                 "unknown Apache Spark Kubernetes operator release `0.9.0`: supported are {} (0.6.0 and 0.9.0 bundle Spark previews, which sparkpods does not render)",
-                supported::<apache::OperatorRelease>()
+                supported_releases::<apache::OperatorRelease>()
             )
         );
         assert!(
