@@ -150,6 +150,13 @@ async function main() {
       mkdirSync(shots, { recursive: true });
       await page.screenshot({ path: join(shots, name + ".png") });
     };
+    // CodeMirror ignores Enter on a list shown less than its interactionDelay (75 ms) ago, so
+    // that a key typed just as the list opens is not taken as a choice. The list's time is taken
+    // before it is drawn, so waiting longer than that after seeing it makes Enter accept.
+    const acceptCompletion = async () => {
+      await page.waitForTimeout(150);
+      await page.keyboard.press("Enter");
+    };
 
     await page.goto(origin + "/index.html");
     await page.waitForFunction(() => window.__ready || window.__loadError, null, { timeout: 15000 });
@@ -262,7 +269,7 @@ async function main() {
       assert((await info.locator("b, img").count()) === 0, "info rendered HTML elements");
       assert(text.includes("memory · default 1g"), "info lacks detail: " + text);
       await shot("completion");
-      await page.keyboard.press("Enter");
+      await acceptCompletion();
       const doc = await page.evaluate(() => window.ed.getDoc());
       assert(doc.endsWith("\nspark.executor.memory"), "completion not applied: " + JSON.stringify(doc));
       const ev = await events();
@@ -458,7 +465,7 @@ async function main() {
       await tip.waitFor({ timeout: 5000 });
       const labels = await tip.locator("li").allInnerTexts();
       assert(labels.some((l) => l.includes("mainClass")), "no mainClass in " + JSON.stringify(labels));
-      await page.keyboard.press("Enter");
+      await acceptCompletion();
       const doc = await page.evaluate(() => window.ed.getDoc());
       assert(doc.endsWith("  mainClass"), "completion not applied: " + JSON.stringify(doc));
       // A YAML key is highlighted as such (a token class on `kind`).
