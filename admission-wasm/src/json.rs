@@ -25,7 +25,9 @@ pub const MAX_DEPTH: usize = 128;
 /// that `Result<Node, JsonError>`, returned at every level of the parse, stays small.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct JsonError {
+    /// The byte offset in the text.
     pub at: usize,
+    /// What went wrong there.
     pub kind: ErrorKind,
 }
 
@@ -117,11 +119,17 @@ impl std::error::Error for JsonError {}
 /// their source text.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Node<'a> {
+    /// `null`.
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// A number, as its source text (`1e3` stays `1e3`).
     Number(Cow<'a, str>),
+    /// A string, unescaped.
     String(Cow<'a, str>),
+    /// A list.
     Array(Vec<Node<'a>>),
+    /// An object, its members in source order.
     Object(Object<'a>),
 }
 
@@ -137,6 +145,7 @@ impl<'a> Object<'a> {
         Object::default()
     }
 
+    /// The member `key` (the last, if given twice).
     pub fn get(&self, key: &str) -> Option<&Node<'a>> {
         self.members
             .iter()
@@ -200,10 +209,12 @@ impl<'a> Node<'a> {
         Ok(v)
     }
 
+    /// The member `key` of an object (the last, if given twice); `None` for other values.
     pub fn get(&self, key: &str) -> Option<&Node<'a>> {
         self.as_object()?.get(key)
     }
 
+    /// The members, if this is an object.
     pub fn as_object(&self) -> Option<&Object<'a>> {
         match self {
             Node::Object(o) => Some(o),
@@ -211,6 +222,7 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// The members, if this is an object, to change.
     pub fn as_object_mut(&mut self) -> Option<&mut Object<'a>> {
         match self {
             Node::Object(o) => Some(o),
@@ -218,6 +230,7 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// The items, if this is a list.
     pub fn as_array(&self) -> Option<&[Node<'a>]> {
         match self {
             Node::Array(a) => Some(a),
@@ -225,6 +238,7 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// The text, if this is a string.
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Node::String(s) => Some(s),
@@ -232,6 +246,7 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// The value, if this is a boolean.
     pub fn as_bool(&self) -> Option<bool> {
         match self {
             Node::Bool(b) => Some(*b),
@@ -239,10 +254,12 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// Whether this is `null` (which Kubernetes reads as absent).
     pub fn is_null(&self) -> bool {
         matches!(self, Node::Null)
     }
 
+    /// Whether this is an object.
     pub fn is_object(&self) -> bool {
         matches!(self, Node::Object(_))
     }

@@ -12,14 +12,26 @@
 //! Pods labelled `spark-role=driver|executor` with `spark-app-selector` are mutated on CREATE
 //! (cluster Spark confs applied with builder-core's steps, merged into the pod's JSON) and then
 //! validated (CREATE and UPDATE; an UPDATE is rejected only for what it introduces, see
-//! [`update`]). Everything else is accepted untouched.
+//! `update.rs`). Everything else is accepted untouched. A rule's fields, their checks and the
+//! pod fields they read are declared once, in `rule/fields.rs`.
+//!
+//! ```
+//! let settings = br#"{"rules": [{"name": "small", "maxMemory": "16Gi"}]}"#;
+//! assert!(admission_wasm::settings_response(settings).valid);
+//!
+//! let typo = admission_wasm::settings_response(br#"{"rules": [{"name": "x", "maxMemroy": "1Gi"}]}"#);
+//! assert!(!typo.valid);
+//! assert!(typo.message.unwrap().contains("did you mean `maxMemory`?"));
+//! ```
 //!
 //! Cost model: policy-server gives every request a fresh instance of the module, so a request
 //! pays for everything it computes and for every memory page it touches (a page fault each, in
 //! a fresh instance). Hence the request path reads the payload without building it
-//! ([`request`]), reads the settings only for Spark pods, parses the pod into a borrowed tree
-//! ([`json`]) that is mutated in place and written back directly, and writes the response
+//! (`request.rs`), reads the settings only for Spark pods, parses the pod into a borrowed tree
+//! ([`Node`]) that is mutated in place and written back directly, and writes the response
 //! without an intermediate `Value` (BENCHMARKS.md has the numbers).
+
+#![deny(missing_docs)]
 
 use std::collections::BTreeMap;
 
@@ -30,41 +42,53 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 #[cfg(feature = "spark-applications")]
-pub mod application;
-pub mod json;
-pub mod mutate;
-pub mod pod_shape;
-pub mod request;
-pub mod settings;
+mod application;
+mod json;
+mod mutate;
+mod pod_shape;
+mod reader;
+mod request;
+mod rule;
+mod settings;
 mod suggest;
-pub mod update;
-pub mod validate;
+mod update;
+mod validate;
+
+pub use json::{JsonError, Node};
+pub use rule::{CHECKS_POD_SECURITY, RULE_FIELDS, normalize_image};
+pub use settings::{MODES, SETTINGS_FIELDS, Settings, TEMPLATE_SPEC_FIELDS};
 
 #[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
 mod wapc_glue;
 
-use json::{ErrorKind, JsonError, Node, write_str};
+use json::{ErrorKind, write_str};
 use request::{Operation, Payload, Request, SparkPodInfo, spark_pod_info};
-use settings::Settings;
 
 /// Kubewarden's `ValidationResponse` (snake_case on the wire, like the SDK's): what
 /// [`validate_response`] returns to native callers.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ValidationResponse {
+    /// Whether the API server may go on with the request.
     pub accepted: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Why the request is rejected (every violation, one per line).
     pub message: Option<String>,
+    /// The HTTP status of a rejection (400: the request itself is malformed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub code: Option<u16>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The pod as admitted, when the policy changed it.
     pub mutated_object: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Annotations for the API server's audit log.
     pub audit_annotations: Option<BTreeMap<String, String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Warnings `kubectl` shows to whoever made the request.
     pub warnings: Option<Vec<String>>,
 }
 
 impl ValidationResponse {
+    /// The request accepted as it is.
     pub fn accept() -> Self {
         ValidationResponse {
             accepted: true,
@@ -156,7 +180,9 @@ impl<'a> Verdict<'a> {
 /// Kubewarden's `SettingsValidationResponse`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SettingsValidationResponse {
+    /// Whether policy-server may serve the policy with these settings.
     pub valid: bool,
+    /// What is wrong with them, naming the field.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
 }

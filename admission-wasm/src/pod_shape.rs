@@ -5,9 +5,12 @@
 //! privilege: accepted, even mutated. It is refused instead, naming the member. Members the
 //! policy does not look at are not its business (the API server validates them).
 
+use std::sync::OnceLock;
+
 use thiserror::Error;
 
 use crate::json::Node;
+use crate::rule::{PodType, RULES};
 
 /// A member of the pod that does not have its type.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -19,89 +22,143 @@ pub struct Malformed {
     pub found: &'static str,
 }
 
-/// What a member must be. `null` counts as absent, as the API server reads it.
-enum Shape {
-    String,
-    Bool,
-    /// A resource quantity: a string, or a number (the API server reads both).
-    Quantity,
-    /// Labels, annotations, node selectors: an object of strings.
-    StringMap,
-    /// An object of which these members are checked.
-    Object(&'static [(&'static str, Shape)]),
-    /// An object whose members all have this shape (`resources.limits`).
-    Map(&'static Shape),
-    List(&'static Shape),
-    /// A list of at least one item (a pod's containers).
-    NonEmptyList(&'static Shape),
-    /// Must be present (and not `null`).
-    Required(&'static Shape),
+/// The pod fields the policy reads or writes itself, beside those its rules read
+/// ([`RULES`]' `pod_fields`): what tells a Spark pod (labels, container names) and what the
+/// mutation merges into. Paths as in `pod_fields`: `[]` is every item of a list, `*` every
+/// member of an object; `required` fields must be present (and not `null`).
+const POLICY_FIELDS: &[PodField] = &[
+    PodField::optional("metadata.labels", PodType::StringMap),
+    PodField::optional("metadata.annotations", PodType::StringMap),
+    PodField::required("spec", PodType::Object),
+    PodField::required("spec.containers", PodType::NonEmptyList),
+    PodField::optional("spec.initContainers", PodType::List),
+    PodField::required("spec.volumes[].name", PodType::String),
+    PodField::optional("spec.nodeSelector", PodType::StringMap),
+    PodField::optional("spec.tolerations[]", PodType::Object),
+    PodField::optional("spec.imagePullSecrets[].name", PodType::String),
+    PodField::optional("spec.affinity", PodType::Object),
+];
+
+/// The fields of each container (`spec.containers[]` and `spec.initContainers[]`) the policy
+/// reads or writes itself.
+const POLICY_CONTAINER_FIELDS: &[PodField] = &[
+    PodField::required("name", PodType::String),
+    PodField::optional("image", PodType::String),
+    PodField::required("env[].name", PodType::String),
+    PodField::required("volumeMounts[].name", PodType::String),
+    PodField::required("volumeMounts[].mountPath", PodType::String),
+    PodField::optional("resources.requests.*", PodType::Quantity),
+    PodField::optional("resources.limits.*", PodType::Quantity),
+];
+
+/// The lists of containers [`POLICY_CONTAINER_FIELDS`] apply to.
+const CONTAINER_LISTS: [&str; 2] = ["spec.containers[]", "spec.initContainers[]"];
+
+/// A pod field the policy itself reads or writes.
+struct PodField {
+    path: &'static str,
+    ty: PodType,
+    required: bool,
 }
 
-const NAMED: Shape = Shape::Object(&[("name", Shape::Required(&Shape::String))]);
+impl PodField {
+    const fn required(path: &'static str, ty: PodType) -> PodField {
+        PodField {
+            path,
+            ty,
+            required: true,
+        }
+    }
+    const fn optional(path: &'static str, ty: PodType) -> PodField {
+        PodField {
+            path,
+            ty,
+            required: false,
+        }
+    }
+}
 
-const CONTAINER: Shape = Shape::Object(&[
-    ("name", Shape::Required(&Shape::String)),
-    ("image", Shape::String),
-    ("env", Shape::List(&NAMED)),
-    (
-        "volumeMounts",
-        Shape::List(&Shape::Object(&[
-            ("name", Shape::Required(&Shape::String)),
-            ("mountPath", Shape::Required(&Shape::String)),
-        ])),
-    ),
-    (
-        "resources",
-        Shape::Object(&[
-            ("requests", Shape::Map(&Shape::Quantity)),
-            ("limits", Shape::Map(&Shape::Quantity)),
-        ]),
-    ),
-    (
-        "securityContext",
-        Shape::Object(&[
-            ("privileged", Shape::Bool),
-            ("allowPrivilegeEscalation", Shape::Bool),
-        ]),
-    ),
-]);
+/// What a value must be: its own type, the members of it that are checked, and its items'
+/// shape when it is a list. Built once from the declared fields ([`shape`]).
+#[derive(Debug, Default, PartialEq)]
+struct Shape {
+    ty: Option<PodType>,
+    /// Must be present (and not `null`).
+    required: bool,
+    /// Members checked, in the order declared (`*`: every member).
+    members: Vec<(&'static str, Shape)>,
+    /// The shape of each item (the value is a list).
+    item: Option<Box<Shape>>,
+}
 
-const POD: Shape = Shape::Object(&[
-    (
-        "metadata",
-        Shape::Object(&[
-            ("labels", Shape::StringMap),
-            ("annotations", Shape::StringMap),
-        ]),
-    ),
-    (
-        "spec",
-        Shape::Required(&Shape::Object(&[
-            (
-                "containers",
-                Shape::Required(&Shape::NonEmptyList(&CONTAINER)),
-            ),
-            ("initContainers", Shape::List(&CONTAINER)),
-            ("volumes", Shape::List(&NAMED)),
-            ("nodeSelector", Shape::StringMap),
-            ("tolerations", Shape::List(&Shape::Object(&[]))),
-            (
-                "imagePullSecrets",
-                Shape::List(&Shape::Object(&[("name", Shape::String)])),
-            ),
-            ("serviceAccountName", Shape::String),
-            ("serviceAccount", Shape::String),
-            ("hostNetwork", Shape::Bool),
-            ("hostPID", Shape::Bool),
-            ("affinity", Shape::Object(&[])),
-        ])),
-    ),
-]);
+impl Shape {
+    /// The shape at `path` below this one, created as needed.
+    fn at(&mut self, path: &'static str) -> &mut Shape {
+        let mut shape = self;
+        for segment in path.split('.') {
+            let (name, items) = match segment.strip_suffix("[]") {
+                Some(name) => (name, true),
+                None => (segment, false),
+            };
+            shape = shape.member(name);
+            if items {
+                shape = shape.item.get_or_insert_with(Box::default);
+            }
+        }
+        shape
+    }
+
+    fn member(&mut self, name: &'static str) -> &mut Shape {
+        let i = match self.members.iter().position(|(n, _)| *n == name) {
+            Some(i) => i,
+            None => {
+                self.members.push((name, Shape::default()));
+                self.members.len() - 1
+            }
+        };
+        // `i` is in range: found, or the member just pushed.
+        #[allow(clippy::indexing_slicing)]
+        &mut self.members[i].1
+    }
+
+    /// Declares the field: the first type declared for a path is kept (a test holds every
+    /// declaration of a path to one type), `required` if any declaration says so.
+    fn declare(&mut self, path: &'static str, ty: PodType, required: bool) {
+        let shape = self.at(path);
+        shape.ty.get_or_insert(ty);
+        shape.required |= required;
+    }
+}
+
+/// Every pod field the policy or one of its rules reads, as one tree.
+fn build_shape() -> Shape {
+    let mut pod = Shape::default();
+    for f in POLICY_FIELDS {
+        pod.declare(f.path, f.ty, f.required);
+    }
+    for list in CONTAINER_LISTS {
+        let container = pod.at(list);
+        for f in POLICY_CONTAINER_FIELDS {
+            container.declare(f.path, f.ty, f.required);
+        }
+    }
+    for field in &RULES {
+        for &(path, ty) in field.pod_fields {
+            pod.declare(path, ty, false);
+        }
+    }
+    pod
+}
+
+/// The pod's shape, built on first use.
+fn shape() -> &'static Shape {
+    static SHAPE: OnceLock<Shape> = OnceLock::new();
+    SHAPE.get_or_init(build_shape)
+}
 
 /// Check the members of `pod` the policy reads or writes.
 pub fn check(pod: &Node<'_>) -> Result<(), Malformed> {
-    check_value(Some(pod), &POD).map_err(|e| Malformed {
+    check_value(Some(pod), shape()).map_err(|e| Malformed {
         // The pod itself has no name in the path.
         path: e.path.trim_start_matches('.').to_string(),
         ..e
@@ -110,67 +167,73 @@ pub fn check(pod: &Node<'_>) -> Result<(), Malformed> {
 
 /// `v` (absent: `None`) against `shape`; the error's path is relative to `v` (`.name`, `[3]`).
 fn check_value(v: Option<&Node<'_>>, shape: &Shape) -> Result<(), Malformed> {
-    let present = v.filter(|v| !v.is_null());
-    let Some(v) = present else {
-        return match shape {
-            Shape::Required(inner) => Err(malformed(expected(inner), v)),
-            _ => Ok(()),
+    let Some(v) = v.filter(|v| !v.is_null()) else {
+        return match shape.required {
+            true => Err(malformed(expected(shape), v)),
+            false => Ok(()),
         };
     };
-    match shape {
-        Shape::Required(inner) => check_value(Some(v), inner),
-        Shape::String => v
-            .as_str()
-            .map(|_| ())
-            .ok_or_else(|| malformed(expected(shape), Some(v))),
-        Shape::Bool => v
-            .as_bool()
-            .map(|_| ())
-            .ok_or_else(|| malformed(expected(shape), Some(v))),
-        Shape::Quantity => match v {
-            Node::String(_) | Node::Number(_) => Ok(()),
-            _ => Err(malformed(expected(shape), Some(v))),
-        },
-        Shape::StringMap => check_members(v, shape, |_| &Shape::String),
-        Shape::Map(item) => check_members(v, shape, |_| item),
-        Shape::Object(fields) => {
-            let o = v
-                .as_object()
-                .ok_or_else(|| malformed(expected(shape), Some(v)))?;
-            for (name, field) in fields.iter() {
-                check_value(o.get(name), field).map_err(|e| within(&format!(".{name}"), e))?;
+    let fits = match shape.ty {
+        None => true,
+        Some(PodType::String) => v.as_str().is_some(),
+        Some(PodType::Bool) => v.as_bool().is_some(),
+        Some(PodType::Quantity) => matches!(v, Node::String(_) | Node::Number(_)),
+        Some(PodType::Object | PodType::StringMap) => v.as_object().is_some(),
+        Some(PodType::List | PodType::NonEmptyList) => v.as_array().is_some(),
+    };
+    if !fits {
+        return Err(malformed(expected(shape), Some(v)));
+    }
+    if shape.ty == Some(PodType::StringMap) {
+        check_members(v, |_| Some(&STRING))?;
+    }
+    if !shape.members.is_empty() {
+        let o = v
+            .as_object()
+            .ok_or_else(|| malformed(expected(shape), Some(v)))?;
+        for (name, member) in &shape.members {
+            if *name == "*" {
+                check_members(v, |_| Some(member))?;
+            } else {
+                check_value(o.get(name), member).map_err(|e| within(&format!(".{name}"), e))?;
             }
-            Ok(())
-        }
-        Shape::List(item) | Shape::NonEmptyList(item) => {
-            let items = v
-                .as_array()
-                .ok_or_else(|| malformed(expected(shape), Some(v)))?;
-            if items.is_empty() && matches!(shape, Shape::NonEmptyList(_)) {
-                return Err(Malformed {
-                    path: String::new(),
-                    expected: expected(shape),
-                    found: "an empty list",
-                });
-            }
-            for (i, it) in items.iter().enumerate() {
-                check_value(Some(it), item).map_err(|e| within(&format!("[{i}]"), e))?;
-            }
-            Ok(())
         }
     }
+    let items = v.as_array();
+    if shape.ty == Some(PodType::NonEmptyList) && items.is_some_and(<[_]>::is_empty) {
+        return Err(Malformed {
+            path: String::new(),
+            expected: expected(shape),
+            found: "an empty list",
+        });
+    }
+    if let Some(item) = &shape.item {
+        let items = items.ok_or_else(|| malformed(expected(shape), Some(v)))?;
+        for (i, it) in items.iter().enumerate() {
+            check_value(Some(it), item).map_err(|e| within(&format!("[{i}]"), e))?;
+        }
+    }
+    Ok(())
 }
 
-/// Every member of the object `v` against the shape `of` gives it.
-fn check_members(
+/// A string member of a [`PodType::StringMap`].
+static STRING: Shape = Shape {
+    ty: Some(PodType::String),
+    required: false,
+    members: Vec::new(),
+    item: None,
+};
+
+/// Every member of the object `v` against the shape `of` gives it (`None`: not checked).
+fn check_members<'s>(
     v: &Node<'_>,
-    shape: &Shape,
-    of: impl Fn(&str) -> &'static Shape,
+    of: impl Fn(&str) -> Option<&'s Shape>,
 ) -> Result<(), Malformed> {
-    let o = v
-        .as_object()
-        .ok_or_else(|| malformed(expected(shape), Some(v)))?;
+    let Some(o) = v.as_object() else {
+        return Err(malformed("an object", Some(v)));
+    };
     for (k, member) in o.iter() {
+        let Some(shape) = of(k) else { continue };
         // Keys with dots or slashes (`app.kubernetes.io/name`) are written as Kubernetes
         // field paths write them.
         let seg = if k.contains(['.', '/']) {
@@ -178,7 +241,7 @@ fn check_members(
         } else {
             format!(".{k}")
         };
-        check_value(Some(member), of(k)).map_err(|e| within(&seg, e))?;
+        check_value(Some(member), shape).map_err(|e| within(&seg, e))?;
     }
     Ok(())
 }
@@ -200,15 +263,16 @@ fn malformed(expected: &'static str, found: Option<&Node<'_>>) -> Malformed {
 
 /// What a shape calls for, in words.
 fn expected(shape: &Shape) -> &'static str {
-    match shape {
-        Shape::String => "a string",
-        Shape::Bool => "true or false",
-        Shape::Quantity => "a quantity (a string such as \"4Gi\", or a number)",
-        Shape::StringMap => "an object of strings",
-        Shape::Object(_) | Shape::Map(_) => "an object",
-        Shape::List(_) => "a list",
-        Shape::NonEmptyList(_) => "a list of at least one",
-        Shape::Required(inner) => expected(inner),
+    match shape.ty {
+        Some(PodType::String) => "a string",
+        Some(PodType::Bool) => "true or false",
+        Some(PodType::Quantity) => "a quantity (a string such as \"4Gi\", or a number)",
+        Some(PodType::StringMap) => "an object of strings",
+        Some(PodType::Object) => "an object",
+        Some(PodType::List) => "a list",
+        Some(PodType::NonEmptyList) => "a list of at least one",
+        None if shape.item.is_some() => "a list",
+        None => "an object",
     }
 }
 
@@ -327,14 +391,16 @@ mod tests {
     /// that reads a field this module does not check would read a mistyped value as absent.
     #[test]
     fn every_pod_field_a_rule_reads_is_checked_for_its_type() {
-        use crate::settings::{PodType, RULES};
         for rule in &RULES {
             for &(path, ty) in rule.pod_fields {
                 let bad = match ty {
                     PodType::String => json!(7),
                     PodType::Bool => json!("true"),
                     PodType::Quantity => json!(true),
-                    PodType::StringMap | PodType::List => json!("x"),
+                    PodType::StringMap
+                    | PodType::List
+                    | PodType::Object
+                    | PodType::NonEmptyList => json!("x"),
                 };
                 let mut p = json!({"spec": {"containers": [{"name": "spark-kubernetes-driver"}]}});
                 // The concrete path the message names: each `[]` is the first item.
@@ -381,5 +447,48 @@ mod tests {
                 assert_eq!(e.path, named.join("."), "{}: {path}", rule.name);
             }
         }
+    }
+
+    /// A path declared twice (by the policy and a rule, or two rules) has one type: the tree
+    /// keeps the first, so a second would be silently ignored.
+    #[test]
+    fn every_declaration_of_a_path_agrees_on_its_type() {
+        let mut declared: Vec<(String, PodType)> = POLICY_FIELDS
+            .iter()
+            .map(|f| (f.path.to_string(), f.ty))
+            .collect();
+        for list in CONTAINER_LISTS {
+            for f in POLICY_CONTAINER_FIELDS {
+                declared.push((format!("{list}.{}", f.path), f.ty));
+            }
+        }
+        for field in &RULES {
+            for &(path, ty) in field.pod_fields {
+                declared.push((path.to_string(), ty));
+            }
+        }
+        for (i, (path, ty)) in declared.iter().enumerate() {
+            for (other, other_ty) in &declared[..i] {
+                assert!(
+                    other != path || other_ty == ty,
+                    "{path}: {other_ty:?} and {ty:?}"
+                );
+            }
+        }
+    }
+
+    /// A rule's pod fields reach the tree: without `forbidHostPID`'s declaration `hostPID`
+    /// would not be checked at all.
+    #[test]
+    fn the_rules_pod_fields_are_in_the_tree() {
+        let spec = shape().members.iter().find(|(n, _)| *n == "spec").unwrap();
+        let host_pid = spec
+            .1
+            .members
+            .iter()
+            .find(|(n, _)| *n == "hostPID")
+            .unwrap();
+        assert_eq!(host_pid.1.ty, Some(PodType::Bool));
+        assert!(!POLICY_FIELDS.iter().any(|f| f.path.contains("hostPID")));
     }
 }

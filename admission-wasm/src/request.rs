@@ -180,6 +180,7 @@ impl<'a> Object<'a> {
 
 impl<'a> ObjectHead<'a> {
     /// Read the head of an object's text; `None` when the value is not an object.
+    #[cfg(test)]
     pub fn read(text: &'a str) -> Result<Option<ObjectHead<'a>>, JsonError> {
         ObjectHead::read_at(&mut Parser::new(text), 0)
     }

@@ -17,346 +17,21 @@ use builder_core::kconf::Role;
 use builder_core::release::UnknownSparkVersion;
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
 use serde_json::Value;
-use sparkpods_kube::Quantity;
-use sparkpods_kube::cluster::pod_security::{Level, LevelVersion, PolicyVersion};
 use sparkpods_kube::from_value_strict;
 
-use crate::json::{Node, Object};
+use crate::json::Node;
+use crate::reader::{At, list, members, value_hint};
+use crate::rule::Rule;
 use crate::suggest::did_you_mean;
 
 /// The settings' fields, in the order the documentation lists them.
 pub const SETTINGS_FIELDS: &[&str] = &["mode", "sparkConf", "podTemplate", "rules", "sparkVersion"];
-
-/// A rule's fields, in the order the documentation lists them: the names of [`RULES`].
-pub const RULE_FIELDS: [&str; RULES.len()] = rule_field_names();
-
-#[allow(clippy::indexing_slicing)] // bounded by the loop; a const fn has no iterators
-const fn rule_field_names() -> [&'static str; RULES.len()] {
-    let mut names = [""; RULES.len()];
-    let mut i = 0;
-    while i < RULES.len() {
-        names[i] = RULES[i].name;
-        i += 1;
-    }
-    names
-}
-
-/// One field of a rule, declared once: its settings name, how it is read into a [`Rule`],
-/// whether it makes the rule check something, and the pod fields its check reads, each with the
-/// JSON type the API server gives it. The policy never types the pod, so a member of another
-/// type (`hostPID: "true"`) would read as absent and pass; `pod_shape` refuses such a pod, and
-/// a test holds it to every `pod_fields` entry here.
-pub struct RuleField {
-    /// The field in the settings (`forbidHostPID`).
-    pub name: &'static str,
-    read: fn(&mut Rule, &Node<'_>, &At<'_>) -> Result<(), String>,
-    checks: fn(&Rule) -> bool,
-    /// The pod fields the check reads (`spec.containers[].securityContext.privileged`; `[]`:
-    /// every item) and their types.
-    pub pod_fields: &'static [(&'static str, PodType)],
-}
-
-/// The JSON type of a pod field a rule reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PodType {
-    String,
-    Bool,
-    /// A resource quantity: a string or a number.
-    Quantity,
-    /// An object of strings (labels, annotations).
-    StringMap,
-    /// A list.
-    List,
-}
-
-/// The pod fields every container check reads besides its own: each container's name.
-const CONTAINER_NAMES: [(&str, PodType); 2] = [
-    ("spec.containers[].name", PodType::String),
-    ("spec.initContainers[].name", PodType::String),
-];
-
-/// Every field of a rule, in the documentation's order.
-pub const RULES: [RuleField; 15] = [
-    RuleField {
-        name: "name",
-        read: |r, v, at| {
-            r.name = string(v, at)?;
-            Ok(())
-        },
-        checks: |_| false,
-        pod_fields: &[],
-    },
-    RuleField {
-        name: "roles",
-        read: |r, v, at| {
-            r.roles = list(v, at, |v, at| match v.as_str() {
-                Some("driver") => Ok(RoleName::Driver),
-                Some("executor") => Ok(RoleName::Executor),
-                _ => Err(format!(
-                    "{at}: expected \"driver\" or \"executor\", got {v}{}",
-                    value_hint(v, ROLES)
-                )),
-            })?;
-            Ok(())
-        },
-        checks: |_| false,
-        pod_fields: &[],
-    },
-    RuleField {
-        name: "maxMemory",
-        read: |r, v, at| {
-            r.max_memory = Some(string(v, at)?);
-            Ok(())
-        },
-        checks: |r| r.max_memory.is_some(),
-        pod_fields: &[
-            CONTAINER_NAMES[0],
-            CONTAINER_NAMES[1],
-            (
-                "spec.containers[].resources.requests.memory",
-                PodType::Quantity,
-            ),
-            (
-                "spec.containers[].resources.limits.memory",
-                PodType::Quantity,
-            ),
-            (
-                "spec.initContainers[].resources.requests.memory",
-                PodType::Quantity,
-            ),
-            (
-                "spec.initContainers[].resources.limits.memory",
-                PodType::Quantity,
-            ),
-            // SPARK_EXECUTOR_MEMORY, for the heap in the message.
-            ("spec.containers[].env", PodType::List),
-            ("spec.containers[].env[].name", PodType::String),
-        ],
-    },
-    RuleField {
-        name: "maxCpu",
-        read: |r, v, at| {
-            r.max_cpu = Some(string(v, at)?);
-            Ok(())
-        },
-        checks: |r| r.max_cpu.is_some(),
-        pod_fields: &[
-            CONTAINER_NAMES[0],
-            CONTAINER_NAMES[1],
-            (
-                "spec.containers[].resources.requests.cpu",
-                PodType::Quantity,
-            ),
-            ("spec.containers[].resources.limits.cpu", PodType::Quantity),
-            (
-                "spec.initContainers[].resources.requests.cpu",
-                PodType::Quantity,
-            ),
-            (
-                "spec.initContainers[].resources.limits.cpu",
-                PodType::Quantity,
-            ),
-        ],
-    },
-    RuleField {
-        name: "requireLimits",
-        read: |r, v, at| {
-            r.require_limits = list(v, at, |v, at| match v.as_str() {
-                Some("cpu") => Ok(LimitKind::Cpu),
-                Some("memory") => Ok(LimitKind::Memory),
-                _ => Err(format!(
-                    "{at}: expected \"cpu\" or \"memory\", got {v}{}",
-                    value_hint(v, LIMIT_KINDS)
-                )),
-            })?;
-            Ok(())
-        },
-        checks: |r| !r.require_limits.is_empty(),
-        pod_fields: &[
-            CONTAINER_NAMES[0],
-            ("spec.containers[].resources.limits.cpu", PodType::Quantity),
-            (
-                "spec.containers[].resources.limits.memory",
-                PodType::Quantity,
-            ),
-        ],
-    },
-    RuleField {
-        name: "allowedImages",
-        read: |r, v, at| {
-            r.allowed_images = list(v, at, string)?;
-            Ok(())
-        },
-        checks: |r| !r.allowed_images.is_empty(),
-        pod_fields: &[
-            CONTAINER_NAMES[0],
-            CONTAINER_NAMES[1],
-            ("spec.containers[].image", PodType::String),
-            ("spec.initContainers[].image", PodType::String),
-        ],
-    },
-    RuleField {
-        name: "allowedServiceAccounts",
-        read: |r, v, at| {
-            r.allowed_service_accounts = list(v, at, string)?;
-            Ok(())
-        },
-        checks: |r| !r.allowed_service_accounts.is_empty(),
-        pod_fields: &[
-            ("spec.serviceAccountName", PodType::String),
-            ("spec.serviceAccount", PodType::String),
-        ],
-    },
-    RuleField {
-        name: "forbiddenVolumeTypes",
-        read: |r, v, at| {
-            r.forbidden_volume_types = list(v, at, string)?;
-            Ok(())
-        },
-        checks: |r| !r.forbidden_volume_types.is_empty(),
-        pod_fields: &[
-            ("spec.volumes", PodType::List),
-            ("spec.volumes[].name", PodType::String),
-        ],
-    },
-    RuleField {
-        name: "forbidPrivileged",
-        read: |r, v, at| {
-            r.forbid_privileged = flag(v, at)?;
-            Ok(())
-        },
-        checks: |r| r.forbid_privileged,
-        pod_fields: &[
-            CONTAINER_NAMES[0],
-            CONTAINER_NAMES[1],
-            (
-                "spec.containers[].securityContext.privileged",
-                PodType::Bool,
-            ),
-            (
-                "spec.initContainers[].securityContext.privileged",
-                PodType::Bool,
-            ),
-        ],
-    },
-    RuleField {
-        name: "forbidHostNetwork",
-        read: |r, v, at| {
-            r.forbid_host_network = flag(v, at)?;
-            Ok(())
-        },
-        checks: |r| r.forbid_host_network,
-        pod_fields: &[("spec.hostNetwork", PodType::Bool)],
-    },
-    RuleField {
-        name: "forbidHostPID",
-        read: |r, v, at| {
-            r.forbid_host_pid = flag(v, at)?;
-            Ok(())
-        },
-        checks: |r| r.forbid_host_pid,
-        pod_fields: &[("spec.hostPID", PodType::Bool)],
-    },
-    RuleField {
-        name: "forbidPrivilegeEscalation",
-        read: |r, v, at| {
-            r.forbid_privilege_escalation = flag(v, at)?;
-            Ok(())
-        },
-        checks: |r| r.forbid_privilege_escalation,
-        pod_fields: &[
-            CONTAINER_NAMES[0],
-            CONTAINER_NAMES[1],
-            (
-                "spec.containers[].securityContext.allowPrivilegeEscalation",
-                PodType::Bool,
-            ),
-            (
-                "spec.initContainers[].securityContext.allowPrivilegeEscalation",
-                PodType::Bool,
-            ),
-        ],
-    },
-    RuleField {
-        name: "requiredLabels",
-        read: |r, v, at| {
-            r.required_labels = list(v, at, string)?;
-            Ok(())
-        },
-        checks: |r| !r.required_labels.is_empty(),
-        pod_fields: &[("metadata.labels", PodType::StringMap)],
-    },
-    RuleField {
-        name: "requiredAnnotations",
-        read: |r, v, at| {
-            r.required_annotations = list(v, at, string)?;
-            Ok(())
-        },
-        checks: |r| !r.required_annotations.is_empty(),
-        pod_fields: &[("metadata.annotations", PodType::StringMap)],
-    },
-    RuleField {
-        name: "podSecurity",
-        read: |r, v, at| {
-            r.pod_security = Some(pod_security(v, at)?);
-            Ok(())
-        },
-        checks: |r| r.pod_security.is_some(),
-        // The pod is typed as the API server types it (a member of another type is refused
-        // there).
-        pod_fields: &[],
-    },
-];
 
 /// The fields of the inline pod template's `spec` the policy merges.
 pub const TEMPLATE_SPEC_FIELDS: &[&str] = &["tolerations", "affinity"];
 
 /// The values of `mode`.
 pub const MODES: &[&str] = &["validate-only", "mutate-only", "both"];
-
-/// The values of a rule's `roles`.
-pub const ROLES: &[&str] = &["driver", "executor"];
-
-/// The values of a rule's `requireLimits`.
-pub const LIMIT_KINDS: &[&str] = &["cpu", "memory"];
-
-/// The levels of a rule's `podSecurity` (`privileged` allows everything: no rule).
-pub const POD_SECURITY_LEVELS: &[&str] = &["baseline", "restricted"];
-
-/// The volume sources of a Kubernetes 1.37 `Volume` (the members beside `name`): what
-/// `forbiddenVolumeTypes` may name. A test holds the list to k8s-openapi's `Volume`.
-pub const VOLUME_TYPES: &[&str] = &[
-    "awsElasticBlockStore",
-    "azureDisk",
-    "azureFile",
-    "cephfs",
-    "cinder",
-    "configMap",
-    "csi",
-    "downwardAPI",
-    "emptyDir",
-    "ephemeral",
-    "fc",
-    "flexVolume",
-    "flocker",
-    "gcePersistentDisk",
-    "gitRepo",
-    "glusterfs",
-    "hostPath",
-    "image",
-    "iscsi",
-    "nfs",
-    "persistentVolumeClaim",
-    "photonPersistentDisk",
-    "portworxVolume",
-    "projected",
-    "quobyte",
-    "rbd",
-    "scaleIO",
-    "secret",
-    "storageos",
-    "vsphereVolume",
-];
 
 /// What the policy does with a Spark pod.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -379,174 +54,6 @@ impl Mode {
     }
 }
 
-/// A role a rule applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RoleName {
-    Driver,
-    Executor,
-}
-
-impl RoleName {
-    pub fn role(self) -> Role {
-        match self {
-            RoleName::Driver => Role::Driver,
-            RoleName::Executor => Role::Executor,
-        }
-    }
-}
-
-/// A resource whose limit `requireLimits` demands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LimitKind {
-    Cpu,
-    Memory,
-}
-
-/// One named validation rule: any combination of checks, for some roles (both by default).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Rule {
-    pub name: String,
-    /// Roles the rule applies to; empty = driver and executor.
-    pub roles: Vec<RoleName>,
-    /// Max memory request and limit of each container (a Kubernetes quantity, e.g. `16Gi`).
-    pub max_memory: Option<String>,
-    /// Max cpu request and limit of each container (e.g. `4`, `3500m`).
-    pub max_cpu: Option<String>,
-    /// Limits every container must set.
-    pub require_limits: Vec<LimitKind>,
-    /// Image patterns (`*` matches anything, registry host case-insensitive, Docker Hub
-    /// short names normalised to `docker.io/...`); empty = any image.
-    pub allowed_images: Vec<String>,
-    /// Allowed service accounts (a pod without one runs as `default`); empty = any.
-    pub allowed_service_accounts: Vec<String>,
-    /// Volume source types that are rejected (`hostPath`, `nfs`, ...).
-    pub forbidden_volume_types: Vec<String>,
-    pub forbid_privileged: bool,
-    pub forbid_host_network: bool,
-    pub forbid_host_pid: bool,
-    pub forbid_privilege_escalation: bool,
-    pub required_labels: Vec<String>,
-    pub required_annotations: Vec<String>,
-    /// A Pod Security Standard every pod must meet (`baseline`, `restricted`, optionally with a
-    /// policy version: `restricted:v1.30`), checked as the Pod Security admission plugin does.
-    pub pod_security: Option<LevelVersion>,
-}
-
-impl Rule {
-    pub fn applies_to(&self, role: Role) -> bool {
-        self.roles.is_empty() || self.roles.iter().any(|r| r.role() == role)
-    }
-
-    fn has_checks(&self) -> bool {
-        RULES.iter().any(|f| (f.checks)(self))
-    }
-
-    /// A rule object; `at` names it in messages (`rules[2]`).
-    fn read(v: &Node<'_>, at: &At<'_>) -> Result<Rule, String> {
-        let mut r = Rule::default();
-        for (key, v) in members(v, at)? {
-            let at = &At::Field(at, key);
-            let Some(field) = RULES.iter().find(|f| f.name == key) else {
-                return Err(format!(
-                    "{at}: unknown field{} (a rule has {})",
-                    did_you_mean(key, &RULE_FIELDS),
-                    RULE_FIELDS.join(", ")
-                ));
-            };
-            // `null` is "not set", as in Kubernetes objects (a settings form writes it).
-            if !v.is_null() {
-                (field.read)(&mut r, v, at)?;
-            }
-        }
-        Ok(r)
-    }
-}
-
-/// Where a value is in the settings, for messages; written out only when there is one.
-pub(crate) enum At<'p> {
-    Top(&'static str),
-    Field(&'p At<'p>, &'p str),
-    Item(&'p At<'p>, usize),
-}
-
-impl std::fmt::Display for At<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            At::Top(name) => f.write_str(name),
-            At::Field(parent, key) => write!(f, "{parent}.{key}"),
-            At::Item(parent, i) => write!(f, "{parent}[{i}]"),
-        }
-    }
-}
-
-/// The members of an object, refusing other kinds and members given twice.
-fn members<'n, 'a>(
-    v: &'n Node<'a>,
-    at: &At<'_>,
-) -> Result<impl Iterator<Item = (&'n str, &'n Node<'a>)>, String> {
-    let o: &'n Object<'a> = v
-        .as_object()
-        .ok_or_else(|| format!("{at}: expected an object, got {v}"))?;
-    // Small objects (all of a rule's, usually all of the settings') are checked pairwise, which
-    // allocates nothing; a large sparkConf through a set.
-    let duplicate = if o.len() <= 32 {
-        o.keys()
-            .enumerate()
-            .find(|(i, k)| o.keys().take(*i).any(|earlier| earlier == *k))
-            .map(|(_, k)| k)
-    } else {
-        let mut seen = BTreeSet::new();
-        o.keys().find(|k| !seen.insert(*k))
-    };
-    match duplicate {
-        Some(k) => Err(format!("{at}: duplicate field `{k}`")),
-        None => Ok(o.iter()),
-    }
-}
-
-fn string(v: &Node<'_>, at: &At<'_>) -> Result<String, String> {
-    v.as_str()
-        .map(str::to_string)
-        .ok_or_else(|| format!("{at}: expected a string, got {v}"))
-}
-
-/// `baseline`, `restricted` or either at a policy version (`restricted:v1.30`).
-fn pod_security(v: &Node<'_>, at: &At<'_>) -> Result<LevelVersion, String> {
-    let text = string(v, at)?;
-    let (level, version) = text.split_once(':').unwrap_or((text.as_str(), "latest"));
-    let level = match Level::parse(level) {
-        Some(l @ (Level::Baseline | Level::Restricted)) => l,
-        _ => {
-            return Err(format!(
-                "{at}: expected \"baseline\" or \"restricted\" (optionally with a version, \"restricted:v1.30\"), got {text:?}{}",
-                did_you_mean(level, POD_SECURITY_LEVELS)
-            ));
-        }
-    };
-    let version = PolicyVersion::parse(version).ok_or_else(|| {
-        format!("{at}: the version must be \"latest\" or \"v1.<minor>\", got {version:?}")
-    })?;
-    Ok(LevelVersion { level, version })
-}
-
-fn flag(v: &Node<'_>, at: &At<'_>) -> Result<bool, String> {
-    v.as_bool()
-        .ok_or_else(|| format!("{at}: expected true or false, got {v}"))
-}
-
-fn list<T>(
-    v: &Node<'_>,
-    at: &At<'_>,
-    item: impl Fn(&Node<'_>, &At<'_>) -> Result<T, String>,
-) -> Result<Vec<T>, String> {
-    v.as_array()
-        .ok_or_else(|| format!("{at}: expected an array, got {v}"))?
-        .iter()
-        .enumerate()
-        .map(|(i, v)| item(v, &At::Item(at, i)))
-        .collect()
-}
-
 /// The rules used when the settings have no `rules`: no hostPath volumes.
 pub fn default_rules() -> Vec<Rule> {
     vec![Rule {
@@ -559,12 +66,14 @@ pub fn default_rules() -> Vec<Rule> {
 /// The policy settings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
+    /// Whether the policy mutates, validates or both.
     pub mode: Mode,
     /// Spark conf keys applied to every driver/executor pod, in the order given, as Spark
     /// would read them from `spark-defaults.conf` (numbers and booleans as their text).
     pub spark_conf: Vec<(String, String)>,
     /// `{"spec": {"tolerations": [...], "affinity": {...}}}`, merged like a Spark pod template.
     pub pod_template: Option<Node<'static>>,
+    /// The validation rules (default: no hostPath volumes).
     pub rules: Vec<Rule>,
     /// The release for pods whose `spark-version` label names none sparkpods knows (default:
     /// the newest).
@@ -785,50 +294,10 @@ impl Settings {
             if !names.insert(r.name.as_str()) {
                 return Err(format!("rules[{i}].name: duplicate rule name {}", r.name));
             }
-            let at = format!("rules[{i}] ({})", r.name);
-            if !r.has_checks() {
-                return Err(format!("{at}: the rule checks nothing"));
-            }
-            for (field, q) in [("maxMemory", &r.max_memory), ("maxCpu", &r.max_cpu)] {
-                if let Some(q) = q
-                    && !Quantity::parse(q).is_ok_and(|v| !v.is_zero() && !v.is_negative())
-                {
-                    return Err(format!(
-                        "{at}.{field}: {q:?} is not a positive Kubernetes quantity (e.g. 16Gi, 4, 3500m)"
-                    ));
-                }
-            }
-            for (field, list) in [
-                ("allowedImages", &r.allowed_images),
-                ("allowedServiceAccounts", &r.allowed_service_accounts),
-                ("forbiddenVolumeTypes", &r.forbidden_volume_types),
-                ("requiredLabels", &r.required_labels),
-                ("requiredAnnotations", &r.required_annotations),
-            ] {
-                if list.iter().any(|s| s.trim().is_empty()) {
-                    return Err(format!("{at}.{field}: empty entries are not allowed"));
-                }
-            }
-            for (i, ty) in r.forbidden_volume_types.iter().enumerate() {
-                if !VOLUME_TYPES.contains(&ty.as_str()) {
-                    return Err(format!(
-                        "{at}.forbiddenVolumeTypes[{i}]: {ty:?} is not a Kubernetes volume type{} (the types are {})",
-                        did_you_mean(ty, VOLUME_TYPES),
-                        VOLUME_TYPES.join(", ")
-                    ));
-                }
-            }
+            r.validate(&format!("rules[{i}] ({})", r.name))?;
         }
         Ok(())
     }
-}
-
-/// `, did you mean "x"?` when `v` is a string that misspells one of `values`.
-fn value_hint(v: &Node<'_>, values: &[&str]) -> String {
-    v.as_str()
-        .and_then(|typed| crate::suggest::closest(typed, values))
-        .map(|meant| format!(", did you mean \"{meant}\"?"))
-        .unwrap_or_default()
 }
 
 /// The cluster conf key `key` most likely misspells: a key the registry does not know, a few
@@ -862,6 +331,7 @@ fn conf_value(key: &str, v: &Node<'_>) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rule::RULE_FIELDS;
     use serde_json::json;
 
     fn check(v: Value) -> Result<(), String> {
@@ -1018,57 +488,6 @@ mod tests {
         // A known key of the wrong kind gets the reason, not a suggestion.
         let e = check(json!({"sparkConf": {"spark.executor.memory": "4g"}})).unwrap_err();
         assert!(!e.contains("did you mean"), "{e}");
-    }
-
-    /// `VOLUME_TYPES` is every volume source of k8s-openapi's `Volume`: the struct literal names
-    /// every field (a new Kubernetes volume type fails to compile here), and each source's
-    /// member name is in the list.
-    #[test]
-    fn the_volume_types_are_kubernetes_own() {
-        use k8s_openapi::api::core::v1::Volume;
-        let every = Volume {
-            name: "v".into(),
-            aws_elastic_block_store: Some(Default::default()),
-            azure_disk: Some(Default::default()),
-            azure_file: Some(Default::default()),
-            cephfs: Some(Default::default()),
-            cinder: Some(Default::default()),
-            config_map: Some(Default::default()),
-            csi: Some(Default::default()),
-            downward_api: Some(Default::default()),
-            empty_dir: Some(Default::default()),
-            ephemeral: Some(Default::default()),
-            fc: Some(Default::default()),
-            flex_volume: Some(Default::default()),
-            flocker: Some(Default::default()),
-            gce_persistent_disk: Some(Default::default()),
-            git_repo: Some(Default::default()),
-            glusterfs: Some(Default::default()),
-            host_path: Some(Default::default()),
-            image: Some(Default::default()),
-            iscsi: Some(Default::default()),
-            nfs: Some(Default::default()),
-            persistent_volume_claim: Some(Default::default()),
-            photon_persistent_disk: Some(Default::default()),
-            portworx_volume: Some(Default::default()),
-            projected: Some(Default::default()),
-            quobyte: Some(Default::default()),
-            rbd: Some(Default::default()),
-            scale_io: Some(Default::default()),
-            secret: Some(Default::default()),
-            storageos: Some(Default::default()),
-            vsphere_volume: Some(Default::default()),
-        };
-        let v = serde_json::to_value(every).unwrap();
-        let members: BTreeSet<&str> = v
-            .as_object()
-            .unwrap()
-            .keys()
-            .map(String::as_str)
-            .filter(|k| *k != "name")
-            .collect();
-        assert_eq!(members, VOLUME_TYPES.iter().copied().collect());
-        assert_eq!(members.len(), VOLUME_TYPES.len(), "listed twice");
     }
 
     #[test]

@@ -15,10 +15,8 @@ mod artifacthub_pkg;
 
 use std::collections::BTreeSet;
 
-use admission_wasm::settings::{
-    MODES, RULE_FIELDS, SETTINGS_FIELDS, Settings, TEMPLATE_SPEC_FIELDS,
-};
 use admission_wasm::validate_settings;
+use admission_wasm::{MODES, RULE_FIELDS, SETTINGS_FIELDS, Settings, TEMPLATE_SPEC_FIELDS};
 use artifacthub_pkg::{PkgError, created_at, generate, rfc3339};
 use serde_json::{Value, json};
 

@@ -10,7 +10,7 @@
     clippy::indexing_slicing
 )] // test helpers outside #[test] fns
 
-use admission_wasm::json::Node;
+use admission_wasm::Node;
 use proptest::prelude::*;
 use serde_json::Value;
 

@@ -57,7 +57,7 @@ fn the_rule_breakers_cover_every_check() {
         .iter()
         .map(|(rule, _)| rule.as_object().unwrap().keys().next().unwrap().as_str())
         .collect();
-    let every: Vec<&str> = admission_wasm::settings::RULE_FIELDS
+    let every: Vec<&str> = admission_wasm::RULE_FIELDS
         .iter()
         .copied()
         .filter(|f| !matches!(*f, "name" | "roles"))

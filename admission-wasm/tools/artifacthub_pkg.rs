@@ -228,7 +228,7 @@ fn is_semver(v: &str) -> bool {
 
 /// `<ociUrl>:v<version>` as oci-client writes a reference (Docker Hub names made whole).
 fn oci_reference(oci_url: &str, version: &str) -> String {
-    admission_wasm::validate::normalize_image(&format!("{oci_url}:v{version}"))
+    admission_wasm::normalize_image(&format!("{oci_url}:v{version}"))
 }
 
 /// An `http(s)` URL as the `url` crate writes it (a URL without a path gets `/`).

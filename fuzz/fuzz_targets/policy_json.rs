@@ -4,7 +4,7 @@
 //! `tests/json_differential.rs`, on fuzzed input).
 #![no_main]
 
-use admission_wasm::json::Node;
+use admission_wasm::Node;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -2,8 +2,7 @@
 //! (`admission-wasm`, the code the Kubewarden module runs) as CREATE requests shaped like
 //! policy-server's, with the verdict and the mutation as a YAML diff.
 
-use admission_wasm::validate::CHECKS_POD_SECURITY;
-use admission_wasm::{settings_response, validate_response};
+use admission_wasm::{CHECKS_POD_SECURITY, settings_response, validate_response};
 use serde_json::{Value, json};
 
 use crate::diff::{DiffLine, diff_lines};
