@@ -7,11 +7,11 @@
 //! introduces rejects (a violation the old resource had already is a warning, see
 //! [`crate::update`]): the operator and other controllers update resources they did not write.
 
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
-use builder_core::kconf::Role;
-use builder_core::output::rendered_json;
-use builder_core::template::TemplateReader;
+use builder_core::DeterministicIds;
+use builder_core::Role;
+use builder_core::TemplateReader;
+use builder_core::UserSteps;
+use builder_core::rendered_json;
 use serde_json::Value;
 use sparkpods_operators::{Operator, apache, kubeflow};
 
@@ -185,7 +185,7 @@ fn name_fields(message: &str, submitted: &Submitted) -> String {
             key.len()
         };
         out.push_str(from.get(..shown).unwrap_or(key));
-        if builder_core::conf::registry::lookup(key).is_some() {
+        if builder_core::registry::lookup(key).is_some() {
             match submitted.field_of(key).unwrap_or("spec.sparkConf") {
                 // Already in parentheses: `(the operator)`.
                 field if field.starts_with('(') => out.push_str(&format!(" {field}")),

@@ -35,9 +35,9 @@
 
 use std::collections::BTreeMap;
 
+use builder_core::Resolution;
 use builder_core::SparkVersion;
-use builder_core::admission::{PodIdentity, cluster_additions};
-use builder_core::release::Resolution;
+use builder_core::{PodIdentity, cluster_additions};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

@@ -11,8 +11,8 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use builder_core::admission::PodAdditions;
-use builder_core::kconf::Role;
+use builder_core::PodAdditions;
+use builder_core::Role;
 use serde::Serialize;
 
 use crate::json::{Node, Object};

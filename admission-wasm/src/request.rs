@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use builder_core::kconf::Role;
+use builder_core::Role;
 
 use crate::json::{JsonError, Node, Parser};
 

@@ -10,11 +10,11 @@
 
 use std::collections::BTreeSet;
 
+use builder_core::Role;
 use builder_core::SparkVersion;
-use builder_core::admission::{PodIdentity, check_cluster_key, cluster_additions};
-use builder_core::conf::registry;
-use builder_core::kconf::Role;
-use builder_core::release::UnknownSparkVersion;
+use builder_core::UnknownSparkVersion;
+use builder_core::registry;
+use builder_core::{PodIdentity, check_cluster_key, cluster_additions};
 use k8s_openapi::api::core::v1::{Affinity, Toleration};
 use serde_json::Value;
 use sparkpods_kube::from_value_strict;

@@ -6,7 +6,7 @@
 /// did-you-mean uses), within a third of the candidate's length: settings names are short, and
 /// a conf key's tolerance (a sixth, at least two) would take `cpu` for `gpu`.
 pub fn closest<'c>(typed: &str, candidates: &[&'c str]) -> Option<&'c str> {
-    builder_core::suggest::closest(typed, candidates.iter().copied(), |c| (c.len() / 3).max(1))
+    builder_core::closest(typed, candidates.iter().copied(), |c| (c.len() / 3).max(1))
 }
 
 /// `, did you mean `x`?` for a misspelt name, else nothing.

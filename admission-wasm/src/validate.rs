@@ -25,7 +25,7 @@ pub fn check(pod: &Node<'_>, info: &SparkPodInfo, rules: &[Rule]) -> Vec<String>
 
 #[cfg(test)]
 mod tests {
-    use builder_core::kconf::Role;
+    use builder_core::Role;
     use serde_json::json;
 
     use super::*;

@@ -205,7 +205,7 @@ pub fn created_at(pkg: &str) -> Option<&str> {
 
 /// `seconds` since the Unix epoch as RFC 3339 in UTC (`2026-12-01T11:25:38Z`).
 pub fn rfc3339(seconds: u64) -> String {
-    builder_core::utc::UtcTime::from_epoch_seconds(seconds).rfc3339()
+    builder_core::UtcTime::from_epoch_seconds(seconds).rfc3339()
 }
 
 /// `major.minor.patch`, each without leading zeros, then an optional `-pre` and `+build`.

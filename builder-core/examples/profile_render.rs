@@ -6,8 +6,8 @@
     clippy::indexing_slicing,
     clippy::panic
 )] // test code
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::{DeterministicIds, DriverArgs, Environment};
+use builder_core::UserSteps;
+use builder_core::{DeterministicIds, DriverArgs, Environment};
 use builder_core::{Release, SparkVersion, Submission, render};
 
 fn main() {
@@ -35,9 +35,9 @@ fn main() {
         driver_pod_uid: "u".into(),
         env: &env,
         user_steps: &steps,
-        templates: builder_core::template::TemplateReader::BUILT_IN,
+        templates: builder_core::TemplateReader::BUILT_IN,
         build_executor: true,
-        deploy_mode: builder_core::inputs::DeployMode::Cluster,
+        deploy_mode: builder_core::DeployMode::Cluster,
         client: &builder_core::submit_client::SPARK_SUBMIT,
     };
     let n: u32 = std::env::args()

@@ -28,7 +28,7 @@ use crate::features::local_dirs::LocalDirsStep;
 use crate::features::mount_secrets::MountSecretsStep;
 use crate::features::mount_volumes::MountVolumesStep;
 use crate::inputs::{DeterministicIds, DriverArgs, Environment};
-use crate::kconf::{ExecutorArgs, KubernetesConf, Role, RoleConf};
+use crate::kubernetes_conf::{ExecutorArgs, KubernetesConf, Role, RoleConf};
 use crate::pod::SparkPod;
 use crate::release::SparkVersion;
 use crate::volumes::VolumeKind;

@@ -30,7 +30,7 @@ use crate::features::pod_template_config_map::{
 };
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{DeployMode, DriverArgs, Environment, IdSource};
-use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
+use crate::kubernetes_conf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
@@ -42,8 +42,6 @@ use crate::submit_client::{
 use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
 use sparkpods_jvm::{ScalaMap, java_string_compare};
 use sparkpods_kube::KubeObject;
-
-pub use crate::submit_client::SPARK_CONF_DIR_INTERNAL;
 
 /// Everything one submission needs besides randomness.
 #[derive(Debug, Clone)]

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use crate::conf::SparkConf;
 use crate::conf::registry::ConfKey;
 use crate::error::{SparkError, SparkResult};
-use crate::kconf::Role;
+use crate::kubernetes_conf::Role;
 
 /// One requested resource.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub fn resources_prefix(role: Role) -> &'static ConfKey {
 /// The key of `field` of `role`'s custom resource `name`
 /// (`spark.executor.resource.gpu.amount`): what the pod's limit is read from, and what a
 /// finding about it names.
-pub fn resource_key(role: Role, name: &str, field: ResourceField) -> String {
+pub fn compute_key(role: Role, name: &str, field: ResourceField) -> String {
     resources_prefix(role).under(&format!("{name}.{}", field.as_str()))
 }
 
@@ -58,7 +58,7 @@ pub fn parse_resource_requests(conf: &SparkConf, role: Role) -> SparkResult<Vec<
             ))
             .with_hint(format!(
                 "use {}",
-                resource_key(role, "<name>", ResourceField::Amount)
+                compute_key(role, "<name>", ResourceField::Amount)
             ))
             .with_key(full));
         };
@@ -69,7 +69,7 @@ pub fn parse_resource_requests(conf: &SparkConf, role: Role) -> SparkResult<Vec<
     }
     let mut out = Vec::new();
     for name in names {
-        let amount_key = resource_key(role, &name, ResourceField::Amount);
+        let amount_key = compute_key(role, &name, ResourceField::Amount);
         let raw = conf.get(&amount_key).ok_or_else(|| {
             SparkError::spark(format!("You must specify an amount for {name}"))
                 .with_key(amount_key.clone())
@@ -83,7 +83,7 @@ pub fn parse_resource_requests(conf: &SparkConf, role: Role) -> SparkResult<Vec<
             .with_key(amount_key.clone())
         })?;
         let vendor = conf
-            .get(&resource_key(role, &name, ResourceField::Vendor))
+            .get(&compute_key(role, &name, ResourceField::Vendor))
             .map(str::to_string);
         if amount > 0.0 {
             out.push(ResourceRequest {
@@ -105,7 +105,7 @@ pub fn resource_quantities(conf: &SparkConf, role: Role) -> SparkResult<BTreeMap
                 "Resource: {} was requested, but vendor was not specified.",
                 r.name
             ))
-            .with_key(resource_key(role, &r.name, ResourceField::Vendor))
+            .with_key(compute_key(role, &r.name, ResourceField::Vendor))
             .with_hint("set the vendor, e.g. nvidia.com for GPUs"));
         };
         out.insert(format!("{vendor}/{}", r.name), r.amount.to_string());
@@ -138,11 +138,11 @@ mod tests {
     #[test]
     fn keys_are_spelled_under_the_role_s_prefix() {
         assert_eq!(
-            resource_key(Role::Driver, "gpu", ResourceField::Amount),
+            compute_key(Role::Driver, "gpu", ResourceField::Amount),
             "spark.driver.resource.gpu.amount"
         );
         assert_eq!(
-            resource_key(Role::Executor, "fpga", ResourceField::Vendor),
+            compute_key(Role::Executor, "fpga", ResourceField::Vendor),
             "spark.executor.resource.fpga.vendor"
         );
         let conf = SparkConf::from_entries(

@@ -14,7 +14,7 @@ use crate::conf::registry::{self, ByteDefault, ConfType, KeyKind};
 use crate::conf::submit_cmd::SubmitCommand;
 use crate::driver_process;
 use crate::inputs::{DeployMode, DeterministicIds};
-use crate::kconf::{Role, is_valid_executor_env_key};
+use crate::kubernetes_conf::{Role, is_valid_executor_env_key};
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::release::Release;
 use crate::release_diff;

@@ -4,7 +4,9 @@
 //! render` prints and the JavaScript package returns, built in one place so that the two cannot
 //! drift apart.
 
-pub mod normalize;
+mod normalize;
+
+pub use normalize::{Drawn, normalize, replace_drawn_uuids, replace_uuids};
 
 use serde_json::{Value, json};
 

@@ -191,4 +191,44 @@ mod tests {
         assert!(is_valid_executor_pod_name_prefix("a.b", first));
         assert!(!is_valid_executor_pod_name_prefix("Bad_Prefix", first));
     }
+
+    mod properties {
+        use proptest::prelude::*;
+
+        use super::*;
+        use crate::release::Release;
+
+        proptest! {
+            #[test]
+            fn resource_prefixes_are_dns_friendly(app in "\\PC{0,80}", id in "[0-9a-f]{16}") {
+                // 3.3.0 keeps a leading '-' or digit; every release writes only DNS characters.
+                let first = resource_name_prefix(&app, &id, Release::of(SparkVersion::V3_3_0));
+                prop_assert!(first.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", first);
+                prop_assert!(first.ends_with(&id));
+                let p = resource_name_prefix(&app, &id, Release::of(SparkVersion::NEWEST));
+                prop_assert!(p.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'), "{}", p);
+                prop_assert!(!p.starts_with('-'));
+                prop_assert!(!p.starts_with(|c: char| c.is_ascii_digit()));
+                // A leading digit becomes `x`, which can hit the id when the app name is empty.
+                prop_assert!(p.ends_with(&id[1..]));
+            }
+
+            #[test]
+            fn app_name_labels_are_valid_label_values(app in "\\PC{0,100}") {
+                let l = app_name_label(&app);
+                prop_assert!(l.len() <= 63, "{}", l);
+                prop_assert!(l.is_empty() || is_dns1123_label(&l), "{}", l);
+                prop_assert!(crate::diagnostics::validate_label_value(&l).is_ok(), "{}", l);
+            }
+
+            #[test]
+            fn executor_hostnames_are_at_most_63_chars(prefix in "[a-z0-9.\\-]{1,240}", id in 1u32..100_000) {
+                let h = executor_hostname(&format!("{prefix}-exec-{id}"));
+                prop_assert!(h.chars().count() <= 63);
+                let suffix = format!("exec-{}", id);
+                prop_assert!(h.ends_with(&suffix));
+                prop_assert!(!h.contains('.'));
+            }
+        }
+    }
 }

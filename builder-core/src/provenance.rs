@@ -14,7 +14,7 @@ use crate::builder::{Rendered, Submission, render};
 use crate::conf::registry as keys;
 use crate::custom_resources::{self, ResourceField};
 use crate::inputs::DeterministicIds;
-use crate::kconf::Role;
+use crate::kubernetes_conf::Role;
 use crate::release_diff::rendered_changes;
 use sparkpods_kube::Bound;
 use sparkpods_yaml::line_of;
@@ -51,7 +51,7 @@ pub fn template_key(role: Role) -> &'static str {
 /// request key is set; the limit only when its key is set), memory always (heap + overhead),
 /// custom resources (`<vendor>/<name>`) from their `amount` key. `None`: Spark does not set it,
 /// so the template did.
-pub fn resource_key(sub: &Submission, role: Role, resource: &str, bound: Bound) -> Option<String> {
+pub fn compute_key(sub: &Submission, role: Role, resource: &str, bound: Bound) -> Option<String> {
     let set = |k: &str| sub.conf_value(k).is_some();
     let key = match (role, resource, bound) {
         (Role::Driver, "cpu", Bound::Limit) => keys::DRIVER_LIMIT_CORES.key,
@@ -75,7 +75,7 @@ pub fn resource_key(sub: &Submission, role: Role, resource: &str, bound: Bound) 
 /// The `amount` key of custom resource `<vendor>/<name>` when the conf sets it with that vendor.
 fn amount_key(sub: &Submission, role: Role, resource: &str) -> Option<String> {
     let (vendor, name) = resource.split_once('/')?;
-    let key = |field| custom_resources::resource_key(role, name, field);
+    let key = |field| custom_resources::compute_key(role, name, field);
     let amount = key(ResourceField::Amount);
     (sub.conf_value(&key(ResourceField::Vendor)) == Some(vendor)
         && sub.conf_value(&amount).is_some())
@@ -225,7 +225,7 @@ impl<'a> PodOrigins<'a> {
     /// What set `resource`'s `bound` in container `c`.
     pub fn resource(&self, c: ContainerRef, resource: &str, bound: Bound) -> Option<Origin> {
         if c.spark
-            && let Some(key) = resource_key(self.sub, self.role, resource, bound)
+            && let Some(key) = compute_key(self.sub, self.role, resource, bound)
         {
             return Some(Origin::Key(key));
         }
@@ -483,11 +483,11 @@ spec:
         ];
         with_conf(&conf, |sub| {
             assert_eq!(
-                resource_key(sub, Role::Executor, "nvidia.com/gpu", Bound::Limit).as_deref(),
+                compute_key(sub, Role::Executor, "nvidia.com/gpu", Bound::Limit).as_deref(),
                 Some("spark.executor.resource.gpu.amount")
             );
             assert_eq!(
-                resource_key(sub, Role::Executor, "amd.com/gpu", Bound::Limit),
+                compute_key(sub, Role::Executor, "amd.com/gpu", Bound::Limit),
                 None
             );
         });

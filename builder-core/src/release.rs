@@ -13,7 +13,7 @@
 //! difference is one `Behaviour` (or a key's [`Known`]) with its first releases, asked for by
 //! the step it changes.
 
-pub use sparkpods_jvm::{Fabric8, IntegerFields, ScalaVersion};
+pub use sparkpods_jvm::{Fabric8, ScalaVersion};
 use sparkpods_kube::Fabric8Release;
 
 macro_rules! releases {

@@ -62,7 +62,7 @@ impl DefaultProfile {
             None => None,
         };
         let off_heap_mib = off_heap_mib(conf)?;
-        let custom = parse_resource_requests(conf, crate::kconf::Role::Executor)?
+        let custom = parse_resource_requests(conf, crate::kubernetes_conf::Role::Executor)?
             .into_iter()
             .map(|r| (r.name, r.vendor, r.amount))
             .collect();

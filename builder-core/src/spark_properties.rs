@@ -15,9 +15,12 @@ pub fn properties_file_text(
     for (k, v) in props.iter() {
         table.put(k, v.clone());
     }
-    let mut out = format!(
-        "#Java properties built from Kubernetes config map with name: {config_map_name}\n#{timestamp}\n"
-    );
+    let mut out = store_comment(&format!(
+        "Java properties built from Kubernetes config map with name: {config_map_name}"
+    ));
+    out.push('#');
+    out.push_str(timestamp);
+    out.push('\n');
     for (k, v) in table.iter() {
         out.push_str(&store_escape_key(k));
         out.push('=');

@@ -10,7 +10,8 @@ pub fn edits(typed: &str, known: &str) -> usize {
 /// A lower bound of [`edits`], in one pass: the characters one has more of than the other
 /// (the larger of the two excesses). An edit changes it by at most one, so a known name it
 /// puts out of reach need not be aligned (the key catalog's did-you-mean compares with 1 750
-/// keys).
+/// keys, which only builds with the catalog read).
+#[cfg(any(test, feature = "declared-keys-loadable"))]
 pub fn edits_at_least(typed: &str, known: &str) -> usize {
     let mut counts = [0i32; 128];
     let slot = |c: char| usize::from(c.to_ascii_lowercase() as u8 & 0x7f);

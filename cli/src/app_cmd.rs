@@ -5,9 +5,9 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use builder_core::diagnostics::Severity;
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::{DeterministicIds, IdSource, MainResource};
+use builder_core::Severity;
+use builder_core::oracle_examples;
+use builder_core::{DeterministicIds, IdSource, MainResource};
 use serde_json::{Value, json};
 use sparkpods::case::{Case, CaseError};
 use sparkpods::render_document_then;

@@ -3,11 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-pub use builder_core::case::{
+use builder_core::FileSet;
+pub use builder_core::{
     Case, CaseError, CaseOptions, DEFAULT_APP_ID, DEFAULT_DRIVER_POD_UID, DEFAULT_MAIN_RESOURCE,
     RoleSel,
 };
-use builder_core::inputs::FileSet;
 
 /// Loading a [`Case`] from disk.
 pub trait LoadFromDisk: Sized {

@@ -4,9 +4,9 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use builder_core::builder::{Rendered, Submission};
-use builder_core::diagnostics::Diagnostic;
-use builder_core::fabric8_json::pod_json;
+use builder_core::Diagnostic;
+use builder_core::pod_json;
+use builder_core::{Rendered, Submission};
 use serde_json::{Value, json};
 use sparkpods_cluster::{self as check, AdmittedPod, ClusterCheck, MutatingWebhook};
 use sparkpods_kube::Bound;

@@ -2,8 +2,8 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use builder_core::inputs::IdSource;
-use builder_core::random_ids::SeededIds;
+use builder_core::IdSource;
+use builder_core::SeededIds;
 
 /// builder-core's [`SeededIds`] seeded from the clock and the process id.
 pub struct RandomIds(SeededIds);

@@ -7,4 +7,4 @@ pub mod case;
 pub mod ids;
 pub mod normalize;
 
-pub use builder_core::document::{render_document, render_document_then};
+pub use builder_core::{document::render_document, document::render_document_then};

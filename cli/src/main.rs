@@ -14,10 +14,10 @@ mod cluster_cmd;
 mod lsp;
 mod manifests;
 
-use builder_core::builder::{Rendered, Submission};
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::{DeterministicIds, IdSource};
-use builder_core::template::TemplateReader;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
+use builder_core::{DeterministicIds, IdSource};
+use builder_core::{Rendered, Submission};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
@@ -302,13 +302,13 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Keys { markdown } => {
             let text = if markdown {
-                builder_core::conf::registry::markdown_reference()
+                builder_core::registry::markdown_reference()
             } else {
                 // The keys sparkpods reads, then every other key a release declares.
-                let registry = builder_core::conf::registry::ALL
+                let registry = builder_core::registry::ALL
                     .iter()
                     .map(|k| format!("{}\t{}\t{}\n", k.key, k.type_name(), k.doc));
-                let declared = builder_core::conf::declared::catalog()
+                let declared = builder_core::declared::catalog()
                     .beyond_registry()
                     .map(|k| {
                         format!(
@@ -584,7 +584,7 @@ fn render_cmd(
 /// What the API server warns of when Spark creates the pods: the template fields a Pod does not
 /// declare (the document has them, as Spark sends them).
 fn warn_unknown_fields(rendered: &Rendered) {
-    for (role, path) in builder_core::output::unknown_fields(rendered) {
+    for (role, path) in builder_core::unknown_fields(rendered) {
         eprintln!(
             "sparkpods: warning: {role} pod: unknown field \"{path}\": Spark sends it from the pod template, the API server prunes it (`sparkpods check` says where it belongs)"
         );
@@ -658,8 +658,8 @@ fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -
 /// render (`--cluster`'s).
 fn conf_diagnostics(
     case: &Case,
-    more: impl FnOnce(&Submission, &Rendered) -> Vec<builder_core::diagnostics::Diagnostic>,
-) -> Vec<builder_core::diagnostics::Diagnostic> {
+    more: impl FnOnce(&Submission, &Rendered) -> Vec<builder_core::Diagnostic>,
+) -> Vec<builder_core::Diagnostic> {
     let steps = oracle_examples();
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
@@ -670,7 +670,7 @@ fn conf_diagnostics(
 
 /// One line of `check`'s report: about a conf key or a resource field.
 struct Report<'a> {
-    severity: builder_core::diagnostics::Severity,
+    severity: builder_core::Severity,
     /// The conf key or the resource field to change.
     subject: Option<&'a str>,
     line: Option<u32>,
@@ -682,7 +682,7 @@ struct Report<'a> {
 
 /// Print `check`'s report; exit status 1 when there is an error.
 fn print_reports(shown: &str, reports: Vec<Report>, as_json: bool) -> ExitCode {
-    use builder_core::diagnostics::Severity;
+    use builder_core::Severity;
     let code = if reports.iter().any(|r| r.severity == Severity::Error) {
         ExitCode::from(1)
     } else {
@@ -800,7 +800,7 @@ fn versions_text() -> String {
 
 fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String]) -> ExitCode {
     use builder_core::SparkVersion;
-    use builder_core::release_diff::{diff_json, release_diff};
+    use builder_core::{diff_json, release_diff};
     let parse = |v: &str| {
         v.parse::<SparkVersion>().map_err(|e| {
             eprintln!("sparkpods: {e}");
@@ -845,7 +845,7 @@ fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String
                         &f.path
                     };
                     text.push_str(&format!("  {path}: {} -> {}\n", show(&f.from), show(&f.to)));
-                    for (releases, why) in builder_core::release_diff::explain_steps(&f.steps) {
+                    for (releases, why) in builder_core::explain_steps(&f.steps) {
                         text.push_str(&format!("      {releases}: {why}\n"));
                     }
                 }

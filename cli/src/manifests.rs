@@ -11,17 +11,17 @@
 
 use serde_json::{Value, json};
 
+use builder_core::Fabric8;
+use builder_core::IdSource;
 use builder_core::SparkError;
-use builder_core::builder::{ExecutorSpec, Rendered, Submission, render, render_executor};
-use builder_core::case::{Case, DEFAULT_DRIVER_POD_UID, RoleSel};
-use builder_core::conf::registry;
-use builder_core::executor_count::initial_executors;
-use builder_core::fabric8_json::{kube_json, pod_json};
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::IdSource;
-use builder_core::output::unknown_fields;
-use builder_core::release::Fabric8;
-use builder_core::template::TemplateReader;
+use builder_core::TemplateReader;
+use builder_core::initial_executors;
+use builder_core::oracle_examples;
+use builder_core::registry;
+use builder_core::unknown_fields;
+use builder_core::{Case, DEFAULT_DRIVER_POD_UID, RoleSel};
+use builder_core::{ExecutorSpec, Rendered, Submission, render, render_executor};
+use builder_core::{kube_json, pod_json};
 use sparkpods_kube::KubeObject;
 
 /// At most this many executor pods are printed: far past any real application's start, well
@@ -167,11 +167,8 @@ fn with_runtime_values(object: &mut Value) {
     match object {
         Value::String(s) if s.contains('<') => {
             *s = s
-                .replace(builder_core::driver_process::DRIVER_POD_IP, DRIVER_POD_IP)
-                .replace(
-                    builder_core::driver_process::SUBMITTING_HOST,
-                    SUBMITTING_HOST,
-                );
+                .replace(builder_core::DRIVER_POD_IP, DRIVER_POD_IP)
+                .replace(builder_core::SUBMITTING_HOST, SUBMITTING_HOST);
         }
         Value::Array(items) => items.iter_mut().for_each(with_runtime_values),
         Value::Object(m) => m.values_mut().for_each(with_runtime_values),

@@ -539,7 +539,7 @@ fn a_spark_application_gets_hover_and_its_pods() {
     }
     // A key under sparkConf: the conf key's hover, for the resource's Spark release.
     let text = hover_text(&mut c, &app, 12, 8);
-    let key = builder_core::conf::registry::lookup("spark.executor.memory").unwrap();
+    let key = builder_core::registry::lookup("spark.executor.memory").unwrap();
     assert!(text.contains("**`spark.executor.memory`**"), "{text}");
     assert!(text.contains(key.doc), "{text}");
     assert!(text.contains("default 1g"), "{text}");

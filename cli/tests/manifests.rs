@@ -264,11 +264,10 @@ fn manifests_executors_are_what_render_builds_for_their_id() {
     ]);
     let mut alone = json(&out)["executor"]["pod"].clone();
     alone["metadata"]["namespace"] = "default".into();
-    let masked =
-        |v: &serde_json::Value| builder_core::document::normalize::replace_uuids(&v.to_string());
+    let masked = |v: &serde_json::Value| builder_core::document::replace_uuids(&v.to_string());
     // What only the running driver knows has a stand-in in the manifests (the driver pod's
     // IP, `manifests::DRIVER_POD_IP`).
-    let alone = masked(&alone).replace(builder_core::driver_process::DRIVER_POD_IP, "192.0.2.10");
+    let alone = masked(&alone).replace(builder_core::DRIVER_POD_IP, "192.0.2.10");
     assert_eq!(masked(second), alone);
 }
 

@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::marker::PhantomData;
 
+use builder_core::FileSet;
 use builder_core::SparkVersion;
-use builder_core::case::{Case, CaseError, CaseOptions};
-use builder_core::inputs::FileSet;
+use builder_core::{Case, CaseError, CaseOptions};
 use serde::Deserialize;
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
@@ -464,7 +464,7 @@ mod tests {
             .unwrap();
         assert_eq!(case.options.app_args, Some(vec![]));
         assert!(!case.options.no_driver_pod);
-        assert_eq!(case.options.role, builder_core::case::RoleSel::Both);
+        assert_eq!(case.options.role, builder_core::RoleSel::Both);
         let case = options(json!({})).unwrap().case(text).unwrap();
         assert_eq!(case.options.app_args, Some(vec!["from-file".to_string()]));
         assert!(case.options.no_driver_pod);

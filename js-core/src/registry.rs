@@ -2,10 +2,15 @@
 //! values (what `sparkpods keys` and `sparkpods versions` print), for completion lists and
 //! version pickers.
 
-use builder_core::conf::declared::{self, DeclaredKey};
-use builder_core::conf::registry::{ALL, ConfKey, ConfType, KeyDefault, KeyKind};
-use builder_core::release::UnknownSparkVersion;
+use builder_core::UnknownSparkVersion;
 use builder_core::{Behaviour, Release, SparkVersion};
+use builder_core::{
+    declared::DeclaredKey,
+    declared::{self},
+};
+use builder_core::{
+    registry::ALL, registry::ConfKey, registry::ConfType, registry::KeyDefault, registry::KeyKind,
+};
 use serde_json::{Value, json};
 
 /// The keys `version` declares (default: 3.5.5), in the registry's order: `key` (a prefix

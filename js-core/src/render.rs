@@ -2,13 +2,16 @@
 //! render` prints), `check` (the diagnostics `sparkpods check --json` prints) and `inputPaths`
 //! (the files to hand over). The JavaScript boundary (`js.rs`) only converts their values.
 
-use builder_core::case::Case;
-use builder_core::diagnostics::Diagnostic;
-use builder_core::document::{self, render_document};
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::{DeterministicIds, IdSource};
-use builder_core::random_ids::SeededIds;
-use builder_core::template::TemplateReader;
+use builder_core::Case;
+use builder_core::Diagnostic;
+use builder_core::SeededIds;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
+use builder_core::{DeterministicIds, IdSource};
+use builder_core::{
+    document::render_document,
+    document::{self},
+};
 use serde_json::{Value, json};
 
 use crate::options::{CaseInputError, RenderOptions};

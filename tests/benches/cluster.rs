@@ -17,9 +17,9 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::fmt::Write;
 use std::time::Instant;
 
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::DeterministicIds;
-use builder_core::template::TemplateReader;
+use builder_core::DeterministicIds;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
 use sparkpods::case::{Case, CaseOptions};
 use sparkpods_cluster::{Suggestions, check};
 use sparkpods_kube::cluster::ClusterProfile;

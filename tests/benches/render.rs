@@ -23,11 +23,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use builder_core::DeterministicIds;
 use builder_core::SparkVersion;
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::DeterministicIds;
-use builder_core::output::rendered_json;
-use builder_core::template::TemplateReader;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
+use builder_core::rendered_json;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 
 fn main() {
@@ -95,7 +95,7 @@ fn main() {
 }
 
 /// A SparkApplication's text to its pods, and the same submission as a pasted command line.
-fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rounds: u32) {
+fn spark_applications(steps: &builder_core::UserSteps, rounds: u32) {
     use sparkpods_operators::kubeflow;
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/operator/kubeflow");
     println!();
@@ -212,7 +212,7 @@ fn spark_applications(steps: &builder_core::features::user_steps::UserSteps, rou
 type Shape = (&'static str, fn(usize) -> String);
 
 /// Confs with many entries of one kind: render + JSON document time, and how it scales.
-fn big_confs(steps: &builder_core::features::user_steps::UserSteps, quick: bool) {
+fn big_confs(steps: &builder_core::UserSteps, quick: bool) {
     let shapes: [Shape; 3] = [
         ("emptyDir volumes", |i| {
             format!("spark.kubernetes.executor.volumes.emptyDir.v{i}.mount.path=/mnt/v{i}\n")

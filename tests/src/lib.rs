@@ -15,7 +15,7 @@ pub fn diff(ours: &Value, golden: &Value, path: &str, out: &mut Vec<String>) {
 
 /// Every UUID-shaped part of a string value as `<UUID>`.
 fn oracle_masked(v: Value) -> Value {
-    use builder_core::document::normalize::replace_uuids;
+    use builder_core::document::replace_uuids;
     match v {
         Value::String(s) if s.contains('-') => Value::String(replace_uuids(&s)),
         Value::Array(a) => Value::Array(a.into_iter().map(oracle_masked).collect()),

@@ -22,8 +22,8 @@
 
 use std::path::{Path, PathBuf};
 
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::DeterministicIds;
+use builder_core::DeterministicIds;
+use builder_core::oracle_examples;
 use serde_json::Value;
 use sparkpods::case::{Case, CaseOptions};
 use sparkpods::render_document;

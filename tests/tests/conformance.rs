@@ -16,10 +16,10 @@
 
 use std::path::{Path, PathBuf};
 
+use builder_core::DeterministicIds;
 use builder_core::SparkVersion;
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::DeterministicIds;
-use builder_core::template::TemplateReader;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
 use serde_json::Value;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::render_document;
@@ -279,7 +279,7 @@ fn spark_errors_become_diagnostics_with_a_key() {
             let case = Case::load(&name, &conf_text, &dir, CaseOptions::default(), &overrides)
                 .expect("loads");
             let steps = oracle_examples();
-            let diags = builder_core::diagnostics::check(
+            let diags = builder_core::check(
                 &case.submission(&steps, TemplateReader::BUILT_IN),
                 &case.lines,
             );
@@ -357,15 +357,14 @@ fn kubernetes_rejections_are_reported() {
         let text = std::fs::read_to_string(dir.join(format!("{name}.conf"))).expect("case");
         let case = Case::load(&name, &text, &dir, CaseOptions::default(), &[]).expect("loads");
         let steps = oracle_examples();
-        let diags = builder_core::diagnostics::check(
+        let diags = builder_core::check(
             &case.submission(&steps, TemplateReader::BUILT_IN),
             &case.lines,
         );
         assert!(
             diags
                 .iter()
-                .any(|d| d.severity == builder_core::diagnostics::Severity::Error
-                    && d.code.starts_with("k8s-")),
+                .any(|d| d.severity == builder_core::Severity::Error && d.code.starts_with("k8s-")),
             "{name}: {diags:?}"
         );
     }

@@ -6,7 +6,7 @@
 //! go into wasm each carry the same `clippy.toml` (clippy reads only the nearest one).
 
 use builder_core::SparkVersion;
-use builder_core::release::supported_range;
+use builder_core::supported_range;
 
 /// Every file whose prose states the supported range (`docs/conf-keys.md` is generated from the
 /// jars and states per-key ranges, which are not the supported range).

@@ -16,9 +16,9 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::DeterministicIds;
-use builder_core::template::TemplateReader;
+use builder_core::DeterministicIds;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods_operators::{apache, kubeflow};
 
@@ -94,7 +94,7 @@ fn every_input_has_its_provenance() {
 }
 
 /// `check`'s findings of a case, rendered as `sparkpods check` renders it.
-fn findings(case: &Case) -> Vec<builder_core::diagnostics::Diagnostic> {
+fn findings(case: &Case) -> Vec<builder_core::Diagnostic> {
     let steps = oracle_examples();
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
@@ -102,10 +102,7 @@ fn findings(case: &Case) -> Vec<builder_core::diagnostics::Diagnostic> {
 }
 
 /// A conf or a spark-submit line, loaded from its directory like `sparkpods check FILE`.
-fn check_case(
-    name: &str,
-    path: &Path,
-) -> Result<Vec<builder_core::diagnostics::Diagnostic>, String> {
+fn check_case(name: &str, path: &Path) -> Result<Vec<builder_core::Diagnostic>, String> {
     let dir = path.parent().unwrap();
     let text = std::fs::read_to_string(path).unwrap();
     let case =
@@ -268,7 +265,7 @@ fn every_conf_and_command_line_matches_spark() {
                         || check_case(&name, &path).is_ok_and(|findings| {
                             findings
                                 .iter()
-                                .any(|d| d.severity == builder_core::diagnostics::Severity::Error)
+                                .any(|d| d.severity == builder_core::Severity::Error)
                         });
                     if reported {
                         Vec::new()
@@ -328,11 +325,11 @@ fn every_conf_and_command_line_matches_spark() {
 /// release declares and no family Spark reads by prefix takes.
 #[test]
 fn no_declared_key_is_called_unknown() {
-    use builder_core::conf::declared::{catalog, spark_family};
+    use builder_core::{declared::catalog, declared::spark_family};
     let declared = |key: &str| catalog().get(key).is_some() || spark_family(key).is_some();
     // Each input's findings: confs and command lines as `sparkpods check FILE`, the resources'
     // sparkConf as `check --app` judges it, on the case their operator submits.
-    let mut checked: Vec<(String, Vec<builder_core::diagnostics::Diagnostic>)> = Vec::new();
+    let mut checked: Vec<(String, Vec<builder_core::Diagnostic>)> = Vec::new();
     for (dir, exts) in &DIRS[..2] {
         for (name, path) in inputs(dir, exts) {
             checked.push((

@@ -9,9 +9,9 @@
 
 use std::path::Path;
 
+use builder_core::DeterministicIds;
 use builder_core::SparkVersion;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
+use builder_core::UserSteps;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::render_document;
 

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use builder_core::features::user_steps::UserSteps;
+use builder_core::UserSteps;
 use sparkpods_cluster::{ClusterCheck, Suggestions, check_with};
 use sparkpods_kube::cluster::ClusterProfile;
 

@@ -3,7 +3,7 @@
 //! per node shape, the findings; written as HTML ([`to_html`], every text escaped) by the
 //! on-demand module ([`crate::cluster`]), so that none of it weighs on the first load.
 
-use builder_core::diagnostics::Severity;
+use builder_core::Severity;
 use sparkpods_cluster::ClusterCheck;
 use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_kube::cluster::pod_security::Level;

@@ -2,10 +2,10 @@
 //! every field that differs grouped by object, each with the release that changes it and why
 //! (builder-core's `release_diff`, as `sparkpods diff` prints it).
 
+use builder_core::Severity;
 use builder_core::SparkVersion;
-use builder_core::diagnostics::Severity;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::release_diff::{explain_steps, release_diff};
+use builder_core::UserSteps;
+use builder_core::{explain_steps, release_diff};
 use serde_json::Value;
 
 use crate::on_demand;

@@ -2,8 +2,8 @@
 //! sparkpods reads, with its type, default, version and doc) and, once loaded, its key catalog
 //! (every other key the release declares).
 
-use builder_core::conf::registry::{ALL, ConfKey};
 use builder_core::{Release, SparkVersion};
+use builder_core::{registry::ALL, registry::ConfKey};
 use serde::Serialize;
 
 /// One completion (the editor bundle's shape).
@@ -24,7 +24,7 @@ pub fn completions(version: SparkVersion) -> Vec<Completion> {
         .filter(|k| k.known.in_release(version))
         .map(|k| completion(k, version))
         .collect();
-    if let Some(catalog) = builder_core::conf::declared::loaded_catalog() {
+    if let Some(catalog) = builder_core::declared::loaded_catalog() {
         out.extend(
             catalog
                 .beyond_registry()

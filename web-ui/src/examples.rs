@@ -361,7 +361,7 @@ spec:
 mod tests {
     use super::*;
     use crate::session::evaluate;
-    use builder_core::diagnostics::Severity;
+    use builder_core::Severity;
 
     #[test]
     fn a_dozen_distinct_examples() {

@@ -7,10 +7,10 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use builder_core::builder::{StepSnapshot, TEMPLATE_STEP};
-use builder_core::case::Case;
-use builder_core::fabric8_json::pod_json;
+use builder_core::Case;
+use builder_core::pod_json;
 use builder_core::submit_client::SUBMIT_STEP;
+use builder_core::{StepSnapshot, TEMPLATE_STEP};
 use serde_json::Value;
 use sparkpods_operators::apache::OPERATOR_STEP;
 

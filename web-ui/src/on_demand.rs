@@ -20,7 +20,7 @@
 use std::cell::Cell;
 
 use builder_core::Release;
-use builder_core::template::{MisreadFileMode, ReadTemplate, TemplateReader, UndeclaredField};
+use builder_core::{MisreadFileMode, ReadTemplate, TemplateReader, UndeclaredField};
 
 thread_local! {
     static LOADED: Cell<Option<TemplateReader>> = Cell::new(initially_loaded());
@@ -90,17 +90,17 @@ fn stand_in_undeclared(_: &str, _: Release) -> Vec<UndeclaredField> {
 
 /// Whether the key catalog is loaded.
 pub fn declared_keys_loaded() -> bool {
-    builder_core::conf::declared::loaded_catalog().is_some()
+    builder_core::declared::loaded_catalog().is_some()
 }
 
 /// Whether `case` names a key the registry does not list while the catalog is not loaded: what
 /// `check` says of it waits for [`load_declared_keys`].
-pub fn awaiting_keys(case: &builder_core::case::Case) -> bool {
+pub fn awaiting_keys(case: &builder_core::Case) -> bool {
     !declared_keys_loaded()
         && case
             .conf
             .iter()
-            .any(|(k, _)| builder_core::conf::registry::lookup(k).is_none())
+            .any(|(k, _)| builder_core::registry::lookup(k).is_none())
 }
 
 /// Fetch and read the key catalog (once; later calls return at once).
@@ -113,7 +113,7 @@ pub async fn load_declared_keys() -> Result<(), LoadError> {
         why,
     })?;
     // Read once for the page's lifetime: the catalog borrows from it.
-    builder_core::conf::declared::load_catalog(Box::leak(text.into_boxed_str()));
+    builder_core::declared::load_catalog(Box::leak(text.into_boxed_str()));
     Ok(())
 }
 

@@ -8,7 +8,7 @@ use sparkpods_cluster::MutatingWebhook;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use builder_core::diagnostics::Severity;
+use builder_core::Severity;
 use serde_json::Value;
 use sparkpods_operators::{FieldDoc, Finding, Operator, apache, kubeflow, read_resource};
 use sparkpods_yaml::line_of;

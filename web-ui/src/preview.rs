@@ -7,10 +7,10 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use builder_core::builder::Rendered;
-use builder_core::case::Case;
-use builder_core::diagnostics::Severity;
-use builder_core::fabric8_json::{kube_json, pod_json};
+use builder_core::Case;
+use builder_core::Rendered;
+use builder_core::Severity;
+use builder_core::{kube_json, pod_json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sparkpods_cluster::MutatingWebhook;
@@ -22,7 +22,7 @@ use crate::summary::Summary;
 
 /// A problem shown in the editor (squiggle + gutter) and the problems list: builder-core's
 /// diagnostics plus the playground's own (parse errors, duplicate keys, missing files).
-pub use builder_core::diagnostics::Diagnostic as Problem;
+pub use builder_core::Diagnostic as Problem;
 
 /// Spark's failure, as spark-submit (or the driver, building an executor) would report it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,9 +6,9 @@
 
 use std::rc::Rc;
 
-use builder_core::diagnostics::Severity;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
+use builder_core::DeterministicIds;
+use builder_core::Severity;
+use builder_core::UserSteps;
 use builder_core::render;
 use serde_json::Value;
 

@@ -7,13 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use std::rc::Rc;
 
-use builder_core::builder::Trace;
-use builder_core::case::{Case, CaseError, CaseOptions};
-use builder_core::conf::registry as keys;
-use builder_core::conf::submit_cmd;
-use builder_core::diagnostics::Severity;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::{DeterministicIds, FileSet, MainResource};
+use builder_core::Severity;
+use builder_core::Trace;
+use builder_core::UserSteps;
+use builder_core::registry as keys;
+use builder_core::{Case, CaseError, CaseOptions};
+use builder_core::{DeterministicIds, FileSet, MainResource};
 use builder_core::{SparkVersion, render, render_traced};
 use serde::{Deserialize, Serialize};
 use sparkpods_jvm::java_string_compare;
@@ -207,7 +206,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
         matches!(MainResource::from_uri(&resource), MainResource::Java(_))
             .then(|| case.options.driver_args().main_class)
     });
-    let name = submit_cmd::default_app_name(class.as_deref(), Some(&resource))?;
+    let name = builder_core::default_app_name(class.as_deref(), Some(&resource))?;
     case.conf
         .push((keys::APP_NAME.key.to_string(), name.clone()));
     sparkpods_sort::sort_by(&mut case.conf, |a, b| java_string_compare(&a.0, &b.0));

@@ -3,7 +3,7 @@
 //! rendered pods, as the scheduler computes a pod's request: the sum over its containers, or the
 //! largest init container if that is larger.
 
-use builder_core::executor_count::{ExecutorCount, executor_count};
+use builder_core::{ExecutorCount, executor_count};
 use serde_json::Value;
 use sparkpods_kube::Quantity;
 

@@ -1,7 +1,7 @@
 //! `allowedImages`: every container's image matches one of the rule's patterns, compared as
 //! references (Docker Hub short names made explicit, the registry host case-insensitive).
 
-use builder_core::conf::registry;
+use builder_core::registry;
 
 use super::Rule;
 use super::pod::PodView;

@@ -14,7 +14,7 @@ mod pod_security;
 mod resources;
 mod security;
 
-use builder_core::kconf::Role;
+use builder_core::Role;
 use sparkpods_kube::cluster::pod_security::LevelVersion;
 
 pub use fields::{PodType, RULE_FIELDS, RULES};

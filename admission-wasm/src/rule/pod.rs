@@ -1,7 +1,7 @@
 //! The pod as the checks see it: its containers (which one Spark builds, which are init
 //! containers) and the conf key that put anything else into the pod.
 
-use builder_core::kconf::Role;
+use builder_core::Role;
 use sparkpods_kube::{Format, Quantity};
 
 use crate::json::Node;

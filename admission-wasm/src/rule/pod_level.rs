@@ -1,7 +1,7 @@
 //! The pod's own fields: `allowedServiceAccounts`, `forbiddenVolumeTypes`, `requiredLabels`,
 //! `requiredAnnotations`.
 
-use builder_core::conf::registry::ConfKey;
+use builder_core::registry::ConfKey;
 
 use super::Rule;
 use super::pod::PodView;

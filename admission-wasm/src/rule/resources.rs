@@ -1,7 +1,7 @@
 //! `maxMemory`, `maxCpu`, `requireLimits`: each container's requests and limits, named by the
 //! Spark conf keys that set them (the Spark container) or the pod template (any other).
 
-use builder_core::kconf::Role;
+use builder_core::Role;
 use sparkpods_kube::Quantity;
 
 use super::pod::{PodView, mib, overhead, quantity_of, quantity_text};

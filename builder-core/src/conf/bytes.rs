@@ -311,76 +311,6 @@ pub fn byte_string_as_bytes(s: &str, release: Release) -> Result<i64, ByteString
     byte_string_as(s, ByteUnit::Byte, release)
 }
 
-/// `JavaUtils.byteStringAsKb`: no suffix means KiB.
-pub fn byte_string_as_kb(s: &str, release: Release) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::KiB, release)
-}
-
-/// `JavaUtils.byteStringAsMb`: no suffix means MiB. This is what `conf.get(DRIVER_MEMORY)` and
-/// the other `bytesConf(ByteUnit.MiB)` entries (`spark.{driver,executor}.memory`,
-/// `*.memoryOverhead`, `spark.executor.pyspark.memory`) use.
-pub fn byte_string_as_mb(s: &str, release: Release) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::MiB, release)
-}
-
-/// `JavaUtils.byteStringAsGb`: no suffix means GiB.
-pub fn byte_string_as_gb(s: &str, release: Release) -> Result<i64, ByteStringError> {
-    byte_string_as(s, ByteUnit::GiB, release)
-}
-
-/// `Utils.memoryStringToMb(str)`: `(byteStringAsBytes(str) / 1024 / 1024).toInt`.
-///
-/// Careful: the default unit is **bytes** here (`"2048"` is 0 MiB, unlike
-/// [`byte_string_as_mb`]), and Scala's `Long.toInt` keeps the low 32 bits, so values of 2^31 MiB
-/// and more wrap around (`"2147483648m"` gives `-2147483648`, `"9223372036854775807"` gives `-1`).
-/// Both quirks are reproduced.
-pub fn memory_string_to_mb(s: &str, release: Release) -> Result<i32, ByteStringError> {
-    let bytes = byte_string_as_bytes(s, release)?;
-    // Java `long -> int` narrowing: keep the low 32 bits (two's complement).
-    Ok((bytes / 1024 / 1024) as i32)
-}
-
-/// An amount of memory in MiB, as Spark's memory settings resolve to (`spark.driver.memory`,
-/// overheads, pod requests `<n>Mi`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct MemoryMib(pub u64);
-
-impl MemoryMib {
-    /// Parses a `bytesConf(ByteUnit.MiB)` setting such as `spark.executor.memory` (no suffix
-    /// means MiB). Never negative: Spark's grammar has no sign.
-    pub fn parse(s: &str, release: Release) -> Result<MemoryMib, ByteStringError> {
-        let mib = byte_string_as_mb(s, release)?;
-        // byte_string_as never yields a negative number (no sign in the grammar).
-        Ok(MemoryMib(mib.unsigned_abs()))
-    }
-
-    /// The MiB count.
-    pub const fn get(self) -> u64 {
-        self.0
-    }
-
-    /// Saturating addition (Spark adds memory + overhead + pyspark memory as `Long`s).
-    pub const fn saturating_add(self, other: MemoryMib) -> MemoryMib {
-        MemoryMib(self.0.saturating_add(other.0))
-    }
-
-    /// The Spark spelling `<n>m` (what `SPARK_EXECUTOR_MEMORY` and friends carry).
-    pub fn to_spark_string(self) -> String {
-        format!("{}m", self.0)
-    }
-
-    /// The Kubernetes quantity `<n>Mi` Spark puts in pod resources.
-    pub fn to_k8s_quantity(self) -> String {
-        format!("{}Mi", self.0)
-    }
-}
-
-impl fmt::Display for MemoryMib {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}m", self.0)
-    }
-}
-
 /// A spelling of the size `s` seems to mean that `release` reads the same, for a string Spark
 /// rejects (the quick fix of a unit typo): without the space between number and unit (`2 g`),
 /// with Spark's unit for a Kubernetes or IEC one the release does not read (`4Gi`, `4GiB`), in
@@ -445,6 +375,35 @@ pub fn respell(s: &str, unit: ByteUnit, release: Release) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    /// `JavaUtils.byteStringAsKb`: no suffix means KiB.
+    fn byte_string_as_kb(s: &str, release: Release) -> Result<i64, ByteStringError> {
+        byte_string_as(s, ByteUnit::KiB, release)
+    }
+
+    /// `JavaUtils.byteStringAsMb`: no suffix means MiB. This is what `conf.get(DRIVER_MEMORY)` and
+    /// the other `bytesConf(ByteUnit.MiB)` entries (`spark.{driver,executor}.memory`,
+    /// `*.memoryOverhead`, `spark.executor.pyspark.memory`) use.
+    fn byte_string_as_mb(s: &str, release: Release) -> Result<i64, ByteStringError> {
+        byte_string_as(s, ByteUnit::MiB, release)
+    }
+
+    /// `JavaUtils.byteStringAsGb`: no suffix means GiB.
+    fn byte_string_as_gb(s: &str, release: Release) -> Result<i64, ByteStringError> {
+        byte_string_as(s, ByteUnit::GiB, release)
+    }
+
+    /// `Utils.memoryStringToMb(str)`: `(byteStringAsBytes(str) / 1024 / 1024).toInt`.
+    ///
+    /// Careful: the default unit is **bytes** here (`"2048"` is 0 MiB, unlike
+    /// `byte_string_as_mb`), and Scala's `Long.toInt` keeps the low 32 bits, so values of 2^31 MiB
+    /// and more wrap around (`"2147483648m"` gives `-2147483648`, `"9223372036854775807"` gives `-1`).
+    /// Both quirks are reproduced.
+    fn memory_string_to_mb(s: &str, release: Release) -> Result<i32, ByteStringError> {
+        let bytes = byte_string_as_bytes(s, release)?;
+        // Java `long -> int` narrowing: keep the low 32 bits (two's complement).
+        Ok((bytes / 1024 / 1024) as i32)
+    }
+
     use super::*;
     use proptest::prelude::*;
 
@@ -573,27 +532,6 @@ mod tests {
         );
     }
 
-    #[test]
-    fn memory_string_to_mb_quirks() {
-        assert_eq!(memory_string_to_mb("2048", v35()), Ok(0)); // bytes by default
-        assert_eq!(memory_string_to_mb("2g", v35()), Ok(2048));
-        assert_eq!(memory_string_to_mb("1048575", v35()), Ok(0));
-        assert_eq!(memory_string_to_mb("2147483647m", v35()), Ok(i32::MAX));
-        assert_eq!(memory_string_to_mb("2147483648m", v35()), Ok(i32::MIN));
-        assert_eq!(memory_string_to_mb("3000000g", v35()), Ok(-1_222_967_296));
-        assert_eq!(memory_string_to_mb("9223372036854775807", v35()), Ok(-1));
-    }
-
-    #[test]
-    fn memory_mib() {
-        assert_eq!(MemoryMib::parse("4g", v35()), Ok(MemoryMib(4096)));
-        assert_eq!(MemoryMib::parse("2147483648b", v35()), Ok(MemoryMib(2048)));
-        assert_eq!(MemoryMib(2048).to_spark_string(), "2048m");
-        assert_eq!(MemoryMib(2048).to_k8s_quantity(), "2048Mi");
-        assert_eq!(MemoryMib(1).to_string(), "1m");
-        assert!(MemoryMib::parse("4gx", v35()).is_err());
-    }
-
     /// Every input of `testdata/bytes-inputs.txt` (`\\uXXXX` = that UTF-16 unit) run through the
     /// real Spark jars: `JavaUtils.byteStringAs` for each `ByteUnit` and `Utils.memoryStringToMb`.
     /// In the fixture `err` omits `java.lang.` and `<HELP>` stands for [`SIZE_FORMAT_HELP`].
@@ -706,8 +644,8 @@ mod tests {
 
         #[test]
         fn mib_round_trip(n in 0u64..=(i64::MAX as u64)) {
-            let s = MemoryMib(n).to_spark_string();
-            prop_assert_eq!(MemoryMib::parse(&s, v35()), Ok(MemoryMib(n)));
+            let s = format!("{n}m");
+            prop_assert_eq!(byte_string_as_mb(&s, v35()), Ok(n as i64));
             prop_assert_eq!(byte_string_as_mb(&s, v43()), Ok(n as i64));
         }
 

@@ -1,5 +1,5 @@
 //! Each role's conf keys side by side (`spark.driver.memory` / `spark.executor.memory`), so code
-//! that works on either role reads "this role's key" from one table ([`crate::kconf::Role::keys`])
+//! that works on either role reads "this role's key" from one table ([`crate::kubernetes_conf::Role::keys`])
 //! instead of matching on the role, or building the name.
 
 use super::registry::{self as keys, ConfKey};

@@ -6,7 +6,7 @@ use k8s_openapi::api::core::v1::Pod;
 use super::{Diagnostic, Severity, validate_label_value, validate_qualified_name};
 use crate::builder::Submission;
 use crate::conf::registry;
-use crate::kconf::Role;
+use crate::kubernetes_conf::Role;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::provenance::{ContainerRef, Origin, PodOrigins};
 use sparkpods_kube::Bound;

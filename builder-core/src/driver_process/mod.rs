@@ -12,7 +12,7 @@ mod java_options;
 mod spark_context;
 
 pub use entrypoint::driver_pod_confs;
-pub use java_options::{JAVA_MODULE_OPTIONS, java_module_options, prepended_java_options};
+pub use java_options::prepended_java_options;
 pub use spark_context::{after_scheduler_start, start};
 
 /// The driver pod's IP (`SPARK_DRIVER_BIND_ADDRESS`, the downward API's `status.podIP`).

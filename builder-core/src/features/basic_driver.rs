@@ -13,7 +13,7 @@ use crate::conf::registry::uploaded_dependency_keys;
 use crate::custom_resources::resource_quantities;
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::{IdSource, is_local_dependency, local_path};
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::memory;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
@@ -113,7 +113,7 @@ impl BasicDriverStep {
             app_id: conf.app_id.clone(),
             environment: conf.environment(),
             ports,
-            resource_limits: resource_quantities(sc, crate::kconf::Role::Driver)?,
+            resource_limits: resource_quantities(sc, crate::kubernetes_conf::Role::Driver)?,
             uploads: uploads(conf, ids)?,
         })
     }

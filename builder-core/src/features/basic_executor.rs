@@ -16,7 +16,7 @@ use crate::conf::registry as keys;
 use crate::custom_resources;
 use crate::driver_process;
 use crate::error::{SparkError, SparkResult};
-use crate::kconf::{KubernetesConf, Role};
+use crate::kubernetes_conf::{KubernetesConf, Role};
 use crate::memory;
 use crate::names;
 use crate::pod::SparkPod;
@@ -146,7 +146,7 @@ impl BasicExecutorStep {
                 return Err(SparkError::spark(format!(
                     "Resource: {name} was requested, but vendor was not specified."
                 ))
-                .with_key(custom_resources::resource_key(
+                .with_key(custom_resources::compute_key(
                     Role::Executor,
                     name,
                     custom_resources::ResourceField::Vendor,

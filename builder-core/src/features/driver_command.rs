@@ -7,7 +7,7 @@ use crate::conf::registry as keys;
 use crate::error::SparkResult;
 use crate::inputs::is_local_dependency;
 use crate::inputs::{IdSource, MainResource};
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 
 pub struct DriverCommandStep {
@@ -201,7 +201,7 @@ mod tests {
     #[test]
     fn proxy_user_goes_before_the_properties_file() {
         let mut conf = driver(V3_5_5, &[]);
-        if let crate::kconf::RoleConf::Driver(d) = &mut conf.role {
+        if let crate::kubernetes_conf::RoleConf::Driver(d) = &mut conf.role {
             d.proxy_user = Some("alice".into());
         }
         let args = apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap())

@@ -11,7 +11,7 @@ use super::basic_driver::connect_port;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::IdSource;
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
 use sparkpods_kube::KubeObject;

@@ -4,7 +4,7 @@ use k8s_openapi::api::core::v1::{EnvVar, EnvVarSource, SecretKeySelector};
 
 use super::FeatureStep;
 use crate::error::{SparkError, SparkResult};
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 
 pub struct EnvSecretsStep {

@@ -5,7 +5,7 @@ use super::FeatureStep;
 use super::driver_credentials::with_service_account;
 use crate::conf::registry as keys;
 use crate::error::SparkResult;
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 
 pub struct ExecutorCredentialsStep {

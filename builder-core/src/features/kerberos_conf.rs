@@ -8,7 +8,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use super::{FeatureStep, config_map_volume, env_var, key_to_path, secret_volume};
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 use sparkpods_kube::KubeObject;
 

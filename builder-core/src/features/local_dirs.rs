@@ -7,7 +7,7 @@ use super::{FeatureStep, env_var};
 use crate::conf::registry as keys;
 use crate::error::SparkResult;
 use crate::inputs::IdSource;
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 
 pub struct LocalDirsStep {

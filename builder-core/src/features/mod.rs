@@ -57,9 +57,6 @@ pub trait FeatureStep {
     }
 }
 
-/// The package of Spark's built-in steps.
-pub const FEATURES_PACKAGE: &str = "org.apache.spark.deploy.k8s.features";
-
 /// `KubernetesUtils.buildEnvVars`: plain env vars, pairs without a value dropped.
 pub fn env_vars<'a>(pairs: impl IntoIterator<Item = (&'a str, Option<&'a str>)>) -> Vec<EnvVar> {
     pairs

@@ -5,7 +5,7 @@ use k8s_openapi::api::core::v1::VolumeMount;
 
 use super::{FeatureStep, secret_volume};
 use crate::error::SparkResult;
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 use sparkpods_jvm::{fabric8_secret_volume_hash, scala_immutable_set_order};
 

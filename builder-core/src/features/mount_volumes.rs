@@ -13,7 +13,7 @@ use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use super::FeatureStep;
 use crate::conf::registry as keys;
 use crate::error::{SparkError, SparkResult};
-use crate::kconf::KubernetesConf;
+use crate::kubernetes_conf::KubernetesConf;
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
 use crate::volumes::{VolumeKind, VolumeSpec};

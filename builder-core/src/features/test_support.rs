@@ -2,7 +2,7 @@
 
 use crate::conf::SparkConf;
 use crate::inputs::{DeterministicIds, DriverArgs, Environment, MainResource};
-use crate::kconf::{ExecutorArgs, KubernetesConf, RoleConf};
+use crate::kubernetes_conf::{ExecutorArgs, KubernetesConf, RoleConf};
 use crate::pod::SparkPod;
 use crate::release::SparkVersion;
 

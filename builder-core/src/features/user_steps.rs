@@ -6,7 +6,7 @@ use k8s_openapi::api::core::v1::Container;
 
 use super::{FeatureStep, env_var};
 use crate::error::{JavaException, SparkError, SparkResult};
-use crate::kconf::{KubernetesConf, Role};
+use crate::kubernetes_conf::{KubernetesConf, Role};
 use crate::pod::SparkPod;
 
 /// Which Spark interface the user class implements.

@@ -5,13 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
+use builder_core::DeterministicIds;
 use builder_core::Rendered;
-use builder_core::conf::directives::parse_directives;
-use builder_core::conf::properties::{PropEntry, PropertiesError, parse_properties};
-use builder_core::diagnostics::{Diagnostic, Severity};
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::inputs::DeterministicIds;
-use builder_core::template::TemplateReader;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
+use builder_core::parse_directives;
+use builder_core::{Diagnostic, Severity};
+use builder_core::{PropEntry, PropertiesError, parse_properties};
 use builder_core::{Release, SparkVersion};
 use lsp_types::Url;
 use sparkpods::case::{Case, CaseError, CaseOptions, LoadFromDisk};

@@ -6,8 +6,8 @@
 
 use std::path::Path;
 
-use builder_core::conf::registry;
-use builder_core::diagnostics::Severity;
+use builder_core::Severity;
+use builder_core::registry;
 use builder_core::{Release, SparkVersion};
 use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, MarkupContent,

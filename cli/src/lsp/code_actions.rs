@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use builder_core::diagnostics::{Diagnostic, Fix, TemplateSpot};
+use builder_core::{Diagnostic, Fix, TemplateSpot};
 use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, NumberOrString, Range, TextEdit, Url,
     WorkspaceEdit,

@@ -3,8 +3,11 @@
 //! `#@spark-version` (or `#@submit-version`), the releases.
 
 use builder_core::SparkVersion;
-use builder_core::conf::declared;
-use builder_core::conf::registry::{self, ConfKey};
+use builder_core::declared;
+use builder_core::{
+    registry::ConfKey,
+    registry::{self},
+};
 use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, Documentation, MarkupContent,
     MarkupKind, Position, TextEdit,

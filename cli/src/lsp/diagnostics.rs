@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use builder_core::diagnostics::{Diagnostic, Severity, TemplateSpot};
+use builder_core::{Diagnostic, Severity, TemplateSpot};
 use lsp_types::{
     DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag, Location, NumberOrString,
     Position, Url,

@@ -3,10 +3,10 @@
 //! [`key_effect`], one more render of the case).
 
 use builder_core::Release;
-use builder_core::conf::registry;
-use builder_core::features::user_steps::oracle_examples;
-use builder_core::provenance::{KeyEffect, key_effect};
-use builder_core::template::TemplateReader;
+use builder_core::TemplateReader;
+use builder_core::oracle_examples;
+use builder_core::registry;
+use builder_core::{KeyEffect, key_effect};
 use lsp_types::{Hover, HoverContents, MarkupContent, MarkupKind, Position};
 
 use super::analysis::Analysis;
@@ -46,7 +46,7 @@ pub fn hover(analysis: &Analysis, doc: &Document, pos: Position) -> Option<Hover
 /// A conf key's doc, type, default and releases from the registry, as `release` reads it (also
 /// a SparkApplication's `sparkConf` entry's hover).
 pub fn key_doc(key: &str, release: Release) -> String {
-    let declared = builder_core::conf::declared::catalog().get(key);
+    let declared = builder_core::declared::catalog().get(key);
     match registry::lookup(key) {
         Some(k) if !(k.is_namespace() && declared.is_some()) => {
             let mut head = format!("**`{key}`**");

@@ -3,9 +3,9 @@
 //! `.npmrc`, a Kubernetes manifest. Only a Spark conf or a SparkApplication gets diagnostics,
 //! a code lens and completion; any other document is left alone.
 
-use builder_core::conf::directives::parse_directives;
-use builder_core::conf::properties::parse_properties;
-use builder_core::conf::submit_conf::looks_like_spark_submit;
+use builder_core::looks_like_spark_submit;
+use builder_core::parse_directives;
+use builder_core::parse_properties;
 use lsp_types::Url;
 
 use super::app;

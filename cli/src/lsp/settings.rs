@@ -11,8 +11,8 @@
 use std::path::{Path, PathBuf};
 
 use builder_core::SparkVersion;
-use builder_core::release::supported_list;
-use builder_core::suggest::closest;
+use builder_core::closest;
+use builder_core::supported_list;
 use serde_json::Value;
 use sparkpods_operators::{OperatorReleases, apache, kubeflow, supported_releases};
 

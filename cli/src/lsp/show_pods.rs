@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use builder_core::output::rendered_json;
+use builder_core::rendered_json;
 use lsp_types::{CodeLens, Command, Position, Range, TextDocumentIdentifier, Url};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -6,10 +6,9 @@
 use k8s_openapi::api::core::v1::PersistentVolumeClaim;
 
 use super::AdmittedPod;
-use builder_core::builder::Submission;
-use builder_core::diagnostics::{Diagnostic, Severity};
-use builder_core::kconf::Role;
-use builder_core::provenance;
+use builder_core::Role;
+use builder_core::Submission;
+use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::{Bound, Quantity};
 
 /// What to change for a value of a Spark pod.
@@ -53,7 +52,7 @@ pub struct KeySources<'a> {
 
 impl KeySources<'_> {
     /// The key to change for `resource`'s `bound` in the role's Spark container: the key that
-    /// set it ([`provenance::resource_key`]), and for a cpu limit Spark left unset (one a
+    /// set it ([`builder_core::compute_key`]), and for a cpu limit Spark left unset (one a
     /// LimitRange then defaulted) the limit key, which is how to set it; for other containers
     /// and resources no key sets, the role's pod template.
     pub fn key(&self, role: Role, spark_container: bool, resource: &str, bound: Bound) -> String {
@@ -63,7 +62,7 @@ impl KeySources<'_> {
         }
         let unset_limit =
             (resource == "cpu" && bound == Bound::Limit).then_some(role.keys().limit_cores.key);
-        provenance::resource_key(self.sub, role, resource, bound)
+        builder_core::compute_key(self.sub, role, resource, bound)
             .or_else(|| unset_limit.map(str::to_string))
             .unwrap_or_else(|| template.to_string())
     }

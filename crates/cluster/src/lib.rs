@@ -7,10 +7,10 @@
 //! scheduler and the profile's nodes (`node_fit.rs`).
 //!
 //! ```
-//! use builder_core::case::{Case, CaseOptions};
-//! use builder_core::features::user_steps::UserSteps;
-//! use builder_core::inputs::DeterministicIds;
-//! use builder_core::template::TemplateReader;
+//! use builder_core::{Case, CaseOptions};
+//! use builder_core::UserSteps;
+//! use builder_core::DeterministicIds;
+//! use builder_core::TemplateReader;
 //! use sparkpods_cluster::{Suggestions, check};
 //! use sparkpods_kube::cluster::profile::ClusterProfile;
 //!
@@ -51,10 +51,10 @@ use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::Pod;
 
-use builder_core::builder::{Rendered, Submission};
-use builder_core::conf::registry;
-use builder_core::diagnostics::Diagnostic;
-use builder_core::kconf::Role;
+use builder_core::Diagnostic;
+use builder_core::Role;
+use builder_core::registry;
+use builder_core::{Rendered, Submission};
 use sparkpods_kube::cluster::limit_range::{Filled, LimitRanges};
 use sparkpods_kube::cluster::pod_security::NamespacePolicy;
 use sparkpods_kube::cluster::profile::ClusterProfile;

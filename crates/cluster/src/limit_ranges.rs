@@ -6,9 +6,9 @@ use k8s_openapi::api::core::v1::Pod;
 
 use super::keys::{KeySources, Source};
 use super::{AdmittedPod, MutatingWebhook, WebhookWrite};
-use builder_core::builder::Rendered;
-use builder_core::diagnostics::{Diagnostic, Severity};
-use builder_core::kconf::Role;
+use builder_core::Rendered;
+use builder_core::Role;
+use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::Bound;
 use sparkpods_kube::KubeObject;
 use sparkpods_kube::cluster::api_defaults;

@@ -6,8 +6,8 @@
 
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
-use builder_core::diagnostics::{Diagnostic, Severity};
-use builder_core::kconf::Role;
+use builder_core::Role;
+use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::cluster::pod_security::{
     self, Failure, Level, LevelVersion, NamespacePolicy, PolicyVersion,
 };

@@ -6,11 +6,11 @@
 
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
-use builder_core::builder::Rendered;
-use builder_core::conf::registry as keys;
-use builder_core::diagnostics::{Diagnostic, Severity};
-use builder_core::executor_count::executor_count;
-use builder_core::kconf::Role;
+use builder_core::Rendered;
+use builder_core::Role;
+use builder_core::executor_count;
+use builder_core::registry as keys;
+use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::KubeObject;
 use sparkpods_kube::cluster::quota::{Charge, Charged, Ledger, QuotaRules, Reason, Refusal};
 

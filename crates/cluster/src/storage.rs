@@ -8,10 +8,10 @@ use k8s_openapi::api::core::v1::Volume;
 
 use super::AdmittedPod;
 use super::keys::KeySources;
-use builder_core::conf::registry as keys;
-use builder_core::diagnostics::{Diagnostic, Severity};
-use builder_core::executor_count::executor_count;
-use builder_core::kconf::Role;
+use builder_core::Role;
+use builder_core::executor_count;
+use builder_core::registry as keys;
+use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::KubeObject;
 use sparkpods_kube::{Bound, Quantity};
 

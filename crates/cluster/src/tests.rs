@@ -1,9 +1,9 @@
 use super::*;
-use builder_core::case::{Case, CaseOptions};
-use builder_core::diagnostics::Severity;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
-use builder_core::template::TemplateReader;
+use builder_core::DeterministicIds;
+use builder_core::Severity;
+use builder_core::TemplateReader;
+use builder_core::UserSteps;
+use builder_core::{Case, CaseOptions};
 
 /// `check --cluster` of a conf against a profile; the diagnostics and the check.
 fn run(conf: &str, profile: &str) -> ClusterCheck {

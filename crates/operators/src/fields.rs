@@ -124,7 +124,7 @@ pub(crate) fn check(v: &Value, path: &str, known: &[&'static str], out: &mut Vec
 
 /// The declared field within two edits of `key` (one that differs only in case is 0 away).
 fn suggest(key: &str, known: &[&'static str]) -> Option<&'static str> {
-    builder_core::suggest::closest(key, known.iter().copied(), |_| 2)
+    builder_core::closest(key, known.iter().copied(), |_| 2)
 }
 
 /// The undeclared fields of the object `v` at `path`, of the declared `known`.
@@ -146,7 +146,7 @@ pub(crate) fn template_findings(at: &str, template: &Value) -> Vec<crate::Findin
         "readOnlyRootFilesystem",
         "procMount",
     ];
-    builder_core::template::prune_undeclared(template)
+    builder_core::prune_undeclared(template)
         .1
         .into_iter()
         .map(|path| {
@@ -157,7 +157,7 @@ pub(crate) fn template_findings(at: &str, template: &Value) -> Vec<crate::Findin
                 "check its spelling and place against the PodTemplateSpec API"
             };
             crate::Finding {
-                severity: builder_core::diagnostics::Severity::Warning,
+                severity: builder_core::Severity::Warning,
                 code: "pruned-field",
                 field: format!("{at}.{path}"),
                 message: format!(

@@ -43,7 +43,7 @@ pub use value::FieldError;
 use serde_json::Value;
 use sparkpods_yaml::line_of;
 
-use builder_core::diagnostics::{Diagnostic, Severity};
+use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::manifest;
 
 /// One finding about the resource.
@@ -70,14 +70,14 @@ pub fn unmodelled_spark_version(
 ) -> Option<Finding> {
     builder_core::SparkVersion::nearest_modelled(spark_version)?;
     Some(Finding {
-        severity: builder_core::diagnostics::Severity::Warning,
+        severity: builder_core::Severity::Warning,
         code: "unmodelled-spark-version",
         field: "spec.sparkVersion".to_string(),
         message: format!(
             "spec.sparkVersion `{spark_version}` is not a release sparkpods models ({}): the \
              operator submits the resource, and sparkpods renders it as Spark {rendered}, the \
              nearest release it models",
-            builder_core::release::supported_range()
+            builder_core::supported_range()
         ),
         hint: Some("set spec.sparkVersion to the release of the Spark in spec.image".to_string()),
     })

@@ -8,8 +8,8 @@ mod preview;
 
 use std::rc::Rc;
 
+use builder_core::Severity;
 use builder_core::SparkVersion;
-use builder_core::diagnostics::Severity;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 

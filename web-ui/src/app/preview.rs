@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use builder_core::diagnostics::Severity;
+use builder_core::Severity;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -20,8 +20,8 @@ use crate::session::{Inputs, VirtualFile};
 use crate::state::{Action, State, Tab};
 use crate::summary::{PodResources, Summary, format_cpu, format_mib};
 use crate::yaml::{self, Line};
-use builder_core::executor_count::ExecutorCount;
-use builder_core::inputs::DeployMode;
+use builder_core::DeployMode;
+use builder_core::ExecutorCount;
 
 #[derive(Properties, PartialEq)]
 pub struct PaneProps {

@@ -83,7 +83,7 @@ use interpret::{
     k8s_master_url, program_basename,
 };
 use options::find_option;
-pub use shell::{ShellWord, ShellWords, split_shell_words};
+pub use shell::{ShellWord, split_shell_words};
 
 /// A non-fatal finding about a pasted command line, where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]

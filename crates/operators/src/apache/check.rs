@@ -6,9 +6,9 @@
 use super::OperatorSubmission;
 use super::submission::{APP_NAME_LABEL, BY_THE_OPERATOR, OPERATOR_NAME_LABEL};
 pub use crate::Finding;
-use builder_core::conf::registry as keys;
-use builder_core::diagnostics::Severity;
-use builder_core::inputs::MainResource;
+use builder_core::MainResource;
+use builder_core::Severity;
+use builder_core::registry as keys;
 
 fn finding(
     severity: Severity,

@@ -14,12 +14,13 @@ use serde_json::{Value, json};
 
 use super::release::OperatorRelease;
 use super::resource::{self, ConfigMapSpec, DriverRoute, RouteKind};
-use builder_core::conf::registry as keys;
-use builder_core::inputs::{DriverArgs, IdSource};
+use builder_core::registry as keys;
 use builder_core::submit_client::SubmittedDriver;
-use builder_core::submit_client::{
-    DriverClient, SubmitInputs, conf_config_map, conf_files, conf_map_name, key_to_paths,
-    namespace, with_conf_volume,
+use builder_core::{DriverArgs, IdSource};
+use builder_core::{
+    submit_client::DriverClient, submit_client::SubmitInputs, submit_client::conf_config_map,
+    submit_client::conf_files, submit_client::conf_map_name, submit_client::key_to_paths,
+    submit_client::namespace, submit_client::with_conf_volume,
 };
 use sparkpods_kube::{CustomObject, KubeObject};
 

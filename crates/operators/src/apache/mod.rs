@@ -31,10 +31,10 @@ pub use submission::{
     driver_conf,
 };
 
-use builder_core::case::{Case, CaseOptions};
-use builder_core::inputs::{Environment, FileSet, MainResource};
-use builder_core::kconf::Role;
-use builder_core::release::{Resolution, SparkVersion, supported_list};
+use builder_core::Role;
+use builder_core::{Case, CaseOptions};
+use builder_core::{Environment, FileSet, MainResource};
+use builder_core::{Resolution, SparkVersion, supported_list};
 use sparkpods_jvm::java_string_compare;
 
 /// How the resource is submitted.
@@ -177,7 +177,7 @@ impl OperatorSubmission {
         let labels = [submission::OPERATOR_NAME_LABEL, submission::APP_NAME_LABEL]
             .into_iter()
             .filter_map(|label| {
-                let key = builder_core::conf::registry::DRIVER_LABEL.under(label);
+                let key = builder_core::registry::DRIVER_LABEL.under(label);
                 self.driver
                     .sources
                     .iter()

@@ -5,7 +5,7 @@
 //! (4.1.0-preview3, 4.2.0-preview5) and releases before 0.6.0 another app-id and template
 //! handling: they are not modelled.
 
-use builder_core::release::SparkVersion;
+use builder_core::SparkVersion;
 
 use crate::release::OperatorReleases;
 

@@ -8,10 +8,10 @@ use sha2::{Digest, Sha256};
 
 use super::release::{KeepExecutors, OperatorRelease};
 use super::resource::{ResourceRetainPolicy, RestartPolicy, SparkApplication};
-use builder_core::conf::registry as keys;
-use builder_core::inputs::{DriverArgs, MainResource};
-use builder_core::kconf::Role;
-use builder_core::release::Release;
+use builder_core::Release;
+use builder_core::Role;
+use builder_core::registry as keys;
+use builder_core::{DriverArgs, MainResource};
 
 /// The "field" of what the operator sets on its own.
 pub const BY_THE_OPERATOR: &str = "(the operator)";
@@ -207,7 +207,7 @@ pub fn driver_conf(
             // The API server pruned what a PodTemplateSpec does not declare (check reports it).
             files.push((
                 path,
-                pod_from_template(&builder_core::template::prune_undeclared(t).0),
+                pod_from_template(&builder_core::prune_undeclared(t).0),
             ));
         }
     }

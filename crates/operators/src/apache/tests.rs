@@ -5,10 +5,10 @@
 use serde_json::{Value, json};
 
 use super::*;
-use builder_core::builder::render;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
-use builder_core::template::TemplateReader;
+use builder_core::DeterministicIds;
+use builder_core::TemplateReader;
+use builder_core::UserSteps;
+use builder_core::render;
 
 fn app(yaml: &str) -> SparkApplication {
     read(yaml).unwrap_or_else(|e| panic!("{e}"))
@@ -292,7 +292,7 @@ fn rendered(yaml: &str) -> (OperatorSubmission, Value) {
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
     let r = render(&sub, &mut DeterministicIds::default());
     assert!(r.error.is_none(), "{:?}", r.error);
-    (s, Value::Object(builder_core::output::rendered_json(&r)))
+    (s, Value::Object(builder_core::rendered_json(&r)))
 }
 
 const PI: &str = "apiVersion: spark.apache.org/v1

@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 
 use super::release::OperatorRelease;
 use super::resource::{RoleSpec, SparkApplication};
-use builder_core::conf::registry as keys;
+use builder_core::registry as keys;
 
 /// volcano's and scheduler-plugins' pod-group annotation / label keys.
 const VOLCANO_GROUP_ANNOTATION: &str = "scheduling.k8s.io/group-name";

@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use super::submission::{BY_THE_OPERATOR, Submitted};
 use super::{OperatorSubmission, Options};
 pub use crate::Finding;
-use builder_core::conf::registry as keys;
-use builder_core::diagnostics::Severity;
+use builder_core::Severity;
+use builder_core::registry as keys;
 
 /// The sparkConf keys the operator's validating webhook rejects (v2.5.2
 /// `sparkconf_validator.go`), with its reason.

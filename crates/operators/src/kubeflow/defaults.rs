@@ -5,7 +5,7 @@
 
 use super::release::{Defaulting, OperatorRelease};
 use super::resource::SparkApplication;
-use builder_core::conf::registry as keys;
+use builder_core::registry as keys;
 use serde_json::Value;
 
 /// What the operator looks dynamic allocation up under (`defaults.go`

@@ -40,10 +40,10 @@ pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, 
 
 use k8s_openapi::api::core::v1::Pod;
 
-use builder_core::builder::Rendered;
-use builder_core::case::{Case, CaseError, CaseOptions};
-use builder_core::kconf::Role;
-use builder_core::release::{Resolution, SparkVersion, supported_list};
+use builder_core::Rendered;
+use builder_core::Role;
+use builder_core::{Case, CaseError, CaseOptions};
+use builder_core::{Resolution, SparkVersion, supported_list};
 use sparkpods_cluster::{Mutated, MutatingWebhook, WebhookWrite};
 
 /// How the resource is submitted.
@@ -257,7 +257,7 @@ impl OperatorSubmission {
         ] {
             if let Some(pod) = doc.pointer_mut(pointer) {
                 let patches = mutate(pod, &self.app, self.release, &self.uid)?;
-                *pod = builder_core::fabric8_json::canonical(pod.take());
+                *pod = builder_core::canonical(pod.take());
                 out.extend(patches.into_iter().map(|mut p| {
                     p.field = self.as_written(&p.field);
                     (name, p)

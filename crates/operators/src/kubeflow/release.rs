@@ -3,7 +3,7 @@
 //! and webhooks do differently, each difference named after what it does (read from each tag's
 //! source: v2.0.0 to v2.5.2).
 
-use builder_core::release::SparkVersion;
+use builder_core::SparkVersion;
 
 use crate::release::OperatorReleases;
 

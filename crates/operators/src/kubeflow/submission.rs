@@ -6,8 +6,11 @@
 
 use serde_json::{Map, Value, json};
 
-use builder_core::conf::registry::{self as keys, ConfKey};
-use builder_core::kconf::Role;
+use builder_core::Role;
+use builder_core::{
+    registry::ConfKey,
+    registry::{self as keys},
+};
 
 use super::release::{OperatorRelease, WRONG_EXECUTOR_ENV_PREFIX};
 use super::resource::{Monitoring, RoleSpec, SparkApplication, VolumeSource};
@@ -531,7 +534,7 @@ fn pod_template(
     let given = role_spec(app, role)
         .template
         .as_ref()
-        .map(|t| builder_core::template::prune_undeclared(t).0);
+        .map(|t| builder_core::prune_undeclared(t).0);
     let mut template = match (given, release.writes_pod_templates) {
         (Some(t), _) => t,
         (None, true) => json!({ "spec": { "containers": [{ "name": template_container(role) }] } }),

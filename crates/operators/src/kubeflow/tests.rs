@@ -7,11 +7,11 @@ use std::collections::BTreeSet;
 use serde_json::{Value, json};
 
 use super::*;
-use builder_core::diagnostics::Severity;
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::DeterministicIds;
+use builder_core::DeterministicIds;
+use builder_core::Severity;
+use builder_core::TemplateReader;
+use builder_core::UserSteps;
 use builder_core::render;
-use builder_core::template::TemplateReader;
 
 /// The Spark Pi example of the operator's repository, as a user writes it.
 const SPARK_PI: &str = "\
@@ -836,7 +836,7 @@ fn the_webhook_patches_the_rendered_pods() {
         &case.submission(&steps, TemplateReader::BUILT_IN),
         &mut DeterministicIds::default(),
     );
-    let mut doc = Value::Object(builder_core::output::rendered_json(&rendered));
+    let mut doc = Value::Object(builder_core::rendered_json(&rendered));
     let patches = sub.apply_webhook(&mut doc).unwrap();
     let applied: Vec<(&str, &str)> = patches.iter().map(|(pod, p)| (*pod, p.mutation)).collect();
     assert!(

@@ -9,7 +9,7 @@ use super::resource::SparkApplication;
 use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use crate::FieldError;
 use crate::value::Obj;
-use builder_core::kconf::Role;
+use builder_core::Role;
 use sparkpods_kube::pointer_token;
 
 /// The label the webhook's object selector matches (`"true"`), which the submission puts on
