@@ -36,7 +36,7 @@ pub fn check_preview(
     let sub = case.submission(&steps, on_demand::template_reader());
     // A SparkApplication's pods go through its operator's pod webhook in the admission chain.
     let webhook = preview
-        .resource
+        .application
         .as_ref()
         .and_then(|r| r.admission_webhook.as_deref());
     Some(check_with(
@@ -63,8 +63,8 @@ pub fn view_html(preview: &Preview, profile: &ClusterProfile) -> Option<String> 
 
 /// A finding as the tab shows it: a SparkApplication's on its field, as the editor's are.
 fn on_field(preview: &Preview, d: Problem) -> Problem {
-    match &preview.resource {
-        Some(resource) => resource.on_field(d),
+    match &preview.application {
+        Some(application) => application.on_field(d),
         None => d,
     }
 }
@@ -105,7 +105,7 @@ mod tests {
     }
 
     #[test]
-    fn a_resources_pods_are_checked_as_its_webhook_patched_them() {
+    fn an_applications_pods_are_checked_as_its_webhook_patched_them() {
         let preview = crate::session::evaluate(
             &by_id("kubeflow-operator")
                 .unwrap()
@@ -135,7 +135,7 @@ mod tests {
         let case = preview.case.as_ref().unwrap();
         assert!(
             preview
-                .resource
+                .application
                 .as_ref()
                 .unwrap()
                 .admission_webhook
@@ -149,7 +149,7 @@ mod tests {
     }
 
     #[test]
-    fn a_resources_findings_name_its_fields() {
+    fn an_applications_findings_name_its_fields() {
         let example = by_id("kubeflow-operator")
             .unwrap()
             .inputs(SparkVersion::DEFAULT);

@@ -47,13 +47,13 @@ impl Comparison {
 
 /// Compare the inputs' release (`inputs.version`, spark-submit included) with `other`.
 pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<Problem>> {
-    if crate::resource::looks_like_resource(&inputs.conf) {
+    if crate::application::looks_like_application(&inputs.conf) {
         return Err(Box::new(Problem {
             severity: Severity::Info,
             code: "resource",
             key: None,
             line: None,
-            message: "Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the resource, the preview follows.".to_string(),
+            message: "Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the SparkApplication, the preview follows.".to_string(),
             hint: None,
             template: None,
             fix: None,

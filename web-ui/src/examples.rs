@@ -284,9 +284,9 @@ spark.executor.instances                3
         title: "kubeflow spark-operator SparkApplication",
         blurb: "A SparkApplication as the kubeflow operator submits it: typed fields, its defaults and its pod webhook's tolerations and security context.",
         conf: "\
-# A kubeflow spark-operator resource: the editor is YAML now. The operator turns it into a
+# A kubeflow spark-operator SparkApplication: the editor is YAML now. The operator turns it into a
 # spark-submit (its v2.5.2 runs Spark 4.0.4) and its pod webhook patches the pods: click a
-# pod field to see the resource field behind it.
+# pod field to see the SparkApplication field behind it.
 apiVersion: sparkoperator.k8s.io/v1beta2
 kind: SparkApplication
 metadata:
@@ -328,7 +328,7 @@ spec:
         title: "Apache Spark operator SparkApplication",
         blurb: "A spark.apache.org SparkApplication: its conf, the app id as every name's prefix, pod templates and the operator's defaults.",
         conf: "\
-# An Apache Spark Kubernetes operator resource. The operator (1.0.0) builds the driver with
+# An Apache Spark Kubernetes operator SparkApplication. The operator (1.0.0) builds the driver with
 # its bundled Spark 4.2.0, names everything after the app id (etl-0) and adds its defaults.
 apiVersion: spark.apache.org/v1
 kind: SparkApplication

@@ -206,7 +206,7 @@ impl KeyEffects {
         // With a SparkApplication the preview's pods also carry the operator's pod-webhook
         // patches, which no conf key makes: compare renders of the submission alone.
         let submission_only;
-        let preview = if preview.resource.is_some() {
+        let preview = if preview.application.is_some() {
             submission_only = render_case(case);
             &submission_only
         } else {

@@ -1,6 +1,6 @@
 //! The playground's feature modules, loaded when first needed, not with the page. The
 //! operators' translations ([`crate::operators`]: a `SparkApplication` submitted as its
-//! operator would) are fetched the first time the editor holds a resource ([`operators`],
+//! operator would) are fetched the first time the editor holds a SparkApplication ([`operators`],
 //! [`load_operators`]); code they share with the template readers (the YAML reader) goes into
 //! a chunk either one loads. The cluster checks ([`crate::cluster`]: a pasted profile read, the
 //! pods taken through its admission chain and nodes) are fetched with the first profile
@@ -106,7 +106,7 @@ pub async fn load_cluster() -> Result<(), LoadError> {
 /// What the operators module provides.
 #[derive(Debug, Clone, Copy)]
 pub struct Operators {
-    /// A resource's text submitted as its operator would ([`crate::operators::submit`]).
+    /// A SparkApplication's text submitted as its operator would ([`crate::operators::submit`]).
     pub submit: fn(&str) -> Result<Submitted, Box<Problem>>,
 }
 

@@ -3,13 +3,14 @@
 //! YAML view ([`yaml`]), "explain" ([`explain`]), the resource summary ([`summary`]), share
 //! links and storage ([`share`]), the examples gallery, the admission verdicts
 //! ([`admission_view`]), the release comparison ([`compare`]), the editor's completions,
-//! SparkApplications of the Spark operators ([`resource`], with [`operators`] loaded on
+//! SparkApplications of the Spark operators ([`application`], with [`operators`] loaded on
 //! demand), the Cluster tab ([`cluster_view`], with [`cluster`] loaded on demand). What loads
 //! on demand: the template readers and the key catalog ([`on_demand`]), the feature modules'
 //! split points ([`lazy`]). [`app`] is the Yew UI over them and exists only in the browser
 //! build.
 
 pub mod admission_view;
+pub mod application;
 pub mod cluster;
 pub mod cluster_view;
 pub mod compare;
@@ -22,7 +23,6 @@ pub mod on_demand;
 pub mod operators;
 pub mod path;
 pub mod preview;
-pub mod resource;
 pub mod session;
 pub mod share;
 pub mod state;

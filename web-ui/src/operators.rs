@@ -1,8 +1,8 @@
-//! The operators' side of [`crate::resource`]: a `SparkApplication`'s text submitted as its
+//! The operators' side of [`crate::application`]: a `SparkApplication`'s text submitted as its
 //! operator would (the `sparkpods-operators` crate's translations: reading, defaults, the
 //! submission, `check --app`'s findings, the kubeflow pod webhook). In the browser this code is
 //! only reached through [`crate::lazy`]'s `operators` split point, so it loads with the first
-//! resource, not with the page.
+//! SparkApplication, not with the page.
 
 use sparkpods_cluster::MutatingWebhook;
 use std::collections::BTreeMap;
@@ -16,7 +16,7 @@ use sparkpods_yaml::line_of;
 use crate::completions::Completion;
 use crate::preview::{LineOf, Problem, Submitted, Webhook};
 
-/// Submit the resource in `text` as its operator would (the newest release of each).
+/// Submit the SparkApplication in `text` as its operator would (the newest release of each).
 pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
     let resource =
         read_resource(text).map_err(|e| problem(format!("not YAML or JSON: {e}"), None))?;
@@ -154,7 +154,7 @@ fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
         .collect()
 }
 
-/// The resource's fields and every conf key (`sparkConf` takes them), for the editor.
+/// The SparkApplication's fields and every conf key (`sparkConf` takes them), for the editor.
 fn completions(fields: Vec<FieldDoc>) -> Vec<Completion> {
     let mut out: Vec<Completion> = fields
         .into_iter()

@@ -1,8 +1,8 @@
 //! What one evaluation of the playground's inputs produces, shared by every module that makes
 //! or shows it: the preview documents ([`Preview`], [`Doc`]), Spark's failure, the problems,
 //! and for a SparkApplication what the operators' module hands back ([`Submitted`]) and what
-//! "explain" and the editor know of it ([`ResourceView`]). Types and their constructors only,
-//! below the logic that evaluates ([`crate::session`], [`crate::resource`]) and the views.
+//! "explain" and the editor know of it ([`ApplicationView`]). Types and their constructors only,
+//! below the logic that evaluates ([`crate::session`], [`crate::application`]) and the views.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -92,7 +92,7 @@ pub struct Preview {
     /// registry's until the app has loaded the catalog and evaluated again.
     pub awaiting_keys: bool,
     /// The SparkApplication behind the preview, when the editor holds one.
-    pub resource: Option<ResourceView>,
+    pub application: Option<ApplicationView>,
     /// The render the documents come from (the Cluster tab checks it rather than render
     /// again).
     pub rendered: Option<Rc<Rendered>>,
@@ -177,7 +177,7 @@ pub fn doc_id(v: &Value) -> String {
     format!("{kind}/{name}")
 }
 
-/// A webhook patch of a preview document: the resource field, and the pod fields it wrote.
+/// A webhook patch of a preview document: the SparkApplication field, and the pod fields it wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PatchedField {
     pub doc: Doc,
@@ -186,16 +186,16 @@ pub struct PatchedField {
 }
 
 /// The operator's pod webhook (the kubeflow operator's), applied to a pod as the API server
-/// stores it: the patches, each a resource field and the JSON pointers it wrote.
+/// stores it: the patches, each a SparkApplication field and the JSON pointers it wrote.
 pub type Webhook = Rc<dyn Fn(&mut Value) -> Result<Vec<(String, Vec<String>)>, String>>;
 
-/// The line a field of the resource is written on (or its closest written ancestor's).
+/// The line a field of the SparkApplication is written on (or its closest written ancestor's).
 pub type LineOf = Rc<dyn Fn(&str) -> Option<u32>>;
 
 /// The field a diagnostic of the render is about, from its key (if any), code and message.
 pub type DiagnosticField = Rc<dyn Fn(Option<&str>, &str, &str) -> String>;
 
-/// What the operators' code makes of a resource.
+/// What the operators' code makes of a SparkApplication.
 pub struct Submitted {
     /// The submission to render.
     pub case: Case,
@@ -203,7 +203,7 @@ pub struct Submitted {
     pub operator: String,
     /// The operator's findings (`check --app`), at the field's line.
     pub problems: Vec<Problem>,
-    /// Conf key → the resource field that set it.
+    /// Conf key → the SparkApplication field that set it.
     pub fields: BTreeMap<String, String>,
     pub diagnostic_field: DiagnosticField,
     pub line_of: LineOf,
@@ -211,15 +211,15 @@ pub struct Submitted {
     pub webhook: Option<Webhook>,
     /// The same webhook in the namespace's admission chain, for the Cluster tab.
     pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
-    /// The resource's fields and the conf keys, for the editor.
+    /// The SparkApplication's fields and the conf keys, for the editor.
     pub completions: Vec<Completion>,
 }
 
-/// What "explain" and the editor know about the resource behind a preview.
+/// What "explain" and the editor know about the SparkApplication behind a preview.
 #[derive(Clone)]
-pub struct ResourceView {
+pub struct ApplicationView {
     pub operator: String,
-    /// Conf key → resource field.
+    /// Conf key → SparkApplication field.
     pub fields: BTreeMap<String, String>,
     pub line_of: LineOf,
     pub patches: Vec<PatchedField>,
@@ -229,9 +229,9 @@ pub struct ResourceView {
     pub diagnostic_field: DiagnosticField,
 }
 
-impl std::fmt::Debug for ResourceView {
+impl std::fmt::Debug for ApplicationView {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ResourceView")
+        f.debug_struct("ApplicationView")
             .field("operator", &self.operator)
             .field("fields", &self.fields)
             .field("patches", &self.patches)
@@ -239,8 +239,8 @@ impl std::fmt::Debug for ResourceView {
     }
 }
 
-impl ResourceView {
-    /// A finding about the pods, on the resource field to change (at its line): the field the
+impl ApplicationView {
+    /// A finding about the pods, on the SparkApplication field to change (at its line): the field the
     /// webhook wrote the value from, else the one that set the conf key (kept in the message).
     pub fn on_field(&self, d: Problem) -> Problem {
         let on = Finding::on_field(d.clone(), |d| {
@@ -254,7 +254,7 @@ impl ResourceView {
         }
     }
 
-    /// The resource field that set a conf key (`spec.sparkConf.<key>` when nothing did: the
+    /// The SparkApplication field that set a conf key (`spec.sparkConf.<key>` when nothing did: the
     /// field to add to set it).
     pub fn field_of(&self, key: &str) -> String {
         self.fields

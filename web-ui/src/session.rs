@@ -73,8 +73,8 @@ impl Default for Inputs {
 
 /// Evaluate the inputs.
 pub fn evaluate(inputs: &Inputs) -> Preview {
-    if crate::resource::looks_like_resource(&inputs.conf) {
-        return crate::resource::evaluate(&inputs.conf);
+    if crate::application::looks_like_application(&inputs.conf) {
+        return crate::application::evaluate(&inputs.conf);
     }
     let mut case = match parse_case(inputs) {
         Ok(c) => c,

@@ -13,6 +13,7 @@ use builder_core::SparkVersion;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::application;
 use crate::completions::completions;
 use crate::examples::EXAMPLES;
 use crate::explain::{
@@ -21,7 +22,6 @@ use crate::explain::{
 use crate::lazy;
 use crate::on_demand;
 use crate::preview::{Preview, Problem};
-use crate::resource;
 use crate::session::evaluate;
 use crate::share::{CLUSTER_PROFILE_KEY, STORAGE_KEY};
 use crate::state::{Action, State, Tab};
@@ -58,7 +58,7 @@ pub struct Explained {
     pub keys: Vec<String>,
     /// Feature steps that set it.
     pub steps: Vec<&'static str>,
-    /// With a SparkApplication in the editor: the resource field behind each of `keys`.
+    /// With a SparkApplication in the editor: the SparkApplication field behind each of `keys`.
     pub key_fields: Vec<String>,
     /// With a SparkApplication: the fields the operator's pod webhook set it from.
     pub webhook_fields: Vec<String>,
@@ -80,7 +80,7 @@ pub struct Evaluated {
     pub millis: f64,
 }
 
-/// A resource's completions, compared by identity (one list per operator evaluation).
+/// A SparkApplication's completions, compared by identity (one list per operator evaluation).
 #[derive(Clone)]
 struct CompletionsRef(Rc<Vec<crate::completions::Completion>>);
 
@@ -259,29 +259,29 @@ fn App() -> Html {
     }
 
     // A SparkApplication is edited as YAML, with its fields (and the conf keys) completed.
-    let language = if resource::looks_like_resource(&state.inputs.conf) {
+    let language = if application::looks_like_application(&state.inputs.conf) {
         "yaml"
     } else {
         "conf"
     };
-    // The resource's last completions stay while its text is edited (a half-typed field is
-    // not YAML, and then there is no resource to take them from).
-    let last_resource_completions = use_mut_ref(|| None::<CompletionsRef>);
-    if let Some(r) = &evaluated.preview.resource {
-        *last_resource_completions.borrow_mut() = Some(CompletionsRef(r.completions.clone()));
+    // The SparkApplication's last completions stay while its text is edited (a half-typed field is
+    // not YAML, and then there is no SparkApplication to take them from).
+    let last_application_completions = use_mut_ref(|| None::<CompletionsRef>);
+    if let Some(r) = &evaluated.preview.application {
+        *last_application_completions.borrow_mut() = Some(CompletionsRef(r.completions.clone()));
     }
-    let resource_completions = if language == "yaml" {
-        last_resource_completions.borrow().clone()
+    let application_completions = if language == "yaml" {
+        last_application_completions.borrow().clone()
     } else {
         None
     };
     let completions = use_memo(
         (
             state.inputs.version,
-            resource_completions,
+            application_completions,
             *keys == ModuleLoad::Loaded,
         ),
-        |(v, resource, _)| match resource {
+        |(v, application, _)| match application {
             Some(CompletionsRef(list)) => list.clone(),
             None => Rc::new(completions(*v)),
         },
@@ -416,7 +416,7 @@ fn App() -> Html {
                 Some(StepsRef(s)) => s.for_field(&field),
                 None => Steps::of(&e.preview).for_field(&field),
             };
-            let (key_fields, webhook_fields) = match &e.preview.resource {
+            let (key_fields, webhook_fields) = match &e.preview.application {
                 Some(r) => (
                     keys.iter().map(|k| r.field_of(k)).collect(),
                     r.patched(field.doc, &field.path)
@@ -437,8 +437,8 @@ fn App() -> Html {
     );
     let highlight = use_memo((evaluated.clone(), explained.clone()), |(e, x)| {
         let lines: Vec<u32> = match ((**x).as_ref(), e.preview.case.as_ref()) {
-            (Some(x), Some(_)) if e.preview.resource.is_some() => {
-                let line_of = e.preview.resource.as_ref().map(|r| r.line_of.clone());
+            (Some(x), Some(_)) if e.preview.application.is_some() => {
+                let line_of = e.preview.application.as_ref().map(|r| r.line_of.clone());
                 x.key_fields
                     .iter()
                     .chain(x.webhook_fields.iter())
@@ -490,7 +490,7 @@ fn App() -> Html {
     html! {
         <div class={classes!("app", if *dark { "dark" } else { "light" })}>
             <Header version={state.inputs.version} submit_version={state.inputs.submit_version}
-                resource={language == "yaml"}
+                application={language == "yaml"}
                 saved={LatestSaved(latest_saved.clone())} dispatch={dispatch.clone()} />
             if let Some(n) = &state.notice {
                 <div class="notice" role="status" data-testid="notice">
@@ -535,7 +535,7 @@ fn App() -> Html {
             </main>
             <footer class="status" data-testid="status">
                 { format!("{} · rendered in {:.1} ms in your browser · nothing leaves this page",
-                    e.preview.resource.as_ref().map_or_else(
+                    e.preview.application.as_ref().map_or_else(
                         || format!("Spark {}", state.inputs.version.as_str()),
                         |r| format!("SparkApplication ({})", r.operator)),
                     e.millis) }
@@ -591,7 +591,7 @@ impl PartialEq for LatestSaved {
 struct HeaderProps {
     version: SparkVersion,
     /// A SparkApplication is in the editor: it sets the releases.
-    resource: bool,
+    application: bool,
     submit_version: Option<SparkVersion>,
     saved: LatestSaved,
     dispatch: Callback<Action>,
@@ -654,14 +654,14 @@ fn Header(props: &HeaderProps) -> Html {
             <label class="version">
                 { "Spark " }
                 <select data-testid="version" onchange={on_version} aria-label="Spark version of the image"
-                    disabled={props.resource} title={props.resource.then_some("The SparkApplication sets the releases: its Spark version and its operator's")}>
+                    disabled={props.application} title={props.application.then_some("The SparkApplication sets the releases: its Spark version and its operator's")}>
                     { preview::release_options(Some(version)) }
                 </select>
             </label>
             <label class="version" title="The spark-submit that builds the driver pod (an operator's bundled Spark, say) can be another release than the image's, which builds the executors">
                 { "spark-submit " }
                 <select data-testid="submit-version" onchange={on_submit_version} aria-label="Spark version of spark-submit"
-                    disabled={props.resource}>
+                    disabled={props.application}>
                     <option value="" selected={submit_version.is_none()}>{ "same release" }</option>
                     { preview::release_options(submit_version) }
                 </select>

@@ -97,7 +97,7 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
     };
     html! {
         <>
-            if let Some(r) = &e.preview.resource {
+            if let Some(r) = &e.preview.application {
                 <p class="operator-note" data-testid="operator-note">
                     { format!("SparkApplication, submitted as the {} submits it.", r.operator) }
                 </p>

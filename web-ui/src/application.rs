@@ -1,8 +1,8 @@
 //! A `SparkApplication` in the editor instead of a conf: the kubeflow spark-operator's or the
 //! Apache Spark operator's, submitted as its operator would and rendered like any conf. The
 //! operators' code (the `sparkpods-operators` crate, reached from [`crate::operators`]) is
-//! loaded with the first resource ([`lazy::operators`]); this module is what the first preview
-//! needs: telling a resource from a conf, and evaluating one once that code is there.
+//! loaded with the first SparkApplication ([`lazy::operators`]); this module is what the first preview
+//! needs: telling a SparkApplication from a conf, and evaluating one once that code is there.
 
 use std::rc::Rc;
 
@@ -15,12 +15,12 @@ use serde_json::Value;
 use crate::lazy;
 use crate::on_demand;
 use crate::path::{Path, Segment};
-use crate::preview::{Doc, PatchedField, Preview, Problem, ResourceView, doc_id, documents};
+use crate::preview::{ApplicationView, Doc, PatchedField, Preview, Problem, doc_id, documents};
 use crate::summary::Summary;
 
 /// Whether the editor holds a `SparkApplication` (YAML or JSON) rather than a conf: a
 /// top-level `kind: SparkApplication` next to an `apiVersion`. Cheap: it runs on every keystroke.
-pub fn looks_like_resource(text: &str) -> bool {
+pub fn looks_like_application(text: &str) -> bool {
     let trimmed = text.trim_start();
     if trimmed.starts_with('{') {
         return trimmed.contains("SparkApplication\"") && trimmed.contains("\"apiVersion\"");
@@ -39,7 +39,7 @@ pub fn looks_like_resource(text: &str) -> bool {
     api_version && kind
 }
 
-/// Evaluate a resource: its operator's submission rendered, the pod webhook applied.
+/// Evaluate a SparkApplication: its operator's submission rendered, the pod webhook applied.
 pub fn evaluate(text: &str) -> Preview {
     let Some(operators) = lazy::operators() else {
         return Preview {
@@ -133,7 +133,7 @@ pub fn evaluate(text: &str) -> Preview {
             .collect();
         patches.extend(submitted_paths);
     }
-    let view = ResourceView {
+    let view = ApplicationView {
         operator: submitted.operator.clone(),
         fields: submitted.fields.clone(),
         line_of: submitted.line_of.clone(),
@@ -154,7 +154,7 @@ pub fn evaluate(text: &str) -> Preview {
     );
     preview.problems = problems;
     preview.case = Some(submitted.case);
-    preview.resource = Some(view);
+    preview.application = Some(view);
     preview.rendered = Some(std::rc::Rc::new(rendered));
     preview
 }
@@ -207,14 +207,14 @@ mod tests {
     }
 
     #[test]
-    fn a_kubeflow_resource_renders_with_its_webhook_and_names_its_fields() {
+    fn a_kubeflow_application_renders_with_its_webhook_and_names_its_fields() {
         let p = example("kubeflow-operator");
         assert!(p.failure.is_none(), "{:?}", p.failure);
         let driver = p.driver_pod.as_ref().unwrap();
         assert_eq!(driver["metadata"]["name"], "spark-pi-driver");
         let executor = p.executor_pod.as_ref().unwrap();
         assert_eq!(executor["spec"]["tolerations"][0]["key"], "dedicated");
-        let view = p.resource.as_ref().unwrap();
+        let view = p.application.as_ref().unwrap();
         assert_eq!(view.operator, "kubeflow spark-operator v2.5.2");
         let field = view
             .completions
@@ -257,7 +257,7 @@ mod tests {
     }
 
     #[test]
-    fn an_apache_resource_is_named_after_its_app_id() {
+    fn an_apache_application_is_named_after_its_app_id() {
         let p = example("apache-operator");
         assert!(p.failure.is_none(), "{:?}", p.failure);
         assert_eq!(
@@ -266,7 +266,7 @@ mod tests {
         );
         let executor = p.executor_pod.as_ref().unwrap();
         assert_eq!(executor["spec"]["priorityClassName"], "batch");
-        let view = p.resource.as_ref().unwrap();
+        let view = p.application.as_ref().unwrap();
         assert_eq!(view.operator, "Apache Spark operator 1.0.0");
         assert_eq!(
             view.field_of("spark.executor.memory"),
@@ -286,7 +286,7 @@ mod tests {
     }
 
     #[test]
-    fn problems_of_a_resource_are_at_its_fields() {
+    fn problems_of_an_application_are_at_its_fields() {
         let text = "apiVersion: spark.apache.org/v1\nkind: SparkApplication\nmetadata:\n  name: pi\nspec:\n  jars: local:///a.jar\n  mainClas: X\n  sparkConf:\n    spark.kubernetes.container.image: apache/spark:4.2.0\n    spark.executor.memory: 4q\n  runtimeVersions:\n    sparkVersion: \"4.2.0\"\n";
         let p = crate::session::evaluate(&crate::session::Inputs {
             conf: text.to_string(),
@@ -304,7 +304,7 @@ mod tests {
             at("spec.sparkConf.spark.executor.memory"),
             Some((Severity::Error, Some(10)))
         );
-        // A document that is not a resource sparkpods knows says so.
+        // A document that is not a SparkApplication sparkpods knows says so.
         let p = crate::session::evaluate(&crate::session::Inputs {
             conf: "apiVersion: example.com/v1\nkind: SparkApplication\n".to_string(),
             ..crate::session::Inputs::default()
@@ -317,20 +317,20 @@ mod tests {
     }
 
     #[test]
-    fn resources_are_told_from_confs() {
-        assert!(looks_like_resource(
+    fn applications_are_told_from_confs() {
+        assert!(looks_like_application(
             "apiVersion: spark.apache.org/v1\nkind: SparkApplication\nmetadata: {name: a}\n"
         ));
-        assert!(looks_like_resource(
+        assert!(looks_like_application(
             "# a comment\napiVersion: sparkoperator.k8s.io/v1beta2\nkind: \"SparkApplication\"\n"
         ));
-        assert!(looks_like_resource(
+        assert!(looks_like_application(
             r#"{"apiVersion": "spark.apache.org/v1", "kind": "SparkApplication"}"#
         ));
-        assert!(!looks_like_resource(
+        assert!(!looks_like_application(
             "spark.app.name kind\nspark.kubernetes.namespace apiVersion\n"
         ));
-        assert!(!looks_like_resource("apiVersion: v1\nkind: Pod\n"));
+        assert!(!looks_like_application("apiVersion: v1\nkind: Pod\n"));
     }
 
     #[test]
