@@ -1,4 +1,4 @@
-//! Reading the settings' JSON tree: where a value is ([`At`]) and readers of each JSON type
+//! Reading the settings' JSON tree: where a value is ([`SettingsPath`]) and readers of each JSON type
 //! whose messages name that place, so that every error says which field to fix.
 
 use std::collections::BTreeSet;
@@ -6,18 +6,18 @@ use std::collections::BTreeSet;
 use crate::json::{Node, Object};
 
 /// Where a value is in the settings, for messages; written out only when there is one.
-pub(crate) enum At<'p> {
+pub(crate) enum SettingsPath<'p> {
     Top(&'static str),
-    Field(&'p At<'p>, &'p str),
-    Item(&'p At<'p>, usize),
+    Field(&'p SettingsPath<'p>, &'p str),
+    Item(&'p SettingsPath<'p>, usize),
 }
 
-impl std::fmt::Display for At<'_> {
+impl std::fmt::Display for SettingsPath<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            At::Top(name) => f.write_str(name),
-            At::Field(parent, key) => write!(f, "{parent}.{key}"),
-            At::Item(parent, i) => write!(f, "{parent}[{i}]"),
+            SettingsPath::Top(name) => f.write_str(name),
+            SettingsPath::Field(parent, key) => write!(f, "{parent}.{key}"),
+            SettingsPath::Item(parent, i) => write!(f, "{parent}[{i}]"),
         }
     }
 }
@@ -25,7 +25,7 @@ impl std::fmt::Display for At<'_> {
 /// The members of an object, refusing other kinds and members given twice.
 pub(crate) fn members<'n, 'a>(
     v: &'n Node<'a>,
-    at: &At<'_>,
+    at: &SettingsPath<'_>,
 ) -> Result<impl Iterator<Item = (&'n str, &'n Node<'a>)>, String> {
     let o: &'n Object<'a> = v
         .as_object()
@@ -47,27 +47,27 @@ pub(crate) fn members<'n, 'a>(
     }
 }
 
-pub(crate) fn string(v: &Node<'_>, at: &At<'_>) -> Result<String, String> {
+pub(crate) fn string(v: &Node<'_>, at: &SettingsPath<'_>) -> Result<String, String> {
     v.as_str()
         .map(str::to_string)
         .ok_or_else(|| format!("{at}: expected a string, got {v}"))
 }
 
-pub(crate) fn flag(v: &Node<'_>, at: &At<'_>) -> Result<bool, String> {
+pub(crate) fn flag(v: &Node<'_>, at: &SettingsPath<'_>) -> Result<bool, String> {
     v.as_bool()
         .ok_or_else(|| format!("{at}: expected true or false, got {v}"))
 }
 
 pub(crate) fn list<T>(
     v: &Node<'_>,
-    at: &At<'_>,
-    item: impl Fn(&Node<'_>, &At<'_>) -> Result<T, String>,
+    at: &SettingsPath<'_>,
+    item: impl Fn(&Node<'_>, &SettingsPath<'_>) -> Result<T, String>,
 ) -> Result<Vec<T>, String> {
     v.as_array()
         .ok_or_else(|| format!("{at}: expected an array, got {v}"))?
         .iter()
         .enumerate()
-        .map(|(i, v)| item(v, &At::Item(at, i)))
+        .map(|(i, v)| item(v, &SettingsPath::Item(at, i)))
         .collect()
 }
 

@@ -20,7 +20,7 @@ use serde_json::Value;
 use sparkpods_kube::from_value_strict;
 
 use crate::json::Node;
-use crate::reader::{At, list, members, value_hint};
+use crate::reader::{SettingsPath, list, members, value_hint};
 use crate::rule::Rule;
 use crate::suggest::did_you_mean;
 
@@ -122,7 +122,7 @@ impl Settings {
         if v.is_null() {
             return Ok(s);
         }
-        for (key, v) in members(v, &At::Top("settings"))? {
+        for (key, v) in members(v, &SettingsPath::Top("settings"))? {
             if v.is_null() && SETTINGS_FIELDS.contains(&key) {
                 continue;
             }
@@ -141,13 +141,13 @@ impl Settings {
                     }
                 }
                 "sparkConf" => {
-                    s.spark_conf = members(v, &At::Top("sparkConf"))?
+                    s.spark_conf = members(v, &SettingsPath::Top("sparkConf"))?
                         .map(|(k, v)| Ok((k.to_string(), conf_value(k, v)?)))
                         .collect::<Result<_, String>>()?;
                 }
                 "podTemplate" => s.pod_template = Some(v.clone().into_owned()),
                 "rules" => {
-                    s.rules = list(v, &At::Top("rules"), Rule::read)?;
+                    s.rules = list(v, &SettingsPath::Top("rules"), Rule::read)?;
                 }
                 "sparkVersion" => {
                     let text = v.as_str().ok_or_else(|| {

@@ -37,7 +37,7 @@ use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
 use crate::spark_properties::properties_file_text;
 use crate::submit_client::{
-    self, DriverClient, DriverSpec, SubmitInputs, SubmittedDriver, conf_config_map, key_to_paths,
+    self, ClientInputs, DriverClient, DriverSpec, SubmittedDriver, conf_config_map, key_to_paths,
 };
 use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
 use sparkpods_jvm::{ScalaMap, java_string_compare};
@@ -166,7 +166,7 @@ fn render_inner(
             match build_executor(
                 sub,
                 Driver::Submitter,
-                Drawn::AfterPrefix,
+                ExecutorDraws::AfterPrefix,
                 ids,
                 trace.map(|t| &mut t.executor),
             ) {
@@ -194,7 +194,7 @@ fn render_inner(
         driver: conf_map_name("spark-drv-", ids),
     };
     let submitted = sub.client.submit(
-        SubmitInputs {
+        ClientInputs {
             conf: &conf,
             spec: &driver,
             drawn_conf_map_name: &names.driver,
@@ -217,7 +217,7 @@ fn render_inner(
         match build_executor(
             sub,
             Driver::Pod(spec, submitted),
-            Drawn::Now(&names),
+            ExecutorDraws::WithSubmission(&names),
             ids,
             trace.map(|t| &mut t.executor),
         ) {
@@ -414,7 +414,7 @@ pub fn render_executor(
     Some(build_executor(
         &sub,
         driver,
-        Drawn::Before(first),
+        ExecutorDraws::Reused(first),
         ids,
         None,
     ))
@@ -429,14 +429,16 @@ enum Driver<'a> {
     Submitter,
 }
 
-/// Whether the driver's draws for its executors are to be made (the first executor) or were.
-enum Drawn<'a> {
-    /// Drawn by the submission (the conf ConfigMap names, with the driver's).
-    Now(&'a ConfMapNames),
+/// When the random names of the executors' driver are drawn: for the first executor, with
+/// the submission's or after the executors' name prefix; for a later one, reused.
+enum ExecutorDraws<'a> {
+    /// With the submission's (the conf ConfigMap names are drawn with the driver's).
+    WithSubmission(&'a ConfMapNames),
     /// Drawn by the scheduler backend, after the executors' name prefix (client mode: nothing
     /// touched `KubernetesClientUtils` before).
     AfterPrefix,
-    Before(&'a ExecutorSpec),
+    /// Reused: the first executor's, for a later one.
+    Reused(&'a ExecutorSpec),
 }
 
 /// The conf the executors' driver starts with, before its SparkContext: the driver pod's
@@ -479,7 +481,7 @@ fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> 
 fn build_executor(
     sub: &Submission,
     driver: Driver,
-    drawn: Drawn,
+    drawn: ExecutorDraws,
     ids: &mut dyn IdSource,
     trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<ExecutorSpec> {
@@ -499,26 +501,26 @@ fn build_executor(
     let bound_port = driver_process::start(&mut conf, sub.env, ids)?;
     if !conf.contains(keys::EXECUTOR_POD_NAME_PREFIX.key) {
         let prefix = match &drawn {
-            Drawn::Now(_) | Drawn::AfterPrefix => {
+            ExecutorDraws::WithSubmission(_) | ExecutorDraws::AfterPrefix => {
                 let app = conf.get(keys::APP_NAME.key).unwrap_or("spark").to_string();
                 names::resource_name_prefix(&app, &ids.unique_id(), conf.release())
             }
-            Drawn::Before(first) => first.resource_name_prefix.clone(),
+            ExecutorDraws::Reused(first) => first.resource_name_prefix.clone(),
         };
         conf.set(keys::EXECUTOR_POD_NAME_PREFIX.key, &prefix);
     }
     driver_process::after_scheduler_start(&mut conf, &sub.app_id);
     let drawn_after_prefix;
     let conf_map_names = match &drawn {
-        Drawn::Now(names) => *names,
-        Drawn::AfterPrefix => {
+        ExecutorDraws::WithSubmission(names) => *names,
+        ExecutorDraws::AfterPrefix => {
             drawn_after_prefix = ConfMapNames {
                 executor: conf_map_name("spark-exec-", ids),
                 driver: conf_map_name("spark-drv-", ids),
             };
             &drawn_after_prefix
         }
-        Drawn::Before(first) => &first.drawn.conf_map_names,
+        ExecutorDraws::Reused(first) => &first.drawn.conf_map_names,
     };
     let prefix = conf
         .get(keys::EXECUTOR_POD_NAME_PREFIX.key)
@@ -560,8 +562,10 @@ fn build_executor(
     };
     let auth_secret = match (&drawn, conf.entry_flag(&keys::AUTHENTICATE)?) {
         (_, false) => None,
-        (Drawn::Now(_) | Drawn::AfterPrefix, true) => Some(auth_secret(&conf, ids)?),
-        (Drawn::Before(first), true) => first.drawn.auth_secret.clone(),
+        (ExecutorDraws::WithSubmission(_) | ExecutorDraws::AfterPrefix, true) => {
+            Some(auth_secret(&conf, ids)?)
+        }
+        (ExecutorDraws::Reused(first), true) => first.drawn.auth_secret.clone(),
     };
     let profile = DefaultProfile::from_conf(&conf)?;
     let LoadedTemplate {

@@ -13,8 +13,8 @@ use crate::builder::Submission;
 use crate::conf::directives::parse_directives;
 use crate::conf::properties::{PropEntry, last_wins, parse_properties};
 use crate::conf::registry::{file_keys, uploaded_dependency_keys};
-use crate::conf::submit_cmd::{SubmitCommand, default_properties_file, parse_spark_submit};
-use crate::conf::submit_conf::{looks_like_spark_submit, submit_inputs};
+use crate::conf::submit_environment::{looks_like_spark_submit, submit_inputs};
+use crate::conf::submit_line::{SubmitCommand, default_properties_file, parse_spark_submit};
 use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{

@@ -11,7 +11,7 @@ use crate::builder::{Rendered, Submission, render};
 use crate::conf::bytes::{ByteUnit, respell};
 use crate::conf::declared::{self, KeyStatus};
 use crate::conf::registry::{self, ByteDefault, ConfType, KeyKind};
-use crate::conf::submit_cmd::SubmitCommand;
+use crate::conf::submit_line::SubmitCommand;
 use crate::driver_process;
 use crate::inputs::{DeployMode, DeterministicIds};
 use crate::kubernetes_conf::{Role, is_valid_executor_env_key};

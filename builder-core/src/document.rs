@@ -1,4 +1,4 @@
-//! The whole oracle document for a [`Case`]: [`output`](crate::output)'s `driver`, `executor`
+//! The whole oracle document for a [`Case`]: [`rendered_json`](crate::rendered_json)'s `driver`, `executor`
 //! and `error` members with the case's `inputs` and releases, optionally with the random parts
 //! masked ([`normalize`]), or with a real run's random parts ([`randomize`]). What `sparkpods
 //! render` prints and the JavaScript package returns, built in one place so that the two cannot
@@ -15,7 +15,7 @@ use crate::case::{Case, RoleSel};
 use crate::fabric8_json::sorted_object;
 use crate::features::user_steps::UserSteps;
 use crate::inputs::IdSource;
-use crate::output::rendered_json;
+use crate::rendered_json::rendered_json;
 use crate::template::TemplateReader;
 
 /// Give `case` a real run's random parts, as spark-submit draws them: the submission time

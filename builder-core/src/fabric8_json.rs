@@ -1,6 +1,6 @@
 //! Kubernetes objects written as fabric8 writes them (so as the oracle prints them): nulls and
 //! empty lists omitted, empty maps too from fabric8 6 on, object keys in Java `String` order.
-//! Below both the document ([`crate::output`]) and the template readers, which compare fields
+//! Below both the document ([`crate::rendered_json`]) and the template readers, which compare fields
 //! in this form.
 
 use serde_json::Value;

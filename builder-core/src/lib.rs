@@ -29,12 +29,12 @@ mod inputs;
 mod kubernetes_conf;
 mod memory;
 mod names;
-mod output;
 mod pod;
 mod provenance;
 mod random_ids;
 mod release;
 mod release_diff;
+mod rendered_json;
 mod resource_profile;
 mod spark_properties;
 pub mod submit_client;
@@ -73,15 +73,20 @@ pub use release::{
 // a release declares.
 pub use conf::bytes::{ByteUnit, byte_string_as};
 pub use conf::directives::parse_directives;
-pub use conf::properties::{PropEntry, PropertiesError, parse_properties};
-pub use conf::submit_cmd::default_app_name;
-pub use conf::submit_conf::looks_like_spark_submit;
+pub use conf::properties::{PropEntry, PropertiesError, last_wins, parse_properties};
+pub use conf::submit_environment::{SubmitInputs, looks_like_spark_submit, submit_inputs};
+pub use conf::submit_line::{
+    SubmitCommand, SubmitParseError, default_app_name, parse_spark_submit,
+};
 pub use conf::{SparkConf, declared, registry};
+pub use inputs::SUBMIT_TIME_MS;
+pub use spark_properties::{store_escape_value, store_line};
 
 // Pod templates, user feature steps.
 pub use features::user_steps::{UserSteps, oracle_examples};
 pub use template::{
-    MisreadFileMode, ReadTemplate, TemplateReader, UndeclaredField, prune_undeclared,
+    MisreadFileMode, ReadTemplate, TemplateReader, UndeclaredField, misread_file_modes,
+    parse_template, prune_undeclared,
 };
 
 // What `check` says, and why a key has the effect it has.
@@ -93,7 +98,7 @@ pub use suggest::closest;
 
 // Spark's objects as JSON, as fabric8 sends them.
 pub use fabric8_json::{canonical, kube_json, pod_json};
-pub use output::{rendered_json, unknown_fields};
+pub use rendered_json::{rendered_json, unknown_fields};
 
 // The admission policy's additions to a pod.
 pub use admission::{PodAdditions, PodIdentity, check_cluster_key, cluster_additions};

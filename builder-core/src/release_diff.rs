@@ -16,8 +16,8 @@ use serde_json::{Map, Value};
 use crate::builder::{Rendered, Submission, render};
 use crate::conf::registry;
 use crate::inputs::DeterministicIds;
-use crate::output::rendered_json;
 use crate::release::{Aspect, Release, SparkVersion};
+use crate::rendered_json::rendered_json;
 
 /// The changes of one object (`driver pod`, `Service spark-pi-...-driver-svc`, ...).
 #[derive(Debug, Clone, PartialEq)]

@@ -67,7 +67,7 @@ pub fn store_escape_key(s: &str) -> String {
 /// space is escaped.
 ///
 /// ```
-/// use builder_core::spark_properties::store_escape_value;
+/// use builder_core::store_escape_value;
 /// assert_eq!(store_escape_value("k8s://https://h:443"), "k8s\\://https\\://h\\:443");
 /// assert_eq!(store_escape_value(" a b"), "\\ a b");
 /// ```

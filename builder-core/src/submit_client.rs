@@ -56,7 +56,7 @@ pub const SPARK_CONF_DIR_INTERNAL: &str = "/opt/spark/conf";
 pub const SPARK_CONF_VOLUME_DRIVER: &str = "spark-conf-volume-driver";
 
 /// What a client gets to submit the driver with.
-pub struct SubmitInputs<'a> {
+pub struct ClientInputs<'a> {
     /// The conf as submitted.
     pub conf: &'a SparkConf,
     pub spec: &'a DriverSpec,
@@ -76,7 +76,7 @@ pub trait DriverClient: Debug + Sync {
     fn step(&self) -> &'static str;
 
     /// The driver pod, its resources and the conf ConfigMap, as submitted.
-    fn submit(&self, input: SubmitInputs, ids: &mut dyn IdSource) -> SubmittedDriver;
+    fn submit(&self, input: ClientInputs, ids: &mut dyn IdSource) -> SubmittedDriver;
 
     /// The application name the driver JVM runs with when the conf has none. spark-submit
     /// always names the application (`--name`, else the class or file), so only a client that
@@ -104,7 +104,7 @@ impl DriverClient for SparkSubmitClient {
     }
 
     /// `Client.run()`: the conf ConfigMap, `SPARK_CONF_DIR`, and owner references.
-    fn submit(&self, input: SubmitInputs, ids: &mut dyn IdSource) -> SubmittedDriver {
+    fn submit(&self, input: ClientInputs, ids: &mut dyn IdSource) -> SubmittedDriver {
         let cm_name = input.drawn_conf_map_name.to_string();
         let files = conf_files(&input, &cm_name, ids);
         let namespace = namespace(input.conf);
@@ -147,7 +147,7 @@ pub fn namespace(conf: &SparkConf) -> String {
 /// `KubernetesClientUtils.buildSparkConfDirFilesMap`: the conf dir's files and
 /// `spark.properties` (the driver's system properties), headed by the ConfigMap's name.
 pub fn conf_files(
-    input: &SubmitInputs,
+    input: &ClientInputs,
     cm_name: &str,
     ids: &mut dyn IdSource,
 ) -> Vec<(String, String)> {

@@ -1,9 +1,9 @@
 //! `spark-defaults.conf` text: the Properties parser and the directive reader never panic.
 #![no_main]
 
-use builder_core::conf::directives::parse_directives;
-use builder_core::conf::properties::parse_properties;
-use builder_core::spark_properties::store_line;
+use builder_core::parse_directives;
+use builder_core::parse_properties;
+use builder_core::store_line;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

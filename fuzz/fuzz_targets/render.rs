@@ -3,10 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use builder_core::conf::properties::{last_wins, parse_properties};
-use builder_core::features::user_steps::UserSteps;
-use builder_core::inputs::{DeterministicIds, DriverArgs, Environment, MainResource};
-use builder_core::{Release, SparkVersion, Submission, diagnostics, output, render};
+use builder_core::UserSteps;
+use builder_core::{DeterministicIds, DriverArgs, Environment, MainResource};
+use builder_core::{Release, SparkVersion, Submission, render};
+use builder_core::{last_wins, parse_properties};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -53,12 +53,12 @@ fuzz_target!(|data: &[u8]| {
         driver_pod_uid: "uid".into(),
         env: &env,
         user_steps: &steps,
-        templates: builder_core::template::TemplateReader::BUILT_IN,
+        templates: builder_core::TemplateReader::BUILT_IN,
         build_executor: true,
-        deploy_mode: builder_core::inputs::DeployMode::Cluster,
+        deploy_mode: builder_core::DeployMode::Cluster,
         client: &builder_core::submit_client::SPARK_SUBMIT,
     };
     let r = render(&sub, &mut DeterministicIds::default());
-    let _ = output::rendered_json(&r);
-    let _ = diagnostics::check(&sub, &BTreeMap::new());
+    let _ = builder_core::rendered_json(&r);
+    let _ = builder_core::check(&sub, &BTreeMap::new());
 });

@@ -18,13 +18,12 @@ fuzz_target!(|data: &[u8]| {
         _ => panic!("{text:?}\nours:   {ours:?}\ntheirs: {theirs:?}"),
     }
     for version in builder_core::SparkVersion::ALL {
-        let _ = builder_core::template::parse_template(text, builder_core::Release::of(*version));
+        let _ = builder_core::parse_template(text, builder_core::Release::of(*version));
     }
     for version in [
         builder_core::SparkVersion::V3_5_5,
         builder_core::SparkVersion::V4_0_5,
     ] {
-        let _ =
-            builder_core::template::misread_file_modes(text, builder_core::Release::of(version));
+        let _ = builder_core::misread_file_modes(text, builder_core::Release::of(version));
     }
 });

@@ -7,7 +7,7 @@ use super::pod::PodView;
 use super::{LimitKind, RoleName, Rule};
 use super::{images, pod_level, pod_security, resources, security};
 use crate::json::Node;
-use crate::reader::{At, flag, list, members, string, value_hint};
+use crate::reader::{SettingsPath, flag, list, members, string, value_hint};
 use crate::suggest::did_you_mean;
 
 /// A rule's fields, in the order the documentation lists them: the names of [`RULES`].
@@ -34,7 +34,7 @@ pub(crate) type Check = fn(&Rule, &PodView<'_>, &mut Vec<String>);
 pub struct RuleField {
     /// The field in the settings (`forbidHostPID`).
     pub name: &'static str,
-    read: fn(&mut Rule, &Node<'_>, &At<'_>) -> Result<(), String>,
+    read: fn(&mut Rule, &Node<'_>, &SettingsPath<'_>) -> Result<(), String>,
     /// Whether the field, as read, makes the rule check something (a rule that checks nothing
     /// is refused).
     is_set: fn(&Rule) -> bool,
@@ -74,10 +74,10 @@ fn known_volume_types(r: &Rule, at: &str) -> Result<(), String> {
 
 impl Rule {
     /// A rule object; `at` names it in messages (`rules[2]`).
-    pub(crate) fn read(v: &Node<'_>, at: &At<'_>) -> Result<Rule, String> {
+    pub(crate) fn read(v: &Node<'_>, at: &SettingsPath<'_>) -> Result<Rule, String> {
         let mut r = Rule::default();
         for (key, v) in members(v, at)? {
-            let at = &At::Field(at, key);
+            let at = &SettingsPath::Field(at, key);
             let Some(field) = RULES.iter().find(|f| f.name == key) else {
                 return Err(format!(
                     "{at}: unknown field{} (a rule has {})",

@@ -13,7 +13,7 @@ use sparkpods_kube::from_value_strict;
 use super::Rule;
 use super::pod::PodView;
 use crate::json::Node;
-use crate::reader::{At, string};
+use crate::reader::{SettingsPath, string};
 use crate::suggest::did_you_mean;
 
 /// The levels of a rule's `podSecurity` (`privileged` allows everything: no rule).
@@ -23,7 +23,7 @@ const POD_SECURITY_LEVELS: &[&str] = &["baseline", "restricted"];
 pub const CHECKS_POD_SECURITY: bool = cfg!(feature = "pod-security");
 
 /// `baseline`, `restricted` or either at a policy version (`restricted:v1.30`).
-pub(super) fn read(v: &Node<'_>, at: &At<'_>) -> Result<LevelVersion, String> {
+pub(super) fn read(v: &Node<'_>, at: &SettingsPath<'_>) -> Result<LevelVersion, String> {
     let text = string(v, at)?;
     let (level, version) = text.split_once(':').unwrap_or((text.as_str(), "latest"));
     let level = match Level::parse(level) {

@@ -257,7 +257,7 @@ fn is_optional_lower_letters(s: &str) -> bool {
 /// without suffix is already in `unit`.
 ///
 /// ```
-/// use builder_core::conf::bytes::{byte_string_as, ByteUnit};
+/// use builder_core::{ByteUnit, byte_string_as};
 /// use builder_core::{Release, SparkVersion};
 /// let v = Release::of(SparkVersion::V3_5_5);
 /// assert_eq!(byte_string_as("2g", ByteUnit::MiB, v), Ok(2048));

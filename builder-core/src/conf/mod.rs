@@ -6,8 +6,8 @@ pub mod properties;
 pub mod registry;
 pub mod role_keys;
 pub mod spark_conf;
-pub mod submit_cmd;
-pub mod submit_conf;
+pub mod submit_environment;
+pub mod submit_line;
 pub mod substitution;
 
 pub use spark_conf::SparkConf;

@@ -297,7 +297,7 @@ pub fn spark_trim_value(s: &str) -> &str {
 /// entry in file order (duplicates included), values trimmed as Spark trims them.
 ///
 /// ```
-/// use builder_core::conf::properties::parse_properties;
+/// use builder_core::parse_properties;
 /// let e = parse_properties("# comment\nspark.master  k8s://https://h:443\nspark.app.name=pi\n")
 ///     .unwrap();
 /// assert_eq!((e[0].key.as_str(), e[0].value.as_str()), ("spark.master", "k8s://https://h:443"));

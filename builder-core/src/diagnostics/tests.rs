@@ -457,7 +457,7 @@ fn paths_of_the_submitting_machine_are_advice_for_cluster_mode_only() {
             "spark-submit --master k8s://https://k:6443 --deploy-mode {mode} --class a.B \
              --jars /opt/extra.jar /opt/app.jar"
         );
-        let cmd = crate::conf::submit_cmd::parse_spark_submit(&line).unwrap();
+        let cmd = crate::conf::submit_line::parse_spark_submit(&line).unwrap();
         submit_command_diagnostics(&cmd, Release::of(SparkVersion::V3_5_5))
             .iter()
             .filter(|d| d.message.contains("has no URI scheme"))

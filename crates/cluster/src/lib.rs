@@ -7,10 +7,7 @@
 //! scheduler and the profile's nodes (`node_fit.rs`).
 //!
 //! ```
-//! use builder_core::{Case, CaseOptions};
-//! use builder_core::UserSteps;
-//! use builder_core::DeterministicIds;
-//! use builder_core::TemplateReader;
+//! use builder_core::{Case, CaseOptions, DeterministicIds, TemplateReader, UserSteps};
 //! use sparkpods_cluster::{Suggestions, check};
 //! use sparkpods_kube::cluster::profile::ClusterProfile;
 //!

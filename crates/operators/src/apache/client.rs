@@ -18,7 +18,7 @@ use builder_core::registry as keys;
 use builder_core::submit_client::SubmittedDriver;
 use builder_core::{DriverArgs, IdSource};
 use builder_core::{
-    submit_client::DriverClient, submit_client::SubmitInputs, submit_client::conf_config_map,
+    submit_client::ClientInputs, submit_client::DriverClient, submit_client::conf_config_map,
     submit_client::conf_files, submit_client::conf_map_name, submit_client::key_to_paths,
     submit_client::namespace, submit_client::with_conf_volume,
 };
@@ -58,7 +58,7 @@ impl DriverClient for OperatorClient {
         OPERATOR_STEP
     }
 
-    fn submit(&self, input: SubmitInputs, ids: &mut dyn IdSource) -> SubmittedDriver {
+    fn submit(&self, input: ClientInputs, ids: &mut dyn IdSource) -> SubmittedDriver {
         let cm_name = conf_map_name(&format!("{}-spark-drv", self.app_id));
         let namespace = namespace(input.conf);
         let mut files: BTreeMap<String, String> =

@@ -2,7 +2,7 @@
 //! hands to the Kubernetes client (cluster mode) and the driver's arguments.
 
 use super::registry as keys;
-use super::submit_cmd::{SubmitCommand, is_internal_or_shell};
+use super::submit_line::{SubmitCommand, is_internal_or_shell};
 use crate::inputs::{DeployMode, DriverArgs, MainResource};
 
 /// What the builders need from a `spark-submit` command line.
@@ -265,7 +265,7 @@ pub fn looks_like_spark_submit(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::conf::submit_cmd::parse_spark_submit;
+    use crate::conf::submit_line::parse_spark_submit;
 
     #[test]
     fn environment_words_before_the_program() {

@@ -1,5 +1,5 @@
-//! The oracle's JSON document shape (`driver`, `executor`, `error`, ...), so sparkpods output
-//! can be diffed against real Spark directly.
+//! A render as the members of the oracle's JSON document (`driver`, `executor`, `error`), so
+//! that sparkpods and real Spark compare directly; [`crate::document`] adds the rest.
 
 use serde_json::{Map, Value, json};
 

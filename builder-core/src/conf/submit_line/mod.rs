@@ -483,7 +483,7 @@ pub fn default_app_name(main_class: Option<&str>, main_resource: Option<&str>) -
 /// Parses a pasted spark-submit command. See the module docs for the rules.
 ///
 /// ```
-/// use builder_core::conf::submit_cmd::parse_spark_submit;
+/// use builder_core::parse_spark_submit;
 /// let cmd = parse_spark_submit(
 ///     "./bin/spark-submit --master k8s://https://h:443 --deploy-mode cluster \\\n\
 ///      --conf spark.executor.instances=5 --class org.example.Main local:///opt/app.jar 10",
