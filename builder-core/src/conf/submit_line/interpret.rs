@@ -3,7 +3,7 @@
 
 use super::options::{Handling, canonical, find_option, split_eq_option, suggest_option};
 use super::{
-    ConfOrigin, Finding, OriginKind, ShellWord, SubmitCommand, SubmitConfEntry, SubmitOption,
+    ConfOrigin, LineWarning, OriginKind, ShellWord, SubmitCommand, SubmitConfEntry, SubmitOption,
     SubmitParseError,
 };
 use crate::release::{Behaviour, Release};
@@ -48,8 +48,8 @@ pub(super) fn has_uri_scheme(s: &str) -> bool {
 }
 
 /// Warnings about a word that look like copy-paste accidents.
-fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<Finding>) {
-    let mut push = |message: String| out.push(Finding::at(w.line, w.column, message));
+fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<LineWarning>) {
+    let mut push = |message: String| out.push(LineWarning::at(w.line, w.column, message));
     if w.text.starts_with(['\u{2013}', '\u{2014}', '\u{2212}']) {
         push(format!(
             "{what} `{}` starts with a typographic dash, not `-`: spark-submit does not \
@@ -178,7 +178,7 @@ const SPECIAL_CLASSES: [&str; 4] = [
 pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseError> {
     let args = out.args.clone();
     let mut idx = 0;
-    let mut warnings: Vec<Finding> = Vec::new();
+    let mut warnings: Vec<LineWarning> = Vec::new();
     while let Some(w) = args.get(idx) {
         let (arg, inline_value) = match split_eq_option(&w.text) {
             Some((name, value)) => (name.to_string(), Some(value.to_string())),
@@ -196,7 +196,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
             }
             paste_warnings(w, "the application resource", &mut warnings);
             if !has_uri_scheme(&w.text) && !is_internal_or_shell(&w.text) {
-                warnings.push(Finding::at(
+                warnings.push(LineWarning::at(
                     w.line,
                     w.column,
                     format!(
@@ -218,7 +218,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
                 .collect();
             for a in args.get(idx + 1..).unwrap_or(&[]) {
                 for e in &a.unexpanded {
-                    warnings.push(Finding::at(
+                    warnings.push(LineWarning::at(
                         a.line,
                         a.column,
                         format!(
@@ -253,7 +253,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
             }
         } else {
             if let Some(v) = &inline_value {
-                warnings.push(Finding::at(
+                warnings.push(LineWarning::at(
                     w.line,
                     w.column,
                     format!("`{arg}` takes no value; spark-submit ignores `={v}`"),
@@ -295,7 +295,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
                 ) {
                     for item in value_or_empty.split(',').filter(|s| !s.trim().is_empty()) {
                         if !has_uri_scheme(item) {
-                            warnings.push(Finding::on_line(
+                            warnings.push(LineWarning::on_line(
                                 w.line,
                                 format!(
                                     "`{item}` in {arg} has no URI scheme: spark-submit resolves \
@@ -327,7 +327,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
                     });
                 };
                 if k != k.trim() {
-                    warnings.push(Finding::at(
+                    warnings.push(LineWarning::at(
                         w.line,
                         w.column,
                         format!(
@@ -339,7 +339,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
                     ));
                 }
                 if !k.starts_with("spark.") {
-                    warnings.push(Finding::at(
+                    warnings.push(LineWarning::at(
                         w.line,
                         w.column,
                         format!(
@@ -356,7 +356,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
             }
             Handling::Class => {
                 if SPECIAL_CLASSES.contains(&value_or_empty.as_str()) {
-                    warnings.push(Finding::on_line(
+                    warnings.push(LineWarning::on_line(
                         w.line,
                         format!(
                             "--class {value_or_empty} is a Spark shell/server class; the \
@@ -371,7 +371,7 @@ pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseE
             Handling::ExtraPropertiesFile => out.extra_properties_files.push(value_or_empty),
             Handling::LoadSparkDefaults => out.load_spark_defaults = true,
             Handling::Verbose => out.verbose = true,
-            Handling::Ignored(why) => warnings.push(Finding::at(
+            Handling::Ignored(why) => warnings.push(LineWarning::at(
                 w.line,
                 w.column,
                 format!("`{arg}` {why}; spark-submit ignores it on Kubernetes"),

@@ -62,7 +62,7 @@
 //! escapes, continuations, prompts; operators and redirections end or leave the command),
 //! `options` is spark-submit's option table (names, releases, what each maps to), and
 //! `interpret` walks the words the way `SparkSubmitOptionParser` does. Problems that do not
-//! stop spark-submit are [`Finding`]s, each with the line (and usually the column) it is about.
+//! stop spark-submit are [`LineWarning`]s, each with the line (and usually the column) it is about.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -85,9 +85,9 @@ use interpret::{
 use options::find_option;
 pub use shell::{ShellWord, split_shell_words};
 
-/// A non-fatal finding about a pasted command line, where it is.
+/// A non-fatal warning about a pasted command line, where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finding {
+pub struct LineWarning {
     /// 1-based line it is about.
     pub line: u32,
     /// 1-based column (in chars) of the word it is about, when it is about one word.
@@ -99,10 +99,10 @@ pub struct Finding {
     pub cluster_only: bool,
 }
 
-impl Finding {
-    /// A finding about the word starting at `line`, `column`.
-    fn at(line: u32, column: u32, message: String) -> Finding {
-        Finding {
+impl LineWarning {
+    /// A warning about the word starting at `line`, `column`.
+    fn at(line: u32, column: u32, message: String) -> LineWarning {
+        LineWarning {
             line,
             column: Some(column),
             message,
@@ -110,9 +110,9 @@ impl Finding {
         }
     }
 
-    /// A finding about a line as a whole.
-    fn on_line(line: u32, message: String) -> Finding {
-        Finding {
+    /// A warning about a line as a whole.
+    fn on_line(line: u32, message: String) -> LineWarning {
+        LineWarning {
             line,
             column: None,
             message,
@@ -120,9 +120,9 @@ impl Finding {
         }
     }
 
-    /// The same finding, true of cluster mode only.
-    fn in_cluster_mode(self) -> Finding {
-        Finding {
+    /// The same warning, true of cluster mode only.
+    fn in_cluster_mode(self) -> LineWarning {
+        LineWarning {
             cluster_only: true,
             ..self
         }
@@ -130,7 +130,7 @@ impl Finding {
 }
 
 /// `line 3, column 5: message`, or `line 3: message` without a column.
-impl fmt::Display for Finding {
+impl fmt::Display for LineWarning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.column {
             Some(column) => write!(f, "line {}, column {column}: {}", self.line, self.message),
@@ -458,8 +458,8 @@ pub struct SubmitCommand {
     pub spark_defaults: Option<String>,
     /// `--verbose` / `-v`.
     pub verbose: bool,
-    /// Non-fatal findings: ignored options, shell constructs, paste accidents, ...
-    pub warnings: Vec<Finding>,
+    /// Non-fatal warnings: ignored options, shell constructs, paste accidents, ...
+    pub warnings: Vec<LineWarning>,
 }
 
 /// `Utils.getDefaultPropertiesFile`: `spark-defaults.conf` in `SPARK_CONF_DIR`, else in
@@ -526,7 +526,7 @@ pub fn parse_spark_submit(cmd: &str) -> Result<SubmitCommand, SubmitParseError> 
         out.program = Some(first.text.clone());
         i += 1;
     } else if first.text.starts_with('-') {
-        out.warnings.push(Finding::at(
+        out.warnings.push(LineWarning::at(
             first.line,
             first.column,
             "the command does not start with spark-submit; its words are read as spark-submit's \
@@ -657,7 +657,7 @@ impl SubmitCommand {
                 .map_or((1, 1), |w| (w.line, w.column));
             for e in crate::conf::properties::last_wins(&entries) {
                 if !e.key.starts_with("spark.") {
-                    self.warnings.push(Finding::at(
+                    self.warnings.push(LineWarning::at(
                         line,
                         column,
                         format!(

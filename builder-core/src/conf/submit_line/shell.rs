@@ -1,7 +1,7 @@
 //! The shell tokenizer: a pasted line split into words like bash does, without expanding
 //! anything.
 
-use super::{Finding, LineEnd, SubmitParseError};
+use super::{LineEnd, LineWarning, SubmitParseError};
 
 /// A word of the command after shell quote removal, with where it started.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,7 +27,7 @@ pub struct ShellWords {
     /// The words, in order.
     pub words: Vec<ShellWord>,
     /// Things a shell would do differently or that were ignored (redirections, `| tee`, ...).
-    pub warnings: Vec<Finding>,
+    pub warnings: Vec<LineWarning>,
 }
 
 struct Lexer {
@@ -113,7 +113,7 @@ impl WordBuilder {
 struct Tokenizer {
     lx: Lexer,
     words: Vec<ShellWord>,
-    warnings: Vec<Finding>,
+    warnings: Vec<LineWarning>,
     cur: Option<WordBuilder>,
     /// A redirection operator whose target word must be dropped, and its line.
     pending_redirect: Option<(String, u32)>,
@@ -148,7 +148,7 @@ impl Tokenizer {
         let Some(w) = self.cur.take() else { return };
         let w = w.finish();
         if let Some((op, _)) = self.pending_redirect.take() {
-            self.warnings.push(Finding::on_line(
+            self.warnings.push(LineWarning::on_line(
                 w.line,
                 format!("ignored the shell redirection `{op} {}`", w.text),
             ));
@@ -227,7 +227,7 @@ impl Tokenizer {
                     }
                     let rest: String = self.lx.chars.iter().skip(self.lx.pos).collect();
                     let rest = rest.trim();
-                    self.warnings.push(Finding::on_line(
+                    self.warnings.push(LineWarning::on_line(
                         line,
                         format!(
                             "only the first command is used; ignored `{op}{}{rest}`",
@@ -249,13 +249,13 @@ impl Tokenizer {
         }
         self.finish_word();
         if let Some((op, line)) = self.pending_redirect.take() {
-            self.warnings.push(Finding::on_line(
+            self.warnings.push(LineWarning::on_line(
                 line,
                 format!("the shell redirection `{op}` has no target; ignored"),
             ));
         }
         if let Some((line, LineEnd::EscapedBlank { .. })) = self.line_end.take() {
-            self.warnings.push(Finding::on_line(
+            self.warnings.push(LineWarning::on_line(
                 line,
                 "the `\\` escapes the blank after it: a shell passes that blank as part of the \
                  last word; delete the blanks after the `\\`"
@@ -306,7 +306,7 @@ impl Tokenizer {
                 next: next_text.chars().take(60).collect(),
             });
         }
-        self.warnings.push(Finding::on_line(
+        self.warnings.push(LineWarning::on_line(
             line,
             format!("only the first command is used; ignored `{}`", rest.trim()),
         ));
@@ -668,7 +668,7 @@ impl Tokenizer {
                 self.lx.bump();
             }
             if !fd.is_empty() {
-                self.warnings.push(Finding::on_line(
+                self.warnings.push(LineWarning::on_line(
                     line,
                     format!("ignored the shell redirection `{op}{fd}`"),
                 ));
