@@ -29,13 +29,13 @@ enum Submitted {
 }
 
 /// A resource as its operator submits it, and the case to render.
-struct Loaded {
+struct Loaded<'t> {
+    /// The file's SparkApplication, read once (its value, and its lines for the findings).
+    resource: ResourceText<'t>,
     submission: Submitted,
     case: Case,
     /// Whether the kubeflow operator's webhooks run.
     webhook: bool,
-    /// The file's other documents, by kind and name.
-    others: Vec<String>,
 }
 
 /// How the operator runs: `--operator-release`, `--webhook`, the batch-scheduler flags, and
@@ -98,12 +98,12 @@ pub enum AppError {
 }
 
 /// Read a resource's text and submit it as its operator would.
-fn load(shown: &str, text: &str, options: &AppOptions) -> Result<Loaded, AppError> {
+fn load<'t>(shown: &str, text: &'t str, options: &AppOptions) -> Result<Loaded<'t>, AppError> {
     let resource = read_resource(text).map_err(|reason| AppError::NotYamlOrJson {
         shown: shown.to_string(),
         reason,
     })?;
-    let doc = resource.value;
+    let doc = &resource.value;
     let submission = match Operator::of(&doc) {
         Some(Operator::Kubeflow) => {
             let release = match options.release {
@@ -116,7 +116,8 @@ fn load(shown: &str, text: &str, options: &AppOptions) -> Result<Loaded, AppErro
                 batch_scheduling: options.batch.clone().unwrap_or_default(),
                 ..kubeflow::Options::default()
             };
-            kubeflow::read(text)
+            kubeflow::SparkApplication::from_value(doc)
+                .map_err(kubeflow::AppError::from)
                 .and_then(|app| kubeflow::submit(&app, &kubeflow_options))
                 .map(Submitted::Kubeflow)
                 .map_err(|source| AppError::Kubeflow {
@@ -138,7 +139,8 @@ fn load(shown: &str, text: &str, options: &AppOptions) -> Result<Loaded, AppErro
                 release,
                 ..apache::Options::default()
             };
-            apache::read(text)
+            apache::SparkApplication::from_value(doc)
+                .map_err(apache::AppError::from)
                 .and_then(|app| apache::submit(&app, &apache_options))
                 .map(Submitted::Apache)
                 .map_err(|source| AppError::Apache {
@@ -166,33 +168,42 @@ fn load(shown: &str, text: &str, options: &AppOptions) -> Result<Loaded, AppErro
         Submitted::Apache(s) => s.case(),
     };
     Ok(Loaded {
+        resource,
         submission,
         case,
         webhook: options.webhook.unwrap_or(true),
-        others: resource.others,
     })
 }
 
-/// [`load`] of the file at `path`; problems print and give exit status 2.
-fn load_file(path: &Path, options: &AppOptions) -> Result<(String, Loaded), ExitCode> {
-    let shown = path.display().to_string();
-    let fail = |msg: String| {
-        eprintln!("sparkpods: {msg}");
+/// The text of the file at `path`; a file that cannot be read prints and gives exit status 2.
+fn read_file(path: &Path) -> Result<String, ExitCode> {
+    std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("sparkpods: cannot read {}: {e}", path.display());
         ExitCode::from(2)
-    };
-    let text =
-        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
-    let loaded = load(&shown, &text, options).map_err(|e| fail(e.to_string()))?;
-    if !loaded.others.is_empty() {
-        eprintln!(
-            "sparkpods: note: {shown}: the file's other documents are not rendered: {}",
-            loaded.others.join(", ")
-        );
-    }
-    Ok((text, loaded))
+    })
 }
 
-impl Loaded {
+/// [`load`] of a file's `text`; problems print and give exit status 2.
+fn load_reported<'t>(
+    shown: &str,
+    text: &'t str,
+    options: &AppOptions,
+) -> Result<Loaded<'t>, ExitCode> {
+    let loaded = load(shown, text, options).map_err(|e| {
+        eprintln!("sparkpods: {e}");
+        ExitCode::from(2)
+    })?;
+    let others = &loaded.resource.others;
+    if !others.is_empty() {
+        eprintln!(
+            "sparkpods: note: {shown}: the file's other documents are not rendered: {}",
+            others.join(", ")
+        );
+    }
+    Ok(loaded)
+}
+
+impl Loaded<'_> {
     fn unknown_fields(&self) -> &[UnknownField] {
         match &self.submission {
             Submitted::Kubeflow(s) => &s.app.unknown_fields,
@@ -304,9 +315,8 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
         }));
     }
     // The line of each field in the file (its first written ancestor for one not written).
-    let resource = read_resource(text).ok();
+    let resource = &loaded.resource;
     let line = |field: &str| {
-        let resource = resource.as_ref()?;
         let mut path = field.split(' ').next().unwrap_or(field);
         loop {
             if let Some(line) = resource.line_of(path) {
@@ -326,9 +336,7 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
             hint: f.hint,
         })
         .collect();
-    if let Some(resource) = &resource {
-        reports.extend(duplicate_key_reports(text, resource));
-    }
+    reports.extend(duplicate_key_reports(text, resource));
     reports
 }
 
@@ -403,7 +411,11 @@ fn field_at(
 
 /// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
 pub fn check_app_cmd(path: &Path, options: &AppOptions, as_json: bool) -> ExitCode {
-    let (text, loaded) = match load_file(path, options) {
+    let text = match read_file(path) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let loaded = match load_reported(&path.display().to_string(), &text, options) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
@@ -487,7 +499,7 @@ fn render(shown: &str, loaded: &Loaded, options: &AppOptions) -> Result<AppDocum
         spark_failed: rendered.error.is_some(),
         unknown_fields: loaded.unknown_fields().to_vec(),
         not_applied: loaded.not_applied(),
-        others: loaded.others.clone(),
+        others: loaded.resource.others.clone(),
     })
 }
 
@@ -495,7 +507,11 @@ fn render(shown: &str, loaded: &Loaded, options: &AppOptions) -> Result<AppDocum
 /// it cannot be submitted, 3 when the webhook rejects its pod or Spark fails.
 pub fn render_app_cmd(path: &Path, options: &AppOptions, format: Format) -> ExitCode {
     let shown = path.display().to_string();
-    let (_, loaded) = match load_file(path, options) {
+    let text = match read_file(path) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let loaded = match load_reported(&shown, &text, options) {
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
