@@ -280,7 +280,11 @@ impl LimitRanges<'_> {
                 for k in item.default.keys().chain(item.default_request.keys()) {
                     match seen.get(k) {
                         Some(first) if *first != lr.name => {
-                            out.push((k.clone(), first.to_string(), lr.name.clone()))
+                            // A resource both defaulted and default-requested competes once.
+                            let competing = (k.clone(), first.to_string(), lr.name.clone());
+                            if !out.contains(&competing) {
+                                out.push(competing);
+                            }
                         }
                         Some(_) => {}
                         None => {
@@ -290,7 +294,6 @@ impl LimitRanges<'_> {
                 }
             }
         }
-        out.dedup();
         out
     }
 

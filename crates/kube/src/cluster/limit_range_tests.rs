@@ -701,6 +701,32 @@ fn competing_defaults_are_named() {
         LimitRanges(&ranges).competing_defaults(),
         [("cpu".to_string(), "abc".to_string(), "b".to_string())]
     );
+    // Both defaulted and default-requested, cpu and memory: each resource once, in order.
+    let both = Item {
+        default: &[(CPU, "1"), ("memory", "1Gi")],
+        default_request: &[(CPU, "1"), ("memory", "1Gi")],
+        ..Default::default()
+    };
+    let a = rules(C, both);
+    let b = LimitRules {
+        name: "b".into(),
+        ..rules(
+            C,
+            Item {
+                default: &[(CPU, "2"), ("memory", "2Gi")],
+                default_request: &[(CPU, "2"), ("memory", "2Gi")],
+                ..Default::default()
+            },
+        )
+    };
+    let ranges = [&a, &b];
+    assert_eq!(
+        LimitRanges(&ranges).competing_defaults(),
+        [
+            ("cpu".to_string(), "abc".to_string(), "b".to_string()),
+            ("memory".to_string(), "abc".to_string(), "b".to_string())
+        ]
+    );
 }
 
 /// `TestPersistentVolumeClaimLimitFunc`.
