@@ -246,9 +246,15 @@ fn group(r: &KubeObject) -> &str {
     }
 }
 
+/// apimachinery's `UnsafeGuessKindToResource`: the plural the API server's own RESTMapper guesses
+/// for a kind. For a custom resource the CRD's declared plural is the truth, which the guess
+/// can miss (`Gateway` guesses `gatewaies`); Spark creates no such kind itself.
 fn plural(kind: &str) -> String {
     let lower = kind.to_ascii_lowercase();
-    if let Some(stem) = lower.strip_suffix('y') {
+    if lower.ends_with("endpoints") {
+        // `unpluralizedSuffixes`.
+        lower
+    } else if let Some(stem) = lower.strip_suffix('y') {
         format!("{stem}ies")
     } else if lower.ends_with('s') {
         format!("{lower}es")

@@ -588,3 +588,19 @@ proptest::proptest! {
         proptest::prop_assert_eq!(admitted, expected);
     }
 }
+
+/// `UnsafeGuessKindToResource`'s rules (`-s` → `-ses`, `-y` → `-ies`, `endpoints` kept) on the
+/// kinds Spark creates and the ones each rule is for.
+#[test]
+fn plurals_are_guessed_as_the_rest_mapper_guesses_them() {
+    for (kind, resource) in [
+        ("Pod", "pods"),
+        ("ConfigMap", "configmaps"),
+        ("NetworkPolicy", "networkpolicies"),
+        ("Ingress", "ingresses"),
+        ("Endpoints", "endpoints"),
+        ("PodGroup", "podgroups"),
+    ] {
+        assert_eq!(super::plural(kind), resource, "{kind}");
+    }
+}
