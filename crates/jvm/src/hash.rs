@@ -8,10 +8,16 @@ use std::cmp::Ordering;
 /// Every JVM hash table that Spark iterates (SparkConf's `ConcurrentHashMap`, `java.util.HashMap`,
 /// Scala's immutable `HashMap`) places String keys by this value, so it decides the order in
 /// which Spark emits env vars, volumes and Java options.
+#[inline] // every conf key's place in SparkConf's table, called from other crates
 pub fn java_string_hash(s: &str) -> i32 {
-    s.encode_utf16().fold(0i32, |h, unit| {
-        h.wrapping_mul(31).wrapping_add(i32::from(unit))
-    })
+    let step = |h: i32, unit: i32| h.wrapping_mul(31).wrapping_add(unit);
+    // An ASCII string's UTF-16 units are its bytes (nearly every conf key and value).
+    if s.is_ascii() {
+        s.bytes().fold(0i32, |h, b| step(h, i32::from(b)))
+    } else {
+        s.encode_utf16()
+            .fold(0i32, |h, unit| step(h, i32::from(unit)))
+    }
 }
 
 /// `java.lang.String.compareTo`: lexicographic over UTF-16 code units (a prefix sorts first).
@@ -48,6 +54,15 @@ mod tests {
         assert_eq!(java_string_hash("polygenelubricants"), i32::MIN);
         // surrogate pair: hashed as two UTF-16 units
         assert_eq!(java_string_hash("\u{1F600}"), 1_772_899);
+    }
+
+    proptest::proptest! {
+        /// The ASCII fast path is `String.hashCode` over UTF-16 units like any other string.
+        #[test]
+        fn hash_is_over_utf16_units(s in "\\PC{0,40}|[ -~]{0,40}") {
+            let units = s.encode_utf16().fold(0i32, |h, u| h.wrapping_mul(31).wrapping_add(i32::from(u)));
+            proptest::prop_assert_eq!(java_string_hash(&s), units);
+        }
     }
 
     #[test]

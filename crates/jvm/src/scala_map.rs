@@ -69,6 +69,7 @@ pub struct ScalaMap<V> {
     repr: Repr<V>,
 }
 
+#[inline] // called by every map of every crate that instantiates `ScalaMap`
 fn improved(key: &str) -> (i32, i32) {
     let h = java_string_hash(key);
     (h, scala212::improve(h))
