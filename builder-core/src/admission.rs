@@ -202,7 +202,9 @@ pub fn check_cluster_key(key: &str) -> Result<(), String> {
 /// What the policy knows about the pod it is looking at.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PodIdentity {
+    /// The Spark release the pod's image runs (its `spark-version` label).
     pub version: SparkVersion,
+    /// Whether the pod is a driver or an executor (its `spark-role` label).
     pub role: Role,
     /// The `spark-app-selector` label (substituted for `{{APP_ID}}` in labels/annotations).
     pub app_id: String,
@@ -216,12 +218,17 @@ pub struct PodIdentity {
 /// What the cluster confs add to a pod of one role, in the order Spark's steps produce them.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct PodAdditions {
+    /// Labels, by the `spark.kubernetes.{driver,executor}.label.*` keys.
     pub labels: BTreeMap<String, String>,
+    /// Annotations, by the `spark.kubernetes.{driver,executor}.annotation.*` keys.
     pub annotations: BTreeMap<String, String>,
+    /// `spec.nodeSelector`, by the `spark.kubernetes.node.selector.*` and per-role keys.
     pub node_selector: BTreeMap<String, String>,
+    /// Names of the `spec.imagePullSecrets` (`spark.kubernetes.container.image.pullSecrets`).
     pub image_pull_secrets: Vec<String>,
     /// Set as both `serviceAccountName` and the deprecated `serviceAccount`, as Spark does.
     pub service_account: Option<String>,
+    /// Volumes of the pod (the `spark.kubernetes.*.volumes.*` keys).
     pub volumes: Vec<Volume>,
     /// Mounts of the Spark container.
     pub volume_mounts: Vec<VolumeMount>,
@@ -230,6 +237,7 @@ pub struct PodAdditions {
 }
 
 impl PodAdditions {
+    /// Whether the confs add nothing to the pod.
     pub fn is_empty(&self) -> bool {
         self == &PodAdditions::default()
     }

@@ -53,14 +53,19 @@ pub struct Submission<'a> {
     pub submit_release: Release,
     /// The conf entries in the order they are put into the `SparkConf`.
     pub conf: Vec<(String, String)>,
+    /// What spark-submit passes the driver besides the conf (main resource, class, arguments).
     pub driver: DriverArgs,
+    /// The application id (`spark-app-selector`); Spark draws it, the oracle pins it.
     pub app_id: String,
+    /// The id of the executor to build (`spark-exec-id`).
     pub executor_id: String,
     /// Whether executors know their driver pod (owner references).
     pub with_driver_pod: bool,
     /// The uid the API server gives the driver pod.
     pub driver_pod_uid: String,
+    /// The submitting process' environment variables and readable files.
     pub env: &'a Environment,
+    /// The user feature steps `spark.kubernetes.*.pod.featureSteps` may name.
     pub user_steps: &'a UserSteps,
     /// How template files are read (`KubernetesUtils.loadPodFromTemplate`).
     pub templates: TemplateReader,
@@ -90,9 +95,13 @@ impl Submission<'_> {
 pub struct ExecutorSpec {
     /// The release that built it (the image's).
     pub release: Release,
+    /// `KubernetesExecutorConf.resourceNamePrefix`: the executors' pod name prefix.
     pub resource_name_prefix: String,
+    /// The executor pod and its Spark container, as the builder returns them.
     pub pod: SparkPod,
+    /// `KubernetesExecutorSpec.executorKubernetesResources` (on-demand PVCs).
     pub resources: Vec<KubeObject>,
+    /// The executor conf ConfigMap the driver creates (absent with `disableConfigMap`).
     pub config_map: Option<ConfigMap>,
     /// As [`DriverSpec::undeclared`].
     pub undeclared: Vec<UndeclaredField>,
@@ -114,8 +123,11 @@ pub struct ExecutorsDrawn {
 /// The result of a submission: what was built before Spark would have failed, and the failure.
 #[derive(Debug, Clone, Default)]
 pub struct Rendered {
+    /// The driver as built and as spark-submit sends it; `None` in client mode or when Spark failed first.
     pub driver: Option<(DriverSpec, SubmittedDriver)>,
+    /// One executor as the driver builds it; `None` when not asked for or when Spark failed first.
     pub executor: Option<ExecutorSpec>,
+    /// Where Spark failed, and how.
     pub error: Option<(Phase, SparkError)>,
 }
 
@@ -126,6 +138,7 @@ pub struct StepSnapshot {
     /// The Spark class of the step (`BasicExecutorFeatureStep`, ...), or a pseudo step:
     /// [`TEMPLATE_STEP`] for the starting pod, [`SUBMIT_STEP`](crate::submit_client::SUBMIT_STEP) for what spark-submit adds.
     pub step: &'static str,
+    /// The pod after the step, the Spark container appended.
     pub pod: Pod,
     /// The release that built the pod (its fabric8 decides how it is written).
     pub release: Release,
@@ -137,7 +150,9 @@ pub const TEMPLATE_STEP: &str = "pod template (spark.kubernetes.*.podTemplateFil
 /// The pod after each step, per role, in the order the steps ran.
 #[derive(Debug, Clone, Default)]
 pub struct Trace {
+    /// The driver builder's steps.
     pub driver: Vec<StepSnapshot>,
+    /// The executor builder's steps.
     pub executor: Vec<StepSnapshot>,
 }
 

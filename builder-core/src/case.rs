@@ -36,12 +36,16 @@ pub const DEFAULT_DRIVER_POD_UID: &str = "<DRIVER-POD-UID>";
 /// Which pods to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RoleSel {
+    /// The driver pod and what spark-submit sends with it.
     Driver,
+    /// One executor pod and its ConfigMap.
     Executor,
+    /// The driver and one executor.
     Both,
 }
 
 impl RoleSel {
+    /// `driver`, `executor` or `both`, as `--role` and `#@role` write it.
     pub fn parse(s: &str) -> Result<Self, CaseError> {
         match s {
             "driver" => Ok(RoleSel::Driver),
@@ -53,6 +57,7 @@ impl RoleSel {
         }
     }
 
+    /// The name `--role` takes.
     pub fn as_str(self) -> &'static str {
         match self {
             RoleSel::Driver => "driver",
@@ -65,13 +70,23 @@ impl RoleSel {
 /// Errors loading a case.
 #[derive(Debug, thiserror::Error)]
 pub enum CaseError {
+    /// The file could not be read.
     #[error("cannot read {path}: {source}")]
     Read {
+        /// The path as given.
         path: String,
+        /// Why it could not be read.
         source: std::io::Error,
     },
+    /// The file is not a conf (`Properties.load` or a directive failed).
     #[error("{path}: {message}")]
-    Parse { path: String, message: String },
+    Parse {
+        /// The path as given.
+        path: String,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// An option or directive with a value it does not take.
     #[error("{0}")]
     BadOption(String),
 }
@@ -79,18 +94,28 @@ pub enum CaseError {
 /// Options as the oracle's command line / directives set them.
 #[derive(Debug, Clone)]
 pub struct CaseOptions {
+    /// Which pods to print (`--role`).
     pub role: RoleSel,
+    /// The main class (`--main-class`); unset: the main resource's default.
     pub main_class: Option<String>,
+    /// The main resource's URI (`--main-resource`); unset: the SparkPi jar.
     pub main_resource: Option<String>,
+    /// The application's arguments (`--app-arg`); unset: none.
     pub app_args: Option<Vec<String>>,
+    /// `--proxy-user`.
     pub proxy_user: Option<String>,
+    /// The executor's id (`--executor-id`, default `1`).
     pub executor_id: String,
+    /// The application id (`--app-id`, default [`DEFAULT_APP_ID`]).
     pub app_id: String,
+    /// Build the executors without a driver pod to own them (`--no-driver-pod`).
     pub no_driver_pod: bool,
+    /// The uid the API server gives the driver pod (`--driver-pod-uid`).
     pub driver_pod_uid: String,
     /// `#@deploy-mode`; unset: the conf's `spark.submit.deployMode` decides
     /// ([`DeployMode::of_conf`]).
     pub deploy_mode: Option<DeployMode>,
+    /// The process environment Spark sees: `SPARK_USER=spark` and the `--env KEY=VALUE` pairs.
     pub env: BTreeMap<String, String>,
     /// The Spark release of the image (the driver JVM, the executors).
     pub version: SparkVersion,
@@ -197,12 +222,14 @@ impl CaseOptions {
         Ok(())
     }
 
+    /// The main resource's URI, the SparkPi jar when none is set.
     pub fn main_resource_uri(&self) -> String {
         self.main_resource
             .clone()
             .unwrap_or_else(|| DEFAULT_MAIN_RESOURCE.to_string())
     }
 
+    /// The driver's arguments: the submitter's when it fixed them, else from the options.
     pub fn driver_args(&self) -> DriverArgs {
         if let Some(driver) = &self.driver {
             return driver.clone();
@@ -225,8 +252,11 @@ impl CaseOptions {
 /// A loaded case: the parsed conf (sorted like the oracle's TreeMap) and its environment.
 #[derive(Debug, Clone)]
 pub struct Case {
+    /// The options of the run (command line and `#@` directives).
     pub options: CaseOptions,
+    /// The conf entries, sorted by key.
     pub conf: Vec<(String, String)>,
+    /// The environment and files Spark reads.
     pub env: Environment,
     /// Where each key was set (1-based line), for diagnostics.
     pub lines: BTreeMap<String, u32>,

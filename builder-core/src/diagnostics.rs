@@ -41,6 +41,7 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// The word `check` and the editors print (`error`, `warning`, `info`).
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -65,6 +66,7 @@ pub enum Fix {
 /// One finding about a conf.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// How bad it is.
     pub severity: Severity,
     /// Stable identifier of the rule, e.g. `spark`, `unknown-key`, `k8s-label-value`.
     pub code: &'static str,
@@ -72,7 +74,9 @@ pub struct Diagnostic {
     pub key: Option<String>,
     /// 1-based line of that key in the conf text, when known.
     pub line: Option<u32>,
+    /// What is wrong, in one sentence.
     pub message: String,
+    /// How to fix it, when sparkpods knows.
     pub hint: Option<String>,
     /// The pod template line to change, when a template wrote the value.
     pub template: Option<TemplateSpot>,

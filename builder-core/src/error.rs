@@ -29,15 +29,16 @@ impl JavaException {
 /// Where in the submission Spark fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Phase {
-    Setup,
+    /// Building the driver pod or submitting it.
     Driver,
+    /// Building the executor pod in the driver.
     Executor,
 }
 
 impl Phase {
+    /// The phase as the oracle's `error.phase` writes it.
     pub fn as_str(self) -> &'static str {
         match self {
-            Phase::Setup => "setup",
             Phase::Driver => "driver",
             Phase::Executor => "executor",
         }
@@ -48,6 +49,7 @@ impl Phase {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct SparkError {
+    /// The Java exception class Spark throws.
     pub exception: JavaException,
     /// Spark's message, verbatim.
     pub message: String,
@@ -60,6 +62,7 @@ pub struct SparkError {
 }
 
 impl SparkError {
+    /// An exception of `exception` with Spark's message.
     pub fn new(exception: JavaException, message: impl Into<String>) -> Self {
         SparkError {
             exception,
@@ -78,20 +81,24 @@ impl SparkError {
         )
     }
 
+    /// A `SparkException`.
     pub fn spark(message: impl Into<String>) -> Self {
         SparkError::new(JavaException::SparkException, message)
     }
 
+    /// Name the conf key at fault.
     pub fn with_key(mut self, key: impl Into<String>) -> Self {
         self.key = Some(key.into());
         self
     }
 
+    /// Say how to fix it.
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
         self
     }
 
+    /// Add a cause (class name, message), inner after outer.
     pub fn with_cause(mut self, class: impl Into<String>, message: impl Into<String>) -> Self {
         self.causes.push((class.into(), message.into()));
         self

@@ -11,7 +11,12 @@ pub enum ExecutorCount {
     /// `spark.executor.instances` (static allocation).
     Fixed(u32),
     /// Dynamic allocation: from `minExecutors` to `maxExecutors` (`None`: unbounded).
-    Dynamic { min: u32, max: Option<u32> },
+    Dynamic {
+        /// `spark.dynamicAllocation.minExecutors`.
+        min: u32,
+        /// `spark.dynamicAllocation.maxExecutors`, `None` when unbounded.
+        max: Option<u32>,
+    },
 }
 
 impl ExecutorCount {

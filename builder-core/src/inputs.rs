@@ -31,6 +31,7 @@ impl DeployMode {
         }
     }
 
+    /// `cluster` or `client`, as `--deploy-mode` writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             DeployMode::Cluster => "cluster",
@@ -44,7 +45,9 @@ impl DeployMode {
 pub enum MainResource {
     /// A jar, or none (`spark-internal` / no resource).
     Java(Option<String>),
+    /// A Python file (`.py`): PythonRunner runs it.
     Python(String),
+    /// An R file (`.R`, `.r`): RRunner runs it.
     R(String),
 }
 
@@ -71,6 +74,7 @@ impl MainResource {
         }
     }
 
+    /// Whether the driver runs Python or R (a larger default memory overhead factor).
     pub fn is_non_jvm(&self) -> bool {
         !matches!(self, MainResource::Java(_))
     }
@@ -80,9 +84,13 @@ impl MainResource {
 /// constructor arguments).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DriverArgs {
+    /// The primary resource.
     pub main_resource: MainResource,
+    /// The main class (`--class`).
     pub main_class: String,
+    /// The application's arguments.
     pub app_args: Vec<String>,
+    /// `--proxy-user`.
     pub proxy_user: Option<String>,
     /// The prefix of the driver's resource names when the submitter fixes it (the Apache
     /// operator names them after the app id); else Spark's `<app name>-<unique id>`.
@@ -138,6 +146,7 @@ pub struct FileSet {
 }
 
 impl FileSet {
+    /// No files.
     pub fn new() -> Self {
         FileSet::default()
     }
@@ -152,6 +161,7 @@ impl FileSet {
         self.dirs.insert(path.into(), names);
     }
 
+    /// The file's bytes, by the path the conf names it with (`file://` or not).
     pub fn read(&self, path: &str) -> Option<&[u8]> {
         self.files
             .get(strip_file_scheme(path))
@@ -159,6 +169,7 @@ impl FileSet {
             .map(Vec::as_slice)
     }
 
+    /// The file's text (invalid UTF-8 replaced).
     pub fn read_string(&self, path: &str) -> Option<String> {
         self.read(path)
             .map(|b| String::from_utf8_lossy(b).into_owned())
@@ -172,6 +183,7 @@ impl FileSet {
             .map(Vec::as_slice)
     }
 
+    /// The paths of the files.
     pub fn paths(&self) -> impl Iterator<Item = &str> {
         self.files.keys().map(String::as_str)
     }
@@ -184,7 +196,9 @@ fn strip_file_scheme(path: &str) -> &str {
 /// The submitting process' world: environment variables and readable files.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Environment {
+    /// Environment variables (`System.getenv`).
     pub vars: BTreeMap<String, String>,
+    /// The files Spark may read.
     pub files: FileSet,
     /// The submitter's working directory, which Spark prints relative paths against.
     pub cwd: Option<String>,
@@ -210,6 +224,7 @@ impl Environment {
         }
     }
 
+    /// An environment variable's value.
     pub fn var(&self, name: &str) -> Option<&str> {
         self.vars.get(name).map(String::as_str)
     }

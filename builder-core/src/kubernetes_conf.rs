@@ -17,11 +17,14 @@ use sparkpods_jvm::ScalaMap;
 /// Which pod is being built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Role {
+    /// The driver pod.
     Driver,
+    /// An executor pod.
     Executor,
 }
 
 impl Role {
+    /// `driver` or `executor`, as the `spark-role` label writes it.
     pub fn as_str(self) -> &'static str {
         match self {
             Role::Driver => "driver",

@@ -10,7 +10,7 @@
 //! prints. [`registry`] lists every conf key sparkpods reads; [`declared`] every key a release
 //! declares. [`submit_client`] is spark-submit's `Client`, which the operators reuse.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod admission;
 mod builder;

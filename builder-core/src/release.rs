@@ -23,7 +23,7 @@ macro_rules! releases {
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[allow(non_camel_case_types)]
         pub enum SparkVersion {
-            $( $(#[$m])* $name, )*
+            $( $(#[$m])* #[doc = concat!("Spark ", $major, ".", $minor, ".", $patch, ".")] $name, )*
         }
 
         impl SparkVersion {
@@ -185,6 +185,7 @@ pub enum Resolution {
 }
 
 impl Resolution {
+    /// The release it resolves to.
     pub fn version(self) -> SparkVersion {
         match self {
             Resolution::Exact(v) | Resolution::NewestOfLine(v) => v,
@@ -426,7 +427,7 @@ macro_rules! behaviours {
         /// it does, with the releases that have it ([`Introduced`]).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Behaviour {
-            $( $(#[$m])* $name, )*
+            $( $(#[$m])* #[doc = $doc] $name, )*
         }
 
         impl Behaviour {

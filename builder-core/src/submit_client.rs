@@ -31,10 +31,15 @@ pub const SUBMIT_STEP: &str = "spark-submit Client (SPARK_CONF_DIR ConfigMap)";
 pub struct DriverSpec {
     /// The release that built it (spark-submit's).
     pub release: Release,
+    /// `KubernetesDriverConf.resourceNamePrefix`: the prefix of the driver's resource names.
     pub resource_name_prefix: String,
+    /// The driver pod and its Spark container, as the builder returns them.
     pub pod: SparkPod,
+    /// `driverPreKubernetesResources`: created before the pod (PVCs of the driver's volumes).
     pub pre_resources: Vec<KubeObject>,
+    /// `driverKubernetesResources`: created after the pod (the driver Service, ConfigMaps).
     pub resources: Vec<KubeObject>,
+    /// `systemProperties`: the conf the driver starts with (its `spark.properties`).
     pub system_properties: ScalaMap<String>,
     /// The pod template's fields a Pod does not declare: sent with the pod, pruned by the API
     /// server.
@@ -44,9 +49,13 @@ pub struct DriverSpec {
 /// What `spark-submit` sends to the API server.
 #[derive(Debug, Clone)]
 pub struct SubmittedDriver {
+    /// `KubernetesClientUtils.configMapNameDriver`.
     pub config_map_name: String,
+    /// The driver pod as created: the Spark container appended, the conf volume mounted.
     pub pod: Pod,
+    /// The pre-resources, owned by the pod.
     pub pre_resources: Vec<KubeObject>,
+    /// The resources and the conf ConfigMap, owned by the pod.
     pub resources: Vec<KubeObject>,
 }
 
@@ -59,9 +68,11 @@ pub const SPARK_CONF_VOLUME_DRIVER: &str = "spark-conf-volume-driver";
 pub struct ClientInputs<'a> {
     /// The conf as submitted.
     pub conf: &'a SparkConf,
+    /// The driver as the builder made it.
     pub spec: &'a DriverSpec,
     /// `KubernetesClientUtils.configMapNameDriver`, drawn for spark-submit's client.
     pub drawn_conf_map_name: &'a str,
+    /// The submitting process' environment (`SPARK_CONF_DIR`'s files).
     pub env: &'a Environment,
     /// The uid the API server gives the driver pod.
     pub driver_pod_uid: &'a str,

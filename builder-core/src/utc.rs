@@ -4,13 +4,17 @@
 /// A moment in UTC, by its calendar fields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UtcTime {
+    /// The year (proleptic Gregorian).
     pub year: i64,
     /// 1 to 12.
     pub month: u32,
     /// 1 to 31.
     pub day: u32,
+    /// 0 to 23.
     pub hour: u32,
+    /// 0 to 59.
     pub minute: u32,
+    /// 0 to 59 (no leap seconds).
     pub second: u32,
     /// Days after a Thursday (1970-01-01 was one): 0 is Thursday, 3 Sunday.
     pub days_after_thursday: u32,

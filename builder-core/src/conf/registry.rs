@@ -8,10 +8,15 @@ use crate::release::{Introduced, Known, Release, SparkVersion};
 /// The value type of a key, as Spark parses it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ConfType {
+    /// Any text.
     String,
+    /// A 32-bit integer (`Integer.parseInt`).
     Int,
+    /// A 64-bit integer (`Long.parseLong`).
     Long,
+    /// `true` or `false`, any case.
     Bool,
+    /// A double (`Double.parseDouble`).
     Double,
     /// Byte size; the unit applies to a number without suffix.
     Bytes(ByteDefault),
@@ -28,20 +33,27 @@ pub enum ConfType {
 /// The unit of a byte-size key without suffix.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ByteDefault {
+    /// A number without suffix is bytes.
     Bytes,
+    /// A number without suffix is KiB.
     KiB,
+    /// A number without suffix is MiB.
     MiB,
 }
 
 /// A key's default value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyDefault {
+    /// No default: unset means absent.
     None,
+    /// The same default in every release.
     Value(&'static str),
     /// The default changed between releases: `first`, then each later value from the
     /// releases that introduced it (the last that applies wins).
     Changed {
+        /// The default of the oldest releases.
         first: &'static str,
+        /// Each later default with the release that introduced it.
         later: &'static [(Introduced, &'static str)],
     },
     /// Falls back to another key's value.
@@ -51,6 +63,7 @@ pub enum KeyDefault {
 /// Exact key or a prefix under which the user names things (labels, env vars, volumes...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyKind {
+    /// The whole key.
     Exact,
     /// `spark.kubernetes.driver.label.` + label name.
     Prefix,
@@ -59,9 +72,13 @@ pub enum KeyKind {
 /// One configuration key.
 #[derive(Debug, PartialEq, Eq)]
 pub struct ConfKey {
+    /// The key, or the prefix of a [`KeyKind::Prefix`] family.
     pub key: &'static str,
+    /// Whether it is a whole key or a prefix.
     pub kind: KeyKind,
+    /// The type Spark parses its value as.
     pub ty: ConfType,
+    /// Its default.
     pub default: KeyDefault,
     /// One line: what it does.
     pub doc: &'static str,
@@ -173,7 +190,7 @@ impl ConfKey {
 
 macro_rules! keys {
     ($( $(#[$m:meta])* $name:ident = $kind:ident $key:literal, $ty:expr, $default:expr, $since:literal, $known:expr, $doc:literal; )*) => {
-        $( $(#[$m])* pub static $name: ConfKey = ConfKey {
+        $( $(#[$m])* #[doc = concat!("`", $key, "`: ", $doc)] pub static $name: ConfKey = ConfKey {
             key: $key, kind: KeyKind::$kind, ty: $ty, default: $default, doc: $doc,
             since: $since, known: $known,
         }; )*
@@ -190,8 +207,11 @@ use SparkVersion::*;
 /// Declared by every supported release.
 const ALWAYS: Known = Known::ALWAYS;
 
+/// `spark.kubernetes.container.image.pullPolicy`'s values (Kubernetes' `imagePullPolicy`).
 pub const PULL_POLICIES: &[&str] = &["Always", "Never", "IfNotPresent"];
+/// `spark.kubernetes.driver.service.ipFamilyPolicy`'s values (a Service's `ipFamilyPolicy`).
 pub const IP_FAMILY_POLICIES: &[&str] = &["SingleStack", "PreferDualStack", "RequireDualStack"];
+/// `spark.kubernetes.driver.service.ipFamilies`' values (a Service's `ipFamilies`).
 pub const IP_FAMILIES: &[&str] = &["IPv4", "IPv6", "IPv4,IPv6", "IPv6,IPv4"];
 
 keys! {

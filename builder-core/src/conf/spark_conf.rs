@@ -62,17 +62,20 @@ impl SparkConf {
         self.release
     }
 
+    /// `SparkConf.set`.
     pub fn set(&mut self, key: &str, value: &str) {
         self.map.put(key.to_string(), value.to_string());
         self.get_all_order = std::cell::OnceCell::new();
     }
 
+    /// `SparkConf.setIfMissing`: set unless the key (or one of its old names) is set.
     pub fn set_if_missing(&mut self, key: &str, value: &str) {
         if !self.contains(key) {
             self.set(key, value);
         }
     }
 
+    /// `SparkConf.remove`.
     pub fn remove(&mut self, key: &str) {
         self.map.remove(key);
         self.get_all_order = std::cell::OnceCell::new();
@@ -107,10 +110,12 @@ impl SparkConf {
         })
     }
 
+    /// How many entries are set.
     pub fn len(&self) -> usize {
         self.map.len()
     }
 
+    /// Whether nothing is set.
     pub fn is_empty(&self) -> bool {
         self.map.len() == 0
     }

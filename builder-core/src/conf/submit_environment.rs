@@ -8,7 +8,9 @@ use crate::inputs::{DeployMode, DriverArgs, MainResource};
 /// What the builders need from a `spark-submit` command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubmitInputs {
+    /// The conf spark-submit hands to the Kubernetes client, in the order it sets it.
     pub conf: Vec<(String, String)>,
+    /// The driver's arguments (main resource, class, application arguments, proxy user).
     pub driver: DriverArgs,
     /// The primary resource as spark-submit resolves it (`Utils.resolveURI`: `/opt/app.py` ->
     /// `file:/opt/app.py`), `None` without one.

@@ -46,10 +46,12 @@ impl std::fmt::Debug for UserSteps {
 }
 
 impl UserSteps {
+    /// No user steps.
     pub fn new() -> Self {
         UserSteps::default()
     }
 
+    /// Make a step class available to `spark.kubernetes.*.pod.featureSteps`.
     pub fn register(&mut self, factory: UserStepFactory) -> &mut Self {
         self.factories.push(factory);
         self

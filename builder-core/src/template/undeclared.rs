@@ -14,6 +14,7 @@ use crate::release::{Release, SparkVersion};
 pub struct UndeclaredField {
     /// Where it is in the template.
     pub at: Vec<FieldStep>,
+    /// Its value as the template writes it.
     pub value: Value,
 }
 

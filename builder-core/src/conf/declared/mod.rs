@@ -35,18 +35,25 @@ pub enum KeyStatus {
     OtherReleases(Option<SparkVersion>),
     /// An old name Spark reads for `of` (with a deprecation warning).
     Alternative {
+        /// The key it stands in for.
         of: &'static str,
+        /// The Spark version that made it an old name.
         since: &'static str,
     },
     /// A key Spark warns about when set (`deprecatedConfigs`): Spark's message.
     Deprecated {
+        /// The Spark version that deprecated it.
         since: &'static str,
+        /// Spark's warning, as it prints it for this release.
         message: String,
     },
     /// Another product's key: Spark ignores it.
     OtherProduct(&'static str),
     /// Nothing Spark declares; the closest declared key, if one is near.
-    Unknown { suggestion: Option<String> },
+    Unknown {
+        /// The declared key closest to it, if one is near.
+        suggestion: Option<String>,
+    },
     /// This build does not carry the catalog (the `declared-keys` feature), or has not loaded it
     /// yet (`declared-keys-loadable`).
     NotKnownHere,
@@ -155,6 +162,7 @@ pub struct Alternative {
     pub name: &'static str,
     /// The key it stands in for (`spark.executor.memoryOverhead`).
     pub of: &'static str,
+    /// Which reader takes the old name (SparkConf's, or only one module's).
     pub kind: AlternativeKind,
     /// The Spark version that made it an alternative, as Spark records it.
     pub since: &'static str,

@@ -156,6 +156,7 @@ pub enum SubmitParseError {
          `<` and `>` as redirections and splits it at the blanks; write the value instead"
     )]
     Placeholder {
+        /// The placeholder as written.
         placeholder: String,
         /// 1-based line.
         line: u32,
@@ -704,6 +705,7 @@ impl SubmitCommand {
         }
     }
 
+    /// `spark.master` as the Kubernetes client reads it (`k8s://host` as `https://host`), as written when it is not a Kubernetes master.
     pub fn resolved_master(&self) -> Option<String> {
         let master = self.conf_value("spark.master")?;
         Some(k8s_master_url(master, None).unwrap_or_else(|_| master.to_string()))
