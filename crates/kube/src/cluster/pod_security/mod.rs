@@ -1,6 +1,6 @@
 //! The Pod Security Standards as the Pod Security admission plugin applies them
 //! (`k8s.io/pod-security-admission`): a namespace's `pod-security.kubernetes.io/*` labels read
-//! into a policy, a pod checked at a level and version (`checks.rs`), and the API server's
+//! into a policy, a pod checked at a level and version (`checks/`), and the API server's
 //! denial and warning texts. `latest` is v1.37, the newest policy version here (the API this
 //! crate is built on).
 

@@ -1,0 +1,58 @@
+//! The containers as the checks visit them (`policy/visitor.go`).
+
+use k8s_openapi::api::core::v1::{ContainerPort, Lifecycle, Pod, PodSpec, Probe, SecurityContext};
+
+/// A container as the checks see it: regular, init and ephemeral containers alike.
+pub(super) struct Seen<'a> {
+    pub(super) name: &'a str,
+    pub(super) sc: Option<&'a SecurityContext>,
+    pub(super) ports: &'a [ContainerPort],
+    pub(super) probes: [Option<&'a Probe>; 3],
+    pub(super) lifecycle: Option<&'a Lifecycle>,
+}
+
+/// `visitContainers`: init containers, containers, then ephemeral containers, in spec order.
+pub(super) fn containers(spec: &PodSpec) -> Vec<Seen<'_>> {
+    let mut out = Vec::new();
+    let init = spec.init_containers.iter().flatten();
+    for c in init.chain(spec.containers.iter()) {
+        out.push(Seen {
+            name: &c.name,
+            sc: c.security_context.as_ref(),
+            ports: c.ports.as_deref().unwrap_or(&[]),
+            probes: [
+                c.liveness_probe.as_ref(),
+                c.readiness_probe.as_ref(),
+                c.startup_probe.as_ref(),
+            ],
+            lifecycle: c.lifecycle.as_ref(),
+        });
+    }
+    for c in spec.ephemeral_containers.iter().flatten() {
+        out.push(Seen {
+            name: &c.name,
+            sc: c.security_context.as_ref(),
+            ports: c.ports.as_deref().unwrap_or(&[]),
+            probes: [
+                c.liveness_probe.as_ref(),
+                c.readiness_probe.as_ref(),
+                c.startup_probe.as_ref(),
+            ],
+            lifecycle: c.lifecycle.as_ref(),
+        });
+    }
+    out
+}
+
+pub(super) fn spec(pod: &Pod) -> Option<&PodSpec> {
+    pod.spec.as_ref()
+}
+
+/// Containers matching `bad`, in visit order.
+pub(super) fn bad_containers(spec: &PodSpec, bad: impl Fn(&Seen) -> bool) -> Vec<&str> {
+    containers(spec)
+        .into_iter()
+        .filter(|c| bad(c))
+        .map(|c| c.name)
+        .collect()
+}
