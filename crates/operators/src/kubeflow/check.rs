@@ -216,7 +216,7 @@ fn webhook_fields(sub: &OperatorSubmission, options: &Options, out: &mut Vec<Fin
         .spec
         .monitoring
         .as_ref()
-        .is_some_and(super::submission::mounts_prometheus_config)
+        .is_some_and(super::prometheus::mounts_prometheus_config)
     {
         out.push(Finding {
             severity: Severity::Error,

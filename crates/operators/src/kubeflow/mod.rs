@@ -10,9 +10,12 @@ mod batch;
 #[cfg(test)]
 mod batch_tests;
 mod check;
+mod context;
 mod defaults;
 mod field_types;
 mod fields;
+mod pod_template;
+mod prometheus;
 mod release;
 mod resource;
 mod submission;
@@ -25,6 +28,7 @@ mod webhook_tests;
 pub use crate::UnknownField;
 pub use batch::{BatchError, BatchScheduling, Scheduled};
 pub use check::{Finding, check};
+pub use context::SubmitContext;
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
 pub use release::{Defaulting, LaterField, LifecycleContainer, NEWEST, OperatorRelease, RELEASES};
@@ -33,9 +37,7 @@ pub use resource::{
     ResourceError, RoleSpec, SCHEDULED_KIND, ScheduledRun, Secret, SparkApplication, Spec, Volume,
     VolumeMount, VolumeSource, under_template,
 };
-pub use submission::{
-    BY_THE_OPERATOR, SubmitArgs, SubmitContext, SubmitError, Submitted, submit_args,
-};
+pub use submission::{BY_THE_OPERATOR, SubmitArgs, SubmitError, Submitted, submit_args};
 pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, mutate, selects};
 
 use k8s_openapi::api::core::v1::Pod;

@@ -5,6 +5,8 @@
 
 use serde_json::{Map, Value};
 
+use builder_core::Role;
+
 use super::fields::{unknown_fields, webhook_role_fields, webhook_spec_fields};
 use crate::FieldError;
 use crate::UnknownField;
@@ -457,6 +459,14 @@ impl SparkApplication {
             schedule: spec.string("schedule")?,
         });
         Ok(app)
+    }
+}
+
+/// The resource's spec of `role` (`spec.driver` or `spec.executor`).
+pub(super) fn role_spec(app: &SparkApplication, role: Role) -> &RoleSpec {
+    match role {
+        Role::Driver => &app.spec.driver,
+        Role::Executor => &app.spec.executor,
     }
 }
 

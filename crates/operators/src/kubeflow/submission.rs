@@ -4,7 +4,7 @@
 //! value wins when a typed field and `sparkConf` set the same key (spark-submit keeps the
 //! later `--conf`).
 
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use builder_core::Role;
 use builder_core::{
@@ -12,8 +12,11 @@ use builder_core::{
     registry::{self as keys},
 };
 
+use super::context::SubmitContext;
+use super::pod_template::{pod_template, template_container};
+use super::prometheus::{PROMETHEUS_ANNOTATIONS, PrometheusSubmission};
 use super::release::{OperatorRelease, WRONG_EXECUTOR_ENV_PREFIX};
-use super::resource::{Monitoring, RoleSpec, SparkApplication, VolumeSource};
+use super::resource::{RoleSpec, SparkApplication, VolumeSource, role_spec};
 
 /// Label prefix of the operator's own labels.
 const OPERATOR_LABEL: &str = "sparkoperator.k8s.io/";
@@ -43,94 +46,6 @@ fn option_field(option: &str) -> &'static str {
         .iter()
         .find(|(o, _)| *o == option)
         .map_or(BY_THE_OPERATOR, |(_, f)| f)
-}
-
-/// Where the operator's pod webhook mounts the Prometheus ConfigMap.
-pub(crate) const PROMETHEUS_CONFIG_DIR: &str = "/etc/metrics/conf";
-/// The JMX exporter's port unless `spec.monitoring.prometheus.port` says otherwise.
-pub(crate) const DEFAULT_PROMETHEUS_PORT: i64 = 8090;
-/// The pod annotations of a role whose metrics are exposed.
-const PROMETHEUS_ANNOTATIONS: [&str; 3] = [
-    "prometheus.io/scrape",
-    "prometheus.io/port",
-    "prometheus.io/path",
-];
-
-/// Whether the operator creates the Prometheus ConfigMap (and its webhook mounts it): unless
-/// both the metrics properties and the exporter's configuration are files in the image.
-pub(crate) fn mounts_prometheus_config(m: &Monitoring) -> bool {
-    m.prometheus.is_some()
-        && !(m.metrics_properties_file.is_some()
-            && m.prometheus
-                .as_ref()
-                .is_some_and(|p| p.config_file.is_some()))
-}
-
-/// What `configPrometheusMonitoring` changes in the submission when `spec.monitoring.prometheus`
-/// is set: the metrics conf, and for each exposed role three annotations and the agent.
-struct PrometheusSubmission {
-    namespace: String,
-    metrics_conf: String,
-    port: i64,
-    /// `-javaagent:<jar>=<port>:<config>`.
-    java_option: String,
-    expose_driver: bool,
-    expose_executor: bool,
-}
-
-impl PrometheusSubmission {
-    fn of(app: &SparkApplication) -> Option<PrometheusSubmission> {
-        let m = app.spec.monitoring.as_ref()?;
-        let p = m.prometheus.as_ref()?;
-        let port = p.port.unwrap_or(DEFAULT_PROMETHEUS_PORT);
-        let config = p
-            .config_file
-            .clone()
-            .unwrap_or_else(|| format!("{PROMETHEUS_CONFIG_DIR}/prometheus.yaml"));
-        Some(PrometheusSubmission {
-            namespace: format!("{}.{}", app.namespace, app.name),
-            metrics_conf: m
-                .metrics_properties_file
-                .clone()
-                .unwrap_or_else(|| format!("{PROMETHEUS_CONFIG_DIR}/metrics.properties")),
-            port,
-            java_option: format!("-javaagent:{}={port}:{config}", p.jmx_exporter_jar),
-            expose_driver: m.expose_driver_metrics,
-            expose_executor: m.expose_executor_metrics,
-        })
-    }
-
-    fn exposes(&self, role: Role) -> bool {
-        match role {
-            Role::Driver => self.expose_driver,
-            Role::Executor => self.expose_executor,
-        }
-    }
-}
-
-/// What the offline submission stands in for: values the operator reads from its pod and the
-/// API server.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SubmitContext {
-    /// `status.submissionID`: a random UUID per attempt in the operator.
-    pub submission_id: String,
-    /// `metadata.uid` when the resource has none (as before it is applied).
-    pub app_uid: String,
-    /// `KUBERNETES_SERVICE_HOST` and `_PORT` of the operator's pod: `--master`.
-    pub kubernetes_service_host: String,
-    /// `KUBERNETES_SERVICE_PORT`, the port of `--master`.
-    pub kubernetes_service_port: String,
-}
-
-impl Default for SubmitContext {
-    fn default() -> Self {
-        SubmitContext {
-            submission_id: "00000000-0000-4000-8000-000000000001".into(),
-            app_uid: "00000000-0000-4000-8000-0000000000a1".into(),
-            kubernetes_service_host: "10.96.0.1".into(),
-            kubernetes_service_port: "443".into(),
-        }
-    }
 }
 
 /// The operator's spark-submit invocation.
@@ -435,22 +350,6 @@ pub fn submit_args(
     })
 }
 
-/// The resource's spec of `role` (`spec.driver` or `spec.executor`).
-fn role_spec(app: &SparkApplication, role: Role) -> &RoleSpec {
-    match role {
-        Role::Driver => &app.spec.driver,
-        Role::Executor => &app.spec.executor,
-    }
-}
-
-/// The container name the operator's template gives Spark's container of `role`.
-fn template_container(role: Role) -> &'static str {
-    match role {
-        Role::Driver => "spark-kubernetes-driver",
-        Role::Executor => "spark-kubernetes-executor",
-    }
-}
-
 #[derive(Default)]
 struct Args {
     args: Vec<String>,
@@ -517,83 +416,6 @@ fn master_url(ctx: &SubmitContext) -> String {
         host.clone()
     };
     format!("k8s://https://{host}:{}", ctx.kubernetes_service_port)
-}
-
-/// The template file the operator writes for the role, as `sigs.k8s.io/yaml` writes the
-/// PodTemplateSpec (`creationTimestamp: null`, every container's `resources: {}`): from v2.4.0
-/// always (`spec.<role>.template`, else one container named as the operator names Spark's),
-/// with an owner reference to the application unless it already has an equal one; before,
-/// only the template given.
-fn pod_template(
-    app: &SparkApplication,
-    role: Role,
-    release: &OperatorRelease,
-    ctx: &SubmitContext,
-) -> Option<Value> {
-    // The API server pruned what a PodTemplateSpec does not declare (check reports it).
-    let given = role_spec(app, role)
-        .template
-        .as_ref()
-        .map(|t| builder_core::prune_undeclared(t).0);
-    let mut template = match (given, release.writes_pod_templates) {
-        (Some(t), _) => t,
-        (None, true) => json!({ "spec": { "containers": [{ "name": template_container(role) }] } }),
-        (None, false) => return None,
-    };
-    let Value::Object(t) = &mut template else {
-        return Some(template);
-    };
-    let metadata = t
-        .entry("metadata")
-        .or_insert_with(|| Value::Object(Map::new()));
-    if let Value::Object(m) = metadata {
-        m.insert("creationTimestamp".into(), Value::Null);
-        if release.writes_pod_templates {
-            let owner = owner_reference(app, role, ctx);
-            let refs = m
-                .entry("ownerReferences")
-                .or_insert_with(|| Value::Array(Vec::new()));
-            if let Value::Array(refs) = refs
-                && !refs.contains(&owner)
-            {
-                refs.push(owner);
-            }
-        }
-    }
-    let spec = t.entry("spec").or_insert_with(|| json!({}));
-    if let Value::Object(s) = spec {
-        // `containers` has no `omitempty` in Go: written even when there are none.
-        s.entry("containers").or_insert(Value::Null);
-        for list in ["containers", "initContainers"] {
-            if let Some(Value::Array(cs)) = s.get_mut(list) {
-                for c in cs.iter_mut() {
-                    if let Value::Object(c) = c {
-                        c.entry("resources").or_insert_with(|| json!({}));
-                    }
-                }
-            }
-        }
-    }
-    Some(template)
-}
-
-/// The driver's template names the application its controller; the executors' only its owner
-/// (so controllers such as Kueue see them as the application's).
-fn owner_reference(app: &SparkApplication, role: Role, ctx: &SubmitContext) -> Value {
-    let uid = app.uid.clone().unwrap_or_else(|| ctx.app_uid.clone());
-    let mut r = json!({
-        "apiVersion": super::API_VERSION,
-        "kind": super::KIND,
-        "name": app.name,
-        "uid": uid,
-    });
-    if role == Role::Driver
-        && let Value::Object(m) = &mut r
-    {
-        m.insert("controller".into(), Value::Bool(true));
-        m.insert("blockOwnerDeletion".into(), Value::Bool(true));
-    }
-    r
 }
 
 /// `driverConfOption` / `executorConfOption`: the operator's labels, then the role's typed

@@ -4,9 +4,9 @@
 
 use serde_json::{Map, Value, json};
 
+use super::prometheus::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use super::release::{LifecycleContainer, OperatorRelease};
 use super::resource::SparkApplication;
-use super::submission::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use crate::FieldError;
 use crate::value::Obj;
 use builder_core::Role;
