@@ -12,6 +12,7 @@ const KEYS_TSV: &str = include_str!("keys.tsv");
 /// A key a release declares (a `ConfigEntry`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeclaredKey {
+    /// The key (`spark.executor.memory`).
     pub key: &'static str,
     /// The value type as the entry converts it: `boolean`, `int`, `long`, `double`, `string`,
     /// `list`, `enum:<a>,<b>` (its values), `bytes:MiB` (the unit of a number without suffix),
@@ -111,6 +112,7 @@ impl DeclaredKey {
 /// A key SparkConf warns about when it is set (`SparkConf.deprecatedConfigs`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Deprecation {
+    /// The deprecated key.
     pub key: &'static str,
     /// The Spark version that deprecated it.
     pub since: &'static str,
