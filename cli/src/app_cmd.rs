@@ -104,7 +104,7 @@ fn load<'t>(shown: &str, text: &'t str, options: &AppOptions) -> Result<Loaded<'
         reason,
     })?;
     let doc = &resource.value;
-    let submission = match Operator::of(&doc) {
+    let submission = match Operator::of(doc) {
         Some(Operator::Kubeflow) => {
             let release = match options.release {
                 None => kubeflow::NEWEST,
