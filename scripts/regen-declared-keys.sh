@@ -3,20 +3,19 @@
 # Spark release declares, read off its jars by KeysHarness.java (every ConfigEntry the release
 # registers, with its type, default, version and doc, and SparkConf's deprecated and alternative
 # keys), merged into one table by merge_keys.py. Releases are those of
-# tests/fixtures/oracle/releases.txt; jars from the pyspark sdist, as the oracle fetches them.
+# tests/fixtures/oracle/releases.txt; jars from the pyspark sdist, as tools/oracle/oracle.sh fetches them.
 #
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI. About 20 s a release.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
+ORACLE="$ROOT/tools/oracle/oracle.sh"
 DATA="$ROOT/builder-core/src/conf/declared"
 RELEASES="$(awk '$1 == "full" || $1 == "first" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
 WORK="${KEYS_WORK:-$(mktemp -d)}"
 mkdir -p "$WORK"
 for v in $RELEASES; do
   [ -s "$WORK/keys-$v.jsonl" ] && continue
-  jars="$HOME/.cache/spark-oracle-jars/$v"
-  "$ORACLE/fetch-jars.sh" "$v" "$jars" >&2
+  jars="$("$ORACLE" jars "$v")"
   mkdir -p "$WORK/classes-$v"
   javac -nowarn -cp "$jars/*" -d "$WORK/classes-$v" "$DATA/KeysHarness.java" 2>/dev/null
   java -cp "$WORK/classes-$v:$jars/*" KeysHarness "$jars" > "$WORK/keys-$v.jsonl.tmp" 2>"$WORK/keys-$v.log"

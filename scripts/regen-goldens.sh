@@ -1,28 +1,26 @@
 #!/usr/bin/env bash
-# Regenerates the conformance goldens from real Spark (the oracle in ../shared/oracle: the
-# Spark jars from the pyspark sdist on PyPI, run on Java 17).
+# Regenerates the conformance goldens from real Spark (tools/oracle: the Spark jars from the
+# pyspark sdist on PyPI, run on Java 17).
 #
 #   scripts/regen-goldens.sh                          # every case on every conformance release
 #   scripts/regen-goldens.sh defaults envs            # some cases
 #   VERSIONS=4.1.4 scripts/regen-goldens.sh           # one release
 #   VERSIONS=smoke scripts/regen-goldens.sh           # the smoke set on each line's first release
-#   JOBS=2 scripts/regen-goldens.sh                   # JVMs in parallel (default 2)
+#   JOBS=2 scripts/regen-goldens.sh                   # JVMs per release (default 2)
 #
 # Pasted spark-submit command lines (submit/<name>.sh) get goldens goldens-<release>/submit-<name>.json
-# on the `full` releases: Spark's own spark-submit turns the line into a conf
-# (../shared/oracle/submit-to-conf.sh, spark.app.submitTime pinned), which the oracle renders.
-# Name them `submit-<name>` to regenerate only some.
+# on the `full` releases: Spark's own spark-submit turns the line into a conf (spark.app.submitTime
+# pinned), which the harness renders. Name them `submit-<name>` to regenerate only some.
 #
 # Which releases get every case and which get the smoke set is written in
 # tests/fixtures/oracle/releases.txt (the conformance test reads the same file).
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
+ORACLE="$ROOT/tools/oracle/oracle.sh"
 FIXTURES="$ROOT/tests/fixtures/oracle"
 CASES="$FIXTURES/cases"
 JOBS="${JOBS:-2}"
-[ -x "$ORACLE/run.sh" ] || { echo "oracle not found at $ORACLE (set ORACLE_DIR)" >&2; exit 2; }
 
 # releases.txt: `full VERSION` / `first VERSION` (every case) or `smoke VERSION` (the cases in
 # smoke.txt).
@@ -39,29 +37,30 @@ all_cases() {
 }
 smoke_cases() { grep -v '^#' "$FIXTURES/smoke.txt" | awk 'NF { print $1 }'; }
 
+# Moves each finished document into place: a render that built (0) or where Spark raised (3, the
+# document says what); anything else is reported and leaves no golden.
+settle() {
+  local v="$1" rc stage tmp
+  while IFS=$'\t' read -r rc stage tmp; do
+    if [ "$stage" = render ] && { [ "$rc" = 0 ] || [ "$rc" = 3 ]; }; then
+      mv "$tmp" "${tmp%.tmp}"; echo "$v $(basename "$tmp" .json.tmp)"
+    else
+      rm -f "$tmp"; echo "$v $(basename "$tmp" .json.tmp): $stage failed (exit $rc)" >&2
+    fi
+  done
+}
+
 run_version() {
   local v="$1"; shift
-  local jars="$HOME/.cache/spark-oracle-jars/$v"
-  "$ORACLE/fetch-jars.sh" "$v" "$jars"
-  local out="$FIXTURES/goldens-$v"
+  local out="$FIXTURES/goldens-$v" name
   mkdir -p "$out"
-  # Relative paths in the confs resolve from the cases directory, as in the oracle. Exit 3
-  # (Spark raised) still writes a golden; anything else (usage, compile error) is reported.
-  printf '%s\n' "$@" | ORACLE="$ORACLE" JARS="$jars" OUT="$out" CASES="$CASES" V="$v" \
-    SUBMIT="$FIXTURES/submit" xargs -P "$JOBS" -I{} bash -c '
-      rc=0
-      case "{}" in
-        submit-*)
-          cd "$SUBMIT"; line="$SUBMIT/$(echo "{}" | sed "s/^submit-//").sh"; conf="$(mktemp)"
-          "$ORACLE/submit-to-conf.sh" --jars "$JARS" --submit "$line" > "$conf" 2>/dev/null || rc=$?
-          if [ "$rc" = 0 ]; then "$ORACLE/run.sh" --jars "$JARS" --conf "$conf" > "$OUT/{}.json.tmp" 2>/dev/null || rc=$?; fi
-          rm -f "$conf" ;;
-        *)
-          cd "$CASES"
-          "$ORACLE/run.sh" --jars "$JARS" --conf "{}.conf" > "$OUT/{}.json.tmp" 2>/dev/null || rc=$? ;;
-      esac
-      if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$OUT/{}.json.tmp" "$OUT/{}.json"; echo "$V {}";
-      else rm -f "$OUT/{}.json.tmp"; echo "$V {}: oracle failed (exit $rc)" >&2; fi'
+  # Relative paths in the confs resolve from the cases directory, in the lines from submit/.
+  for name in "$@"; do
+    case "$name" in submit-*) ;; *) printf 'render\t%s\t--conf\t%s\n' "$out/$name.json.tmp" "$name.conf" ;; esac
+  done | { cd "$CASES" && "$ORACLE" batch "$v" --jvms "$JOBS" || true; } | settle "$v"
+  for name in "$@"; do
+    case "$name" in submit-*) printf 'submit-render\t%s\t--submit\t%s\n' "$out/$name.json.tmp" "${name#submit-}.sh" ;; esac
+  done | { cd "$FIXTURES/submit" && "$ORACLE" batch "$v" --jvms "$JOBS" || true; } | settle "$v"
 }
 
 for v in $full; do

@@ -66,12 +66,12 @@ done
 #   fixtures/oracle/apache/<name>.conf            that conf, with the oracle's directives; the
 #       resource prefix goes in through spark.kubernetes.driver.resourceNamePrefix, which Spark
 #       honours under SPARK_TESTING (the operator overrides resourceNamePrefix instead: the
-#       oracle's --operator-prefix keeps the key out of the executors' conf)
+#       harness' --operator-prefix keeps the key out of the executors' conf)
 #   fixtures/oracle/apache/<name>.executor.conf   the same with spark.app.name as the driver
 #       pod's spark-submit sets it (`--class`), which the executors are named after
 #   fixtures/oracle/apache/<name>/                the pod template files it writes (under /tmp
-#       in the confs, as the operator writes them; copied there to run the oracle)
-# and `scripts/regen-operator-cases.sh --goldens [NAME...]` runs the oracle on them (all, or
+#       in the confs, as the operator writes them; copied there to run Spark)
+# and `scripts/regen-operator-cases.sh --goldens [NAME...]` runs real Spark (tools/oracle) on them (all, or
 # those resources; one at a time: the template paths are shared) into
 # fixtures/oracle/apache/goldens-<release>/. The real-world corpus' Apache resources
 # (fixtures/realworld/apache/) go the same way into fixtures/realworld/apache-submitted/.
@@ -140,11 +140,11 @@ apache_cases() {
   done
 }
 
-# The oracle on the cases in $2 (of the resources in $1) into $2/goldens-<release>/; names
+# Real Spark on the cases in $2 (of the resources in $1) into $2/goldens-<release>/; names
 # after them: only those resources.
 apache_goldens() {
   local src="$1" out="$2"; shift 2
-  ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
+  local ORACLE="$ROOT/tools/oracle/oracle.sh"
   for conf in "$out"/*.conf; do
     case_name="$(basename "$conf" .conf)"; name="${case_name%.executor}"
     if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
@@ -152,10 +152,8 @@ apache_goldens() {
     doc="$(target/debug/sparkpods render --app "$app" 2>/dev/null || [ $? = 3 ])"
     v="$(echo "$doc" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d.get("submitVersion", d["sparkVersion"]))')"
     image="$(echo "$doc" | python3 -c 'import json,sys; print(json.load(sys.stdin)["sparkVersion"])')"
-    # The oracle builds executors with the driver's release: only where the image's is the same.
+    # The harness builds executors with the driver's release: only where the image's is the same.
     if [ "$case_name" != "$name" ] && [ "$v" != "$image" ]; then continue; fi
-    jars="$HOME/.cache/spark-oracle-jars/$v"
-    "$ORACLE/fetch-jars.sh" "$v" "$jars" >/dev/null
     # The template files where the conf names them.
     echo "$doc" | python3 -c '
 import json, os, shutil, sys
@@ -163,7 +161,7 @@ for path in json.load(sys.stdin)["operator"]["podTemplateFiles"]:
     shutil.copy(os.path.join(sys.argv[1], os.path.basename(path)), path)' "$out/$name"
     mkdir -p "$out/goldens-$v"
     rc=0
-    (cd "$out" && "$ORACLE/run.sh" --jars "$jars" --conf "$conf" --operator-prefix) > "$out/goldens-$v/$case_name.json.tmp" 2>/dev/null || rc=$?
+    (cd "$out" && "$ORACLE" render "$v" --conf "$conf" --operator-prefix) > "$out/goldens-$v/$case_name.json.tmp" 2>/dev/null || rc=$?
     if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$out/goldens-$v/$case_name.json.tmp" "$out/goldens-$v/$case_name.json"; echo "$v $case_name";
     else rm -f "$out/goldens-$v/$case_name.json.tmp"; echo "$v $case_name: oracle failed (exit $rc)" >&2; fi
   done

@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
-# Regenerates the real-world corpus' goldens from real Spark (the oracle in ../shared/oracle):
-# every conf of tests/fixtures/realworld/confs/ (run from that directory, as `sparkpods check`
-# reads it) and every spark-submit line of tests/fixtures/realworld/submit/ (Spark's own
-# spark-submit turns it into a conf first), on each `full` release of
-# tests/fixtures/oracle/releases.txt, into tests/fixtures/realworld/goldens-<release>/:
-#   conf-<name>.json     the oracle's document (exit 3, Spark raised: the document has `error`)
+# Regenerates the real-world corpus' goldens from real Spark (tools/oracle): every conf of
+# tests/fixtures/realworld/confs/ (run from that directory, as `sparkpods check` reads it) and
+# every spark-submit line of tests/fixtures/realworld/submit/ (Spark's own spark-submit turns it
+# into a conf first), on each `full` release of tests/fixtures/oracle/releases.txt, into
+# tests/fixtures/realworld/goldens-<release>/:
+#   conf-<name>.json     the harness' document (Spark raised: the document has `error`)
 #   kubeflow-<name>.json the same for the command line the kubeflow operator runs for
 #                        realworld/kubeflow/<name>.yaml (realworld/kubeflow-submitted/, written
 #                        by scripts/regen-operator-cases.sh)
 #   submit-<name>.json   the same for a line; a line spark-submit refuses is
-#                        {"submitRejected": "<its message>"}, one the oracle cannot take (not
-#                        Kubernetes, remote files it would fetch) {"submitUnsupported": "<why>"}
+#                        {"submitRejected": "<its message>"}, one the harness cannot take (not a
+#                        plain command line) {"submitUnsupported": "<why>"}
 #
 #   scripts/regen-realworld-goldens.sh                     # what has no golden yet, every full release
 #   FORCE=1 scripts/regen-realworld-goldens.sh             # everything again
@@ -18,10 +18,9 @@
 # Needs: java 17, python3 + pip (to download pyspark), network to PyPI.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
+ORACLE="$ROOT/tools/oracle/oracle.sh"
 CORPUS="$ROOT/tests/fixtures/realworld"
 JOBS="${JOBS:-2}"
-[ -x "$ORACLE/run.sh" ] || { echo "oracle not found at $ORACLE (set ORACLE_DIR)" >&2; exit 2; }
 versions="${VERSIONS:-$(awk '$1 == "full" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt")}"
 names() {
   if [ $# -gt 0 ]; then printf '%s\n' "$@"; return; fi
@@ -29,35 +28,41 @@ names() {
   for f in "$CORPUS"/submit/*.sh; do echo "submit-$(basename "$f" .sh)"; done
   for f in "$CORPUS"/kubeflow-submitted/*.sh; do basename "$f" .sh; done
 }
+
+# Moves each finished document into place. A line spark-submit refuses (3) or the harness cannot
+# take gets a document of the last line of the messages the job wrote in its stead.
+settle() {
+  local v="$1" rc stage tmp
+  while IFS=$'\t' read -r rc stage tmp; do
+    local name; name="$(basename "$tmp" .json.tmp)"
+    if [ "$stage" = render ] && { [ "$rc" = 0 ] || [ "$rc" = 3 ]; }; then
+      mv "$tmp" "${tmp%.tmp}"; echo "$v $name"
+    elif [ "$stage" = submit-to-conf ] && [ -s "$tmp" ]; then
+      kind=submitUnsupported; [ "$rc" = 3 ] && kind=submitRejected
+      python3 -c 'import json, sys
+lines = open(sys.argv[2]).read().strip().splitlines()
+print(json.dumps({sys.argv[1]: lines[-1] if lines else ""}, indent=2))' "$kind" "$tmp" > "${tmp%.tmp}"
+      rm -f "$tmp"; echo "$v $name ($kind)"
+    else
+      rm -f "$tmp"; echo "$v $name: $stage failed (exit $rc)" >&2
+    fi
+  done
+}
+
 for v in $versions; do
-  jars="$HOME/.cache/spark-oracle-jars/$v"
-  "$ORACLE/fetch-jars.sh" "$v" "$jars" >&2
   out="$CORPUS/goldens-$v"
   mkdir -p "$out"
-  names "$@" | while read -r n; do
+  mapfile -t todo < <(names "$@" | while read -r n; do
     if [ -n "${FORCE:-}" ] || [ $# -gt 0 ] || [ ! -s "$out/$n.json" ]; then echo "$n"; fi
-  done | ORACLE="$ORACLE" JARS="$jars" OUT="$out" CORPUS="$CORPUS" V="$v" xargs -P "$JOBS" -I{} bash -c '
-    name="{}"; rc=0; tmp="$OUT/$name.json.tmp"
-    case "$name" in
-      conf-*)
-        cd "$CORPUS/confs"
-        "$ORACLE/run.sh" --jars "$JARS" --conf "${name#conf-}.conf" > "$tmp" 2>/dev/null || rc=$? ;;
-      submit-* | kubeflow-*)
-        case "$name" in
-          submit-*) cd "$CORPUS/submit"; line="${name#submit-}.sh" ;;
-          *) cd "$CORPUS/kubeflow-submitted"; line="$name.sh" ;;
-        esac
-        conf="$(mktemp)"; err="$(mktemp)"
-        "$ORACLE/submit-to-conf.sh" --jars "$JARS" --submit "$line" > "$conf" 2> "$err" || rc=$?
-        if [ "$rc" = 0 ]; then
-          "$ORACLE/run.sh" --jars "$JARS" --conf "$conf" > "$tmp" 2>/dev/null || rc=$?
-        else
-          kind=submitUnsupported; [ "$rc" = 3 ] && kind=submitRejected
-          python3 -c "import json,sys; print(json.dumps({sys.argv[1]: open(sys.argv[2]).read().strip().splitlines()[-1:] and open(sys.argv[2]).read().strip().splitlines()[-1] or \"\"}, indent=2))" "$kind" "$err" > "$tmp"
-          rc=0
-        fi
-        rm -f "$conf" "$err" ;;
-    esac
-    if [ "$rc" = 0 ] || [ "$rc" = 3 ]; then mv "$tmp" "$OUT/$name.json"; echo "$V $name";
-    else rm -f "$tmp"; echo "$V $name: oracle failed (exit $rc)" >&2; fi'
+  done)
+  # Each kind of input from its directory: relative paths resolve from there.
+  for dir in confs submit kubeflow-submitted; do
+    for n in "${todo[@]}"; do
+      case "$dir:$n" in
+        confs:conf-*) printf 'render\t%s\t--conf\t%s\n' "$out/$n.json.tmp" "${n#conf-}.conf" ;;
+        submit:submit-*) printf 'submit-render\t%s\t--submit\t%s\n' "$out/$n.json.tmp" "${n#submit-}.sh" ;;
+        kubeflow-submitted:kubeflow-*) printf 'submit-render\t%s\t--submit\t%s\n' "$out/$n.json.tmp" "$n.sh" ;;
+      esac
+    done | { cd "$CORPUS/$dir" && "$ORACLE" batch "$v" --jvms "$JOBS" || true; } | settle "$v"
+  done
 done

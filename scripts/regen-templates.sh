@@ -9,7 +9,7 @@
 # once (default 2).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-ORACLE="$("$ROOT/scripts/oracle.sh")"   # ../shared/oracle + tools/oracle/*.patch
+ORACLE="$ROOT/tools/oracle/oracle.sh"
 DATA="$ROOT/builder-core/src/testdata/templates"
 RELEASES="$(awk '$1 == "full" || $1 == "first" || $1 == "smoke" { print $2 }' "$ROOT/tests/fixtures/oracle/releases.txt" | sort -V)"
 WORK="$(mktemp -d)"
@@ -17,11 +17,11 @@ trap 'rm -rf "$WORK"' EXIT
 (cd "$DATA" && python3 snippets.py > /dev/null)
 
 record() {
-  local v="$1" jars="$HOME/.cache/spark-oracle-jars/$1"
-  "$ORACLE/fetch-jars.sh" "$v" "$jars" > /dev/null
+  local v="$1" jars
+  jars="$("$ORACLE" jars "$v")"
   mkdir -p "$WORK/$v"
   javac -nowarn -cp "$jars/*" -d "$WORK/$v" "$DATA/TemplateHarness.java" 2>/dev/null
-  java -cp "$WORK/$v:$jars/*" -Dlog4j2.configurationFile="$ORACLE/log4j2-oracle.properties" \
+  java -cp "$WORK/$v:$jars/*" -Dlog4j2.configurationFile="$(dirname "$ORACLE")/log4j2.properties" \
     TemplateHarness "$DATA/snippets.txt" 2>/dev/null > "$WORK/$v.jsonl"
   echo "$v recorded"
 }

@@ -28,8 +28,8 @@ use sparkpods_tests::diff;
 /// (case, version, why it differs). Keep short and honest.
 const PENDING: &[(&str, &str, &str)] = &[];
 
-/// Releases whose goldens are being regenerated after a change of the oracle
-/// (`tools/oracle/driver-process.patch`: the executors of the running driver, client mode):
+/// Releases whose goldens are being regenerated after a change of the harness (`tools/oracle/`;
+/// the last one: the executors of the running driver, client mode):
 /// their goldens made before it (without `inputs.deployMode`) are not compared; a golden made
 /// before it anywhere else fails, and the test says when a listed release has none left.
 /// `VERSIONS=<release> scripts/regen-goldens.sh`.

@@ -267,10 +267,7 @@ proptest! {
 fn fixtures_and_kubectl_documents_match_serde_yaml() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut texts = Vec::new();
-    for dir in [
-        "tests/fixtures/oracle/cases/files",
-        "../shared/oracle/cases/files",
-    ] {
+    for dir in ["tests/fixtures/oracle/cases/files"] {
         let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
             continue;
         };

@@ -6,11 +6,10 @@
 //
 // Regenerate the fixture from this directory (Java 17, no Scala compiler needed):
 //
-//   JARS=/root/.cache/spark-oracle-jars OUT=$(mktemp -d)
+//   ORACLE=../../../../tools/oracle/oracle.sh GOLDENS=../../../../tests/fixtures/oracle OUT=$(mktemp -d)
 //   javac -d $OUT SparkConfOrderHarness.java
-//   java -cp $OUT SparkConfOrderHarness $JARS/3.5.5 $JARS/4.3.0 \
-//       /work/shared/oracle/goldens-3.5.5 /work/shared/oracle/goldens-4.3.0 \
-//       > spark_conf_get_all.txt
+//   java -cp $OUT SparkConfOrderHarness $($ORACLE jars 3.5.5) $($ORACLE jars 4.3.0) \
+//       $GOLDENS/goldens-3.5.5 $GOLDENS/goldens-4.3.0 > spark_conf_get_all.txt
 //
 // A trailing numeric argument N (default 180) sets the number of random confs; the generator
 // is seeded, so every run prints the same cases (random conf i is the same for every N).
