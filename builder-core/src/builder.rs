@@ -271,7 +271,7 @@ fn build_driver(
         Some(p) => p.to_string(),
         None => names::resource_name_prefix(&app_name, &ids.unique_id(), conf.release()),
     };
-    let kconf = KubernetesConf {
+    let k8s_conf = KubernetesConf {
         spark_conf: driver_conf,
         app_id: sub.app_id.clone(),
         resource_name_prefix: prefix.clone(),
@@ -281,31 +281,32 @@ fn build_driver(
     let LoadedTemplate {
         pod: initial,
         undeclared,
-    } = starting_pod(sub, &kconf)?;
-    let user = sub
-        .user_steps
-        .instantiate(&list(&kconf, &keys::DRIVER_POD_FEATURE_STEPS)?, &kconf)?;
+    } = starting_pod(sub, &k8s_conf)?;
+    let user = sub.user_steps.instantiate(
+        &list(&k8s_conf, &keys::DRIVER_POD_FEATURE_STEPS)?,
+        &k8s_conf,
+    )?;
     let mut steps: Vec<Box<dyn FeatureStep>> = Vec::new();
-    steps.push(Box::new(BasicDriverStep::new(&kconf, ids)?));
-    steps.push(Box::new(DriverCredentialsStep::new(&kconf)?));
-    steps.push(Box::new(DriverServiceStep::new(&kconf, ids)?));
-    if kconf.release().has(Behaviour::CreatesNetworkPolicy) {
-        steps.push(Box::new(NetworkPolicyStep::new(&kconf)?));
+    steps.push(Box::new(BasicDriverStep::new(&k8s_conf, ids)?));
+    steps.push(Box::new(DriverCredentialsStep::new(&k8s_conf)?));
+    steps.push(Box::new(DriverServiceStep::new(&k8s_conf, ids)?));
+    if k8s_conf.release().has(Behaviour::CreatesNetworkPolicy) {
+        steps.push(Box::new(NetworkPolicyStep::new(&k8s_conf)?));
     }
-    steps.push(Box::new(MountSecretsStep::new(&kconf)));
-    steps.push(Box::new(EnvSecretsStep::new(&kconf)));
-    steps.push(Box::new(MountVolumesStep::new(&kconf)?));
-    steps.push(Box::new(DriverCommandStep::new(&kconf, ids)?));
-    steps.push(Box::new(HadoopConfDriverStep::new(&kconf)?));
-    steps.push(Box::new(KerberosConfDriverStep::new(&kconf)?));
-    steps.push(Box::new(PodTemplateConfigMapStep::new(&kconf)?));
-    steps.push(Box::new(LocalDirsStep::new(&kconf, ids)?));
+    steps.push(Box::new(MountSecretsStep::new(&k8s_conf)));
+    steps.push(Box::new(EnvSecretsStep::new(&k8s_conf)));
+    steps.push(Box::new(MountVolumesStep::new(&k8s_conf)?));
+    steps.push(Box::new(DriverCommandStep::new(&k8s_conf, ids)?));
+    steps.push(Box::new(HadoopConfDriverStep::new(&k8s_conf)?));
+    steps.push(Box::new(KerberosConfDriverStep::new(&k8s_conf)?));
+    steps.push(Box::new(PodTemplateConfigMapStep::new(&k8s_conf)?));
+    steps.push(Box::new(LocalDirsStep::new(&k8s_conf, ids)?));
     steps.extend(user);
-    let steps = exclude(steps, &kconf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS)?;
+    let steps = exclude(steps, &k8s_conf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS)?;
 
     let mut system_properties = ScalaMap::from_pairs(
-        kconf.release().scala(),
-        kconf
+        k8s_conf.release().scala(),
+        k8s_conf
             .spark_conf
             .get_all()
             .into_iter()
@@ -313,7 +314,7 @@ fn build_driver(
     );
     let mut pre_resources = Vec::new();
     let mut resources = Vec::new();
-    let mut snapshots = Snapshots::new(trace, &initial, kconf.release());
+    let mut snapshots = Snapshots::new(trace, &initial, k8s_conf.release());
     let mut pod = initial;
     for step in &steps {
         pod = step.configure_pod(pod)?;
@@ -323,7 +324,7 @@ fn build_driver(
         resources.extend(step.resources()?);
     }
     Ok(DriverSpec {
-        release: kconf.release(),
+        release: k8s_conf.release(),
         resource_name_prefix: prefix,
         pod,
         pre_resources,
@@ -335,16 +336,16 @@ fn build_driver(
 
 /// The pod the role's steps start from: its pod template (`spark.kubernetes.<role>.podTemplateFile`),
 /// or an empty pod.
-fn starting_pod(sub: &Submission, kconf: &KubernetesConf) -> SparkResult<LoadedTemplate> {
-    let role = kconf.role_kind().keys();
-    match kconf.get(role.template_file.key) {
+fn starting_pod(sub: &Submission, k8s_conf: &KubernetesConf) -> SparkResult<LoadedTemplate> {
+    let role = k8s_conf.role_kind().keys();
+    match k8s_conf.get(role.template_file.key) {
         Some(path) => load_pod_from_template(
             sub.templates,
             &sub.env.files,
             path,
-            kconf.get(role.template_container.key),
+            k8s_conf.get(role.template_container.key),
             role.template_file.key,
-            kconf.release(),
+            k8s_conf.release(),
         ),
         None => Ok(LoadedTemplate {
             pod: SparkPod::initial(),
@@ -564,7 +565,7 @@ fn build_executor(
             ..Default::default()
         }),
     };
-    let kconf = KubernetesConf {
+    let k8s_conf = KubernetesConf {
         spark_conf: conf.clone_conf(),
         app_id: sub.app_id.clone(),
         resource_name_prefix: prefix.clone(),
@@ -586,10 +587,11 @@ fn build_executor(
     let LoadedTemplate {
         pod: initial,
         undeclared,
-    } = starting_pod(sub, &kconf)?;
-    let user = sub
-        .user_steps
-        .instantiate(&list(&kconf, &keys::EXECUTOR_POD_FEATURE_STEPS)?, &kconf)?;
+    } = starting_pod(sub, &k8s_conf)?;
+    let user = sub.user_steps.instantiate(
+        &list(&k8s_conf, &keys::EXECUTOR_POD_FEATURE_STEPS)?,
+        &k8s_conf,
+    )?;
     let conf_dir = load_conf_dir_files(&conf, sub.env);
     let conf_dir_items: Vec<String> = key_to_paths(conf_dir.iter().map(|(k, _)| k.as_str()))
         .into_iter()
@@ -597,23 +599,23 @@ fn build_executor(
         .collect();
     let mut steps: Vec<Box<dyn FeatureStep>> = vec![
         Box::new(BasicExecutorStep::new(
-            &kconf,
+            &k8s_conf,
             &profile,
             auth_secret.as_deref(),
             conf_map_names,
             conf_dir_items,
         )?),
-        Box::new(ExecutorCredentialsStep::new(&kconf)?),
-        Box::new(MountSecretsStep::new(&kconf)),
-        Box::new(EnvSecretsStep::new(&kconf)),
-        Box::new(MountVolumesStep::new(&kconf)?),
-        Box::new(HadoopConfExecutorStep::new(&kconf)),
-        Box::new(LocalDirsStep::new(&kconf, ids)?),
+        Box::new(ExecutorCredentialsStep::new(&k8s_conf)?),
+        Box::new(MountSecretsStep::new(&k8s_conf)),
+        Box::new(EnvSecretsStep::new(&k8s_conf)),
+        Box::new(MountVolumesStep::new(&k8s_conf)?),
+        Box::new(HadoopConfExecutorStep::new(&k8s_conf)),
+        Box::new(LocalDirsStep::new(&k8s_conf, ids)?),
     ];
     steps.extend(user);
-    let steps = exclude(steps, &kconf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS)?;
+    let steps = exclude(steps, &k8s_conf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS)?;
     let mut resources = Vec::new();
-    let mut snapshots = Snapshots::new(trace, &initial, kconf.release());
+    let mut snapshots = Snapshots::new(trace, &initial, k8s_conf.release());
     let mut pod = initial;
     for step in &steps {
         pod = step.configure_pod(pod)?;
@@ -624,7 +626,7 @@ fn build_executor(
     let config_map = if conf.get_boolean(keys::EXECUTOR_DISABLE_CONFIG_MAP.key, false)? {
         None
     } else {
-        let namespace = kconf.namespace()?;
+        let namespace = k8s_conf.namespace()?;
         let resolved = ScalaMap::from_pairs(
             sub.release.scala(),
             [(keys::NAMESPACE.key.to_string(), namespace.clone())],
@@ -644,13 +646,13 @@ fn build_executor(
             ("spark-role".to_string(), "executor".to_string()),
         ]);
         let mut cm = conf_config_map(&conf_map_names.executor, &namespace, data, Some(labels));
-        if let Some(driver_pod) = kconf.executor_args().and_then(|e| e.driver_pod.as_ref()) {
+        if let Some(driver_pod) = k8s_conf.executor_args().and_then(|e| e.driver_pod.as_ref()) {
             cm.metadata.owner_references = Some(vec![sparkpods_kube::owner_reference(driver_pod)]);
         }
         Some(cm)
     };
     Ok(ExecutorSpec {
-        release: kconf.release(),
+        release: k8s_conf.release(),
         resource_name_prefix: prefix,
         pod,
         resources,

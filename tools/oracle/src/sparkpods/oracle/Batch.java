@@ -101,7 +101,6 @@ public final class Batch {
       PrintStream stdout) {
     Properties systemProperties = (Properties) System.getProperties().clone();
     ClassLoader previous = Thread.currentThread().getContextClassLoader();
-    ShutdownHooks hooks = ShutdownHooks.snapshot();
     try {
       switch (kind) {
         case "render":
@@ -135,7 +134,6 @@ public final class Batch {
     } finally {
       Thread.currentThread().setContextClassLoader(previous);
       System.setProperties(systemProperties);
-      hooks.runNew();
     }
   }
 
@@ -149,6 +147,7 @@ public final class Batch {
   /** Runs {@code sparkpods.oracle.spark.<name>.run(options, out, stdout)} in a fresh loader. */
   private static int stage(URL[] urls, String name, String out, String[] options,
       PrintStream stdout) throws Exception {
+    ShutdownHooks hooks = ShutdownHooks.snapshot();
     try (CaseLoader loader = new CaseLoader(urls, Batch.class.getClassLoader())) {
       Thread.currentThread().setContextClassLoader(loader);
       Class<?> c = Class.forName("sparkpods.oracle.spark." + name, true, loader);
@@ -157,6 +156,9 @@ public final class Batch {
         return (Integer) run.invoke(null, options, out, stdout);
       } catch (InvocationTargetException e) {
         throw e.getCause() instanceof Exception ? (Exception) e.getCause() : e;
+      } finally {
+        // While the loader is open: the hooks load classes of the job's.
+        hooks.runNew();
       }
     }
   }

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use k8s_openapi::api::core::v1::{Capabilities, Pod};
 
 use super::helpers::{join_quote, named, sorted};
-use super::visitor::{Seen, containers, spec};
+use super::visitor::{VisitedContainer, containers, spec};
 
 const DEFAULT_CAPABILITIES: [&str; 13] = [
     "AUDIT_WRITE",
@@ -23,7 +23,7 @@ const DEFAULT_CAPABILITIES: [&str; 13] = [
     "SYS_CHROOT",
 ];
 
-fn added(c: &Seen) -> Vec<String> {
+fn added(c: &VisitedContainer) -> Vec<String> {
     c.sc.and_then(|s| s.capabilities.as_ref())
         .and_then(|c: &Capabilities| c.add.clone())
         .unwrap_or_default()

@@ -3,7 +3,7 @@
 use k8s_openapi::api::core::v1::{ContainerPort, Lifecycle, Pod, PodSpec, Probe, SecurityContext};
 
 /// A container as the checks see it: regular, init and ephemeral containers alike.
-pub(super) struct Seen<'a> {
+pub(super) struct VisitedContainer<'a> {
     pub(super) name: &'a str,
     pub(super) sc: Option<&'a SecurityContext>,
     pub(super) ports: &'a [ContainerPort],
@@ -12,11 +12,11 @@ pub(super) struct Seen<'a> {
 }
 
 /// `visitContainers`: init containers, containers, then ephemeral containers, in spec order.
-pub(super) fn containers(spec: &PodSpec) -> Vec<Seen<'_>> {
+pub(super) fn containers(spec: &PodSpec) -> Vec<VisitedContainer<'_>> {
     let mut out = Vec::new();
     let init = spec.init_containers.iter().flatten();
     for c in init.chain(spec.containers.iter()) {
-        out.push(Seen {
+        out.push(VisitedContainer {
             name: &c.name,
             sc: c.security_context.as_ref(),
             ports: c.ports.as_deref().unwrap_or(&[]),
@@ -29,7 +29,7 @@ pub(super) fn containers(spec: &PodSpec) -> Vec<Seen<'_>> {
         });
     }
     for c in spec.ephemeral_containers.iter().flatten() {
-        out.push(Seen {
+        out.push(VisitedContainer {
             name: &c.name,
             sc: c.security_context.as_ref(),
             ports: c.ports.as_deref().unwrap_or(&[]),
@@ -49,7 +49,7 @@ pub(super) fn spec(pod: &Pod) -> Option<&PodSpec> {
 }
 
 /// Containers matching `bad`, in visit order.
-pub(super) fn bad_containers(spec: &PodSpec, bad: impl Fn(&Seen) -> bool) -> Vec<&str> {
+pub(super) fn bad_containers(spec: &PodSpec, bad: impl Fn(&VisitedContainer) -> bool) -> Vec<&str> {
     containers(spec)
         .into_iter()
         .filter(|c| bad(c))
