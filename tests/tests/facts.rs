@@ -3,7 +3,8 @@
 //! The supported releases are `SparkVersion::ALL` (builder-core's `release.rs`); prose that
 //! states the range (READMEs, ARCHITECTURE, the CLI's help) must say what it says, so that
 //! adding a release fails here until every statement of the range is updated. The crates that
-//! go into wasm each carry the same `clippy.toml` (clippy reads only the nearest one).
+//! go into wasm each carry the same `clippy.toml` (clippy reads only the nearest one). The
+//! regeneration scripts reach nothing outside the repository.
 
 use builder_core::SparkVersion;
 use builder_core::supported_range;
@@ -150,5 +151,51 @@ fn every_wasm_crate_carries_the_same_clippy_toml() {
             reference,
             "{path} differs from builder-core's"
         );
+    }
+}
+
+/// The regeneration scripts, the real-Spark harness they run and the harnesses beside the
+/// fixtures they write (Java, Python), whose paths must stay inside
+/// the repository (anyone who clones it can regenerate every golden).
+const REGENERATION: &[&str] = &["scripts", "tools/oracle", "builder-core/src", "crates"];
+
+#[test]
+fn regeneration_needs_nothing_outside_the_repository() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    let mut dirs: Vec<std::path::PathBuf> = REGENERATION.iter().map(|d| root.join(d)).collect();
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir)
+            .expect("a regeneration directory")
+            .flatten()
+        {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path
+                .extension()
+                .is_some_and(|e| e == "sh" || e == "java" || e == "py")
+            {
+                files.push(path);
+            }
+        }
+    }
+    assert!(
+        files.iter().any(|f| f.ends_with("tools/oracle/oracle.sh")),
+        "the harness is tools/oracle/oracle.sh: {files:?}"
+    );
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a script");
+        for (n, line) in text.lines().enumerate() {
+            for outside in ["../shared", "/work/"] {
+                assert!(
+                    !line.contains(outside),
+                    "{}:{}: `{outside}` is outside the repository; regenerate through \
+                     tools/oracle/oracle.sh: {line}",
+                    file.display(),
+                    n + 1
+                );
+            }
+        }
     }
 }
