@@ -16,7 +16,7 @@ CACHE="${XDG_CACHE_HOME:-$HOME/.cache}"
 JARS_ROOT="${SPARKPODS_ORACLE_JARS:-$CACHE/spark-oracle-jars}"
 SDISTS="${SPARKPODS_ORACLE_SDISTS:-$CACHE/spark-oracle-sdist}"
 
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 # The jars of pyspark VERSION's sdist (deps/jars/, the only distribution that carries them) in
 # $JARS_ROOT/VERSION; kept once there.
