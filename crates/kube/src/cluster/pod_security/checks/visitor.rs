@@ -11,37 +11,33 @@ pub(super) struct VisitedContainer<'a> {
     pub(super) lifecycle: Option<&'a Lifecycle>,
 }
 
+/// A [`VisitedContainer`] of a `Container` or an `EphemeralContainer` (the same fields, two types).
+macro_rules! visited {
+    ($c:expr) => {
+        VisitedContainer {
+            name: &$c.name,
+            sc: $c.security_context.as_ref(),
+            ports: $c.ports.as_deref().unwrap_or(&[]),
+            probes: [
+                $c.liveness_probe.as_ref(),
+                $c.readiness_probe.as_ref(),
+                $c.startup_probe.as_ref(),
+            ],
+            lifecycle: $c.lifecycle.as_ref(),
+        }
+    };
+}
+
 /// `visitContainers`: init containers, containers, then ephemeral containers, in spec order.
 pub(super) fn containers(spec: &PodSpec) -> Vec<VisitedContainer<'_>> {
-    let mut out = Vec::new();
     let init = spec.init_containers.iter().flatten();
-    for c in init.chain(spec.containers.iter()) {
-        out.push(VisitedContainer {
-            name: &c.name,
-            sc: c.security_context.as_ref(),
-            ports: c.ports.as_deref().unwrap_or(&[]),
-            probes: [
-                c.liveness_probe.as_ref(),
-                c.readiness_probe.as_ref(),
-                c.startup_probe.as_ref(),
-            ],
-            lifecycle: c.lifecycle.as_ref(),
-        });
-    }
-    for c in spec.ephemeral_containers.iter().flatten() {
-        out.push(VisitedContainer {
-            name: &c.name,
-            sc: c.security_context.as_ref(),
-            ports: c.ports.as_deref().unwrap_or(&[]),
-            probes: [
-                c.liveness_probe.as_ref(),
-                c.readiness_probe.as_ref(),
-                c.startup_probe.as_ref(),
-            ],
-            lifecycle: c.lifecycle.as_ref(),
-        });
-    }
-    out
+    let regular = init.chain(spec.containers.iter()).map(|c| visited!(c));
+    let ephemeral = spec
+        .ephemeral_containers
+        .iter()
+        .flatten()
+        .map(|c| visited!(c));
+    regular.chain(ephemeral).collect()
 }
 
 pub(super) fn spec(pod: &Pod) -> Option<&PodSpec> {
