@@ -15,7 +15,7 @@ use crate::conf::properties::{PropEntry, last_wins, parse_properties};
 use crate::conf::registry::{file_keys, uploaded_dependency_keys};
 use crate::conf::submit_environment::{looks_like_spark_submit, submit_inputs};
 use crate::conf::submit_line::{SubmitCommand, default_properties_file, parse_spark_submit};
-use crate::diagnostics::{Diagnostic, Fix, Severity, check_rendered, submit_command_diagnostics};
+use crate::diagnostics::{Diagnostic, Fix, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DeployMode, DriverArgs, Environment, FileSet, MainResource, SUBMIT_TIME_MS,
@@ -405,15 +405,14 @@ impl Case {
         for (key, losing) in &self.overridden {
             let last = self.lines.get(key).copied().unwrap_or_default();
             out.extend(losing.iter().map(|line| Diagnostic {
-                severity: Severity::Warning,
-                code: "duplicate-key",
-                key: Some(key.clone()),
                 line: Some(*line),
-                message: format!("{key} is set again on line {last}, which wins"),
-                hint: Some(format!("delete this line or line {last}")),
-                template: None,
                 fix: Some(Fix::DeleteLine),
-                webhook_field: None,
+                ..Diagnostic::new(
+                    &crate::rules::DUPLICATE_KEY,
+                    Some(key.clone()),
+                    format!("{key} is set again on line {last}, which wins"),
+                    Some(format!("delete this line or line {last}")),
+                )
             }));
         }
         sparkpods_sort::sort_by(&mut out, |a, b| a.line.cmp(&b.line));

@@ -19,8 +19,11 @@ use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::release::Release;
 use crate::release_diff;
 
-// Where a value comes from is provenance's; a finding carries it.
+// Where a value comes from is provenance's; a finding carries it. Rules and their severities
+// are declared below the findings, in `rules`.
 pub use crate::provenance::TemplateSpot;
+pub use crate::rules::Severity;
+use crate::rules::{self, Rule};
 
 mod mistaken_keys;
 mod pod;
@@ -28,28 +31,6 @@ mod references;
 mod template;
 #[cfg(test)]
 mod tests;
-
-/// How bad a finding is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    /// Spark fails, or the API server rejects what Spark sends.
-    Error,
-    /// Probably not what the user meant (ignored keys, dropped env vars, duplicates).
-    Warning,
-    /// Worth knowing, nothing wrong (a default spark-submit fills in).
-    Info,
-}
-
-impl Severity {
-    /// The word `check` and the editors print (`error`, `warning`, `info`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Info => "info",
-        }
-    }
-}
 
 /// An edit that resolves a finding, when one is known: what an editor offers as a quick fix.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,10 +47,10 @@ pub enum Fix {
 /// One finding about a conf.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
-    /// How bad it is.
+    /// How bad it is: its rule's severity, or less where the finding is only worth knowing.
     pub severity: Severity,
-    /// Stable identifier of the rule, e.g. `spark`, `unknown-key`, `k8s-label-value`.
-    pub code: &'static str,
+    /// The rule it is a finding of (`unknown-key`, `k8s-label-value`, ...).
+    pub rule: &'static Rule,
     /// The conf key to change, when there is one.
     pub key: Option<String>,
     /// 1-based line of that key in the conf text, when known.
@@ -88,18 +69,17 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    /// A finding on `key` (when a conf key caused it), with no line, template spot, fix or
-    /// webhook field yet: the caller adds what it knows.
+    /// A finding of `rule` at its severity on `key` (when a conf key caused it), with no
+    /// line, template spot, fix or webhook field yet: the caller adds what it knows.
     pub fn new(
-        severity: Severity,
-        code: &'static str,
+        rule: &'static Rule,
         key: Option<String>,
         message: String,
         hint: Option<String>,
     ) -> Self {
         Diagnostic {
-            severity,
-            code,
+            severity: rule.severity,
+            rule,
             key,
             line: None,
             message,
@@ -110,13 +90,22 @@ impl Diagnostic {
         }
     }
 
+    /// The finding at `severity` where that is less than its rule's (a finding is never more
+    /// serious than its rule says).
+    pub fn at(self, severity: Severity) -> Self {
+        Diagnostic {
+            severity: severity.max(self.rule.severity),
+            ..self
+        }
+    }
+
     /// The finding as `sparkpods check --json` prints it and the npm package's `check` returns
     /// it: `severity`, `code`, `key`, `line`, `message` (a template's file and line in front,
     /// [`Diagnostic::located_message`]) and `hint`.
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({
             "severity": self.severity.as_str(),
-            "code": self.code,
+            "code": self.rule.id,
             "key": self.key,
             "line": self.line,
             "message": self.located_message(),
@@ -165,8 +154,7 @@ pub fn check_rendered(
         out.push(Diagnostic {
             fix: err.key.as_deref().and_then(|k| value_fix(sub, k)),
             ..Diagnostic::new(
-                Severity::Error,
-                "spark",
+                &rules::SPARK,
                 err.key.clone(),
                 format!(
                     "Spark fails ({} phase): {}: {}",
@@ -189,8 +177,7 @@ pub fn check_rendered(
             };
             if !ok {
                 out.push(Diagnostic::new(
-                    Severity::Error,
-                    "k8s-name",
+                    &rules::K8S_NAME,
                     Some(registry::APP_NAME.key.to_string()),
                     format!("{} name `{name}` is not a valid Kubernetes name", r.kind()),
                     Some(format!("shorten or simplify {}", registry::APP_NAME.key)),
@@ -305,8 +292,7 @@ fn check_mixed_releases(sub: &Submission, rendered: &Rendered, out: &mut Vec<Dia
         }
     };
     out.push(Diagnostic::new(
-        Severity::Warning,
-        "mixed-releases",
+        &rules::MIXED_RELEASES,
         None,
         format!(
             "{} {submit} builds the driver pod, the image's Spark {image} builds the \
@@ -329,8 +315,7 @@ pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<
         .into_iter()
         .map(|message| {
             Diagnostic::new(
-                Severity::Error,
-                "spark-submit",
+                &rules::SPARK_SUBMIT,
                 None,
                 format!("spark-submit {} fails: {message}", release.version()),
                 Some("fix the command line; nothing is submitted while spark-submit fails".into()),
@@ -344,7 +329,7 @@ pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<
             .filter(|w| !(client && w.cluster_only))
             .map(|w| Diagnostic {
                 line: Some(w.line),
-                ..Diagnostic::new(Severity::Warning, "spark-submit", None, w.to_string(), None)
+                ..Diagnostic::new(&rules::SUBMIT_LINE, None, w.to_string(), None)
             }),
     );
     out
@@ -378,8 +363,7 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
         match registry::lookup(key) {
             Some(k) if !k.known_in(sub.release) || !k.known_in(sub.submit_release) => {
                 out.push(Diagnostic::new(
-                    Severity::Warning,
-                    "other-version",
+                    &rules::OTHER_VERSION,
                     Some(key.clone()),
                     unknown_in_release_message(key, k, sub),
                     Some("remove it or select a Spark version that reads it".to_string()),
@@ -387,8 +371,7 @@ fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
             }
             Some(k) if k.kind == KeyKind::Prefix && key.len() == k.key.len() => {
                 out.push(Diagnostic::new(
-                    Severity::Warning,
-                    "empty-suffix",
+                    &rules::EMPTY_SUFFIX,
                     Some(key.clone()),
                     format!("{key} names nothing after the prefix {}", k.key),
                     None,
@@ -414,8 +397,7 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
         Some(meant) => Diagnostic {
             fix: meant.key.clone().map(Fix::ReplaceKey),
             ..Diagnostic::new(
-                Severity::Warning,
-                "unknown-key",
+                &rules::UNKNOWN_KEY,
                 Some(key.to_string()),
                 message,
                 Some(match &meant.key {
@@ -427,8 +409,7 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
         None => Diagnostic {
             fix: suggestion.clone().map(Fix::ReplaceKey),
             ..Diagnostic::new(
-                Severity::Warning,
-                "unknown-key",
+                &rules::UNKNOWN_KEY,
                 Some(key.to_string()),
                 message,
                 suggestion.map(|s| format!("did you mean {s}?")),
@@ -438,8 +419,7 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
     let deprecated = |since: &str, then: String, fix: Option<Fix>| Diagnostic {
         fix,
         ..Diagnostic::new(
-            Severity::Warning,
-            "deprecated-key",
+            &rules::DEPRECATED_KEY,
             Some(key.to_string()),
             format!(
                 "The configuration key '{key}' has been deprecated as of Spark {since} and may \
@@ -451,8 +431,7 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
     match declared::status(key, sub.release) {
         KeyStatus::Declared => {}
         KeyStatus::OtherReleases(first) => out.push(Diagnostic::new(
-            Severity::Warning,
-            "other-version",
+            &rules::OTHER_VERSION,
             Some(key.to_string()),
             match first {
                 Some(first) => format!(
@@ -470,8 +449,7 @@ fn unregistered_key(key: &str, sub: &Submission, out: &mut Vec<Diagnostic>) {
         )),
         KeyStatus::Deprecated { since, message } => out.push(deprecated(since, message, None)),
         KeyStatus::OtherProduct(product) => out.push(Diagnostic::new(
-            Severity::Info,
-            "other-product",
+            &rules::OTHER_PRODUCT,
             Some(key.to_string()),
             format!(
                 "{key} is a key of {product}, not of Spark: Spark keeps it for whatever reads it; \
@@ -532,8 +510,7 @@ fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
             && !is_valid_executor_env_key(name)
         {
             out.push(Diagnostic::new(
-                    Severity::Warning,
-                    "dropped-env",
+                    &rules::DROPPED_ENV,
                     Some(key.clone()),
                     format!("executor env var `{name}` is silently dropped by Spark (names must match [-._a-zA-Z][-._a-zA-Z0-9]*)"),
                     Some("rename the variable".to_string()),
@@ -549,8 +526,7 @@ fn check_client_mode(sub: &Submission, out: &mut Vec<Diagnostic>) {
     }
     let key = Some(registry::SUBMIT_DEPLOY_MODE.key.to_string());
     out.push(Diagnostic::new(
-        Severity::Info,
-        "client-mode",
+        &rules::CLIENT_MODE,
         key.clone(),
         "client mode: the driver runs in the spark-submit process, so Spark creates no driver \
          pod, only the executors shown"
@@ -573,8 +549,7 @@ fn check_client_mode(sub: &Submission, out: &mut Vec<Diagnostic>) {
     }
     if !what.is_empty() {
         out.push(Diagnostic::new(
-            Severity::Warning,
-            "driver-unreachable",
+            &rules::DRIVER_UNREACHABLE,
             key,
             format!(
                 "the executors connect back to the driver at {}: it must be reachable from the \

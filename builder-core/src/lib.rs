@@ -36,6 +36,7 @@ mod release;
 mod release_diff;
 mod rendered_json;
 mod resource_profile;
+pub mod rules;
 mod spark_properties;
 pub mod submit_client;
 mod suggest;
@@ -90,10 +91,11 @@ pub use template::{
 };
 
 // What `check` says, and why a key has the effect it has.
-pub use diagnostics::{Diagnostic, Fix, Severity, TemplateSpot, check};
+pub use diagnostics::{Diagnostic, Fix, TemplateSpot, check};
 pub use executor_count::{ExecutorCount, executor_count, initial_executors};
 pub use provenance::{KeyEffect, compute_key, key_effect};
 pub use release_diff::{diff_json, explain_steps, release_diff};
+pub use rules::{Example, InputKind, Rule, Severity};
 pub use suggest::closest;
 
 // Spark's objects as JSON, as fabric8 sends them.

@@ -5,9 +5,9 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use builder_core::Severity;
 use builder_core::oracle_examples;
 use builder_core::{DeterministicIds, IdSource, MainResource};
+use builder_core::{Rule, Severity};
 use serde_json::{Value, json};
 use sparkpods::case::{Case, CaseError};
 use sparkpods::render_document_then;
@@ -231,7 +231,7 @@ impl Loaded<'_> {
 /// One finding of `check --app`, on the resource field to change and its line.
 pub struct FieldReport {
     pub severity: Severity,
-    pub code: &'static str,
+    pub rule: &'static Rule,
     pub field: String,
     pub line: Option<u32>,
     pub message: String,
@@ -244,7 +244,7 @@ impl FieldReport {
     fn to_json(&self) -> Value {
         json!({
             "severity": self.severity.as_str(),
-            "code": self.code,
+            "code": self.rule.id,
             "field": self.field,
             "line": self.line,
             "message": self.message,
@@ -291,7 +291,7 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
     if let Some(e) = rejected {
         findings.push(Finding {
             severity: Severity::Error,
-            code: "webhook-rejects",
+            rule: &sparkpods_cluster::rules::WEBHOOK_REJECTS,
             field: e.field(),
             message: format!(
                 "the operator's pod webhook rejects the pod, so the API server does not create it: {e}"
@@ -311,7 +311,7 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
         }
         findings.push(Finding::on_field(d, |d| match &loaded.submission {
             Submitted::Kubeflow(s) => s.field_of_diagnostic(d.key.as_deref(), &d.message),
-            Submitted::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.code).to_string(),
+            Submitted::Apache(s) => s.field_of_diagnostic(d.key.as_deref(), d.rule).to_string(),
         }));
     }
     // The line of each field in the file (its first written ancestor for one not written).
@@ -330,7 +330,7 @@ fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -> Ve
         .map(|f| FieldReport {
             line: line(&f.field),
             severity: f.severity,
-            code: f.code,
+            rule: f.rule,
             field: f.field,
             message: f.message,
             hint: f.hint,
@@ -356,7 +356,7 @@ fn duplicate_key_reports(text: &str, resource: &ResourceText<'_>) -> Vec<FieldRe
             .unwrap_or_else(|| d.key.clone());
         let report = |at: u32, message: String| FieldReport {
             severity: Severity::Warning,
-            code: "duplicate-key",
+            rule: &builder_core::rules::DUPLICATE_KEY,
             field: field.clone(),
             line: Some(at),
             message,

@@ -94,7 +94,7 @@ pub fn apply_to_document(
         .map(|d| {
             let mut finding = json!({
                 "severity": d.severity.as_str(),
-                "code": d.code,
+                "code": d.rule.id,
                 "key": d.key,
                 "message": d.message,
                 "hint": d.hint,

@@ -6,5 +6,6 @@
 pub mod case;
 pub mod ids;
 pub mod normalize;
+pub mod rules;
 
 pub use builder_core::{document::render_document, document::render_document_then};

@@ -160,7 +160,7 @@ fn the_example_cluster_profiles_check() {
         let found = json(&out);
         let found = found.as_array().unwrap();
         let codes: Vec<&str> = found.iter().filter_map(|d| d["code"].as_str()).collect();
-        assert!(codes.contains(&"node-fit"), "{profile}: {codes:?}");
+        assert!(codes.contains(&"node-packing"), "{profile}: {codes:?}");
         let invalid = found.iter().filter(|d| d["code"] == "pod-invalid").count();
         assert_eq!(invalid, errors, "{profile}: {codes:?}");
     }

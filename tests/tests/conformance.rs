@@ -283,9 +283,12 @@ fn spark_errors_become_diagnostics_with_a_key() {
                 &case.submission(&steps, TemplateReader::BUILT_IN),
                 &case.lines,
             );
-            let d = diags.iter().find(|d| d.code == "spark").unwrap_or_else(|| {
-                panic!("{name} @ {version}: no Spark error diagnostic in {diags:?}")
-            });
+            let d = diags
+                .iter()
+                .find(|d| d.rule.id == "spark")
+                .unwrap_or_else(|| {
+                    panic!("{name} @ {version}: no Spark error diagnostic in {diags:?}")
+                });
             assert!(
                 d.message.contains(&message),
                 "{name} @ {version}: {} lacks {message}",
@@ -364,7 +367,8 @@ fn kubernetes_rejections_are_reported() {
         assert!(
             diags
                 .iter()
-                .any(|d| d.severity == builder_core::Severity::Error && d.code.starts_with("k8s-")),
+                .any(|d| d.severity == builder_core::Severity::Error
+                    && d.rule.id.starts_with("k8s-")),
             "{name}: {diags:?}"
         );
     }

@@ -359,7 +359,7 @@ fn no_declared_key_is_called_unknown() {
     }
     let mut unknown = BTreeSet::new();
     for (input, findings) in checked {
-        for d in findings.into_iter().filter(|d| d.code == "unknown-key") {
+        for d in findings.into_iter().filter(|d| d.rule.id == "unknown-key") {
             let Some(key) = d.key else { continue };
             assert!(!declared(&key), "{input}: {key} is declared: {}", d.message);
             unknown.insert(key);

@@ -90,7 +90,7 @@ pub fn evaluate(text: &str) -> Preview {
                 })),
                 Err(message) => preview.problems.push(Problem {
                     severity: Severity::Error,
-                    code: "webhook-rejects",
+                    rule: &sparkpods_cluster::rules::WEBHOOK_REJECTS,
                     key: None,
                     line: None,
                     message: format!(

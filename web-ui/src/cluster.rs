@@ -75,7 +75,7 @@ pub fn suggestions_html(preview: &Preview, profile: &ClusterProfile) -> String {
         .map(|c| {
             c.diagnostics
                 .into_iter()
-                .filter(|d| d.code == "node-fit-suggestion")
+                .filter(|d| d.rule.id == "node-fit-suggestion")
                 .map(|d| on_field(preview, d))
                 .collect()
         })
@@ -99,7 +99,7 @@ mod tests {
         check
             .diagnostics
             .iter()
-            .filter(|d| d.code == "node-fit" && d.message.contains("untolerated taint"))
+            .filter(|d| d.rule.id == "node-fit" && d.message.contains("untolerated taint"))
             .map(|d| d.message.as_str())
             .collect()
     }
@@ -124,7 +124,7 @@ mod tests {
         let taint = patched
             .diagnostics
             .iter()
-            .find(|d| d.code == "node-fit")
+            .find(|d| d.rule.id == "node-fit")
             .unwrap();
         assert_eq!(
             taint.webhook_field.as_deref(),

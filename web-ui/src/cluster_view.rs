@@ -399,7 +399,7 @@ mod tests {
             v.errors > 0,
             "the GKE LimitRange's 500m cpu limit is below Spark's cores"
         );
-        assert!(v.findings.iter().any(|f| f.code == "pod-invalid"));
+        assert!(v.findings.iter().any(|f| f.rule.id == "pod-invalid"));
         assert!(v.policy.starts_with("enforce privileged:latest"));
     }
 

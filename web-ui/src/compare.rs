@@ -2,14 +2,12 @@
 //! every field that differs grouped by object, each with the release that changes it and why
 //! (builder-core's `release_diff`, as `sparkpods diff` prints it).
 
-use builder_core::Severity;
 use builder_core::SparkVersion;
 use builder_core::UserSteps;
 use builder_core::{explain_steps, release_diff};
 use serde_json::Value;
 
 use crate::on_demand;
-use crate::preview::Problem;
 use crate::session::{Inputs, parse_case};
 
 /// What the Compare tab shows.
@@ -46,37 +44,19 @@ impl Comparison {
 }
 
 /// Compare the inputs' release (`inputs.version`, spark-submit included) with `other`.
-pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, Box<Problem>> {
+/// Compare the inputs' release with `other`; what stands in the way (a SparkApplication, a
+/// conf that does not parse, the template reader still loading) as a message.
+pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, String> {
     if crate::application::looks_like_application(&inputs.conf) {
-        return Err(Box::new(Problem {
-            severity: Severity::Info,
-            code: "resource",
-            key: None,
-            line: None,
-            message: "Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the SparkApplication, the preview follows.".to_string(),
-            hint: None,
-            template: None,
-            fix: None,
-            webhook_field: None,
-        }));
+        return Err("Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the SparkApplication, the preview follows.".to_string());
     }
-    let case = parse_case(inputs)?;
+    let case = parse_case(inputs).map_err(|p| p.message)?;
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
     let from = inputs.version;
     let Some(changes) = on_demand::unless_templates_pending(|| release_diff(&sub, from, other))
     else {
-        return Err(Box::new(Problem {
-            severity: Severity::Info,
-            code: "loading",
-            key: None,
-            line: None,
-            message: "Loading the pod template reader…".to_string(),
-            hint: None,
-            template: None,
-            fix: None,
-            webhook_field: None,
-        }));
+        return Err("Loading the pod template reader…".to_string());
     };
     let objects = changes
         .into_iter()
@@ -134,7 +114,7 @@ mod tests {
             ),
             SparkVersion::V4_3_0,
         );
-        assert!(r.is_err_and(|p| p.message.contains("sets its own releases")));
+        assert!(r.is_err_and(|m| m.contains("sets its own releases")));
     }
 
     #[test]

@@ -382,11 +382,11 @@ mod tests {
                 let errors: Vec<_> = p
                     .problems
                     .iter()
-                    .filter(|d| d.severity == Severity::Error || d.code == "missing-file")
+                    .filter(|d| d.severity == Severity::Error || d.rule.id == "missing-file")
                     .collect();
                 if e.id == "mistakes" {
                     assert!(errors.len() >= 2, "{errors:?}");
-                    assert!(p.problems.iter().any(|d| d.code == "unknown-key"));
+                    assert!(p.problems.iter().any(|d| d.rule.id == "unknown-key"));
                 } else {
                     assert!(errors.is_empty(), "{} on {version:?}: {errors:?}", e.id);
                     assert!(

@@ -23,6 +23,7 @@ pub mod on_demand;
 pub mod operators;
 pub mod path;
 pub mod preview;
+pub mod rules;
 pub mod session;
 pub mod share;
 pub mod state;

@@ -257,7 +257,7 @@ mod tests {
             .iter()
             .find(|d| d.key.as_deref() == Some("spark.eventLog.enable"))
             .unwrap();
-        assert_eq!(typo.code, "unknown-key");
+        assert_eq!(typo.rule.id, "unknown-key");
         assert!(
             typo.hint
                 .as_deref()

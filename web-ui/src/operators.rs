@@ -8,6 +8,7 @@ use sparkpods_cluster::MutatingWebhook;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use builder_core::Rule;
 use builder_core::Severity;
 use serde_json::Value;
 use sparkpods_operators::{FieldDoc, Finding, Operator, apache, kubeflow, read_resource};
@@ -54,8 +55,8 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
             let s = Rc::new(s);
             let s_admission: Rc<dyn MutatingWebhook> = s.clone();
             let of = s.clone();
-            let diagnostic_field = Rc::new(move |key: Option<&str>, code: &str, message: &str| {
-                if key.is_none() && code == "mixed-releases" {
+            let diagnostic_field = Rc::new(move |key: Option<&str>, rule: &Rule, message: &str| {
+                if key.is_none() && *rule == builder_core::rules::MIXED_RELEASES {
                     return "spec.sparkVersion".to_string();
                 }
                 of.field_of_diagnostic(key, message)
@@ -95,8 +96,8 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
             let case = s.case();
             let operator = format!("Apache Spark operator {}", s.release.version);
             let problems = by_line(apache::check(&s), &line_of);
-            let diagnostic_field = Rc::new(move |key: Option<&str>, code: &str, _: &str| {
-                s.field_of_diagnostic(key, code).to_string()
+            let diagnostic_field = Rc::new(move |key: Option<&str>, rule: &Rule, _: &str| {
+                s.field_of_diagnostic(key, rule).to_string()
             });
             Ok(Submitted {
                 case,
@@ -125,7 +126,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
 fn problem(message: String, line: Option<u32>) -> Box<Problem> {
     Box::new(Problem {
         severity: Severity::Error,
-        code: "resource",
+        rule: &builder_core::rules::PARSE,
         key: None,
         line,
         message,
@@ -142,7 +143,7 @@ fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
         .into_iter()
         .map(|f| Problem {
             severity: f.severity,
-            code: f.code,
+            rule: f.rule,
             line: line_of(&f.field),
             key: Some(f.field),
             message: f.message,

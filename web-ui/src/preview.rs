@@ -193,7 +193,7 @@ pub type Webhook = Rc<dyn Fn(&mut Value) -> Result<Vec<(String, Vec<String>)>, S
 pub type LineOf = Rc<dyn Fn(&str) -> Option<u32>>;
 
 /// The field a diagnostic of the render is about, from its key (if any), code and message.
-pub type DiagnosticField = Rc<dyn Fn(Option<&str>, &str, &str) -> String>;
+pub type DiagnosticField = Rc<dyn Fn(Option<&str>, &builder_core::Rule, &str) -> String>;
 
 /// What the operators' code makes of a SparkApplication.
 pub struct Submitted {
@@ -244,7 +244,7 @@ impl ApplicationView {
     /// webhook wrote the value from, else the one that set the conf key (kept in the message).
     pub fn on_field(&self, d: Problem) -> Problem {
         let on = Finding::on_field(d.clone(), |d| {
-            (self.diagnostic_field)(d.key.as_deref(), d.code, &d.message)
+            (self.diagnostic_field)(d.key.as_deref(), d.rule, &d.message)
         });
         Problem {
             line: (self.line_of)(&on.field),

@@ -176,7 +176,7 @@ pub fn parse_case(inputs: &Inputs) -> Result<Case, Box<Problem>> {
 fn parse_problem(e: CaseError) -> Box<Problem> {
     Box::new(Problem {
             severity: Severity::Error,
-            code: "parse",
+            rule: &builder_core::rules::PARSE,
             key: None,
             line: None,
             message: e.to_string(),
@@ -212,7 +212,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
     sparkpods_sort::sort_by(&mut case.conf, |a, b| java_string_compare(&a.0, &b.0));
     Some(Problem {
         severity: Severity::Info,
-        code: "default-app-name",
+        rule: &crate::rules::DEFAULT_APP_NAME,
         key: Some(keys::APP_NAME.key.to_string()),
         line: None,
         message: format!(
@@ -269,7 +269,7 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
             let key = by_value.get(p.as_str()).map(|k| k.to_string());
             Problem {
                 severity: Severity::Warning,
-                code: "missing-file",
+                rule: &crate::rules::MISSING_FILE,
                 line: key.as_ref().and_then(|k| case.lines.get(k).copied()),
                 key,
                 message: format!("`{p}` is not among the playground's files"),
@@ -333,7 +333,7 @@ pub(crate) mod tests {
         let d = p
             .problems
             .iter()
-            .find(|d| d.code == "unknown-key")
+            .find(|d| d.rule.id == "unknown-key")
             .expect("unknown key reported");
         assert_eq!(d.line, Some(3));
         assert!(
@@ -354,7 +354,7 @@ pub(crate) mod tests {
         let d: Vec<&Problem> = p
             .problems
             .iter()
-            .filter(|d| d.code == "duplicate-key")
+            .filter(|d| d.rule.id == "duplicate-key")
             .collect();
         assert_eq!(d.len(), 1, "{:?}", p.problems);
         assert_eq!(d[0].line, Some(2));
@@ -368,7 +368,7 @@ pub(crate) mod tests {
         assert!(
             p.problems
                 .iter()
-                .any(|d| d.code == "spark" && d.line == Some(2))
+                .any(|d| d.rule.id == "spark" && d.line == Some(2))
         );
     }
 
@@ -413,7 +413,7 @@ pub(crate) mod tests {
             missing
                 .problems
                 .iter()
-                .any(|d| d.code == "missing-file" && d.line == Some(2))
+                .any(|d| d.rule.id == "missing-file" && d.line == Some(2))
         );
         let with = evaluate(&Inputs {
             files: vec![VirtualFile {
@@ -423,7 +423,7 @@ pub(crate) mod tests {
             }],
             ..inputs(conf)
         });
-        assert!(!with.problems.iter().any(|d| d.code == "missing-file"));
+        assert!(!with.problems.iter().any(|d| d.rule.id == "missing-file"));
         let exec = with.executor_pod.expect("executor");
         assert_eq!(
             exec.pointer("/spec/nodeSelector/pool"),

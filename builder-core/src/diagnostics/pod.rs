@@ -1,9 +1,10 @@
 //! What the API server would reject in a pod Spark sends, each finding on what set the value:
 //! the conf key, or the pod template's file and line ([`crate::provenance`]).
 
+use crate::rules::{self, Rule};
 use k8s_openapi::api::core::v1::Pod;
 
-use super::{Diagnostic, Severity, validate_label_value, validate_qualified_name};
+use super::{Diagnostic, validate_label_value, validate_qualified_name};
 use crate::builder::Submission;
 use crate::conf::registry;
 use crate::kubernetes_conf::Role;
@@ -51,14 +52,8 @@ fn name_key(sub: &Submission, role: Role) -> &'static str {
 pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<Diagnostic>) {
     let origins = PodOrigins::new(sub, role);
     let role_name = role.as_str();
-    let error = |code, message: String, hint: Option<&str>| {
-        Diagnostic::new(
-            Severity::Error,
-            code,
-            None,
-            message,
-            hint.map(str::to_string),
-        )
+    let error = |rule: &'static Rule, message: String, hint: Option<&str>| {
+        Diagnostic::new(rule, None, message, hint.map(str::to_string))
     };
     if let Some(name) = &pod.metadata.name
         && !is_dns1123_subdomain(name)
@@ -71,7 +66,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
         out.push(Diagnostic {
             key: Some(name_key(sub, role).to_string()),
             ..error(
-                "k8s-pod-name",
+                &rules::K8S_POD_NAME,
                 format!("{role_name} pod name `{name}` is not a valid Kubernetes name (DNS-1123 subdomain, at most 253 characters)"),
                 Some(&hint),
             )
@@ -82,7 +77,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
             out.push(at(
                 origins.label(k),
                 error(
-                    "k8s-label-key",
+                    &rules::K8S_LABEL_KEY,
                     format!("{role_name} label key `{k}` is invalid: {why}"),
                     Some("label keys are [prefix/]name, name alphanumeric with -_. inside, at most 63 characters"),
                 ),
@@ -97,7 +92,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
             out.push(at(
                 origin,
                 error(
-                    "k8s-label-value",
+                    &rules::K8S_LABEL_VALUE,
                     format!("{role_name} label {k}=`{v}` is invalid: {why}"),
                     Some("label values are at most 63 characters, alphanumeric with -_. inside"),
                 ),
@@ -109,7 +104,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
             out.push(at(
                 origins.annotation(k),
                 error(
-                    "k8s-annotation-key",
+                    &rules::K8S_ANNOTATION_KEY,
                     format!("{role_name} annotation key `{k}` is invalid: {why}"),
                     None,
                 ),
@@ -123,7 +118,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
         out.push(Diagnostic {
             key: Some(name_key(sub, Role::Executor).to_string()),
             ..error(
-                "k8s-hostname",
+                &rules::K8S_HOSTNAME,
                 format!("{role_name} hostname `{h}` is not a DNS-1123 label"),
                 Some("avoid '.' and '_' in the executor pod name prefix"),
             )
@@ -134,7 +129,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
             out.push(at(
                 origins.node_selector(k),
                 error(
-                    "k8s-node-selector",
+                    &rules::K8S_NODE_SELECTOR,
                     format!("node selector {k}=`{v}` is not a valid label selector"),
                     None,
                 ),
@@ -146,7 +141,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
             out.push(at(
                 volume_origin(sub, &origins, &v.name),
                 error(
-                    "k8s-volume-name",
+                    &rules::K8S_VOLUME_NAME,
                     format!("{role_name} volume name `{}` is not a DNS-1123 label", v.name),
                     Some("volume names (and secret names, which become `<name>-volume`) must be lower-case, at most 63 characters"),
                 ),
@@ -164,7 +159,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
             out.push(at(
                 origins.image(container),
                 error(
-                    "k8s-image",
+                    &rules::K8S_IMAGE,
                     format!(
                         "{role_name} container `{}` has no image: the API server requires one",
                         c.name
@@ -190,7 +185,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
                     out.push(at(
                         origins.resource(container, r, bound),
                         error(
-                            "k8s-quantity",
+                            &rules::K8S_QUANTITY,
                             format!(
                                 "{role_name} {r} {kind} `{}` is not a valid non-negative Kubernetes quantity",
                                 q.0
@@ -207,8 +202,7 @@ pub(super) fn check_pod(sub: &Submission, pod: &Pod, role: Role, out: &mut Vec<D
                 out.push(at(
                     origins.env(container, &e.name),
                     Diagnostic::new(
-                        Severity::Warning,
-                        "duplicate-env",
+                        &rules::DUPLICATE_ENV,
                         None,
                         format!(
                             "{role_name} env var {} is set twice (Spark does not de-duplicate; the last one wins)",

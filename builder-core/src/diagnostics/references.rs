@@ -3,9 +3,10 @@
 //! cause), and a key Spark reads by prefix (labels, annotations, env vars, volumes) is never
 //! substituted at all.
 
+use crate::rules;
 use std::cell::RefCell;
 
-use super::{Diagnostic, Severity};
+use super::Diagnostic;
 use crate::builder::Submission;
 use crate::conf::SparkConf;
 use crate::conf::registry::{self, KeyKind};
@@ -24,8 +25,7 @@ pub(super) fn check_references(sub: &Submission, out: &mut Vec<Diagnostic>) {
         match registry::lookup(key) {
             Some(k) if k.kind == KeyKind::Prefix && !k.is_namespace() => {
                 out.push(Diagnostic::new(
-                    Severity::Info,
-                    "not-substituted",
+                    &rules::NOT_SUBSTITUTED,
                     Some(key.clone()),
                     format!(
                         "{key} is read by its prefix {}, and Spark substitutes no ${{...}} in \
@@ -93,8 +93,7 @@ fn unresolved(conf: &SparkConf, key: &str, value: &str, out: &mut Vec<Diagnostic
             )
         };
         out.push(Diagnostic::new(
-            Severity::Warning,
-            "unresolved-reference",
+            &rules::UNRESOLVED_REFERENCE,
             Some(key.to_string()),
             message,
             hint,

@@ -2,10 +2,11 @@
 //! file modes the release reads as another number than written. Each finding is on the
 //! template's key, at the template's file and line.
 
-use super::{Diagnostic, Fix, Severity, TemplateSpot};
+use super::{Diagnostic, Fix, TemplateSpot};
 use crate::builder::Submission;
 use crate::conf::registry::{self, ConfKey};
 use crate::release::{Release, SparkVersion, describe_releases};
+use crate::rules;
 use crate::template::MisreadFileMode;
 use sparkpods_yaml::line_of;
 
@@ -52,8 +53,7 @@ pub(super) fn check_undeclared_fields(sub: &Submission, out: &mut Vec<Diagnostic
                     line: line_of(&text, &field),
                 }),
                 ..Diagnostic::new(
-                    Severity::Warning,
-                    "template-undeclared-field",
+                    &rules::TEMPLATE_UNDECLARED_FIELD,
                     Some(key.key.to_string()),
                     format!(
                         "{field} in the pod template {path} is not a field of a Pod: Spark sends it, the API server drops it with a warning (`kubectl apply` would reject it)"
@@ -99,8 +99,7 @@ pub(super) fn check_file_modes(sub: &Submission, out: &mut Vec<Diagnostic>) {
                 }),
                 fix: Some(Fix::ReplaceValue(fix.to_string())),
                 ..Diagnostic::new(
-                    Severity::Warning,
-                    "template-file-mode",
+                    &rules::TEMPLATE_FILE_MODE,
                     Some(key.key.to_string()),
                     format!(
                         "Spark {} reads `{field}: {written}` at {} as {read_as} (octal \

@@ -67,7 +67,7 @@ fn template_fields_a_pod_does_not_declare_are_warned_about() {
     let found: Vec<(Option<String>, String, Option<u32>)> =
         check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
             .into_iter()
-            .filter(|d| d.code == "template-undeclared-field")
+            .filter(|d| d.rule.id == "template-undeclared-field")
             .map(|d| (d.key, d.message, d.template.and_then(|t| t.line)))
             .collect();
     assert_eq!(found.len(), 2, "{found:?}");
@@ -105,7 +105,7 @@ fn invalid_volume_names_point_at_their_conf_key() {
     let keys: Vec<Option<String>> =
         check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
             .into_iter()
-            .filter(|d| d.code == "k8s-volume-name")
+            .filter(|d| d.rule.id == "k8s-volume-name")
             .map(|d| d.key)
             .collect();
     assert!(
@@ -135,7 +135,7 @@ fn an_invalid_pod_name_points_at_the_key_that_names_it() {
     let found: Vec<Diagnostic> =
         check_conf(&env, &conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
             .into_iter()
-            .filter(|d| d.code == "k8s-pod-name")
+            .filter(|d| d.rule.id == "k8s-pod-name")
             .collect();
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(
@@ -163,7 +163,7 @@ fn misread_template_modes_warn_with_line_and_fix() {
     let warnings = |image: SparkVersion| {
         check_conf(&env, &conf, image, SparkVersion::V4_3_0)
             .into_iter()
-            .filter(|d| d.code == "template-file-mode")
+            .filter(|d| d.rule.id == "template-file-mode")
             .collect::<Vec<_>>()
     };
     let found = warnings(SparkVersion::V3_5_5);
@@ -232,7 +232,7 @@ fn an_invalid_template_quantity_points_at_the_template_and_its_line() {
     let found = check_text(TEMPLATE_CONF, &[("exec.yaml", template)]);
     let d = found
         .iter()
-        .find(|d| d.code == "k8s-quantity")
+        .find(|d| d.rule.id == "k8s-quantity")
         .unwrap_or_else(|| panic!("{found:?}"));
     assert_eq!(
         d.key.as_deref(),
@@ -258,7 +258,7 @@ fn an_invalid_request_cores_points_at_its_key_and_line() {
     let found = check_text(conf, &[]);
     let d = found
         .iter()
-        .find(|d| d.code == "k8s-quantity")
+        .find(|d| d.rule.id == "k8s-quantity")
         .unwrap_or_else(|| panic!("{found:?}"));
     assert_eq!(
         d.key.as_deref(),
@@ -280,7 +280,7 @@ fn known_fixes_come_with_their_findings() {
     let fix_of = |code: &str, line: u32| {
         found
             .iter()
-            .find(|d| d.code == code && d.line == Some(line))
+            .find(|d| d.rule.id == code && d.line == Some(line))
             .unwrap_or_else(|| panic!("{code} on {line}: {found:?}"))
             .fix
             .clone()
@@ -308,7 +308,7 @@ fn template_side_cars_and_labels_are_blamed_on_their_template_lines() {
     let spot_of = |code: &str| {
         let d = found
             .iter()
-            .find(|d| d.code == code)
+            .find(|d| d.rule.id == code)
             .unwrap_or_else(|| panic!("{code}: {found:?}"));
         assert_eq!(
             d.key.as_deref(),
@@ -351,7 +351,7 @@ fn keys_are_judged_against_every_key_spark_declares() {
     }
     let typo = findings(("spark.dynamicAllocation.enable", "true"));
     assert_eq!(typo.len(), 1, "{typo:?}");
-    assert_eq!(typo[0].code, "unknown-key");
+    assert_eq!(typo[0].rule.id, "unknown-key");
     assert_eq!(
         typo[0].fix,
         Some(Fix::ReplaceKey("spark.dynamicAllocation.enabled".into()))
@@ -362,7 +362,7 @@ fn keys_are_judged_against_every_key_spark_declares() {
         Some(Fix::ReplaceKey("spark.sql.shuffle.partitions".into()))
     );
     let old = findings(("spark.yarn.executor.memoryOverhead", "1g"));
-    assert_eq!(old[0].code, "deprecated-key");
+    assert_eq!(old[0].rule.id, "deprecated-key");
     assert!(
         old[0]
             .message
@@ -373,7 +373,7 @@ fn keys_are_judged_against_every_key_spark_declares() {
         Some(Fix::ReplaceKey("spark.executor.memoryOverhead".into()))
     );
     let delta = findings(("spark.delta.logStore.class", "x"));
-    assert_eq!(delta[0].code, "other-product");
+    assert_eq!(delta[0].rule.id, "other-product");
     assert_eq!(delta[0].severity, Severity::Info);
 }
 
@@ -396,7 +396,7 @@ fn references_that_spark_keeps_as_written_are_reported() {
         found
             .iter()
             .filter(|d| d.key.as_deref() == Some(key))
-            .map(|d| d.code)
+            .map(|d| d.rule.id)
             .collect::<Vec<_>>()
     };
     // The literal text is no pod name either (the API server's rule), and why it is literal.
@@ -406,7 +406,7 @@ fn references_that_spark_keeps_as_written_are_reported() {
     );
     let pod = found
         .iter()
-        .find(|d| d.code == "unresolved-reference")
+        .find(|d| d.rule.id == "unresolved-reference")
         .unwrap();
     assert!(pod.message.contains("${env:POD_NAME}"), "{pod:?}");
     assert!(pod.hint.as_deref().unwrap().contains("--env NAME=VALUE"));
@@ -421,8 +421,8 @@ fn client_mode_says_no_driver_pod_and_what_executors_must_reach() {
     let codes = |conf: &[(&str, &str)]| -> Vec<(String, Severity, String)> {
         check_conf(&env, conf, SparkVersion::V3_5_5, SparkVersion::V3_5_5)
             .into_iter()
-            .filter(|d| d.code == "client-mode" || d.code == "driver-unreachable")
-            .map(|d| (d.code.to_string(), d.severity, d.message))
+            .filter(|d| d.rule.id == "client-mode" || d.rule.id == "driver-unreachable")
+            .map(|d| (d.rule.id.to_string(), d.severity, d.message))
             .collect()
     };
     let base = [

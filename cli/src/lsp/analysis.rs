@@ -6,11 +6,11 @@
 use std::path::{Path, PathBuf};
 
 use builder_core::DeterministicIds;
+use builder_core::Diagnostic;
 use builder_core::Rendered;
 use builder_core::TemplateReader;
 use builder_core::oracle_examples;
 use builder_core::parse_directives;
-use builder_core::{Diagnostic, Severity};
 use builder_core::{PropEntry, PropertiesError, parse_properties};
 use builder_core::{Release, SparkVersion};
 use lsp_types::Url;
@@ -175,15 +175,8 @@ fn load_problem(text: &str, e: &CaseError) -> Diagnostic {
         CaseError::Read { .. } => None,
     };
     Diagnostic {
-        severity: Severity::Error,
-        code: "parse",
-        key: None,
         line,
-        message: e.to_string(),
-        hint: None,
-        template: None,
-        fix: None,
-        webhook_field: None,
+        ..Diagnostic::new(&builder_core::rules::PARSE, None, e.to_string(), None)
     }
 }
 

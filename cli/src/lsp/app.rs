@@ -63,7 +63,7 @@ pub fn diagnostics(
             .map(|f| {
                 diagnostic(
                     f.severity,
-                    f.code,
+                    f.rule.id,
                     f.line,
                     format!("{}: {}", f.field, f.message),
                     f.hint,
@@ -72,7 +72,7 @@ pub fn diagnostics(
             .collect(),
         Err(e) => vec![diagnostic(
             Severity::Error,
-            "resource",
+            builder_core::rules::PARSE.id,
             None,
             e.to_string(),
             None,

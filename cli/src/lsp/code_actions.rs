@@ -43,7 +43,7 @@ pub fn quick_fixes(
             let diagnostics: Vec<lsp_types::Diagnostic> = shown
                 .iter()
                 .filter(|s| {
-                    s.code == Some(NumberOrString::String(d.code.to_string()))
+                    s.code == Some(NumberOrString::String(d.rule.id.to_string()))
                         && overlaps(s.range, at)
                 })
                 .cloned()

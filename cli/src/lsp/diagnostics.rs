@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 
 use builder_core::{Diagnostic, Severity, TemplateSpot};
+use builder_core::{Rule, rules};
 use lsp_types::{
     DiagnosticRelatedInformation, DiagnosticSeverity, DiagnosticTag, Location, NumberOrString,
     Position, Url,
@@ -16,16 +17,20 @@ use super::analysis::Analysis;
 use super::documents::{Document, Documents, LineIndex};
 
 /// Findings whose cause is the key as written, not its value.
-const ABOUT_THE_KEY: &[&str] = &[
-    "unknown-key",
-    "other-version",
-    "empty-suffix",
-    "dropped-env",
-    "duplicate-key",
+const ABOUT_THE_KEY: &[&Rule] = &[
+    &rules::UNKNOWN_KEY,
+    &rules::OTHER_VERSION,
+    &rules::EMPTY_SUFFIX,
+    &rules::DROPPED_ENV,
+    &rules::DUPLICATE_KEY,
 ];
 
 /// Findings about keys Spark does not read: shown faded, as unused code is.
-const IGNORED: &[&str] = &["unknown-key", "other-version", "dropped-env"];
+const IGNORED: &[&Rule] = &[
+    &rules::UNKNOWN_KEY,
+    &rules::OTHER_VERSION,
+    &rules::DROPPED_ENV,
+];
 
 /// The diagnostics of one analyzed conf: its own, and those of the templates it names.
 #[derive(Debug, Default)]
@@ -40,7 +45,7 @@ pub fn conf_bytes(analysis: &Analysis, doc: &Document, d: &Diagnostic) -> Range<
         return doc.index.line_range(&doc.text, 0);
     };
     match analysis.entry_on(line) {
-        Some(e) if ABOUT_THE_KEY.contains(&d.code) || e.value_span.is_empty() => e.key_span.clone(),
+        Some(e) if ABOUT_THE_KEY.contains(&d.rule) || e.value_span.is_empty() => e.key_span.clone(),
         Some(e) => e.value_span.clone(),
         None => trimmed(
             &doc.text,
@@ -101,11 +106,11 @@ fn lsp(d: &Diagnostic, range: lsp_types::Range, text: &str) -> lsp_types::Diagno
     lsp_types::Diagnostic {
         range,
         severity: Some(severity(d.severity)),
-        code: Some(NumberOrString::String(d.code.to_string())),
+        code: Some(NumberOrString::String(d.rule.id.to_string())),
         source: Some("sparkpods".to_string()),
         message: with_hint(text, d.hint.as_deref()),
         tags: IGNORED
-            .contains(&d.code)
+            .contains(&d.rule)
             .then(|| vec![DiagnosticTag::UNNECESSARY]),
         ..lsp_types::Diagnostic::default()
     }

@@ -8,7 +8,7 @@ use k8s_openapi::api::core::v1::PersistentVolumeClaim;
 use super::AdmittedPod;
 use builder_core::Role;
 use builder_core::Submission;
-use builder_core::{Diagnostic, Severity};
+use builder_core::{Diagnostic, Rule};
 use sparkpods_kube::{Bound, Quantity};
 
 /// What to change for a value of a Spark pod.
@@ -28,15 +28,14 @@ impl Source {
         }
     }
 
-    /// A finding about the value, on this source.
+    /// A finding of `rule` about the value, on this source.
     pub fn finding(
         &self,
-        severity: Severity,
-        code: &'static str,
+        rule: &'static Rule,
         message: String,
         hint: Option<String>,
     ) -> Diagnostic {
-        let mut d = Diagnostic::new(severity, code, None, message, hint);
+        let mut d = Diagnostic::new(rule, None, message, hint);
         match self {
             Source::Key(key) => d.key = Some(key.clone()),
             Source::WebhookField(field) => d.webhook_field = Some(field.clone()),

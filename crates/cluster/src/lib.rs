@@ -29,7 +29,7 @@
 //! )?;
 //! let checked = check(&sub, &case.lines, &rendered, &profile, Suggestions::Skip);
 //! // LimitRanger refuses the executor pod, on the key that sized it and its line.
-//! let refusal = checked.diagnostics.iter().find(|d| d.code == "limit-range").unwrap();
+//! let refusal = checked.diagnostics.iter().find(|d| d.rule.id == "limit-range").unwrap();
 //! assert_eq!(refusal.key.as_deref(), Some("spark.executor.memory"));
 //! assert_eq!(refusal.line, Some(4));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -42,6 +42,7 @@ mod limit_ranges;
 mod node_fit;
 mod pod_security;
 mod quotas;
+pub mod rules;
 mod storage;
 
 use std::collections::BTreeMap;

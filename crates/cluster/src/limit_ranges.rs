@@ -2,13 +2,14 @@
 //! LimitRanger's defaults, the 422 a defaulted limit below Spark's request causes, and
 //! LimitRanger's checks; each claim through its storage limits.
 
+use crate::rules;
 use k8s_openapi::api::core::v1::Pod;
 
 use super::keys::{KeySources, Source};
 use super::{AdmittedPod, MutatingWebhook, WebhookWrite};
+use builder_core::Diagnostic;
 use builder_core::Rendered;
 use builder_core::Role;
-use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::Bound;
 use sparkpods_kube::KubeObject;
 use sparkpods_kube::cluster::api_defaults;
@@ -23,9 +24,7 @@ pub fn admit_pods(
     out: &mut Vec<Diagnostic>,
 ) -> (Option<AdmittedPod>, Option<AdmittedPod>) {
     for (resource, first, second) in ranges.competing_defaults() {
-        out.push(Diagnostic::new(
-            Severity::Warning,
-            "limit-range-competing",
+        out.push(Diagnostic::new(&rules::LIMIT_RANGE_COMPETING,
             None,
             format!(
                 "LimitRanges {first} and {second} both default {resource}: the API server applies them in no fixed order, so either value may be used"
@@ -48,9 +47,7 @@ pub fn admit_pods(
                     webhook_writes = with_defaulted_requests(mutated.writes, &before, &pod);
                     webhook_reaches = mutated.reaches;
                 }
-                Err(reason) => out.push(Diagnostic::new(
-                    Severity::Error,
-                    "webhook-rejects",
+                Err(reason) => out.push(Diagnostic::new(&rules::WEBHOOK_REJECTS,
                     None,
                     format!(
                         "a mutating webhook rejects the {} pod, so the API server does not create it: {reason}",
@@ -100,8 +97,7 @@ pub fn admit_pods(
                     .map(|f| format!(" (the limit is LimitRange {}'s default)", f.limit_range))
                     .unwrap_or_default();
                 out.push(source.finding(
-                    Severity::Error,
-                    "pod-invalid",
+                    &rules::POD_INVALID,
                     format!(
                         "the API server rejects the {} pod{by}: {message}",
                         role.as_str()
@@ -128,8 +124,7 @@ pub fn admit_pods(
                     Scope::Claim => Source::Key(sources.key(role, true, &v.resource, v.bound)),
                 };
                 out.push(source.finding(
-                    Severity::Error,
-                    "limit-range",
+                    &rules::LIMIT_RANGE,
                     format!(
                         "LimitRange {} refuses the {} pod: {} (the API server: {full})",
                         refusal.limit_range,
@@ -212,9 +207,7 @@ pub fn check_claims(
             let name = pvc.metadata.name.clone().unwrap_or_default();
             let key = sources.claim_size_key(role, pvc);
             for v in &refusal.violations {
-                out.push(Diagnostic::new(
-                    Severity::Error,
-                    "limit-range",
+                out.push(Diagnostic::new(&rules::LIMIT_RANGE,
                     Some(key.clone()),
                     format!(
                         "LimitRange {} refuses the {} claim {name}: {} (the API server: persistentvolumeclaims \"{name}\" is forbidden: {})",
@@ -260,8 +253,7 @@ fn filled_note(sources: &KeySources, pod: &AdmittedPod, f: &Filled) -> Diagnosti
         format!("container {} of the {} pod", f.container, role.as_str())
     };
     Diagnostic::new(
-        Severity::Info,
-        "limit-range-default",
+        &rules::LIMIT_RANGE_DEFAULT,
         Some(key.to_string()),
         format!(
             "LimitRange {} sets the {} {what} of {container} to {}: Spark sets none",

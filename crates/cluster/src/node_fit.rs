@@ -3,6 +3,7 @@
 //! many executors each node shape takes and what stays idle, whether the nodes hold all the
 //! executors asked for, and executor sizes that pack better.
 
+use crate::rules;
 use k8s_openapi::api::core::v1::Pod;
 
 use super::AdmittedPod;
@@ -66,8 +67,7 @@ pub fn check_nodes(
             let message = scheduling::failed_scheduling(fits.len(), &reasons);
             let source = unschedulable_source(sources, pod, &reasons);
             out.push(source.finding(
-                Severity::Error,
-                "node-fit",
+                &rules::NODE_FIT,
                 format!(
                     "no node of the profile takes the {} pod: it stays Pending ({message})",
                     pod.role.as_str()
@@ -105,9 +105,7 @@ pub fn check_nodes(
                 )
             })
             .unwrap_or_default();
-        out.push(Diagnostic::new(
-            if wasteful { Severity::Warning } else { Severity::Info },
-            "node-fit",
+        out.push(Diagnostic::new(&rules::NODE_PACKING,
             None,
             format!(
                 "a {} node ({} in the profile) takes {} executors, leaving {:.0}% of its cpu and {:.0}% of its memory idle{}{needed}",
@@ -122,14 +120,12 @@ pub fn check_nodes(
                     .unwrap_or_default(),
             ),
             wasteful.then(|| "size executors to the nodes: see the suggestions".to_string()),
-        ));
+        ).at(if wasteful { Severity::Warning } else { Severity::Info }));
     }
     if let Some(wanted) = count.most()
         && outcome.executors_fit < wanted
     {
-        out.push(Diagnostic::new(
-            Severity::Warning,
-            "node-fit",
+        out.push(Diagnostic::new(&rules::NODE_CAPACITY,
             Some(count.most_key().to_string()),
             format!(
                 "the profile's {} nodes take {} executors together, {wanted} are asked for: the others wait for the cluster to grow",
@@ -142,9 +138,7 @@ pub fn check_nodes(
     if suggestions {
         outcome.suggestions = suggest(sources.sub, &outcome, &executor.pod);
         for (shape, s) in &outcome.suggestions {
-            out.push(Diagnostic::new(
-                Severity::Info,
-                "node-fit-suggestion",
+            out.push(Diagnostic::new(&rules::NODE_FIT_SUGGESTION,
                 Some(s.key.to_string()),
                 format!(
                     "on {shape} nodes, {}={} keeps {} executors per node and leaves {:.0}% idle instead of {:.0}%",

@@ -6,6 +6,7 @@
 
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
+use crate::rules;
 use builder_core::Role;
 use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::cluster::pod_security::{
@@ -39,9 +40,7 @@ pub fn check_pods(
 ) -> PodSecurityOutcome {
     if let Some(p) = &policy {
         for e in &p.errors {
-            out.push(Diagnostic::new(
-                Severity::Warning,
-                "pod-security-label",
+            out.push(Diagnostic::new(&rules::POD_SECURITY_LABEL,
                 None,
                 format!("the namespace's Pod Security label is not valid, so the API server reads it as shown: {e}"),
                 Some("fix the namespace's label".into()),
@@ -77,9 +76,7 @@ pub fn check_pods(
                 };
                 for f in &failures {
                     let (source, hint) = fix(sources, pod, f);
-                    out.push(source.finding(
-                        severity,
-                        "pod-security",
+                    out.push(source.finding(&rules::POD_SECURITY,
                         format!(
                             "Pod Security \"{lv}\" {does} the {} pod: {} ({}) (the API server: {whole})",
                             pod.role.as_str(),
@@ -87,7 +84,7 @@ pub fn check_pods(
                             f.detail
                         ),
                         Some(hint),
-                    ));
+                    ).at(severity));
                 }
             }
         }

@@ -6,6 +6,7 @@
 
 use super::AdmittedPod;
 use super::keys::{KeySources, Source};
+use crate::rules;
 use builder_core::Rendered;
 use builder_core::Role;
 use builder_core::executor_count;
@@ -64,8 +65,7 @@ pub fn charge(
     }
     for q in quotas.iter().filter(|q| !q.synced) {
         out.push(Diagnostic::new(
-            Severity::Info,
-            "quota-unsynced",
+            &rules::QUOTA_UNSYNCED,
             None,
             format!(
                 "ResourceQuota {} has no status: taken as its spec.hard with nothing used yet",
@@ -303,8 +303,8 @@ fn refuse(
         refusal.quota, c.what
     );
     out.push(match source {
-        Some(source) => source.finding(severity, "quota", message, hint),
-        None => Diagnostic::new(severity, "quota", None, message, hint),
+        Some(source) => source.finding(&rules::QUOTA, message, hint).at(severity),
+        None => Diagnostic::new(&rules::QUOTA, None, message, hint).at(severity),
     });
 }
 

@@ -4,6 +4,7 @@
 //! counts against the container's memory limit; on claims created on demand, every executor
 //! claims its own.
 
+use crate::rules;
 use k8s_openapi::api::core::v1::Volume;
 
 use super::AdmittedPod;
@@ -54,9 +55,7 @@ pub fn check_storage(
             .collect();
         let template = pod.role.keys().template_file.key;
         if !on_disk.is_empty() && !requests_storage {
-            out.push(Diagnostic::new(
-                if pod.role == Role::Executor { Severity::Warning } else { Severity::Info },
-                "local-dirs-eviction",
+            out.push(Diagnostic::new(&rules::LOCAL_DIRS_EVICTION,
                 Some(template.to_string()),
                 format!(
                     "the {} writes shuffle and spill files to {} (emptyDir on the node's disk) and requests no ephemeral-storage: the scheduler does not count that disk, and the kubelet evicts the pod when the node's disk fills",
@@ -67,7 +66,7 @@ pub fn check_storage(
                     "request ephemeral-storage in the pod template {template} names, or put the local dirs on a claim ({}persistentVolumeClaim.spark-local-dir-1.options.claimName=OnDemand)",
                     pod.role.keys().volumes.key
                 )),
-            ));
+            ).at(if pod.role == Role::Executor { Severity::Warning } else { Severity::Info }));
         }
         let in_memory = local_dirs.iter().any(|v| {
             v.empty_dir
@@ -80,9 +79,7 @@ pub fn check_storage(
                 .and_then(|l| l.get("memory"))
                 .map(|q| q.0.clone())
                 .unwrap_or_else(|| "none".to_string());
-            out.push(Diagnostic::new(
-                Severity::Info,
-                "local-dirs-tmpfs",
+            out.push(Diagnostic::new(&rules::LOCAL_DIRS_TMPFS,
                 Some(keys::LOCAL_DIRS_TMPFS.key.to_string()),
                 format!(
                     "the {}'s local dirs are tmpfs: what Spark writes there counts against the container's memory limit ({limit}) with its heap and overhead",
@@ -124,8 +121,7 @@ pub fn check_storage(
             None => "the count of executors is not bounded, nor is what they claim".to_string(),
         };
         out.push(Diagnostic::new(
-            Severity::Info,
-            "claims-on-demand",
+            &rules::CLAIMS_ON_DEMAND,
             Some(key),
             format!("each executor creates its own {size} claim of {class}: {total}"),
             None,

@@ -19,7 +19,7 @@ fn run(conf: &str, profile: &str) -> ClusterCheck {
 fn codes(c: &ClusterCheck) -> Vec<(&'static str, Option<&str>, Option<u32>)> {
     c.diagnostics
         .iter()
-        .map(|d| (d.code, d.key.as_deref(), d.line))
+        .map(|d| (d.rule.id, d.key.as_deref(), d.line))
         .collect()
 }
 
@@ -53,7 +53,7 @@ fn a_default_limit_below_the_cores_is_a_422_on_the_cores_limit_key() {
         .filter(|d| d.severity == Severity::Error)
         .collect();
     assert_eq!(errors.len(), 1, "{errors:#?}");
-    assert_eq!(errors[0].code, "pod-invalid");
+    assert_eq!(errors[0].rule.id, "pod-invalid");
     assert_eq!(
         errors[0].key.as_deref(),
         Some("spark.kubernetes.executor.limit.cores")
@@ -143,7 +143,7 @@ fn only_the_confs_namespace_counts() {
     assert!(
         c.diagnostics
             .iter()
-            .all(|d| !d.code.starts_with("limit-range") && d.code != "pod-invalid"),
+            .all(|d| !d.rule.id.starts_with("limit-range") && d.rule.id != "pod-invalid"),
         "{:#?}",
         c.diagnostics
     );
@@ -198,7 +198,7 @@ fn two_limit_ranges_defaulting_one_resource_are_named() {
         &profile,
     );
     assert!(c.diagnostics.iter().any(|d| {
-        d.code == "limit-range-competing"
+        d.rule.id == "limit-range-competing"
             && d.message
                 .starts_with("LimitRanges defaults and team both default cpu")
     }));
@@ -213,7 +213,7 @@ fn quota_profile(hard: &str, used: &str) -> String {
 fn only(c: &ClusterCheck, code: &str) -> Vec<(Severity, Option<String>, Option<u32>, String)> {
     c.diagnostics
         .iter()
-        .filter(|d| d.code == code)
+        .filter(|d| d.rule.id == code)
         .map(|d| (d.severity, d.key.clone(), d.line, d.message.clone()))
         .collect()
 }
@@ -336,7 +336,7 @@ fn restricted_refuses_spark_pods_and_names_the_template_key() {
     let hint = &c
         .diagnostics
         .iter()
-        .find(|d| d.code == "pod-security")
+        .find(|d| d.rule.id == "pod-security")
         .unwrap()
         .hint;
     assert_eq!(
@@ -383,7 +383,7 @@ fn a_template_that_secures_the_pods_passes_restricted() {
 fn only_keys<'a>(c: &'a ClusterCheck, code: &str) -> Vec<Option<&'a str>> {
     c.diagnostics
         .iter()
-        .filter(|d| d.code == code)
+        .filter(|d| d.rule.id == code)
         .map(|d| d.key.as_deref())
         .collect()
 }
@@ -464,10 +464,11 @@ fn executors_per_node_shape_and_a_better_size() {
         (shape.shape.as_str(), shape.nodes, shape.executors_per_node),
         ("m5.2xlarge", 2, 3)
     );
-    let found = only(&c, "node-fit");
-    assert!(found.iter().any(|f| f.0 == Severity::Warning && f.3.starts_with("a m5.2xlarge node (2 in the profile) takes 3 executors, leaving 24% of its cpu and 56% of its memory idle (another executor lacks cpu); 10 executors need 4 such nodes")), "{found:#?}");
+    let packing = only(&c, "node-packing");
+    assert!(packing.iter().any(|f| f.0 == Severity::Warning && f.3.starts_with("a m5.2xlarge node (2 in the profile) takes 3 executors, leaving 24% of its cpu and 56% of its memory idle (another executor lacks cpu); 10 executors need 4 such nodes")), "{packing:#?}");
+    let capacity = only(&c, "node-capacity");
     assert!(
-        found
+        capacity
             .iter()
             .any(|f| f.1.as_deref() == Some("spark.executor.instances")
                 && f.3.contains("take 6 executors together, 10 are asked for"))
@@ -643,7 +644,7 @@ fn findings_about_what_a_webhook_writes_name_its_fields() {
             .filter(|d| {
                 // The finding's own words, not the API server's message quoted after them.
                 let own = d.message.split(" (the API server").next();
-                d.code == code && own.is_some_and(|m| m.contains(needle))
+                d.rule.id == code && own.is_some_and(|m| m.contains(needle))
             })
             .map(|d| (d.key.as_deref(), d.webhook_field.as_deref()))
             .collect()
@@ -671,7 +672,7 @@ fn findings_about_what_a_webhook_writes_name_its_fields() {
     assert!(
         !c.diagnostics
             .iter()
-            .any(|d| d.code == "limit-range-default" && d.message.contains("executor container")),
+            .any(|d| d.rule.id == "limit-range-default" && d.message.contains("executor container")),
         "{:#?}",
         c.diagnostics
     );

@@ -157,8 +157,8 @@ pub(crate) fn template_findings(at: &str, template: &Value) -> Vec<crate::Findin
                 "check its spelling and place against the PodTemplateSpec API"
             };
             crate::Finding {
-                severity: builder_core::Severity::Warning,
-                code: "pruned-field",
+                severity: crate::rules::PRUNED_FIELD.severity,
+                rule: &crate::rules::PRUNED_FIELD,
                 field: format!("{at}.{path}"),
                 message: format!(
                     "`{name}` is not a field there: the API server drops it from the resource (kubectl refuses it), so the pods never get it"

@@ -34,6 +34,7 @@ pub mod apache;
 mod fields;
 pub mod kubeflow;
 mod release;
+pub mod rules;
 mod value;
 
 pub use fields::{FieldDoc, UnknownField};
@@ -43,7 +44,7 @@ pub use value::FieldError;
 use serde_json::Value;
 use sparkpods_yaml::line_of;
 
-use builder_core::{Diagnostic, Severity};
+use builder_core::{Diagnostic, Rule, Severity};
 use sparkpods_kube::manifest;
 
 /// One finding about the resource.
@@ -52,8 +53,9 @@ pub struct Finding {
     /// How serious it is: an error is a resource that fails (refused, or a driver that cannot
     /// start); a warning, a setting that does not do what it says.
     pub severity: Severity,
-    /// Stable identifier: `overridden`, `operator-denied-key`, `webhook-field`, ...
-    pub code: &'static str,
+    /// The rule it is a finding of (`overridden`, `operator-denied-key`, ... or a rule of the
+    /// conf's, [`builder_core::rules`]).
+    pub rule: &'static Rule,
     /// The resource field to change (`spec.sparkConf.spark.executor.memory`).
     pub field: String,
     /// What happens to the field, and why.
@@ -70,8 +72,9 @@ pub fn unmodelled_spark_version(
 ) -> Option<Finding> {
     builder_core::SparkVersion::nearest_modelled(spark_version)?;
     Some(Finding {
-        severity: builder_core::Severity::Warning,
-        code: "unmodelled-spark-version",
+        severity: crate::rules::UNMODELLED_SPARK_VERSION.severity,
+
+        rule: &crate::rules::UNMODELLED_SPARK_VERSION,
         field: "spec.sparkVersion".to_string(),
         message: format!(
             "spec.sparkVersion `{spark_version}` is not a release sparkpods models ({}): the \
@@ -95,7 +98,7 @@ impl Finding {
         };
         Finding {
             severity: d.severity,
-            code: d.code,
+            rule: d.rule,
             field,
             message,
             hint: d.hint,

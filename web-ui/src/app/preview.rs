@@ -397,7 +397,7 @@ pub fn ProblemsList(props: &ProblemsProps) -> Html {
             { for props.problems.iter().map(|p| {
                 let sev = match p.severity { Severity::Error => "error", Severity::Warning => "warning", Severity::Info => "info" };
                 html! {
-                    <li class={classes!("problem", sev)} data-code={p.code}>
+                    <li class={classes!("problem", sev)} data-code={p.rule.id}>
                         <span class="sev">{ sev }</span>
                         if let Some(l) = p.line {
                             <button class="link where" data-testid="go-to-line" title="Show in the editor"
@@ -552,7 +552,7 @@ fn ComparePanel(props: &CompareProps) -> Html {
         use_effect_with(key, move |(inputs, with, _)| {
             let (inputs, with) = (inputs.clone(), *with);
             let pending = Timeout::new(super::EXPLAIN_DELAY_MS, move || {
-                let c = compare(&inputs, with).map_err(|p| p.message);
+                let c = compare(&inputs, with);
                 result.set(Some((inputs, with, Rc::new(c))));
             });
             move || drop(pending)

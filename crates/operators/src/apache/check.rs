@@ -7,19 +7,18 @@ use super::OperatorSubmission;
 use super::submission::{APP_NAME_LABEL, BY_THE_OPERATOR, OPERATOR_NAME_LABEL};
 pub use crate::Finding;
 use builder_core::MainResource;
-use builder_core::Severity;
+use builder_core::Rule;
 use builder_core::registry as keys;
 
 fn finding(
-    severity: Severity,
-    code: &'static str,
+    rule: &'static Rule,
     field: impl Into<String>,
     message: String,
     hint: impl Into<String>,
 ) -> Finding {
     Finding {
-        severity,
-        code,
+        severity: rule.severity,
+        rule,
         field: field.into(),
         message,
         hint: Some(hint.into()),
@@ -40,8 +39,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             None => "remove it: kubectl rejects it, or the API server drops it".to_string(),
         };
         out.push(finding(
-            Severity::Warning,
-            "unknown-field",
+            &crate::rules::UNKNOWN_FIELD,
             f.path.clone(),
             format!(
                 "{} is not a field of a SparkApplication ({}): it never takes effect",
@@ -68,8 +66,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             continue;
         }
         out.push(finding(
-            Severity::Warning,
-            "overridden",
+            &crate::rules::OVERRIDDEN,
             field,
             format!(
                 "{key} = {value:?} is replaced by the operator with {:?} (from {})",
@@ -88,8 +85,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             && from_spec.as_deref() != Some(conf.1.as_str())
         {
             out.push(finding(
-                Severity::Warning,
-                "overridden",
+                &crate::rules::OVERRIDDEN,
                 field,
                 format!(
                     "{field} only names the main resource: {key} comes from spec.sparkConf ({:?}), which the operator keeps",
@@ -101,8 +97,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
     }
     if spec.files.is_some() {
         out.push(finding(
-            Severity::Warning,
-            "ignored-field",
+            &crate::rules::IGNORED_FIELD,
             "spec.files",
             "spec.files is declared but the operator never reads it: no file is shipped".into(),
             "set spark.files in spec.sparkConf instead",
@@ -112,8 +107,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
         && s.driver.driver.main_class.is_empty()
     {
         out.push(finding(
-            Severity::Error,
-            "no-main-class",
+            &crate::rules::NO_MAIN_CLASS,
             "spec.mainClass",
             "a JVM application without spec.mainClass: the driver runs `--class \"\"` and fails to load it".into(),
             "set spec.mainClass to the application's main class",
@@ -124,8 +118,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
             && !(key.starts_with("spark.kubernetes.") && key.ends_with("container.image"))
         {
             out.push(finding(
-                Severity::Warning,
-                "version-placeholder",
+                &crate::rules::VERSION_PLACEHOLDER,
                 format!("spec.sparkConf.{key}"),
                 format!(
                     "{{{{SPARK_VERSION}}}} is filled in only in the image keys (spark.kubernetes.*container.image): {key} keeps it as written"
@@ -140,8 +133,7 @@ pub fn check(s: &OperatorSubmission) -> Vec<Finding> {
     });
     if spec.instance_config && !sets_executors {
         out.push(finding(
-            Severity::Warning,
-            "instance-config",
+            &crate::rules::INSTANCE_CONFIG,
             "spec.applicationTolerations.instanceConfig",
             "instanceConfig only judges the application's health: it starts no executors (Spark starts spark.executor.instances, default 2)".into(),
             "set spark.executor.instances or spark.dynamicAllocation.* in spec.sparkConf",

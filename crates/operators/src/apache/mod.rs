@@ -31,10 +31,10 @@ pub use submission::{
     driver_conf,
 };
 
-use builder_core::Role;
 use builder_core::{Case, CaseOptions};
 use builder_core::{Environment, FileSet, MainResource};
 use builder_core::{Resolution, SparkVersion, supported_list};
+use builder_core::{Role, Rule};
 use sparkpods_jvm::java_string_compare;
 
 /// How the resource is submitted.
@@ -155,7 +155,7 @@ impl OperatorSubmission {
     /// key; a role's pod template for its template key (what a template sets is written
     /// there); `spec.sparkConf` for another key nothing sets (all conf comes from there); the
     /// Spark release for the mixed-release warning; else the operator.
-    pub fn field_of_diagnostic(&self, key: Option<&str>, code: &str) -> &str {
+    pub fn field_of_diagnostic(&self, key: Option<&str>, rule: &Rule) -> &str {
         let template = |k: &str| {
             [Role::Driver, Role::Executor]
                 .into_iter()
@@ -167,7 +167,9 @@ impl OperatorSubmission {
                 .field_of(k)
                 .or_else(|| template(k))
                 .unwrap_or("spec.sparkConf"),
-            None if code == "mixed-releases" => "spec.runtimeVersions.sparkVersion",
+            None if *rule == builder_core::rules::MIXED_RELEASES => {
+                "spec.runtimeVersions.sparkVersion"
+            }
             None => BY_THE_OPERATOR,
         }
     }

@@ -443,7 +443,10 @@ fn executors_are_named_by_the_driver_s_spark_submit() {
 
 fn findings(yaml: &str) -> Vec<(&'static str, String)> {
     let s = submit(&app(yaml), &Options::default()).unwrap_or_else(|e| panic!("{e}"));
-    check(&s).into_iter().map(|f| (f.code, f.field)).collect()
+    check(&s)
+        .into_iter()
+        .map(|f| (f.rule.id, f.field))
+        .collect()
 }
 
 #[test]
@@ -492,7 +495,10 @@ fn template_fields_a_pod_does_not_declare_are_pruned_and_reported() {
         "{written}"
     );
     let s = submit(&a, &Options::default()).unwrap();
-    let found: Vec<(&str, String)> = check(&s).into_iter().map(|f| (f.code, f.field)).collect();
+    let found: Vec<(&str, String)> = check(&s)
+        .into_iter()
+        .map(|f| (f.rule.id, f.field))
+        .collect();
     assert!(
         found.contains(&(
             "pruned-field",
@@ -604,10 +610,13 @@ fn what_a_pod_template_sets_is_the_template_fields() {
             "spec.executorSpec.podTemplateSpec",
         ),
     ] {
-        assert_eq!(s.field_of_diagnostic(Some(key), "pod-security"), field);
+        assert_eq!(
+            s.field_of_diagnostic(Some(key), &builder_core::rules::SPARK),
+            field
+        );
     }
     assert_eq!(
-        s.field_of_diagnostic(Some("spark.executor.memory"), "spark"),
+        s.field_of_diagnostic(Some("spark.executor.memory"), &builder_core::rules::SPARK),
         "spec.sparkConf"
     );
 }

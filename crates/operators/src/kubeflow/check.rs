@@ -8,7 +8,6 @@ use std::collections::BTreeMap;
 use super::submission::{BY_THE_OPERATOR, Submitted};
 use super::{OperatorSubmission, Options};
 pub use crate::Finding;
-use builder_core::Severity;
 use builder_core::registry as keys;
 
 /// The sparkConf keys the operator's validating webhook rejects (v2.5.2
@@ -113,8 +112,8 @@ fn unknown_fields(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
     for f in &sub.app.unknown_fields {
         let (parent, name) = f.path.rsplit_once('.').unwrap_or(("the resource", &f.path));
         out.push(Finding {
-            severity: Severity::Warning,
-            code: "unknown-field",
+            severity: crate::rules::UNKNOWN_FIELD.severity,
+            rule: &crate::rules::UNKNOWN_FIELD,
             field: f.path.clone(),
             message: format!(
                 "`{name}` is not a field of {parent}: kubectl refuses the resource, or with validation off the API server drops the field and it never takes effect"
@@ -136,8 +135,8 @@ fn denied_keys(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
             });
         if let Some(why) = why {
             out.push(Finding {
-                severity: Severity::Error,
-                code: "operator-denied-key",
+                severity: crate::rules::OPERATOR_DENIED_KEY.severity,
+                rule: &crate::rules::OPERATOR_DENIED_KEY,
                 field: format!("spec.sparkConf.{key}"),
                 message: format!(
                     "the operator's webhook rejects the resource: sparkConf key \"{key}\" is not allowed: {why}"
@@ -170,8 +169,8 @@ fn overridden(sources: &[Submitted], out: &mut Vec<Finding>) {
             format!("set it in one place: {}", winner.field)
         };
         out.push(Finding {
-            severity: Severity::Warning,
-            code: "overridden",
+            severity: crate::rules::OVERRIDDEN.severity,
+            rule: &crate::rules::OVERRIDDEN,
             field: s.field.clone(),
             message: format!(
                 "`{}={}` does not reach Spark: {} sets `{}` later in the operator's spark-submit, and the last one wins",
@@ -186,8 +185,8 @@ fn driver_pod_name_in_conf(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
     let key = keys::DRIVER_POD_NAME.key;
     if sub.app.spec.spark_conf.iter().any(|(k, _)| k == key) {
         out.push(Finding {
-            severity: Severity::Info,
-            code: "driver-pod-name",
+            severity: crate::rules::DRIVER_POD_NAME.severity,
+            rule: &crate::rules::DRIVER_POD_NAME,
             field: format!("spec.sparkConf.{key}"),
             message: format!(
                 "the operator does not pass `{key}` on as written: it names the driver itself (from spec.driver.podName, else this key, else <name>-driver)"
@@ -203,8 +202,8 @@ fn webhook_fields(sub: &OperatorSubmission, options: &Options, out: &mut Vec<Fin
     }
     for field in &sub.app.webhook_fields {
         out.push(Finding {
-            severity: Severity::Warning,
-            code: "webhook-field",
+            severity: crate::rules::WEBHOOK_FIELD.severity,
+            rule: &crate::rules::WEBHOOK_FIELD,
             field: field.clone(),
             message: "does not reach the pods: only the operator's pod webhook applies this field, and the webhook is off".to_string(),
             hint: Some("enable the webhook, or use a pod template (spec.driver.template / spec.executor.template)".to_string()),
@@ -219,8 +218,8 @@ fn webhook_fields(sub: &OperatorSubmission, options: &Options, out: &mut Vec<Fin
         .is_some_and(super::prometheus::mounts_prometheus_config)
     {
         out.push(Finding {
-            severity: Severity::Error,
-            code: "webhook-field",
+            severity: crate::rules::WEBHOOK_METRICS_CONFIG.severity,
+            rule: &crate::rules::WEBHOOK_METRICS_CONFIG,
             field: "spec.monitoring".to_string(),
             message: "the operator adds the JMX exporter agent to the Java options, but only its pod webhook mounts the configuration the agent reads (/etc/metrics/conf): without the webhook the JVM cannot start the agent".to_string(),
             hint: Some("enable the webhook, or set both metricsPropertiesFile and prometheus.configFile to files in the image".to_string()),
@@ -241,8 +240,8 @@ fn lowercase_dynamic_allocation(sub: &OperatorSubmission, out: &mut Vec<Finding>
     let defaulted = sub.defaulted.contains(&"spec.executor.instances");
     if enabled && sub.app.spec.dynamic_allocation.is_none() && defaulted {
         out.push(Finding {
-            severity: Severity::Warning,
-            code: "operator-defaults-instances",
+            severity: crate::rules::OPERATOR_DEFAULTS_INSTANCES.severity,
+            rule: &crate::rules::OPERATOR_DEFAULTS_INSTANCES,
             field: format!("spec.sparkConf.{key}"),
             message: "the operator's defaulting webhook looks for `spark.dynamicallocation.enabled` (lower case), does not see this key and sets spec.executor.instances to 1".to_string(),
             hint: Some("enable dynamic allocation with spec.dynamicAllocation.enabled: true".to_string()),

@@ -528,7 +528,7 @@ fn the_images_release_builds_the_executors_and_the_operators_the_driver() {
     assert!(
         check(&sub, &Options::default())
             .iter()
-            .any(|f| f.code == "unmodelled-spark-version" && f.message.contains("Spark 3.3.0")),
+            .any(|f| f.rule.id == "unmodelled-spark-version" && f.message.contains("Spark 3.3.0")),
     );
     let text = SPARK_PI.replace("sparkVersion: 4.0.4", "sparkVersion: latest");
     let e = submit(&read(&text).unwrap(), &Options::default()).unwrap_err();
@@ -647,7 +647,7 @@ fn findings(text: &str, options: &Options) -> Vec<Finding> {
 }
 
 fn codes_and_fields(fs: &[Finding]) -> Vec<(&'static str, String)> {
-    fs.iter().map(|f| (f.code, f.field.clone())).collect()
+    fs.iter().map(|f| (f.rule.id, f.field.clone())).collect()
 }
 
 const HEAD: &str = "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata: {name: c}\nspec:\n  mode: cluster\n";
@@ -663,7 +663,7 @@ fn check_names_the_field_a_later_one_overrides() {
             ..Options::default()
         },
     );
-    let overridden: Vec<&Finding> = fs.iter().filter(|f| f.code == "overridden").collect();
+    let overridden: Vec<&Finding> = fs.iter().filter(|f| f.rule.id == "overridden").collect();
     assert_eq!(
         codes_and_fields(&overridden.iter().map(|f| (*f).clone()).collect::<Vec<_>>()),
         vec![
@@ -699,7 +699,7 @@ fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
     let fs = findings(&text, &Options::default());
     let denied: Vec<String> = fs
         .iter()
-        .filter(|f| f.code == "operator-denied-key")
+        .filter(|f| f.rule.id == "operator-denied-key")
         .map(|f| f.field.clone())
         .collect();
     assert_eq!(
@@ -711,7 +711,7 @@ fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
     );
     assert!(
         fs.iter()
-            .all(|f| f.code != "operator-denied-key" || f.severity == Severity::Error)
+            .all(|f| f.rule.id != "operator-denied-key" || f.severity == Severity::Error)
     );
     let older = Options {
         release: OperatorRelease::find("v2.5.1").unwrap(),
@@ -720,7 +720,7 @@ fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
     assert!(
         findings(&text, &older)
             .iter()
-            .all(|f| f.code != "operator-denied-key")
+            .all(|f| f.rule.id != "operator-denied-key")
     );
     let no_webhook = Options {
         webhook: false,
@@ -729,7 +729,7 @@ fn check_reports_keys_the_operators_webhook_rejects_from_v2_5_2() {
     assert!(
         findings(&text, &no_webhook)
             .iter()
-            .all(|f| f.code != "operator-denied-key")
+            .all(|f| f.rule.id != "operator-denied-key")
     );
 }
 
@@ -750,7 +750,7 @@ fn check_says_which_fields_do_not_reach_the_pods() {
             ..Options::default()
         },
     );
-    let f = off.iter().find(|f| f.code == "webhook-field").unwrap();
+    let f = off.iter().find(|f| f.rule.id == "webhook-field").unwrap();
     assert_eq!(
         (f.field.as_str(), f.severity),
         ("spec.driver.tolerations", Severity::Warning)
@@ -867,7 +867,7 @@ fn check_explains_the_lowercase_dynamic_allocation_default() {
     let fs = findings(&text, &Options::default());
     let f = fs
         .iter()
-        .find(|f| f.code == "operator-defaults-instances")
+        .find(|f| f.rule.id == "operator-defaults-instances")
         .unwrap();
     assert_eq!(f.field, "spec.sparkConf.spark.dynamicAllocation.enabled");
     // With the typed field, nothing to say.
@@ -875,7 +875,7 @@ fn check_explains_the_lowercase_dynamic_allocation_default() {
     assert!(
         findings(&text, &Options::default())
             .iter()
-            .all(|f| f.code != "operator-defaults-instances")
+            .all(|f| f.rule.id != "operator-defaults-instances")
     );
 }
 
@@ -931,7 +931,7 @@ fn unknown_fields_get_a_did_you_mean() {
     );
     let fs = findings(&text, &Options::default());
     let f = fs.iter().find(|f| f.field == "spec.driver.coers").unwrap();
-    assert_eq!(f.code, "unknown-field");
+    assert_eq!(f.rule.id, "unknown-field");
     assert_eq!(f.hint.as_deref(), Some("did you mean `cores`?"));
     assert!(
         f.message
@@ -985,7 +985,7 @@ fn before_v2_4_the_defaults_are_the_instances_only_under_sparks_key() {
     assert!(
         check(&sub, &release("v2.3.0"))
             .iter()
-            .all(|f| f.code != "operator-defaults-instances")
+            .all(|f| f.rule.id != "operator-defaults-instances")
     );
 }
 
@@ -1054,7 +1054,7 @@ fn template_fields_a_pod_does_not_declare_are_pruned_and_reported() {
     let s = submit(&a, &Options::default()).unwrap();
     let found: Vec<(&str, String)> = check(&s, &Options::default())
         .into_iter()
-        .map(|f| (f.code, f.field))
+        .map(|f| (f.rule.id, f.field))
         .collect();
     assert!(
         found.contains(&(
