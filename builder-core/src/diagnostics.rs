@@ -55,6 +55,9 @@ pub struct Diagnostic {
     pub key: Option<String>,
     /// 1-based line of that key in the conf text, when known.
     pub line: Option<u32>,
+    /// 1-based column (in characters) of what it is about on that line, when known (a word of
+    /// a command line).
+    pub column: Option<u32>,
     /// What is wrong, in one sentence.
     pub message: String,
     /// How to fix it, when sparkpods knows.
@@ -82,6 +85,7 @@ impl Diagnostic {
             rule,
             key,
             line: None,
+            column: None,
             message,
             hint,
             template: None,
@@ -329,6 +333,7 @@ pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<
             .filter(|w| !(client && w.cluster_only))
             .map(|w| Diagnostic {
                 line: Some(w.line),
+                column: w.column,
                 ..Diagnostic::new(&rules::SUBMIT_LINE, None, w.to_string(), None)
             }),
     );

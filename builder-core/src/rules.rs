@@ -56,7 +56,8 @@ pub struct Example {
     pub kind: InputKind,
     /// The input as people write it, with the mistake.
     pub text: &'static str,
-    /// The input fixed: the rule reports nothing on it.
+    /// The input fixed: the rule reports nothing on it at its severity (a rule that also
+    /// reports what is only worth knowing may still say that).
     pub fixed: &'static str,
     /// Files the input names (pod templates), by the path it names them with.
     pub files: &'static [(&'static str, &'static str)],
@@ -64,6 +65,8 @@ pub struct Example {
     /// the one `text` is checked against, and the one `fixed` is (the same, unless the fix is
     /// the cluster's).
     pub cluster: Option<(&'static str, &'static str)>,
+    /// Options of `sparkpods check` the example is checked with (`--webhook off`).
+    pub flags: &'static [&'static str],
 }
 
 impl Example {
@@ -94,12 +97,18 @@ impl Example {
             fixed,
             files: &[],
             cluster: None,
+            flags: &[],
         }
     }
 
     /// The example with the files its input names.
     pub const fn with_files(self, files: &'static [(&'static str, &'static str)]) -> Example {
         Example { files, ..self }
+    }
+
+    /// The example checked with these options of `sparkpods check`.
+    pub const fn with_flags(self, flags: &'static [&'static str]) -> Example {
+        Example { flags, ..self }
     }
 
     /// The example checked against a cluster profile.
@@ -338,8 +347,8 @@ rules! {
         "Label keys are `[prefix/]name`: the name alphanumeric with `-`, `_` and `.` inside, at \
          most 63 characters.",
         Example::conf(
-            conf!("spark.kubernetes.driver.label.cost center=data\n"),
-            conf!("spark.kubernetes.driver.label.cost-center=data\n"));
+            conf!("spark.kubernetes.driver.label._team=data\n"),
+            conf!("spark.kubernetes.driver.label.team=data\n"));
     /// An invalid label value.
     K8S_LABEL_VALUE = "k8s-label-value", Error,
         "A pod label value the API server refuses (Spark checks none).",
@@ -354,8 +363,8 @@ rules! {
         "Annotation keys follow the label key rules: `[prefix/]name`, the name at most 63 \
          characters.",
         Example::conf(
-            conf!("spark.kubernetes.driver.annotation.owner email=data@example.com\n"),
-            conf!("spark.kubernetes.driver.annotation.owner-email=data@example.com\n"));
+            conf!("spark.kubernetes.driver.annotation._owner=data@example.com\n"),
+            conf!("spark.kubernetes.driver.annotation.owner=data@example.com\n"));
     /// An invalid executor hostname.
     K8S_HOSTNAME = "k8s-hostname", Error,
         "An executor's hostname (derived from its pod name) is not a DNS-1123 label.",
@@ -384,7 +393,7 @@ rules! {
         "Set `spark.kubernetes.container.image` (or the role's own key), or give the pod \
          template's container an image.",
         Example::conf(
-            "spark.master=k8s://https://kubernetes.default.svc\nspark.app.name=etl\n",
+            "spark.master=k8s://https://kubernetes.default.svc\nspark.app.name=etl\nspark.kubernetes.container.image=\n",
             conf!(""));
     /// An invalid quantity.
     K8S_QUANTITY = "k8s-quantity", Error,

@@ -3,7 +3,11 @@
 //! oracle's JSON document (built by [`builder_core::document`], which the JavaScript package
 //! shares).
 
+pub mod app;
 pub mod case;
+pub mod check;
+pub mod cluster;
+pub mod diagnose;
 pub mod ids;
 pub mod normalize;
 pub mod rules;

@@ -10,16 +10,16 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod app_cmd;
-mod cluster_cmd;
 mod lsp;
 mod manifests;
 
+use builder_core::Rendered;
 use builder_core::TemplateReader;
 use builder_core::oracle_examples;
 use builder_core::{DeterministicIds, IdSource};
-use builder_core::{Rendered, Submission};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
+use sparkpods::diagnose::conf_diagnostics;
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document_then;
 use sparkpods_kube::cluster::ClusterProfile;
@@ -121,8 +121,11 @@ struct OperatorArgs {
 }
 
 impl OperatorArgs {
-    fn options<'a>(&'a self, cluster: Option<&'a ClusterProfile>) -> app_cmd::AppOptions<'a> {
-        app_cmd::AppOptions {
+    fn options<'a>(
+        &'a self,
+        cluster: Option<&'a ClusterProfile>,
+    ) -> sparkpods::app::AppOptions<'a> {
+        sparkpods::app::AppOptions {
             release: self.operator_release.as_deref(),
             webhook: self.webhook.map(|w| w == OnOff::On),
             batch: self.batch_scheduling(),
@@ -147,6 +150,13 @@ enum Command {
     /// List every Spark conf key sparkpods knows: type, default, since, doc.
     Keys {
         /// Print the Markdown reference (docs/conf-keys.md) instead of one key per line.
+        #[arg(long)]
+        markdown: bool,
+    },
+    /// List the rules of `check`: each one's id (what `.sparkpods.toml` and suppressions name),
+    /// severity and what it finds. docs/rules.md documents each with an example and its fix.
+    Rules {
+        /// Print the Markdown reference (docs/rules.md) instead of one rule per line.
         #[arg(long)]
         markdown: bool,
     },
@@ -339,6 +349,14 @@ fn main() -> ExitCode {
             }
         }
         Command::Versions => emit(&versions_text(), ExitCode::SUCCESS),
+        Command::Rules { markdown } => {
+            let text = if markdown {
+                sparkpods::rules::markdown()
+            } else {
+                sparkpods::rules::text()
+            };
+            emit(&text, ExitCode::SUCCESS)
+        }
         Command::Lsp => lsp::run(),
         Command::Check {
             file,
@@ -358,7 +376,7 @@ fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                let profile = match cluster.as_deref().map(cluster_cmd::load_profile) {
+                let profile = match cluster.as_deref().map(load_profile) {
                     None => None,
                     Some(Ok(p)) => Some(p),
                     Some(Err(code)) => return code,
@@ -429,7 +447,7 @@ fn main() -> ExitCode {
                     );
                     return ExitCode::from(2);
                 }
-                let profile = match cluster.as_deref().map(cluster_cmd::load_profile) {
+                let profile = match cluster.as_deref().map(load_profile) {
                     None => None,
                     Some(Ok(p)) => Some(p),
                     Some(Err(code)) => return code,
@@ -475,6 +493,23 @@ fn main() -> ExitCode {
             )
         }
     }
+}
+
+/// Reads a cluster profile (`--cluster`); a profile that cannot be read prints and gives exit
+/// status 2, its documents that are not part of a profile are noted.
+fn load_profile(path: &Path) -> Result<ClusterProfile, ExitCode> {
+    let profile = sparkpods::cluster::load_profile(path).map_err(|e| {
+        eprintln!("sparkpods: {e}");
+        ExitCode::from(2)
+    })?;
+    if !profile.skipped.is_empty() {
+        eprintln!(
+            "sparkpods: note: {}: not part of a cluster profile, skipped: {}",
+            path.display(),
+            profile.skipped.join(", ")
+        );
+    }
+    Ok(profile)
 }
 
 /// Write a command's output and end with `code`. A reader that stops early (`| head`) is not
@@ -545,7 +580,7 @@ fn render_cmd(
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let profile = match cluster.map(cluster_cmd::load_profile).transpose() {
+    let profile = match cluster.map(load_profile).transpose() {
         Ok(p) => p,
         Err(code) => return code,
     };
@@ -573,7 +608,7 @@ fn render_cmd(
         normalize_with,
         |doc, sub, rendered| {
             if let Some(profile) = &profile {
-                cluster_cmd::apply_to_document(doc, sub, rendered, None, profile);
+                sparkpods::cluster::apply_to_document(doc, sub, rendered, None, profile);
             }
         },
     );
@@ -654,20 +689,6 @@ fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -
     }
 }
 
-/// A render of the case and `check`'s diagnostics of it, then `more` findings about the same
-/// render (`--cluster`'s).
-fn conf_diagnostics(
-    case: &Case,
-    more: impl FnOnce(&Submission, &Rendered) -> Vec<builder_core::Diagnostic>,
-) -> Vec<builder_core::Diagnostic> {
-    let steps = oracle_examples();
-    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-    let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
-    let mut out = case.diagnostics(&sub, &rendered);
-    out.extend(more(&sub, &rendered));
-    out
-}
-
 /// One line of `check`'s report: about a conf key or a resource field.
 struct Report<'a> {
     severity: builder_core::Severity,
@@ -731,12 +752,12 @@ fn check_cmd(
         Ok(loaded) => loaded,
         Err(code) => return code,
     };
-    let profile = match cluster.map(cluster_cmd::load_profile).transpose() {
+    let profile = match cluster.map(load_profile).transpose() {
         Ok(p) => p,
         Err(code) => return code,
     };
     let diags = conf_diagnostics(&case, |sub, rendered| match &profile {
-        Some(p) => cluster_cmd::findings(sub, &case.lines, rendered, None, p),
+        Some(p) => sparkpods::cluster::findings(sub, &case.lines, rendered, None, p),
         None => Vec::new(),
     });
     // A value a pod template wrote: its file and line in front (`tpl.yaml (line 6): ...`).

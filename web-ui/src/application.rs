@@ -99,6 +99,7 @@ pub fn evaluate(text: &str) -> Preview {
                     hint: None,
                     template: None,
                     fix: None,
+                    column: None,
                     webhook_field: None,
                 }),
             }

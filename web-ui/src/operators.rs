@@ -133,6 +133,7 @@ fn problem(message: String, line: Option<u32>) -> Box<Problem> {
         hint: None,
         template: None,
         fix: None,
+        column: None,
         webhook_field: None,
     })
 }
@@ -150,6 +151,7 @@ fn by_line(findings: Vec<Finding>, line_of: &LineOf) -> Vec<Problem> {
             hint: f.hint,
             template: None,
             fix: None,
+            column: None,
             webhook_field: None,
         })
         .collect()

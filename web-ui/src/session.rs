@@ -186,6 +186,7 @@ fn parse_problem(e: CaseError) -> Box<Problem> {
             ),
             template: None,
             fix: None,
+            column: None,
             webhook_field: None,
         })
 }
@@ -225,6 +226,7 @@ fn default_app_name(case: &mut Case) -> Option<Problem> {
         )),
         template: None,
         fix: None,
+        column: None,
         webhook_field: None,
     })
 }
@@ -278,6 +280,7 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
                 )),
                 template: None,
                 fix: None,
+                column: None,
                 webhook_field: None,
             }
         })
@@ -310,6 +313,21 @@ pub(crate) mod tests {
             .last()?
             .pointer("/resources/requests/memory")?
             .as_str()
+    }
+
+    /// The playground's own rules report their examples, and not their fixes.
+    #[test]
+    fn the_playgrounds_rules_hold_to_their_examples() {
+        for rule in crate::rules::RULES {
+            let reported = |text: &str| {
+                evaluate(&inputs(text))
+                    .problems
+                    .iter()
+                    .any(|p| p.rule == *rule)
+            };
+            assert!(reported(rule.example.text), "{}", rule.id);
+            assert!(!reported(rule.example.fixed), "{}", rule.id);
+        }
     }
 
     #[test]

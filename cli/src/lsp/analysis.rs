@@ -10,11 +10,11 @@ use builder_core::Diagnostic;
 use builder_core::Rendered;
 use builder_core::TemplateReader;
 use builder_core::oracle_examples;
-use builder_core::parse_directives;
-use builder_core::{PropEntry, PropertiesError, parse_properties};
+use builder_core::{PropEntry, parse_properties};
 use builder_core::{Release, SparkVersion};
 use lsp_types::Url;
-use sparkpods::case::{Case, CaseError, CaseOptions, LoadFromDisk};
+use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
+use sparkpods::diagnose::load_problem;
 
 use super::documents::{Document, Documents, file_path};
 use super::settings::Settings;
@@ -153,30 +153,6 @@ fn overlay_open_files(case: &mut Case, base: &Path, open: &Documents) {
             case.env.files.insert(raw, doc.text.clone());
             case.env.files.insert(written, doc.text.clone());
         }
-    }
-}
-
-/// Why the text does not load, on the line that says so: a `#@` directive with a bad value,
-/// a malformed `\uXXXX` escape.
-fn load_problem(text: &str, e: &CaseError) -> Diagnostic {
-    let line = match e {
-        CaseError::BadOption(_) => parse_directives(text)
-            .into_iter()
-            .find(|d| {
-                CaseOptions::default()
-                    .apply(&d.name, d.value_or_empty(), &mut false)
-                    .is_err()
-            })
-            .map(|d| d.line),
-        CaseError::Parse { .. } => match parse_properties(text) {
-            Err(PropertiesError::MalformedUnicodeEscape { line, .. }) => Some(line),
-            Ok(_) => None,
-        },
-        CaseError::Read { .. } => None,
-    };
-    Diagnostic {
-        line,
-        ..Diagnostic::new(&builder_core::rules::PARSE, None, e.to_string(), None)
     }
 }
 

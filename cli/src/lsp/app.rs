@@ -19,7 +19,7 @@ use sparkpods_operators::{FieldDoc, Operator, apache, kubeflow, read_resource};
 use super::diagnostics::{severity, trimmed, with_hint};
 use super::documents::Document;
 use super::settings::Settings;
-use crate::app_cmd::{AppOptions, app_findings};
+use sparkpods::app::{AppOptions, app_findings};
 
 /// Whether a document is a SparkApplication: its operator's `apiVersion` and `kind`; or, for
 /// one that was (`was`), YAML unreadable for now (a field being typed): its error is shown.

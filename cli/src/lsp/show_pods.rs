@@ -15,7 +15,7 @@ use super::analysis::Analysis;
 use super::documents::Document;
 use super::private_dir::{self, PrivateDirError};
 use super::settings::Settings;
-use crate::app_cmd::{AppOptions, app_document};
+use sparkpods::app::{AppOptions, app_document};
 
 /// The command of the code lens (its argument: the document's URI).
 pub const COMMAND: &str = "sparkpods.showPods";

@@ -131,7 +131,7 @@ builder_core::rules! {
         "Size the executors to the nodes: the `node-fit-suggestion` findings give a size.",
         Example::conf(
             conf!("spark.executor.cores=3\nspark.executor.memory=4g\n"),
-            conf!("spark.executor.cores=3\nspark.executor.memory=11g\n"))
+            conf!("spark.executor.cores=4\nspark.executor.memory=14895m\n"))
         .with_cluster(profile!("- apiVersion: v1\n  kind: Node\n  metadata:\n    name: node-1\n  status:\n    allocatable:\n      cpu: \"4\"\n      memory: 16Gi\n      pods: \"110\"\n"));
     /// Fewer executors fit than are asked for.
     NODE_CAPACITY = "node-capacity", Warning,
@@ -149,7 +149,7 @@ builder_core::rules! {
         "Set the key to the value the hint gives.",
         Example::conf(
             conf!("spark.executor.cores=3\nspark.executor.memory=4g\n"),
-            conf!("spark.executor.cores=3\nspark.executor.memory=11g\n"))
+            conf!("spark.executor.cores=4\nspark.executor.memory=14895m\n"))
         .with_cluster(profile!("- apiVersion: v1\n  kind: Node\n  metadata:\n    name: node-1\n  status:\n    allocatable:\n      cpu: \"4\"\n      memory: 16Gi\n      pods: \"110\"\n"));
     /// Local dirs on the node's disk without an ephemeral-storage request.
     LOCAL_DIRS_EVICTION = "local-dirs-eviction", Warning,

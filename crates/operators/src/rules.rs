@@ -102,7 +102,8 @@ builder_core::rules! {
          `spec.executor.template`, from operator v2.4.0), which needs no webhook.",
         Example::kubeflow(
             kubeflow!("", "    tolerations:\n      - key: spot\n        operator: Exists\n", ""),
-            kubeflow!("", "    template:\n      spec:\n        tolerations:\n          - key: spot\n            operator: Exists\n", ""));
+            kubeflow!("", "    template:\n      spec:\n        tolerations:\n          - key: spot\n            operator: Exists\n", ""))
+        .with_flags(&["--webhook", "off"]);
     /// The JMX exporter's configuration only the webhook mounts.
     WEBHOOK_METRICS_CONFIG = "webhook-metrics-config", Error,
         "Prometheus monitoring with the webhook off: the operator adds the JMX exporter agent to \
@@ -112,7 +113,8 @@ builder_core::rules! {
          files in the image.",
         Example::kubeflow(
             kubeflow!("  monitoring:\n    exposeDriverMetrics: true\n    exposeExecutorMetrics: true\n    prometheus:\n      jmxExporterJar: /prometheus/jmx_prometheus_javaagent.jar\n", "", ""),
-            kubeflow!("  monitoring:\n    exposeDriverMetrics: true\n    exposeExecutorMetrics: true\n    metricsPropertiesFile: /etc/metrics/metrics.properties\n    prometheus:\n      jmxExporterJar: /prometheus/jmx_prometheus_javaagent.jar\n      configFile: /etc/metrics/prometheus.yaml\n", "", ""));
+            kubeflow!("  monitoring:\n    exposeDriverMetrics: true\n    exposeExecutorMetrics: true\n    metricsPropertiesFile: /etc/metrics/metrics.properties\n    prometheus:\n      jmxExporterJar: /prometheus/jmx_prometheus_javaagent.jar\n      configFile: /etc/metrics/prometheus.yaml\n", "", ""))
+        .with_flags(&["--webhook", "off"]);
     /// Dynamic allocation the operator's defaulting does not see.
     OPERATOR_DEFAULTS_INSTANCES = "operator-defaults-instances", Warning,
         "Dynamic allocation switched on in sparkConf under Spark's spelling: the kubeflow \

@@ -2,7 +2,6 @@
 //! yaml` prints) read from disk, taken into `check`'s diagnostics and `render`'s document.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use builder_core::Diagnostic;
 use builder_core::pod_json;
@@ -12,24 +11,11 @@ use sparkpods_cluster::{self as check, AdmittedPod, ClusterCheck, MutatingWebhoo
 use sparkpods_kube::Bound;
 use sparkpods_kube::cluster::ClusterProfile;
 
-/// Reads the profile; problems print and give exit status 2.
-pub fn load_profile(path: &Path) -> Result<ClusterProfile, ExitCode> {
+/// Reads the profile at `path`; what is wrong with it, naming the file.
+pub fn load_profile(path: &Path) -> Result<ClusterProfile, String> {
     let shown = path.display();
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        eprintln!("sparkpods: cannot read {shown}: {e}");
-        ExitCode::from(2)
-    })?;
-    let profile = ClusterProfile::read(&text).map_err(|e| {
-        eprintln!("sparkpods: {shown}: {e}");
-        ExitCode::from(2)
-    })?;
-    if !profile.skipped.is_empty() {
-        eprintln!(
-            "sparkpods: note: {shown}: not part of a cluster profile, skipped: {}",
-            profile.skipped.join(", ")
-        );
-    }
-    Ok(profile)
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    ClusterProfile::read(&text).map_err(|e| format!("{shown}: {e}"))
 }
 
 /// `check --cluster`'s findings about a render: what the namespace's admission chain (with a
