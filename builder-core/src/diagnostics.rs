@@ -334,7 +334,7 @@ pub fn submit_command_diagnostics(cmd: &SubmitCommand, release: Release) -> Vec<
             .map(|w| Diagnostic {
                 line: Some(w.line),
                 column: w.column,
-                ..Diagnostic::new(&rules::SUBMIT_LINE, None, w.to_string(), None)
+                ..Diagnostic::new(&rules::SUBMIT_LINE, None, w.message.clone(), None)
             }),
     );
     out

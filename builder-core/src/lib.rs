@@ -75,7 +75,9 @@ pub use release::{
 pub use conf::bytes::{ByteUnit, byte_string_as};
 pub use conf::directives::parse_directives;
 pub use conf::properties::{PropEntry, PropertiesError, last_wins, parse_properties};
-pub use conf::submit_environment::{SubmitInputs, looks_like_spark_submit, submit_inputs};
+pub use conf::submit_environment::{
+    SubmitInputs, looks_like_spark_submit, spark_submit_commands, submit_inputs,
+};
 pub use conf::submit_line::{
     SubmitCommand, SubmitParseError, default_app_name, parse_spark_submit,
 };

@@ -4,9 +4,9 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use sparkpods::app::{AppOptions, Loaded, findings, load, render};
+use sparkpods::app::{AppOptions, Loaded, load, render};
 
-use crate::{Format, Report, print_document, print_reports};
+use crate::{Format, print_document};
 
 /// The text of the file at `path`; a file that cannot be read prints and gives exit status 2.
 fn read_file(path: &Path) -> Result<String, ExitCode> {
@@ -34,31 +34,6 @@ fn load_reported<'t>(
         );
     }
     Ok(loaded)
-}
-
-/// `check --app`: the findings about a SparkApplication and its conf's, by resource field.
-pub fn check_app_cmd(path: &Path, options: &AppOptions, as_json: bool) -> ExitCode {
-    let text = match read_file(path) {
-        Ok(text) => text,
-        Err(code) => return code,
-    };
-    let loaded = match load_reported(&path.display().to_string(), &text, options) {
-        Ok(loaded) => loaded,
-        Err(code) => return code,
-    };
-    let found = findings(&loaded, &text, options.cluster);
-    let reports: Vec<Report> = found
-        .iter()
-        .map(|f| Report {
-            severity: f.severity,
-            subject: Some(f.field.as_str()),
-            line: f.line,
-            message: &f.message,
-            hint: f.hint.as_deref(),
-            json: f.to_json(),
-        })
-        .collect();
-    print_reports(&path.display().to_string(), reports, as_json)
 }
 
 /// `render --app`: a SparkApplication as its operator submits it, printed; exit status 2 when

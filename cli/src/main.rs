@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod app_cmd;
+mod check_cmd;
 mod lsp;
 mod manifests;
 
@@ -19,7 +20,6 @@ use builder_core::oracle_examples;
 use builder_core::{DeterministicIds, IdSource};
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
-use sparkpods::diagnose::conf_diagnostics;
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document_then;
 use sparkpods_kube::cluster::ClusterProfile;
@@ -99,18 +99,18 @@ struct OperatorArgs {
     /// with the submission it makes; `check` names the resource's fields.
     #[arg(long)]
     app: Option<PathBuf>,
-    /// With --app: the release of the resource's operator (`sparkpods versions` lists them)
+    /// For SparkApplications: the release of the resource's operator (`sparkpods versions` lists them)
     /// [default: the newest].
-    #[arg(long, requires = "app")]
+    #[arg(long)]
     operator_release: Option<String>,
-    /// With --app, kubeflow spark-operator only: whether its webhooks run (on: its defaults
+    /// For kubeflow SparkApplications: whether its webhooks run (on: its defaults
     /// and pod patches are applied) [default: on].
-    #[arg(long, requires = "app", value_enum)]
+    #[arg(long, value_enum)]
     webhook: Option<OnOff>,
-    /// With --app, kubeflow spark-operator only: the operator runs with
+    /// For kubeflow SparkApplications: the operator runs with
     /// `--enable-batch-scheduler` (its volcano, yunikorn or scheduler-plugins integration then
     /// labels and annotates the pods through the submission).
-    #[arg(long, requires = "app")]
+    #[arg(long)]
     enable_batch_scheduler: bool,
     /// With --enable-batch-scheduler: the operator's `--default-batch-scheduler`.
     #[arg(long, requires = "enable_batch_scheduler")]
@@ -178,30 +178,14 @@ enum Command {
     /// Print the man page (roff), generated from these definitions:
     /// `sparkpods man > ~/.local/share/man/man1/sparkpods.1`.
     Man,
-    /// Report what is wrong with a conf file: the error Spark would raise (with the key and a
-    /// fix), what Spark accepts but the Kubernetes API server rejects (invalid labels, names,
-    /// quantities), and keys Spark silently ignores (unknown keys, with a did-you-mean).
-    /// Prints `file:line: severity[key]: message`; exits 1 when there is an error.
-    Check {
-        /// The conf file.
-        #[arg(required_unless_present = "app", conflicts_with = "app")]
-        file: Option<PathBuf>,
-        #[command(flatten)]
-        operator: OperatorArgs,
-        #[command(flatten)]
-        versions: Versions,
-        /// Print the diagnostics as a JSON array instead of text.
-        #[arg(long)]
-        json: bool,
-        /// Set a conf key on top of the file, KEY=VALUE (repeatable).
-        #[arg(long = "set", value_name = "KEY=VALUE")]
-        set: Vec<String>,
-        /// A cluster profile: what `kubectl get ns,limitrange,resourcequota,nodes -o yaml`
-        /// prints (a List, a YAML stream or JSON). Also reports what the namespace's admission
-        /// does to the pods (LimitRange defaults and refusals), on the keys that set the values.
-        #[arg(long, value_name = "FILE")]
-        cluster: Option<PathBuf>,
-    },
+    /// Report what is wrong with confs, spark-submit command lines and SparkApplications:
+    /// the error Spark would raise (with the key and a fix), what Spark accepts but the
+    /// Kubernetes API server rejects, what the operators do otherwise than written, keys Spark
+    /// silently ignores (with a did-you-mean). Each finding names its rule (`sparkpods
+    /// rules`); `.sparkpods.toml` and `# sparkpods: disable-next-line=RULE` comments tune them.
+    /// Exit status: 0 clean, 1 findings at the failing level, 2 usage or configuration error, 3
+    /// an input that could not be read.
+    Check(check_cmd::CheckArgs),
     /// Print the driver and executor pods (and the other objects) Spark creates, as one JSON
     /// document shaped like the Spark oracle's (`driver.pod`, `driver.resources`,
     /// `driver.submitted`, `executor.pod`, `executor.configMap`, `error`, ...).
@@ -358,39 +342,7 @@ fn main() -> ExitCode {
             emit(&text, ExitCode::SUCCESS)
         }
         Command::Lsp => lsp::run(),
-        Command::Check {
-            file,
-            operator,
-            versions,
-            json,
-            set,
-            cluster,
-        } => match (file, &operator.app) {
-            (_, Some(app)) => {
-                if versions.spark_version.is_some()
-                    || versions.submit_version.is_some()
-                    || !set.is_empty()
-                {
-                    eprintln!(
-                        "sparkpods: with --app the resource sets the releases and the conf: change its fields (or use --operator-release) instead"
-                    );
-                    return ExitCode::from(2);
-                }
-                let profile = match cluster.as_deref().map(load_profile) {
-                    None => None,
-                    Some(Ok(p)) => Some(p),
-                    Some(Err(code)) => return code,
-                };
-                app_cmd::check_app_cmd(app, &operator.options(profile.as_ref()), json)
-            }
-            (Some(file), None) => {
-                check_cmd(&file, versions.overrides(), json, &set, cluster.as_deref())
-            }
-            (None, None) => {
-                eprintln!("sparkpods: check needs a conf FILE or --app FILE");
-                ExitCode::from(2)
-            }
-        },
+        Command::Check(args) => check_cmd::run(args),
         Command::Diff {
             from,
             to,
@@ -687,94 +639,6 @@ fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -
             ExitCode::from(2)
         }
     }
-}
-
-/// One line of `check`'s report: about a conf key or a resource field.
-struct Report<'a> {
-    severity: builder_core::Severity,
-    /// The conf key or the resource field to change.
-    subject: Option<&'a str>,
-    line: Option<u32>,
-    message: &'a str,
-    hint: Option<&'a str>,
-    /// The finding as `--json` prints it.
-    json: serde_json::Value,
-}
-
-/// Print `check`'s report; exit status 1 when there is an error.
-fn print_reports(shown: &str, reports: Vec<Report>, as_json: bool) -> ExitCode {
-    use builder_core::Severity;
-    let code = if reports.iter().any(|r| r.severity == Severity::Error) {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    };
-    if as_json {
-        let arr: Vec<serde_json::Value> = reports.into_iter().map(|r| r.json).collect();
-        return emit(&format!("{}\n", serde_json::Value::Array(arr)), code);
-    }
-    let mut text = String::new();
-    for r in &reports {
-        let line = r.line.map(|l| format!("{l}:")).unwrap_or_default();
-        let subject = r.subject.map(|s| format!("[{s}]")).unwrap_or_default();
-        text.push_str(&format!(
-            "{shown}:{line} {}{subject}: {}\n",
-            r.severity.as_str(),
-            r.message
-        ));
-        if let Some(h) = r.hint {
-            text.push_str(&format!("    hint: {h}\n"));
-        }
-    }
-    let code = emit(&text, code);
-    let count = |s: Severity| reports.iter().filter(|r| r.severity == s).count();
-    let notes = match count(Severity::Info) {
-        0 => String::new(),
-        n => format!(", {n} note(s)"),
-    };
-    eprintln!(
-        "{} error(s), {} warning(s){notes}",
-        count(Severity::Error),
-        count(Severity::Warning)
-    );
-    code
-}
-
-fn check_cmd(
-    path: &Path,
-    overrides: Vec<(String, String)>,
-    as_json: bool,
-    set: &[String],
-    cluster: Option<&Path>,
-) -> ExitCode {
-    let shown = path.display().to_string();
-    let (case, _) = match load_case(path, &overrides, set) {
-        Ok(loaded) => loaded,
-        Err(code) => return code,
-    };
-    let profile = match cluster.map(load_profile).transpose() {
-        Ok(p) => p,
-        Err(code) => return code,
-    };
-    let diags = conf_diagnostics(&case, |sub, rendered| match &profile {
-        Some(p) => sparkpods::cluster::findings(sub, &case.lines, rendered, None, p),
-        None => Vec::new(),
-    });
-    // A value a pod template wrote: its file and line in front (`tpl.yaml (line 6): ...`).
-    let messages: Vec<_> = diags.iter().map(|d| d.located_message()).collect();
-    let reports: Vec<Report> = diags
-        .iter()
-        .zip(&messages)
-        .map(|(d, message)| Report {
-            severity: d.severity,
-            subject: d.key.as_deref(),
-            line: d.line,
-            message,
-            hint: d.hint.as_deref(),
-            json: d.to_json(),
-        })
-        .collect();
-    print_reports(&shown, reports, as_json)
 }
 
 /// `sparkpods versions`: every release with its build and the behaviours it introduces.

@@ -2,9 +2,26 @@
 //! and the command line tool's own, about its inputs as a whole; the rule reference
 //! (`docs/rules.md`) made from them.
 
-use builder_core::{InputKind, Rule};
+use builder_core::{Example, InputKind, Rule};
 
-builder_core::rules! {}
+builder_core::rules! {
+    /// A suppression comment check cannot read.
+    BAD_SUPPRESSION = "bad-suppression", Warning,
+        "A `# sparkpods:` comment that names no rule, or says neither `disable-next-line=` nor \
+         `disable=`: it silences nothing.",
+        "The finding names the rule meant when one is near; `sparkpods rules` lists them.",
+        Example::conf(
+            "spark.app.name=etl\nspark.kubernetes.container.image=apache/spark:3.5.5\n# sparkpods: disable-next-line=unknwn-key\nspark.executor.memroy=4g\n",
+            "spark.app.name=etl\nspark.kubernetes.container.image=apache/spark:3.5.5\n# sparkpods: disable-next-line=unknown-key\nspark.executor.memroy=4g\n");
+    /// A suppression that silences nothing.
+    UNUSED_SUPPRESSION = "unused-suppression", Warning,
+        "A suppression whose rule reports nothing where it applies (the next line, or the \
+         file): it is stale, or on the wrong line.",
+        "Remove it, or put it on the line before the finding it is for.",
+        Example::conf(
+            "spark.app.name=etl\nspark.kubernetes.container.image=apache/spark:3.5.5\n# sparkpods: disable-next-line=unknown-key\nspark.executor.memory=4g\n",
+            "spark.app.name=etl\nspark.kubernetes.container.image=apache/spark:3.5.5\nspark.executor.memory=4g\n");
+}
 
 /// The rules by who reports them, as the reference groups them.
 pub const GROUPS: [(&str, &[&Rule]); 4] = [

@@ -147,13 +147,16 @@ fn check_app_reports_by_resource_field() {
     let text = run(&["check", "--app", &app]);
     assert!(
         String::from_utf8_lossy(&text.stdout).contains(
-            "overrides-and-denied.yaml:11: warning[spec.sparkConf.spark.executor.memory]"
+            "overrides-and-denied.yaml:11:5: warning[overridden]: spec.sparkConf.spark.executor.memory: "
         )
     );
     // Without the webhooks nothing sets spec.mode, and the operator's spark-submit fails.
     let out = run(&["check", "--app", &app, "--webhook", "off"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("spec.mode: not set"));
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .contains(":1: error[operator-refuses]: spec.mode: not set")
+    );
     // An operator release before the deny-list accepts the key.
     let out = run(&[
         "check",
@@ -248,13 +251,13 @@ fn check_app_reports_an_apache_resource_by_field_and_line() {
     let out = run(&["check", "--app", app.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1), "errors exit 1");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains(":5: error[spec.mainClass]"), "{text}");
+    assert!(text.contains(":5:1: error[no-main-class]: "), "{text}");
     assert!(
-        text.contains(":10: warning[spec.sparkConf.spark.kubernetes.namespace]"),
+        text.contains(":10:5: warning[overridden]: spec.sparkConf.spark.kubernetes.namespace: "),
         "{text}"
     );
     assert!(
-        text.contains(":11: error[spec.sparkConf.spark.executor.memory]"),
+        text.contains(":11:5: error[spark]: spec.sparkConf.spark.executor.memory: "),
         "{text}"
     );
     let other = dir.join("cluster.yaml");

@@ -118,7 +118,9 @@ fn check_reports_kubernetes_rejections_with_file_line_and_key() {
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("unvalidated-label-value.conf:5: error[spark.kubernetes.driver.label.team]"),
+        text.contains(
+            "unvalidated-label-value.conf:5:1: error[k8s-label-value]: spark.kubernetes.driver.label.team: "
+        ),
         "{text}"
     );
     assert!(text.contains("-bad-key-"), "{text}");
@@ -461,11 +463,13 @@ fn check_warns_about_overridden_keys_and_misread_template_modes() {
     let out = run(&["check", conf.to_str().unwrap(), "--spark-version", "3.5.5"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains(":2: warning[spark.executor.memory]: spark.executor.memory is set again on line 5, which wins"),
+        text.contains(
+            ":2:1: warning[duplicate-key]: spark.executor.memory is set again on line 5, which wins"
+        ),
         "{text}"
     );
     assert!(
-        text.contains("warning[spark.kubernetes.executor.podTemplateFile]")
+        text.contains("warning[template-file-mode]")
             && text.contains("(line 6): Spark 3.5.5 reads `defaultMode: 0400`")
             && text.contains("write `defaultMode: 256`"),
         "{text}"

@@ -69,7 +69,7 @@ fn check_cluster_reports_what_the_namespace_does_to_the_pods_on_the_keys() {
         String::from_utf8_lossy(&out.stdout)
     );
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("info[spark.kubernetes.executor.podTemplateFile]: LimitRange defaults sets the ephemeral-storage limit of the executor container to 4Gi: Spark sets none"), "{text}");
+    assert!(text.contains("info[limit-range-default]: spark.kubernetes.executor.podTemplateFile: LimitRange defaults sets the ephemeral-storage limit of the executor container to 4Gi: Spark sets none"), "{text}");
 
     // render --cluster: the pods as the scheduler sees them, and what was set.
     let out = run(&[

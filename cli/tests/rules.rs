@@ -6,9 +6,10 @@ use std::path::Path;
 
 use builder_core::{InputKind, Rule};
 use sparkpods::app::AppOptions;
-use sparkpods::check::{Finding, Settings, check_app, check_conf, example_profile};
+use sparkpods::check::{Config, Finding, Input, Settings, check_inputs, example_profile};
 
-/// The rules the findings of `text` (the example's input or its fix) name.
+/// The findings of `check` on the example's input (or its fix) written to a file of `dir`
+/// with the files it names, run as the command runs it.
 fn findings(rule: &Rule, text: &str, fixed: bool, dir: &Path) -> Vec<Finding> {
     let example = &rule.example;
     for (path, content) in example.files {
@@ -32,11 +33,22 @@ fn findings(rule: &Rule, text: &str, fixed: bool, dir: &Path) -> Vec<Finding> {
         },
         ..Settings::default()
     };
-    let result = match example.kind {
-        InputKind::Conf | InputKind::SubmitLine => check_conf("example", text, dir, &settings),
-        InputKind::Kubeflow | InputKind::Apache => check_app("example", text, &settings),
+    let name = match example.kind {
+        InputKind::Conf => "example.conf",
+        InputKind::SubmitLine => "example.sh",
+        InputKind::Kubeflow | InputKind::Apache => "example.yaml",
     };
-    result.unwrap_or_else(|e| panic!("{}: {e}", rule.id))
+    let input = dir.join(name);
+    std::fs::write(&input, text).unwrap();
+    let outcome = check_inputs(&[Input::Path(input)], &settings, &Config::default(), dir);
+    assert!(
+        outcome.usage.is_none() && outcome.unreadable.is_empty(),
+        "{}: {:?} {:?}",
+        rule.id,
+        outcome.usage,
+        outcome.unreadable
+    );
+    outcome.findings
 }
 
 #[test]

@@ -243,13 +243,37 @@ fn quote_path(path: &str) -> String {
 /// non-blank, non-comment line starts with a program named `spark-submit` (after an optional
 /// `$ ` prompt, `NAME=value` environment words and `env`/`exec`/`nohup`/`time`).
 pub fn looks_like_spark_submit(text: &str) -> bool {
-    let Some(line) = text
-        .lines()
+    text.lines()
         .map(str::trim)
         .find(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('!'))
-    else {
-        return false;
-    };
+        .is_some_and(runs_spark_submit)
+}
+
+/// The spark-submit commands of a shell script that runs other commands too: each command's
+/// text (its line and the lines its trailing `\` continue) and the number of lines before it.
+pub fn spark_submit_commands(script: &str) -> Vec<(String, u32)> {
+    let lines: Vec<&str> = script.lines().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(line) = lines.get(i) {
+        if !runs_spark_submit(line.trim()) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while lines.get(i).is_some_and(|l| l.trim_end().ends_with('\\')) {
+            i += 1;
+        }
+        let end = (i + 1).min(lines.len());
+        let text = lines.get(start..end).unwrap_or_default().join("\n") + "\n";
+        out.push((text, u32::try_from(start).unwrap_or(u32::MAX)));
+        i = end;
+    }
+    out
+}
+
+/// Whether a (trimmed) line's command is a program named `spark-submit`.
+fn runs_spark_submit(line: &str) -> bool {
     let line = line.strip_prefix("$ ").unwrap_or(line);
     let environment = |w: &&str| {
         w.split_once('=').is_some_and(|(name, _)| {
@@ -267,6 +291,24 @@ pub fn looks_like_spark_submit(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_scripts_spark_submit_commands_are_found_with_their_lines() {
+        let script = "#!/bin/bash\nset -e\nexport IMAGE=x\n\"$SPARK_HOME\"/bin/spark-submit --master k8s://h \\\n  --conf a=b \\\n  app.jar\necho done\nspark-submit --version\n";
+        let found = spark_submit_commands(script);
+        assert_eq!(
+            found,
+            [
+                (
+                    "\"$SPARK_HOME\"/bin/spark-submit --master k8s://h \\\n  --conf a=b \\\n  app.jar\n".to_string(),
+                    3
+                ),
+                ("spark-submit --version\n".to_string(), 7),
+            ]
+        );
+        assert!(!looks_like_spark_submit(script));
+        assert!(spark_submit_commands("spark.app.name x\n").is_empty());
+    }
     use crate::conf::submit_line::parse_spark_submit;
 
     #[test]

@@ -214,6 +214,36 @@ pub fn read_resource(text: &str) -> Result<ResourceText<'_>, String> {
     })
 }
 
+/// The SparkApplications of a file read as `kubectl apply -f` reads it (JSON, or a YAML stream
+/// of other objects too, as `helm template` prints them): each one's text and the number of
+/// lines before it. Objects that are not SparkApplications are left out.
+pub fn spark_applications(text: &str) -> Result<Vec<(&str, u32)>, String> {
+    if text.trim_start().starts_with('{') {
+        let value: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        return Ok(match Operator::of(&value) {
+            Some(_) => vec![(text, 0)],
+            None => Vec::new(),
+        });
+    }
+    let docs = manifest::read_documents(text).map_err(|e| e.to_string())?;
+    let apps: Vec<usize> = (0..docs.len())
+        .filter(|i| docs.get(*i).and_then(Operator::of).is_some())
+        .collect();
+    if let [_] = apps.as_slice()
+        && docs.len() == 1
+    {
+        return Ok(vec![(text, 0)]);
+    }
+    apps.into_iter()
+        .map(|at| {
+            document_region(text, at, docs.len()).ok_or_else(|| {
+                "the file's `---` lines do not separate its documents as the YAML reader does"
+                    .to_string()
+            })
+        })
+        .collect()
+}
+
 /// The text of the `at`-th of `count` documents (split at `---` lines) and the lines before
 /// it; `None` when the markers do not give `count` documents with content.
 fn document_region(text: &str, at: usize, count: usize) -> Option<(&str, u32)> {

@@ -68,6 +68,15 @@ builder_core::rules! {
         Example::kubeflow(
             "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata:\n  name: etl\n  namespace: default\nspec:\n  type: Scala\n  mode: cluster\n  image: apache/spark:3.1.1\n  mainClass: org.apache.spark.examples.SparkPi\n  mainApplicationFile: local:///opt/spark/examples/jars/spark-examples.jar\n  sparkVersion: 3.1.1\n  driver:\n    cores: 1\n    memory: 1g\n    serviceAccount: spark\n  executor:\n    instances: 1\n    cores: 1\n    memory: 1g\n",
             kubeflow!("", "", ""));
+    /// The operator cannot submit the resource.
+    OPERATOR_REFUSES = "operator-refuses", Error,
+        "The operator cannot submit the resource: a field it needs is missing or of the wrong \
+         type, so no driver is ever created.",
+        "The message names the field and what the operator expects there.",
+        Example::kubeflow(
+            "apiVersion: sparkoperator.k8s.io/v1beta2\nkind: SparkApplication\nmetadata:\n  name: etl\n  namespace: default\nspec:\n  type: Scala\n  image: apache/spark:3.5.5\n  mainClass: org.apache.spark.examples.SparkPi\n  mainApplicationFile: local:///opt/spark/examples/jars/spark-examples.jar\n  sparkVersion: 3.5.5\n  driver:\n    cores: 1\n    memory: 1g\n    serviceAccount: spark\n  executor:\n    instances: 1\n    cores: 1\n    memory: 1g\n",
+            kubeflow!("", "", ""))
+        .with_flags(&["--webhook", "off"]);
     /// A sparkConf key the kubeflow operator's webhook refuses.
     OPERATOR_DENIED_KEY = "operator-denied-key", Error,
         "A sparkConf key the kubeflow operator's validating webhook refuses: the resource is not \
