@@ -101,9 +101,7 @@ fn repository() -> Repo {
         ),
         (
             "jobs/run.sh",
-            &format!(
-                "#!/bin/bash\nset -e\nspark-submit --master k8s://https://k:443 --deploy-mode cluster \\\n  --conf spark.kubernetes.container.image=apache/spark:3.5.5 \\\n  --conf spark.executor.memroy=4g local:///opt/app.py\necho done\n"
-            ),
+            "#!/bin/bash\nset -e\nspark-submit --master k8s://https://k:443 --deploy-mode cluster \\\n  --conf spark.kubernetes.container.image=apache/spark:3.5.5 \\\n  --conf spark.executor.memroy=4g local:///opt/app.py\necho done\n",
         ),
         ("deploy/apps.yaml", &two_apps),
         (
