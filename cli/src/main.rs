@@ -18,7 +18,7 @@ use builder_core::Rendered;
 use builder_core::TemplateReader;
 use builder_core::oracle_examples;
 use builder_core::{DeterministicIds, IdSource};
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
 use sparkpods::render_document_then;
@@ -195,8 +195,12 @@ enum Command {
     /// `#@main-resource local:///opt/app.py`. Relative file paths in the conf (pod templates,
     /// krb5.conf, keytabs) and in `--env` dirs are read from the working directory.
     Render {
-        /// The conf file.
-        #[arg(long, required_unless_present = "app", conflicts_with = "app")]
+        /// The input: a conf, a pasted spark-submit command line, or a SparkApplication (YAML
+        /// or JSON; the same as --app FILE).
+        #[arg(conflicts_with_all = ["conf", "app"])]
+        file: Option<PathBuf>,
+        /// The conf file (the same as naming it).
+        #[arg(long, conflicts_with = "app")]
         conf: Option<PathBuf>,
         #[command(flatten)]
         operator: OperatorArgs,
@@ -280,8 +284,11 @@ enum Command {
         #[arg(long)]
         to: String,
         /// The conf file (a spark-defaults.conf or a pasted spark-submit command line).
+        #[arg(required_unless_present = "conf", conflicts_with = "conf")]
+        file: Option<PathBuf>,
+        /// The conf file (the same as naming it).
         #[arg(long)]
-        conf: PathBuf,
+        conf: Option<PathBuf>,
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
         format: DiffFormat,
@@ -291,8 +298,33 @@ enum Command {
     },
 }
 
+/// The name kubectl runs a plugin by: installed (or linked) as `kubectl-sparkpods` on the
+/// PATH, the binary is `kubectl sparkpods`.
+const KUBECTL_PLUGIN: &str = "kubectl-sparkpods";
+
+/// How the binary was invoked: `sparkpods`, or `kubectl sparkpods` when run as the plugin.
+fn invoked_as() -> &'static str {
+    let program = std::env::args_os().next().unwrap_or_default();
+    let name = Path::new(&program)
+        .file_stem()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    if name == KUBECTL_PLUGIN {
+        "kubectl sparkpods"
+    } else {
+        "sparkpods"
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command()
+        .name(invoked_as())
+        .bin_name(invoked_as())
+        .get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     match cli.command {
         Command::Keys { markdown } => {
             let text = if markdown {
@@ -346,13 +378,18 @@ fn main() -> ExitCode {
         Command::Diff {
             from,
             to,
+            file,
             conf,
             format,
             set,
-        } => diff_cmd(&conf, &from, &to, format, &set),
+        } => match file.or(conf) {
+            Some(conf) => diff_cmd(&conf, &from, &to, format, &set),
+            None => usage("diff needs a conf FILE"),
+        },
         Command::Render {
+            file,
             conf,
-            operator,
+            mut operator,
             versions,
             role,
             main_class,
@@ -377,6 +414,13 @@ fn main() -> ExitCode {
                 Output::Document => Format::Json,
                 Output::Manifests => Format::Yaml,
             });
+            // A file named without --conf or --app: what it holds says which.
+            let (conf, app) = match file {
+                Some(f) if holds_applications(&f) => (None, Some(f)),
+                Some(f) => (Some(f), None),
+                None => (conf, operator.app.take()),
+            };
+            operator.app = app;
             let mut overrides = versions.overrides();
             if let Some(app) = &operator.app {
                 let conf_only = !overrides.is_empty()
@@ -407,7 +451,7 @@ fn main() -> ExitCode {
                 return app_cmd::render_app_cmd(app, &operator.options(profile.as_ref()), format);
             }
             let Some(conf) = conf else {
-                eprintln!("sparkpods: render needs --conf FILE or --app FILE");
+                eprintln!("sparkpods: render needs a FILE (or --conf FILE, --app FILE)");
                 return ExitCode::from(2);
             };
             let mut push = |k: &str, v: Option<String>| {
@@ -445,6 +489,22 @@ fn main() -> ExitCode {
             )
         }
     }
+}
+
+/// A usage error: printed, exit status 2.
+fn usage(message: &str) -> ExitCode {
+    eprintln!("sparkpods: {message}");
+    ExitCode::from(2)
+}
+
+/// Whether the file at `path` holds SparkApplications (rather than a conf or command line).
+fn holds_applications(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| {
+        matches!(
+            sparkpods::check::classify(Some(path), &text, true),
+            sparkpods::check::Contents::Applications(_)
+        )
+    })
 }
 
 /// Reads a cluster profile (`--cluster`); a profile that cannot be read prints and gives exit

@@ -542,3 +542,29 @@ fn a_closed_pipe_is_not_a_panic() {
     );
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
+
+/// Every command takes its input the same ways: a file named (what it holds decides), or
+/// `--conf FILE`, or `--app FILE`.
+#[test]
+fn every_command_takes_a_file_the_same_ways() {
+    let named = run(&["render", "defaults.conf"]);
+    let flagged = run(&["render", "--conf", "defaults.conf"]);
+    assert!(named.status.success());
+    assert_eq!(named.stdout, flagged.stdout);
+    let app = operator_fixture("spark-pi.yaml");
+    let named = run(&["render", &app]);
+    let flagged = run(&["render", "--app", &app]);
+    assert!(named.status.success());
+    assert_eq!(named.stdout, flagged.stdout);
+    assert!(json(&named)["operator"].is_object());
+    let named = run(&["diff", "defaults.conf", "--from", "3.5.5", "--to", "4.3.0"]);
+    let flagged = run(&["diff", "--conf", "defaults.conf", "--from", "3.5.5", "--to", "4.3.0"]);
+    assert!(named.status.success());
+    assert_eq!(named.stdout, flagged.stdout);
+    for args in [
+        &["check", "defaults.conf"][..],
+        &["check", "--conf", "defaults.conf"],
+    ] {
+        assert_eq!(run(args).status.code(), Some(0), "{args:?}");
+    }
+}
