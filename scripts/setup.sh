@@ -60,6 +60,12 @@ if [ ! -f "$bundle" ] || [ tools/web/editor/editor.js -nt "$bundle" ] || [ tools
   bash tools/web/build-editor.sh
 fi
 
+# pre-commit (PyPI), which the hook's test runs (cli/tests/action.rs).
+if ! command -v pre-commit > /dev/null; then
+  echo "setup: pip install pre-commit"
+  python3 -m pip install --quiet pre-commit
+fi
+
 # Debian's Chromium for the browser tests (playwright-core drives it; no browser download).
 # SETUP_SKIP_BROWSER=1 (scripts/serve.sh) skips it.
 if [ -z "${SETUP_SKIP_BROWSER:-}" ] && [ ! -x /usr/bin/chromium ]; then

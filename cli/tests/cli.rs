@@ -558,7 +558,15 @@ fn every_command_takes_a_file_the_same_ways() {
     assert_eq!(named.stdout, flagged.stdout);
     assert!(json(&named)["operator"].is_object());
     let named = run(&["diff", "defaults.conf", "--from", "3.5.5", "--to", "4.3.0"]);
-    let flagged = run(&["diff", "--conf", "defaults.conf", "--from", "3.5.5", "--to", "4.3.0"]);
+    let flagged = run(&[
+        "diff",
+        "--conf",
+        "defaults.conf",
+        "--from",
+        "3.5.5",
+        "--to",
+        "4.3.0",
+    ]);
     assert!(named.status.success());
     assert_eq!(named.stdout, flagged.stdout);
     for args in [
