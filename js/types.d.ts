@@ -116,14 +116,18 @@ export interface RenderDocument {
 /** One finding of `check`, as `sparkpods check --json` prints it. */
 export interface Diagnostic {
   severity: "error" | "warning" | "info";
-  /** The rule: `spark`, `unknown-key`, `k8s-label-value`, `duplicate-key`... */
+  /** The rule's id: `spark`, `unknown-key`, `k8s-label-value`... (`sparkpods rules`, docs/rules.md). */
   code: string;
   /** The conf key to change. */
   key: string | null;
   /** Its 1-based line in the conf text. */
   line: number | null;
+  /** The 1-based column (in characters) where the key (or the line) starts. */
+  column: number | null;
   message: string;
   hint: string | null;
+  /** The pod template that wrote the value, when one did: its file (as the conf names it) and line. */
+  template?: { file: string; line: number | null };
 }
 
 /** The paths the conf makes Spark read, as it names them. */

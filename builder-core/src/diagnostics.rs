@@ -103,18 +103,42 @@ impl Diagnostic {
         }
     }
 
+    /// The finding with its column in the conf `text` it is about, when it has a line and no
+    /// column yet: where its key is written on that line, else the line's first word.
+    pub fn located_in(mut self, text: &str) -> Self {
+        if self.column.is_none()
+            && let Some(line) = self.line
+        {
+            self.column = self
+                .key
+                .as_deref()
+                .and_then(|k| key_column(text, line, k))
+                .or_else(|| line_start_column(text, line));
+        }
+        self
+    }
+
     /// The finding as `sparkpods check --json` prints it and the npm package's `check` returns
-    /// it: `severity`, `code`, `key`, `line`, `message` (a template's file and line in front,
-    /// [`Diagnostic::located_message`]) and `hint`.
+    /// it: `severity`, `code` (its rule's id), `key`, `line`, `column`, `message` (a template's
+    /// file and line in front, [`Diagnostic::located_message`]), `hint` and, when a pod
+    /// template wrote the value, `template` (its `file` and `line`).
     pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut v = serde_json::json!({
             "severity": self.severity.as_str(),
             "code": self.rule.id,
             "key": self.key,
             "line": self.line,
+            "column": self.column,
             "message": self.located_message(),
             "hint": self.hint,
-        })
+        });
+        if let (Some(t), serde_json::Value::Object(m)) = (&self.template, &mut v) {
+            m.insert(
+                "template".into(),
+                serde_json::json!({ "file": t.path, "line": t.line }),
+            );
+        }
+        v
     }
 
     /// The message with the template's file and line in front (`tpl.yaml (line 6): ...`) when
@@ -131,6 +155,27 @@ impl Diagnostic {
             None => Cow::Borrowed(&self.message),
         }
     }
+}
+
+/// The 1-based line `line` of `text`.
+fn line_text(text: &str, line: u32) -> Option<&str> {
+    text.lines()
+        .nth(usize::try_from(line).ok()?.checked_sub(1)?)
+}
+
+/// The 1-based column (in characters) of the first non-blank character of `text`'s line
+/// `line`: where a finding about the line as a whole is shown.
+pub fn line_start_column(text: &str, line: u32) -> Option<u32> {
+    let l = line_text(text, line)?;
+    let blanks = l.chars().take_while(|c| c.is_whitespace()).count();
+    (blanks < l.chars().count()).then(|| u32::try_from(blanks + 1).ok())?
+}
+
+/// The 1-based column where `key` is written on the line.
+fn key_column(text: &str, line: u32, key: &str) -> Option<u32> {
+    let l = line_text(text, line)?;
+    let byte = l.find(key)?;
+    u32::try_from(l.get(..byte)?.chars().count() + 1).ok()
 }
 
 /// Check a submission. `lines` maps conf keys to the line they were set on (may be empty).

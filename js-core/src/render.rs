@@ -62,7 +62,10 @@ pub fn check(conf: &str, options: &RenderOptions) -> Result<Value, CaseInputErro
     options.without_render_options("check")?;
     let case = options.case(conf)?;
     Ok(Value::Array(
-        diagnostics(&case).iter().map(Diagnostic::to_json).collect(),
+        diagnostics(&case)
+            .into_iter()
+            .map(|d| d.located_in(conf).to_json())
+            .collect(),
     ))
 }
 
@@ -173,9 +176,14 @@ mod tests {
             .collect();
         assert_eq!(
             members,
-            ["severity", "code", "key", "line", "message", "hint"]
+            [
+                "severity", "code", "key", "line", "column", "message", "hint"
+            ]
         );
-        assert_eq!(unknown["line"], 1);
+        assert_eq!(
+            (&unknown["line"], &unknown["column"]),
+            (&json!(1), &json!(1))
+        );
         assert!(
             check(PI, &options(json!({"randomIds": false})))
                 .unwrap_err()

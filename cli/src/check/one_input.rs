@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use builder_core::{CaseOptions, Diagnostic};
+use builder_core::{CaseOptions, Diagnostic, line_start_column};
 use sparkpods_kube::cluster::ClusterProfile;
 
 use super::finding::{Finding, Subject};
@@ -55,7 +55,7 @@ pub fn check_app(shown: &str, text: &str, settings: &Settings) -> Result<Vec<Fin
             severity: r.severity,
             file: shown.to_string(),
             line: r.line,
-            column: r.line.and_then(|l| first_column(text, l)),
+            column: r.line.and_then(|l| line_start_column(text, l)),
             subject: Some(Subject::Field(r.field)),
             message: r.message,
             hint: r.hint,
@@ -64,46 +64,20 @@ pub fn check_app(shown: &str, text: &str, settings: &Settings) -> Result<Vec<Fin
         .collect())
 }
 
-/// A conf finding at its key's column (or its line's first word's).
+/// A conf finding, at its key's column.
 fn conf_finding(shown: &str, text: &str, d: Diagnostic) -> Finding {
-    let column = d.column.or_else(|| {
-        let line = d.line?;
-        d.key
-            .as_deref()
-            .and_then(|k| key_column(text, line, k))
-            .or_else(|| first_column(text, line))
-    });
+    let d = d.located_in(text);
     Finding {
         rule: d.rule,
         severity: d.severity,
         file: shown.to_string(),
         line: d.line,
-        column,
+        column: d.column,
         subject: d.key.map(Subject::Key),
         message: d.message,
         hint: d.hint,
         template: d.template,
     }
-}
-
-/// The 1-based line `line` of `text`.
-fn line_text(text: &str, line: u32) -> Option<&str> {
-    text.lines()
-        .nth(usize::try_from(line).ok()?.checked_sub(1)?)
-}
-
-/// The 1-based column (in characters) of the line's first non-blank character.
-fn first_column(text: &str, line: u32) -> Option<u32> {
-    let l = line_text(text, line)?;
-    let blanks = l.chars().take_while(|c| c.is_whitespace()).count();
-    (blanks < l.chars().count()).then(|| u32::try_from(blanks + 1).ok())?
-}
-
-/// The 1-based column where `key` is written on the line.
-fn key_column(text: &str, line: u32, key: &str) -> Option<u32> {
-    let l = line_text(text, line)?;
-    let byte = l.find(key)?;
-    u32::try_from(l.get(..byte)?.chars().count() + 1).ok()
 }
 
 /// The cluster profile of a rule's example (for tests and the rule reference).
