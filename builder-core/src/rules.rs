@@ -196,9 +196,10 @@ macro_rules! rules {
     };
 }
 
-/// A conf of the examples: a master, an app name and an image (whose absence is a finding of
-/// its own), then `$extra`.
-macro_rules! conf {
+/// The conf the rules' examples start from: a master, an app name and an image (whose absence
+/// is a finding of its own), then `$extra`, as one literal.
+#[macro_export]
+macro_rules! example_conf {
     ($extra:literal) => {
         concat!(
             "spark.master=k8s://https://kubernetes.default.svc\n",
@@ -208,6 +209,8 @@ macro_rules! conf {
         )
     };
 }
+
+use example_conf as conf;
 
 rules! {
     /// An input sparkpods cannot read.

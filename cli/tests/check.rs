@@ -233,6 +233,16 @@ fn the_configuration_file_sets_levels_releases_and_what_a_walk_reads() {
     // 3.3.4 does not read ipFamilyPolicy, but other-version is off; vendor/ is excluded.
     let out = repo.check(&[".", "--format", "json"]);
     assert_eq!(codes(&out), ["./jobs/etl.conf:3:unknown-key"]);
+    // A suppression of a rule the configuration turns off silences nothing, and says nothing.
+    std::fs::write(
+        repo.path("jobs/etl.conf"),
+        format!("spark.app.name=etl\n{IMAGE}# sparkpods: disable-next-line=other-version\nspark.executor.memory=4g\n"),
+    )
+    .unwrap();
+    assert_eq!(
+        codes(&repo.check(&[".", "--format", "json"])),
+        Vec::<String>::new()
+    );
     // The command line wins; --no-config reads none.
     let out = repo.check(&[".", "--format", "json", "--no-config"]);
     assert!(codes(&out).iter().any(|c| c.starts_with("./vendor/")));

@@ -20,4 +20,3 @@ pub use inputs::{Contents, classify};
 pub use one_input::{check_app, check_conf, example_profile};
 pub use run::{Input, Outcome, Unreadable, check_inputs};
 pub use settings::{InputError, Settings};
-pub use suppress::Suppressions;

@@ -314,7 +314,8 @@ fn suppressed(
             kept.push(f);
         }
     }
-    kept.extend(leveled(own.own_findings(shown), config));
+    let off = |id: &str| config.rules.get(id) == Some(&RuleLevel::Off);
+    kept.extend(leveled(own.own_findings(shown, off), config));
     kept.sort_by(|a, b| a.line.cmp(&b.line).then(a.column.cmp(&b.column)));
     kept
 }

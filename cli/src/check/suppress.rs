@@ -100,11 +100,6 @@ impl Suppressions {
         Suppressions { list, used }
     }
 
-    /// Whether the file has no suppression comment.
-    pub fn is_empty(&self) -> bool {
-        self.list.is_empty()
-    }
-
     /// Whether a finding of `rule` at `line` (of this file) is silenced; what silences it
     /// counts as used.
     pub fn silences(&mut self, rule: &str, line: Option<u32>) -> bool {
@@ -129,8 +124,8 @@ impl Suppressions {
 
     /// The findings about the suppressions: rules that do not exist, comments that say
     /// nothing `check` reads, and (given what silenced something) suppressions that silence
-    /// nothing.
-    pub fn own_findings(&self, file: &str) -> Vec<Finding> {
+    /// nothing, but those of a rule `off` says is turned off (nothing of it is reported).
+    pub fn own_findings(&self, file: &str, off: impl Fn(&str) -> bool) -> Vec<Finding> {
         let used = &self.used;
         let mut out = Vec::new();
         let finding =
@@ -177,7 +172,9 @@ impl Suppressions {
                             None => "`sparkpods rules` lists the rules".to_string(),
                         }),
                     ));
-                } else if !used.get(i).and_then(|u| u.get(j)).copied().unwrap_or(false) {
+                } else if !off(&named.id)
+                    && !used.get(i).and_then(|u| u.get(j)).copied().unwrap_or(false)
+                {
                     let where_ = match s.scope {
                         Scope::NextLine(l) => format!("on line {l}"),
                         Scope::File => "in the file".to_string(),

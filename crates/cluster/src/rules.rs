@@ -3,17 +3,7 @@
 
 use builder_core::Example;
 
-/// A conf of the examples, then `$extra`.
-macro_rules! conf {
-    ($extra:literal) => {
-        concat!(
-            "spark.master=k8s://https://kubernetes.default.svc\n",
-            "spark.app.name=etl\n",
-            "spark.kubernetes.container.image=apache/spark:3.5.5\n",
-            $extra
-        )
-    };
-}
+use builder_core::example_conf as conf;
 
 /// A cluster profile of the examples: `default`, the namespace the examples' confs name, and
 /// `$items` (YAML list items, indented by two).
