@@ -11,5 +11,6 @@ pub mod diagnose;
 pub mod ids;
 pub mod normalize;
 pub mod rules;
+pub mod webhook_diff;
 
 pub use builder_core::{document::render_document, document::render_document_then};

@@ -278,14 +278,26 @@ enum Command {
     /// libraries it is built with, or just the version number).
     Diff {
         /// The release you run today (a release or a line such as 3.5).
-        #[arg(long)]
-        from: String,
+        #[arg(long, required_unless_present = "webhook", requires = "to")]
+        from: Option<String>,
         /// The release you move to.
-        #[arg(long)]
-        to: String,
-        /// The conf file (a spark-defaults.conf or a pasted spark-submit command line).
-        #[arg(required_unless_present = "conf", conflicts_with = "conf")]
+        #[arg(long, required_unless_present = "webhook", requires = "from")]
+        to: Option<String>,
+        /// Instead of two releases: every pod field the kubeflow operator's pod webhook sets in
+        /// the pods of a SparkApplication, with the resource field behind it and how that field
+        /// reaches the pods without the webhook (which is skipped silently when unreachable).
+        #[arg(long, conflicts_with_all = ["from", "to", "set"])]
+        webhook: bool,
+        /// With --webhook: the kubeflow operator release [default: the newest].
+        #[arg(long, requires = "webhook")]
+        operator_release: Option<String>,
+        /// The conf file (a spark-defaults.conf or a pasted spark-submit command line), or with
+        /// --webhook a kubeflow SparkApplication.
+        #[arg(required_unless_present_any = ["conf", "app"], conflicts_with = "conf")]
         file: Option<PathBuf>,
+        /// With --webhook, the SparkApplication (the same as naming it).
+        #[arg(long, requires = "webhook", conflicts_with = "file")]
+        app: Option<PathBuf>,
         /// The conf file (the same as naming it).
         #[arg(long)]
         conf: Option<PathBuf>,
@@ -378,13 +390,19 @@ fn main() -> ExitCode {
         Command::Diff {
             from,
             to,
+            webhook,
+            operator_release,
             file,
+            app,
             conf,
             format,
             set,
-        } => match file.or(conf) {
-            Some(conf) => diff_cmd(&conf, &from, &to, format, &set),
-            None => usage("diff needs a conf FILE"),
+        } => match (file.or(conf).or(app), from, to) {
+            (Some(path), _, _) if webhook => {
+                webhook_diff_cmd(&path, operator_release.as_deref(), format)
+            }
+            (Some(conf), Some(from), Some(to)) => diff_cmd(&conf, &from, &to, format, &set),
+            _ => usage("diff needs a FILE and --from and --to, or --webhook"),
         },
         Command::Render {
             file,
@@ -741,6 +759,33 @@ fn versions_text() -> String {
         ));
     }
     out
+}
+
+/// `diff FILE --webhook`: what the kubeflow operator's pod webhook sets in the pods.
+fn webhook_diff_cmd(path: &Path, release: Option<&str>, format: DiffFormat) -> ExitCode {
+    use sparkpods::webhook_diff;
+    let shown = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return usage(&format!("cannot read {shown}: {e}")),
+    };
+    let options = sparkpods::app::AppOptions {
+        release,
+        ..sparkpods::app::AppOptions::default()
+    };
+    let (version, fields) = match webhook_diff::webhook_fields(&shown, &text, &options) {
+        Ok(found) => found,
+        Err(e) => return usage(&e.to_string()),
+    };
+    let printed = match format {
+        DiffFormat::Text => webhook_diff::text(&shown, &version, &fields),
+        DiffFormat::Json => format!(
+            "{}\n",
+            serde_json::to_string_pretty(&webhook_diff::json(&version, &fields))
+                .unwrap_or_default()
+        ),
+    };
+    emit(&printed, ExitCode::SUCCESS)
 }
 
 fn diff_cmd(path: &Path, from: &str, to: &str, format: DiffFormat, set: &[String]) -> ExitCode {

@@ -375,3 +375,81 @@ fn check_app_reports_keys_written_twice_and_an_unmodelled_spark_version() {
         "{rendered:?}"
     );
 }
+
+/// `diff --webhook` on every kubeflow SparkApplication of the fixtures: each pod field it lists
+/// is what the webhook-on render holds there and the webhook-off render does not, each from a
+/// field `check` says depends on the webhook, with the way without it.
+#[test]
+fn the_webhook_diff_lists_what_only_the_webhook_sets() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/operator");
+    let mut apps: Vec<std::path::PathBuf> = ["kubeflow", "kubeflow-examples"]
+        .iter()
+        .flat_map(|d| {
+            std::fs::read_dir(root.join(d))
+                .unwrap()
+                .flatten()
+                .map(|e| e.path())
+        })
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    apps.sort();
+    let mut listed = 0;
+    for app in &apps {
+        let app = app.display().to_string();
+        let out = run(&["diff", &app, "--webhook", "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{app}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let diff = json(&out);
+        let on = json(&run(&["render", &app]));
+        // Without the webhook the operator may not submit it at all (no JSON then).
+        let off: serde_json::Value =
+            serde_json::from_slice(&run(&["render", &app, "--webhook", "off"]).stdout)
+                .unwrap_or_default();
+        let findings = json(&run(&["check", &app, "--format", "json"]));
+        for f in diff["fields"].as_array().unwrap() {
+            listed += 1;
+            let base = match f["pod"].as_str().unwrap() {
+                "driver" => "/driver/submitted/pod",
+                _ => "/executor/pod",
+            };
+            let at = format!("{base}{}", f["path"].as_str().unwrap());
+            assert_eq!(on.pointer(&at), Some(&f["value"]), "{app}: {at}");
+            assert_ne!(
+                off.pointer(&at),
+                Some(&f["value"]),
+                "{app}: {at} without the webhook"
+            );
+            assert!(!f["withoutWebhook"].as_str().unwrap().is_empty());
+            let field = f["field"].as_str().unwrap();
+            if field != "spec.monitoring" {
+                assert!(
+                    findings
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|c| c["code"] == "webhook-only"
+                            && c["field"] == field
+                            && c["hint"]
+                                .as_str()
+                                .unwrap()
+                                .starts_with("without the webhook: ")),
+                    "{app}: no webhook-only finding on {field}"
+                );
+            }
+        }
+    }
+    assert!(
+        listed > 10,
+        "the fixtures exercise the webhook ({listed} fields)"
+    );
+    // Only the kubeflow operator has a pod webhook.
+    let out = run(&["diff", &apache_fixture("pi.yaml"), "--webhook"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("only the kubeflow spark-operator has a pod webhook")
+    );
+}

@@ -113,6 +113,17 @@ builder_core::rules! {
             kubeflow!("", "    tolerations:\n      - key: spot\n        operator: Exists\n", ""),
             kubeflow!("", "    template:\n      spec:\n        tolerations:\n          - key: spot\n            operator: Exists\n", ""))
         .with_flags(&["--webhook", "off"]);
+    /// A field that depends on the pod webhook.
+    WEBHOOK_ONLY = "webhook-only", Info,
+        "A field only the kubeflow operator's pod webhook applies: the pods depend on the webhook, \
+         which the API server skips without a word when it is unreachable (a service mesh, an \
+         expired certificate, `failurePolicy: Ignore`).",
+        "The hint says how the field reaches the pods without the webhook: a pod template \
+         (`spec.<role>.template`) or a Spark conf key. `sparkpods diff FILE --webhook` lists what \
+         the webhook sets in each pod.",
+        Example::kubeflow(
+            kubeflow!("", "    tolerations:\n      - key: spot\n        operator: Exists\n", ""),
+            kubeflow!("", "    template:\n      spec:\n        tolerations:\n          - key: spot\n            operator: Exists\n", ""));
     /// The JMX exporter's configuration only the webhook mounts.
     WEBHOOK_METRICS_CONFIG = "webhook-metrics-config", Error,
         "Prometheus monitoring with the webhook off: the operator adds the JMX exporter agent to \

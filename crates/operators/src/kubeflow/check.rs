@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::submission::{BY_THE_OPERATOR, Submitted};
+use super::without_webhook::without_webhook;
 use super::{OperatorSubmission, Options};
 pub use crate::Finding;
 use builder_core::registry as keys;
@@ -197,17 +198,33 @@ fn driver_pod_name_in_conf(sub: &OperatorSubmission, out: &mut Vec<Finding>) {
 }
 
 fn webhook_fields(sub: &OperatorSubmission, options: &Options, out: &mut Vec<Finding>) {
+    // Each field only the pod webhook applies: with the webhook off it never reaches the pods;
+    // with it on, the pods depend on a webhook that is skipped without a word when unreachable.
+    for field in &sub.app.webhook_fields {
+        let how = without_webhook(field, options.release);
+        let (rule, message) = if options.webhook {
+            (
+                &crate::rules::WEBHOOK_ONLY,
+                "reaches the pods only through the operator's pod webhook: when the webhook is \
+                 unreachable, the pods are created without it",
+            )
+        } else {
+            (
+                &crate::rules::WEBHOOK_FIELD,
+                "does not reach the pods: only the operator's pod webhook applies this field, and \
+                 the webhook is off",
+            )
+        };
+        out.push(Finding {
+            severity: rule.severity,
+            rule,
+            field: field.clone(),
+            message: message.to_string(),
+            hint: Some(format!("without the webhook: {how}")),
+        });
+    }
     if options.webhook {
         return;
-    }
-    for field in &sub.app.webhook_fields {
-        out.push(Finding {
-            severity: crate::rules::WEBHOOK_FIELD.severity,
-            rule: &crate::rules::WEBHOOK_FIELD,
-            field: field.clone(),
-            message: "does not reach the pods: only the operator's pod webhook applies this field, and the webhook is off".to_string(),
-            hint: Some("enable the webhook, or use a pod template (spec.driver.template / spec.executor.template)".to_string()),
-        });
     }
     // The submission still adds the agent; only the webhook mounts what it reads.
     if sub

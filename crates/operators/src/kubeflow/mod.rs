@@ -24,6 +24,7 @@ mod tests;
 mod webhook;
 #[cfg(test)]
 mod webhook_tests;
+mod without_webhook;
 
 pub use crate::UnknownField;
 pub use batch::{BatchError, BatchScheduling, Scheduled};
@@ -39,6 +40,7 @@ pub use resource::{
 };
 pub use submission::{BY_THE_OPERATOR, SubmitArgs, SubmitError, Submitted, submit_args};
 pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, mutate, selects};
+pub use without_webhook::without_webhook;
 
 use k8s_openapi::api::core::v1::Pod;
 

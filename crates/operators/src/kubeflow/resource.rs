@@ -475,17 +475,18 @@ fn webhook_fields(spec: &Obj) -> Result<Vec<String>, FieldError> {
         .filter(|f| spec.raw(f).is_some())
         .map(|f| format!("spec.{f}"))
         .collect();
-    // Volumes the submission does not turn into local dirs are mounted by the webhook.
-    for (i, v) in spec.objects("volumes")?.iter().enumerate() {
-        let name = v.string("name")?.unwrap_or_default();
-        if !name.starts_with("spark-local-dir-") {
-            out.push(format!("spec.volumes[{i}] ({name})"));
-        }
-    }
     for role in ["driver", "executor"] {
         let Some(r) = spec.object(role)? else {
             continue;
         };
+        // Mounts the submission does not turn into local dirs: the webhook adds each with the
+        // volume of spec.volumes it names.
+        for (i, m) in r.objects("volumeMounts")?.iter().enumerate() {
+            let name = m.string("name")?.unwrap_or_default();
+            if !name.starts_with("spark-local-dir-") {
+                out.push(format!("spec.{role}.volumeMounts[{i}]"));
+            }
+        }
         out.extend(
             webhook_role_fields(role)
                 .filter(|f| r.raw(f).is_some())

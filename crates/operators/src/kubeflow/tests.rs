@@ -624,11 +624,15 @@ fn releases_are_found_by_tag() {
 fn fields_only_the_pod_webhook_applies_are_listed() {
     let a = read(&format!(
         "{SPARK_PI}  sparkConfigMap: conf\n  volumes:\n  - name: data\n    emptyDir: {{}}\n  - name: spark-local-dir-1\n    emptyDir: {{}}\n"
+    )
+    .replace(
+        "    serviceAccount: spark-operator-spark\n",
+        "    serviceAccount: spark-operator-spark\n    volumeMounts:\n    - name: spark-local-dir-1\n      mountPath: /tmp/spark\n    - name: data\n      mountPath: /data\n",
     ))
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         a.webhook_fields,
-        vec!["spec.sparkConfigMap", "spec.volumes[0] (data)"]
+        vec!["spec.sparkConfigMap", "spec.driver.volumeMounts[1]"]
     );
     let a = read(&SPARK_PI.replace(
         "    serviceAccount: spark-operator-spark\n",
@@ -738,10 +742,33 @@ fn check_says_which_fields_do_not_reach_the_pods() {
     let text = format!(
         "{HEAD}  monitoring: {{exposeDriverMetrics: true, prometheus: {{jmxExporterJar: /j.jar}}}}\n  driver:\n    tolerations: []\n"
     );
-    // With the webhook everything is applied (see webhook_tests).
+    // With the webhook everything is applied (see webhook_tests), and the field is noted as
+    // depending on it, with the way without it.
+    let on = findings(&text, &Options::default());
     assert_eq!(
-        codes_and_fields(&findings(&text, &Options::default())),
-        vec![]
+        codes_and_fields(&on),
+        vec![("webhook-only", "spec.driver.tolerations".to_string())]
+    );
+    assert_eq!(
+        on[0].hint.as_deref(),
+        Some(
+            "without the webhook: write it in the pod template: spec.driver.template.spec.tolerations"
+        )
+    );
+    // A release without spec.driver.template: a template file in the image.
+    let old = findings(
+        &text.replace("  driver:\n", "  image: spark:3.5.5\n  driver:\n"),
+        &Options {
+            release: OperatorRelease::find("v2.0.2").unwrap(),
+            ..Options::default()
+        },
+    );
+    assert!(
+        old.iter()
+            .find(|f| f.rule.id == "webhook-only")
+            .and_then(|f| f.hint.as_deref())
+            .is_some_and(|h| h.contains("a pod template file in the image, named by spec.sparkConf spark.kubernetes.driver.podTemplateFile (v2.0.2 has no spec.driver.template)")),
+        "{old:?}"
     );
     let off = findings(
         &text,
