@@ -111,6 +111,39 @@ export interface RenderDocument {
   sparkVersion: string;
   /** spark-submit's release, when it is not the image's. */
   submitVersion?: string;
+  /** Each pod's memory, part by part (sparkpods' own member: Spark prints none). */
+  memory?: { driver?: PodMemory; executor?: PodMemory };
+}
+
+/**
+ * A pod's memory: the builder's sum (the request Spark writes) beside the pod as created (a
+ * webhook's limit counts). All sizes in MiB.
+ */
+export interface PodMemory {
+  /** The Spark container the rest is about. */
+  container: string;
+  heapMiB: number;
+  /** The `-Xmx` the JVM gets; `null` when the pod says it in a form Spark does not read. */
+  jvmMaxHeapMiB: number | null;
+  jvmMaxHeapFrom: "spark.driver.memory" | "SPARK_EXECUTOR_MEMORY" | "SPARK_DRIVER_MEMORY" | "SPARK_MEM" | "default";
+  overheadMiB: number;
+  /** The key that set the overhead, or the factor that made it. */
+  overhead: { key: string } | { factor: number; factorFrom: string; minimumMiB: number };
+  offHeapMiB: number;
+  pysparkMiB: number;
+  /** heap + overhead + off-heap + PySpark: the request Spark writes. */
+  sparkTotalMiB: number;
+  request: string | null;
+  requestMiB: number | null;
+  limit: string | null;
+  limitMiB: number | null;
+  limitAboveRequestMiB: number;
+  /** What the limit (else the sum) leaves beside the heap. */
+  besideHeapMiB: number;
+  /** Memory-backed volumes the Spark container mounts: their files count inside the limit. */
+  tmpfs: { volume: string; mountPath: string; sizeLimit: string | null; localDir: boolean }[];
+  /** GPUs and other extended resources: name to limit. */
+  devices: Record<string, string>;
 }
 
 /** One finding of `check`, as `sparkpods check --json` prints it. */

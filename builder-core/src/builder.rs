@@ -31,10 +31,11 @@ use crate::features::pod_template_config_map::{
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{DeployMode, DriverArgs, Environment, IdSource};
 use crate::kubernetes_conf::{ExecutorArgs, KubernetesConf, RoleConf};
+use crate::memory::{self, PodMemory};
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
-use crate::resource_profile::DefaultProfile;
+use crate::resource_profile::{self, DefaultProfile};
 use crate::spark_properties::properties_file_text;
 use crate::submit_client::{
     self, ClientInputs, DriverClient, DriverSpec, SubmittedDriver, conf_config_map, key_to_paths,
@@ -105,6 +106,8 @@ pub struct ExecutorSpec {
     pub config_map: Option<ConfigMap>,
     /// As [`DriverSpec::undeclared`].
     pub undeclared: Vec<UndeclaredField>,
+    /// The executor's memory, part by part, as Spark summed it into the pod's.
+    pub memory: PodMemory,
     /// What the driver drew once for all its executors.
     pub drawn: ExecutorsDrawn,
 }
@@ -323,6 +326,11 @@ fn build_driver(
         pre_resources.extend(step.pre_resources()?);
         resources.extend(step.resources()?);
     }
+    // The basic step read the same keys (and failed first if they were wrong).
+    let non_jvm = k8s_conf
+        .driver_args()
+        .is_some_and(|a| a.main_resource.is_non_jvm());
+    let (memory, _) = memory::driver_memory(&k8s_conf.spark_conf, non_jvm)?;
     Ok(DriverSpec {
         release: k8s_conf.release(),
         resource_name_prefix: prefix,
@@ -331,6 +339,7 @@ fn build_driver(
         resources,
         system_properties,
         undeclared,
+        memory,
     })
 }
 
@@ -651,12 +660,15 @@ fn build_executor(
         }
         Some(cm)
     };
+    // The basic step read the same keys (and failed first if they were wrong).
+    let memory = resource_profile::executor_resources(&k8s_conf.spark_conf, &profile)?.memory();
     Ok(ExecutorSpec {
         release: k8s_conf.release(),
         resource_name_prefix: prefix,
         pod,
         resources,
         config_map,
+        memory,
         drawn: ExecutorsDrawn {
             conf_map_names: conf_map_names.clone(),
             auth_secret,

@@ -25,6 +25,7 @@ pub use crate::provenance::TemplateSpot;
 pub use crate::rules::Severity;
 use crate::rules::{self, Rule};
 
+mod memory;
 mod mistaken_keys;
 mod pod;
 mod references;
@@ -237,6 +238,7 @@ pub fn check_rendered(
     if let Some(exec) = &rendered.executor {
         pod::check_pod(sub, &exec.pod.assembled(), Role::Executor, &mut out);
     }
+    memory::check_memory(sub, rendered, &mut out);
     for d in &mut out {
         if let Some(k) = &d.key {
             d.line = lines.get(k).copied().or_else(|| {

@@ -8,14 +8,16 @@ mod normalize;
 
 pub use normalize::{Drawn, normalize, replace_drawn_uuids, replace_uuids};
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use crate::builder::{Rendered, Submission};
 use crate::case::{Case, RoleSel};
 use crate::fabric8_json::sorted_object;
 use crate::features::user_steps::UserSteps;
 use crate::inputs::IdSource;
+use crate::kubernetes_conf::Role;
 use crate::rendered_json::rendered_json;
+use crate::rendered_memory::rendered_memory;
 use crate::template::TemplateReader;
 
 /// Give `case` a real run's random parts, as spark-submit draws them: the submission time
@@ -86,6 +88,13 @@ pub fn render_document_then(
     // The members are canonical already (rendered_json, inputs_json): sort the top level only.
     let mut doc = sorted_object(doc.into_iter().collect());
     then(&mut doc, &sub, &rendered);
+    // After `then`: the memory of the pods as created (a webhook's limit counts).
+    let memory = memory_json(&doc, &sub, &rendered);
+    if let Value::Object(m) = &mut doc
+        && !memory.is_empty()
+    {
+        m.insert("memory".into(), Value::Object(memory));
+    }
     if let Some(cwd) = normalize_with {
         let drawn = normalize::Drawn {
             auth_secret: Some(&secret),
@@ -94,6 +103,22 @@ pub fn render_document_then(
         normalize::normalize(&mut doc, drawn, cwd);
     }
     (doc, rendered)
+}
+
+/// The document's `memory` member: each pod's [`MemoryAnatomy`](crate::MemoryAnatomy), by
+/// role, read from the pods of `doc` as created (as `then` left them).
+fn memory_json(doc: &Value, sub: &Submission, rendered: &Rendered) -> Map<String, Value> {
+    // The driver pod as spark-submit creates it (the conf volume mounted).
+    rendered_memory(sub, rendered, |role| {
+        let pod = match role {
+            Role::Driver => doc.pointer("/driver/submitted/pod"),
+            Role::Executor => doc.pointer("/executor/pod"),
+        };
+        pod.filter(|p| p.is_object()).cloned()
+    })
+    .into_iter()
+    .map(|a| (a.role.as_str().to_string(), a.to_json()))
+    .collect()
 }
 
 #[cfg(test)]

@@ -35,6 +35,7 @@ mod random_ids;
 mod release;
 mod release_diff;
 mod rendered_json;
+mod rendered_memory;
 mod resource_profile;
 pub mod rules;
 mod spark_properties;
@@ -100,9 +101,13 @@ pub use release_diff::{diff_json, explain_steps, release_diff};
 pub use rules::{Example, InputKind, Rule, Severity};
 pub use suggest::closest;
 
+// Each pod's memory, part by part (the render document's `memory` member).
+pub use memory::{HeapFrom, MemoryAnatomy, OverheadFactor, OverheadFrom, PodMemory, TmpfsVolume};
+
 // Spark's objects as JSON, as fabric8 sends them.
 pub use fabric8_json::{canonical, kube_json, pod_json};
 pub use rendered_json::{rendered_json, unknown_fields};
+pub use rendered_memory::rendered_memory;
 
 // The admission policy's additions to a pod.
 pub use admission::{PodAdditions, PodIdentity, check_cluster_key, cluster_additions};

@@ -3,6 +3,10 @@
 //! Spark truncates `factor * heap` through an `int` cast before applying the minimum, so
 //! `3333m * 0.1234` gives 411 MiB and `1500m * 0.15` falls back to the 384 MiB minimum.
 
+mod anatomy;
+
+pub use anatomy::{HeapFrom, MemoryAnatomy, TmpfsVolume};
+
 use crate::conf::SparkConf;
 use crate::conf::registry::{self as keys, ConfKey};
 use crate::error::SparkResult;
@@ -73,6 +77,128 @@ pub fn minimum_overhead(conf: &SparkConf, key: &ConfKey) -> SparkResult<i64> {
 }
 
 pub use sparkpods_jvm::java_double_to_string;
+
+/// An overhead factor as a role reads it: `max((int)(factor * heap), minimum)`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct OverheadFactor {
+    /// The factor applied.
+    pub factor: f64,
+    /// The key that set it (the role's, else `spark.kubernetes.memoryOverheadFactor`); `None`
+    /// for the default (0.1, or 0.4 for a Python or R driver).
+    pub key: Option<&'static ConfKey>,
+    /// The minimum the overhead may not go below.
+    pub minimum_mib: i64,
+}
+
+impl OverheadFactor {
+    /// The role's factor: its own key when set, else `spark.kubernetes.memoryOverheadFactor`
+    /// when set, else `default`; with the role's minimum.
+    fn read(
+        conf: &SparkConf,
+        role_key: &'static ConfKey,
+        minimum_key: &ConfKey,
+        default: impl FnOnce() -> SparkResult<f64>,
+    ) -> SparkResult<Self> {
+        let minimum_mib = minimum_overhead(conf, minimum_key)?;
+        Ok(match role_overhead_factor(conf, role_key)? {
+            Some(factor) => OverheadFactor {
+                factor,
+                key: Some(role_key),
+                minimum_mib,
+            },
+            None if conf.is_set(&keys::MEMORY_OVERHEAD_FACTOR) => OverheadFactor {
+                factor: legacy_overhead_factor(conf)?,
+                key: Some(&keys::MEMORY_OVERHEAD_FACTOR),
+                minimum_mib,
+            },
+            None => OverheadFactor {
+                factor: default()?,
+                key: None,
+                minimum_mib,
+            },
+        })
+    }
+
+    /// The overhead of a `heap_mib` heap.
+    pub fn overhead_mib(&self, heap_mib: i64) -> i64 {
+        overhead_from_factor(self.factor, heap_mib, self.minimum_mib)
+    }
+
+    /// The executors' factor (`BasicExecutorFeatureStep`).
+    pub fn executor(conf: &SparkConf) -> SparkResult<Self> {
+        Self::read(
+            conf,
+            &keys::EXECUTOR_MEMORY_OVERHEAD_FACTOR,
+            &keys::EXECUTOR_MIN_MEMORY_OVERHEAD,
+            || legacy_overhead_factor(conf),
+        )
+    }
+}
+
+/// Where a pod's memory overhead comes from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum OverheadFrom {
+    /// Given by the key (`spark.executor.memoryOverhead`).
+    Key(&'static ConfKey),
+    /// From the heap by a factor.
+    Factor(OverheadFactor),
+}
+
+/// A Spark pod's memory as Spark sums it into the container's request (and limit).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PodMemory {
+    /// The JVM heap (`spark.{driver,executor}.memory`): the `-Xmx` the JVM gets.
+    pub heap_mib: i64,
+    /// The memory overhead.
+    pub overhead_mib: i64,
+    /// How the overhead was arrived at.
+    pub overhead_from: OverheadFrom,
+    /// Off-heap memory (`spark.memory.offHeap.size` when enabled; executors).
+    pub off_heap_mib: i64,
+    /// PySpark workers' memory (`spark.executor.pyspark.memory`, Python executors).
+    pub pyspark_mib: i64,
+}
+
+impl PodMemory {
+    /// The container's memory request and limit, as Spark sets both.
+    pub fn total_mib(&self) -> i64 {
+        self.heap_mib
+            .saturating_add(self.overhead_mib)
+            .saturating_add(self.off_heap_mib)
+            .saturating_add(self.pyspark_mib)
+    }
+}
+
+/// The driver pod's memory (`BasicDriverFeatureStep`), and the default overhead factor it
+/// writes for the executors: 0.4 for a Python or R application unless
+/// `spark.kubernetes.memoryOverheadFactor` is set.
+pub fn driver_memory(conf: &SparkConf, non_jvm: bool) -> SparkResult<(PodMemory, f64)> {
+    let heap = conf.entry_bytes(&keys::DRIVER_MEMORY)?.unwrap_or(1024);
+    let legacy = legacy_overhead_factor(conf)?;
+    let default_overhead_factor = if non_jvm && !conf.is_set(&keys::MEMORY_OVERHEAD_FACTOR) {
+        NON_JVM_MEMORY_OVERHEAD_FACTOR
+    } else {
+        legacy
+    };
+    let factor = OverheadFactor::read(
+        conf,
+        &keys::DRIVER_MEMORY_OVERHEAD_FACTOR,
+        &keys::DRIVER_MIN_MEMORY_OVERHEAD,
+        || Ok(default_overhead_factor),
+    )?;
+    let (overhead_mib, overhead_from) = match conf.entry_bytes(&keys::DRIVER_MEMORY_OVERHEAD)? {
+        Some(explicit) => (explicit, OverheadFrom::Key(&keys::DRIVER_MEMORY_OVERHEAD)),
+        None => (factor.overhead_mib(heap), OverheadFrom::Factor(factor)),
+    };
+    let memory = PodMemory {
+        heap_mib: heap,
+        overhead_mib,
+        overhead_from,
+        off_heap_mib: 0,
+        pyspark_mib: 0,
+    };
+    Ok((memory, default_overhead_factor))
+}
 
 #[cfg(test)]
 mod tests {

@@ -27,6 +27,8 @@ pub struct ExecutorResources {
     pub cores: i32,
     pub heap_mib: i64,
     pub overhead_mib: i64,
+    /// How the overhead was arrived at.
+    pub overhead_from: memory::OverheadFrom,
     pub off_heap_mib: i64,
     pub pyspark_mib: i64,
     pub custom: Vec<(String, Option<String>, i64)>,
@@ -35,11 +37,30 @@ pub struct ExecutorResources {
 impl ExecutorResources {
     /// Heap + overhead + off-heap + PySpark memory: the pod's memory request and limit.
     pub fn total_mib(&self) -> i64 {
-        self.heap_mib
-            .saturating_add(self.overhead_mib)
-            .saturating_add(self.off_heap_mib)
-            .saturating_add(self.pyspark_mib)
+        self.memory().total_mib()
     }
+
+    /// The pod's memory, part by part.
+    pub fn memory(&self) -> memory::PodMemory {
+        memory::PodMemory {
+            heap_mib: self.heap_mib,
+            overhead_mib: self.overhead_mib,
+            overhead_from: self.overhead_from,
+            off_heap_mib: self.off_heap_mib,
+            pyspark_mib: self.pyspark_mib,
+        }
+    }
+}
+
+/// The executors' resources as `BasicExecutorFeatureStep` reads them: the role's minimum
+/// overhead and factor (else `spark.kubernetes.memoryOverheadFactor`), PySpark memory for a
+/// Python application (`spark.kubernetes.resource.type`).
+pub fn executor_resources(
+    conf: &SparkConf,
+    profile: &DefaultProfile,
+) -> SparkResult<ExecutorResources> {
+    let is_python = conf.get(keys::APP_RESOURCE_TYPE.key) == Some("python");
+    Ok(profile.resources(memory::OverheadFactor::executor(conf)?, is_python))
 }
 
 impl DefaultProfile {
@@ -80,16 +101,19 @@ impl DefaultProfile {
     /// PySpark memory only for Python apps.
     pub fn resources(
         &self,
-        factor: f64,
-        minimum_mib: i64,
+        factor: memory::OverheadFactor,
         is_python_app: bool,
     ) -> ExecutorResources {
         ExecutorResources {
             cores: self.cores,
             heap_mib: self.heap_mib,
-            overhead_mib: self.explicit_overhead_mib.unwrap_or_else(|| {
-                memory::overhead_from_factor(factor, self.heap_mib, minimum_mib)
-            }),
+            overhead_mib: self
+                .explicit_overhead_mib
+                .unwrap_or_else(|| factor.overhead_mib(self.heap_mib)),
+            overhead_from: match self.explicit_overhead_mib {
+                Some(_) => memory::OverheadFrom::Key(&keys::EXECUTOR_MEMORY_OVERHEAD),
+                None => memory::OverheadFrom::Factor(factor),
+            },
             off_heap_mib: self.off_heap_mib,
             pyspark_mib: if is_python_app {
                 self.pyspark_mib.unwrap_or(0)

@@ -461,4 +461,34 @@ rules! {
         Example::conf(
             conf!("spark.executor.memory=2g\nspark.executor.memory=4g\n"),
             conf!("spark.executor.memory=4g\n"));
+    /// Local dirs in memory.
+    LOCAL_DIRS_TMPFS = "local-dirs-tmpfs", Warning,
+        "The local dirs are tmpfs (`spark.kubernetes.local.dirs.tmpfs`): the shuffle and spill \
+         files Spark writes there count against the container's memory limit, in the room \
+         beside the heap that the overhead made.",
+        "The finding gives that room in MiB. Raise the role's memory overhead by what the local \
+         dirs hold, or turn `spark.kubernetes.local.dirs.tmpfs` off.",
+        Example::conf(
+            conf!("spark.kubernetes.local.dirs.tmpfs=true\n"),
+            conf!(""));
+    /// Python workers without memory of their own.
+    PYTHON_OVERHEAD = "python-overhead", Warning,
+        "A Python application whose memory overhead factor a key sets below Spark's 0.4 for \
+         Python, without `spark.executor.pyspark.memory`: the Python workers share the smaller \
+         overhead with the JVM's native memory, the usual way such executors are OOMKilled.",
+        "Give the workers a share of their own with `spark.executor.pyspark.memory` (the pod \
+         asks for it on top), or remove the factor key.",
+        Example::conf(
+            concat!("#@main-resource local:///opt/app.py\n", conf!("spark.executor.memory=4g\nspark.executor.memoryOverheadFactor=0.1\n")),
+            concat!("#@main-resource local:///opt/app.py\n", conf!("spark.executor.memory=4g\nspark.executor.memoryOverheadFactor=0.1\nspark.executor.pyspark.memory=1g\n")));
+    /// A JVM heap set through the environment.
+    HEAP_FROM_ENV = "heap-from-env", Warning,
+        "`SPARK_DRIVER_MEMORY` or `SPARK_EXECUTOR_MEMORY` set in the pod's environment: the JVM \
+         takes its `-Xmx` from it, but Spark sizes the container's memory from \
+         `spark.driver.memory` or `spark.executor.memory`. A larger heap than the pod holds is \
+         OOMKilled; a smaller one wastes the rest.",
+        "Remove the variable and set the memory key to the heap you want.",
+        Example::conf(
+            conf!("spark.kubernetes.driverEnv.SPARK_DRIVER_MEMORY=4g\n"),
+            conf!("spark.driver.memory=4g\n"));
 }

@@ -16,6 +16,7 @@ use crate::conf::registry as keys;
 use crate::conf_dir::load_conf_dir_files;
 use crate::features::env_var;
 use crate::inputs::{DriverArgs, Environment, IdSource};
+use crate::memory::PodMemory;
 use crate::pod::SparkPod;
 use crate::release::Release;
 use crate::spark_properties::properties_file_text;
@@ -44,6 +45,8 @@ pub struct DriverSpec {
     /// The pod template's fields a Pod does not declare: sent with the pod, pruned by the API
     /// server.
     pub undeclared: Vec<UndeclaredField>,
+    /// The driver's memory, part by part, as Spark summed it into the pod's.
+    pub memory: PodMemory,
 }
 
 /// What `spark-submit` sends to the API server.

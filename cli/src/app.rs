@@ -248,8 +248,12 @@ pub fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -
     };
     // A pod the webhook rejects is never created: nothing of the cluster applies to it then.
     let mut rejected = None;
+    let mut memory = Vec::new();
     let diagnostics = conf_diagnostics(&loaded.case, |sub, rendered| {
         rejected = loaded.webhook().and_then(|w| w.webhook_rejection(rendered));
+        if let (Some(w), None) = (loaded.webhook(), &rejected) {
+            memory = kubeflow::memory_findings(w, sub, rendered);
+        }
         match (profile, &rejected) {
             (Some(p), None) => {
                 let webhook = loaded.webhook().map(|w| w as &dyn MutatingWebhook);
@@ -258,6 +262,7 @@ pub fn findings(loaded: &Loaded, text: &str, profile: Option<&ClusterProfile>) -
             _ => Vec::new(),
         }
     });
+    findings.extend(memory);
     if let Some(e) = rejected {
         findings.push(Finding {
             severity: Severity::Error,

@@ -453,3 +453,99 @@ fn the_webhook_diff_lists_what_only_the_webhook_sets() {
             .contains("only the kubeflow spark-operator has a pod webhook")
     );
 }
+
+/// Every SparkApplication fixture of both operators: `render` has a memory member for each pod
+/// it creates, read from that pod as created (the webhook's limit counts), and `check` warns
+/// about a limit above the request exactly when there is one; a `memoryLimit` added to the
+/// kubeflow example is that limit, and the warning's overhead makes the request equal it.
+#[test]
+fn the_memory_anatomy_reads_each_operator_pod_as_created() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/operator");
+    let dir = tempfile::tempdir().unwrap();
+    let example = std::fs::read_to_string(root.join("kubeflow-examples/spark-pi.yaml")).unwrap();
+    let limited = dir.path().join("limited.yaml");
+    std::fs::write(
+        &limited,
+        example.replace("  executor:\n", "  executor:\n    memoryLimit: 2g\n"),
+    )
+    .unwrap();
+    let mut apps: Vec<std::path::PathBuf> = ["kubeflow", "kubeflow-examples", "apache"]
+        .iter()
+        .flat_map(|d| {
+            std::fs::read_dir(root.join(d))
+                .unwrap()
+                .flatten()
+                .map(|e| e.path())
+        })
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    apps.sort();
+    apps.push(limited.clone());
+    let mut pods = 0;
+    for app in &apps {
+        let app = app.display().to_string();
+        let out = run(&["render", &app]);
+        let Ok(doc) = serde_json::from_slice::<serde_json::Value>(&out.stdout) else {
+            continue; // an application the operator does not submit: its own test
+        };
+        let mut above = 0;
+        for (role, pointer) in [
+            ("driver", "/driver/submitted/pod"),
+            ("executor", "/executor/pod"),
+        ] {
+            let Some(pod) = doc.pointer(pointer) else {
+                assert!(doc["memory"].get(role).is_none(), "{app}: {role}");
+                continue;
+            };
+            pods += 1;
+            let m = &doc["memory"][role];
+            let container = pod["spec"]["containers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|c| c["name"] == m["container"])
+                .unwrap_or_else(|| panic!("{app}: {role}: {m}"));
+            let resources = &container["resources"];
+            assert_eq!(
+                resources["requests"]["memory"], m["request"],
+                "{app}: {role}"
+            );
+            assert_eq!(resources["limits"]["memory"], m["limit"], "{app}: {role}");
+            assert_eq!(
+                m["request"],
+                format!("{}Mi", m["sparkTotalMiB"]),
+                "{app}: {role}: no operator writes the request"
+            );
+            let sum = ["heapMiB", "overheadMiB", "offHeapMiB", "pysparkMiB"]
+                .iter()
+                .map(|k| m[k].as_i64().unwrap())
+                .sum::<i64>();
+            assert_eq!(m["sparkTotalMiB"], sum, "{app}: {role}");
+            above += m["limitAboveRequestMiB"].as_i64().unwrap();
+        }
+        let findings = json(&run(&["check", &app, "--format", "json"]));
+        let warned: Vec<&serde_json::Value> = findings
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["code"] == "memory-limit-above-request")
+            .collect();
+        assert_eq!(warned.is_empty(), above == 0, "{app}: {warned:?}");
+        if app == limited.display().to_string() {
+            let m = &doc["memory"]["executor"];
+            assert_eq!(m["limit"], "2Gi");
+            assert_eq!(m["limitAboveRequestMiB"], 2048 - 896);
+            assert_eq!(warned.len(), 1);
+            assert_eq!(warned[0]["field"], "spec.executor.memoryLimit");
+            assert!(
+                warned[0]["hint"]
+                    .as_str()
+                    .unwrap()
+                    .contains("spec.executor.memoryOverhead to 1536m (now 384 MiB)"),
+                "{}",
+                warned[0]["hint"]
+            );
+        }
+    }
+    assert!(pods >= 60, "{pods} pods");
+}

@@ -176,6 +176,49 @@ pub fn render(name: &str, version: SparkVersion) -> Value {
     render_document(&case, &steps, &mut ids, Some(dir.to_str())).0
 }
 
+/// The render's memory anatomy against Spark's own pods: its parts sum to the memory request
+/// Spark wrote, and the executor's heap is the `SPARK_EXECUTOR_MEMORY` Spark passed its JVM.
+fn memory_sums_to_spark_s_pods(ours: &Value, golden: &Value, out: &mut Vec<String>) {
+    let Some(memory) = ours["memory"].as_object() else {
+        return;
+    };
+    for (role, anatomy) in memory {
+        let Some(containers) = golden[role]["pod"]["spec"]["containers"].as_array() else {
+            out.push(format!(".memory.{role}: Spark built no {role} pod"));
+            continue;
+        };
+        let Some(container) = containers
+            .iter()
+            .find(|c| c["name"] == anatomy["container"])
+        else {
+            out.push(format!(
+                ".memory.{role}: no container {} in Spark's pod",
+                anatomy["container"]
+            ));
+            continue;
+        };
+        let request = &container["resources"]["requests"]["memory"];
+        let total = format!("{}Mi", anatomy["sparkTotalMiB"]);
+        if request.as_str() != Some(total.as_str()) {
+            out.push(format!(
+                ".memory.{role}.sparkTotalMiB: {total} vs Spark's request {request}"
+            ));
+        }
+        if role == "executor" {
+            let heap = container["env"]
+                .as_array()
+                .and_then(|env| env.iter().find(|e| e["name"] == "SPARK_EXECUTOR_MEMORY"))
+                .map(|e| e["value"].clone());
+            let ours = format!("{}m", anatomy["heapMiB"]);
+            if heap.as_ref().and_then(Value::as_str) != Some(ours.as_str()) {
+                out.push(format!(
+                    ".memory.executor.heapMiB: {ours} vs Spark's {heap:?}"
+                ));
+            }
+        }
+    }
+}
+
 #[test]
 fn every_oracle_case_matches_spark() {
     let mut failures = Vec::new();
@@ -210,6 +253,7 @@ fn every_oracle_case_matches_spark() {
             let ours = render(&name, version);
             let mut d = Vec::new();
             diff(&ours, &golden, "", &mut d);
+            memory_sums_to_spark_s_pods(&ours, &golden, &mut d);
             d.retain(|line| !deliberate(&name, line));
             checked += 1;
             let pending = PENDING

@@ -467,3 +467,94 @@ fn paths_of_the_submitting_machine_are_advice_for_cluster_mode_only() {
     // A client-mode driver reads them where it runs.
     assert_eq!(warned("client"), 0);
 }
+
+/// The memory findings name the key to change and the numbers: the room beside the heap with
+/// tmpfs local dirs, the Python overhead a factor lowered, a heap the environment sets.
+#[test]
+fn memory_findings_give_the_key_and_the_numbers() {
+    let base = "spark.kubernetes.container.image apache/spark:3.5.5\nspark.app.name m\n\
+                spark.executor.memory 4g\n";
+    let of = |conf: &str, rule: &str| -> Vec<Diagnostic> {
+        check_text(conf, &[])
+            .into_iter()
+            .filter(|d| d.rule.id == rule)
+            .collect()
+    };
+    let tmpfs = of(
+        &format!("{base}spark.kubernetes.local.dirs.tmpfs true\n"),
+        "local-dirs-tmpfs",
+    );
+    assert_eq!(tmpfs.len(), 2);
+    assert!(
+        tmpfs[1]
+            .message
+            .ends_with("of a 4505 MiB limit only 409 MiB is beside the 4096 MiB heap"),
+        "{}",
+        tmpfs[1].message
+    );
+    assert_eq!(
+        tmpfs[1].hint.as_deref(),
+        Some(
+            "raise spark.executor.memoryOverhead (now 409 MiB) by what the local dirs hold, or turn spark.kubernetes.local.dirs.tmpfs off"
+        )
+    );
+
+    let python = format!("#@main-resource local:///opt/app.py\n{base}");
+    assert!(of(&python, "python-overhead").is_empty());
+    let lowered = of(
+        &format!("{python}spark.executor.memoryOverheadFactor 0.1\n"),
+        "python-overhead",
+    );
+    assert_eq!(lowered.len(), 1, "the driver keeps Python's 0.4");
+    assert_eq!(
+        lowered[0].key.as_deref(),
+        Some("spark.executor.memoryOverheadFactor")
+    );
+    assert!(lowered[0].message.contains("overhead 409 MiB"));
+    assert!(
+        lowered[0]
+            .message
+            .ends_with("(Spark's factor for Python is 0.4: 1638 MiB)")
+    );
+    let own_share = format!(
+        "{python}spark.executor.memoryOverheadFactor 0.1\nspark.executor.pyspark.memory 1g\n"
+    );
+    assert!(of(&own_share, "python-overhead").is_empty());
+    // A JVM application's factor is its own business.
+    assert!(
+        of(
+            &format!("{base}spark.executor.memoryOverheadFactor 0.1\n"),
+            "python-overhead"
+        )
+        .is_empty()
+    );
+
+    let env = of(
+        &format!("{base}spark.executorEnv.SPARK_EXECUTOR_MEMORY 8g\n"),
+        "heap-from-env",
+    );
+    assert_eq!(env.len(), 1);
+    assert_eq!(
+        env[0].key.as_deref(),
+        Some("spark.executorEnv.SPARK_EXECUTOR_MEMORY")
+    );
+    assert!(env[0].message.starts_with(
+        "the executor's JVM gets -Xmx8192m from SPARK_EXECUTOR_MEMORY, but Spark sized the container for a 4096 MiB heap (spark.executor.memory): 4505 MiB in all"
+    ));
+    let driver = of(
+        &format!("{base}spark.kubernetes.driverEnv.SPARK_DRIVER_MEMORY 512m\n"),
+        "heap-from-env",
+    );
+    assert_eq!(driver.len(), 1);
+    assert!(driver[0].message.contains("wastes") || driver[0].message.contains("never uses"));
+    // spark.driver.memory comes first: the environment is not read.
+    assert!(
+        of(
+            &format!(
+                "{base}spark.driver.memory 1g\nspark.kubernetes.driverEnv.SPARK_DRIVER_MEMORY 4g\n"
+            ),
+            "heap-from-env"
+        )
+        .is_empty()
+    );
+}

@@ -70,21 +70,8 @@ impl BasicDriverStep {
             .entry_string(&keys::DRIVER_REQUEST_CORES)?
             .unwrap_or_else(|| cores.to_string());
         let limit_cores = sc.entry_string(&keys::DRIVER_LIMIT_CORES)?;
-        let heap = sc.entry_bytes(&keys::DRIVER_MEMORY)?.unwrap_or(1024);
         let non_jvm = args.is_some_and(|a| a.main_resource.is_non_jvm());
-        let legacy = memory::legacy_overhead_factor(sc)?;
-        let default_overhead_factor = if non_jvm && !sc.is_set(&keys::MEMORY_OVERHEAD_FACTOR) {
-            memory::NON_JVM_MEMORY_OVERHEAD_FACTOR
-        } else {
-            legacy
-        };
-        let minimum = memory::minimum_overhead(sc, &keys::DRIVER_MIN_MEMORY_OVERHEAD)?;
-        let factor = memory::role_overhead_factor(sc, &keys::DRIVER_MEMORY_OVERHEAD_FACTOR)?
-            .unwrap_or(default_overhead_factor);
-        let overhead = match sc.entry_bytes(&keys::DRIVER_MEMORY_OVERHEAD)? {
-            Some(explicit) => explicit,
-            None => memory::overhead_from_factor(factor, heap, minimum),
-        };
+        let (pod_memory, default_overhead_factor) = memory::driver_memory(sc, non_jvm)?;
         let spark_user = match args.and_then(|a| a.proxy_user.clone()) {
             Some(proxy) if release.has(Behaviour::SparkUserIsProxyUser) => proxy,
             _ => conf.env.current_user(),
@@ -107,7 +94,7 @@ impl BasicDriverStep {
             allow_privilege_escalation,
             cores_request,
             limit_cores,
-            memory_with_overhead_mib: heap.saturating_add(overhead),
+            memory_with_overhead_mib: pod_memory.total_mib(),
             default_overhead_factor,
             spark_user,
             app_id: conf.app_id.clone(),

@@ -17,11 +17,11 @@ use crate::custom_resources;
 use crate::driver_process;
 use crate::error::{SparkError, SparkResult};
 use crate::kubernetes_conf::{KubernetesConf, Role};
-use crate::memory;
+
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
-use crate::resource_profile::{DefaultProfile, ExecutorResources};
+use crate::resource_profile::{DefaultProfile, ExecutorResources, executor_resources};
 use sparkpods_jvm::ScalaMap;
 use sparkpods_kube as kube;
 use sparkpods_kube::owner_reference;
@@ -92,15 +92,8 @@ impl BasicExecutorStep {
             driver_host.unwrap_or("null"),
             sc.get_int(keys::DRIVER_PORT.key, 7078)?
         );
-        let is_python = sc.get(keys::APP_RESOURCE_TYPE.key) == Some("python");
         let disable_config_map = sc.entry_flag(&keys::EXECUTOR_DISABLE_CONFIG_MAP)?;
-        let minimum = memory::minimum_overhead(sc, &keys::EXECUTOR_MIN_MEMORY_OVERHEAD)?;
-        let factor = match memory::role_overhead_factor(sc, &keys::EXECUTOR_MEMORY_OVERHEAD_FACTOR)?
-        {
-            Some(f) => f,
-            None => memory::legacy_overhead_factor(sc)?,
-        };
-        let resources = profile.resources(factor, minimum, is_python);
+        let resources = executor_resources(sc, profile)?;
         let checks_limit = release.has(Behaviour::ChecksExecutorCpuLimit);
         let limit_exception = if release.has(Behaviour::CpuLimitCheckIsRequire) {
             crate::error::JavaException::IllegalArgument

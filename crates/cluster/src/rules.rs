@@ -152,16 +152,6 @@ builder_core::rules! {
             conf!(""),
             conf!("spark.kubernetes.executor.volumes.persistentVolumeClaim.spark-local-dir-1.mount.path=/data\nspark.kubernetes.executor.volumes.persistentVolumeClaim.spark-local-dir-1.options.claimName=OnDemand\nspark.kubernetes.executor.volumes.persistentVolumeClaim.spark-local-dir-1.options.storageClass=standard\nspark.kubernetes.executor.volumes.persistentVolumeClaim.spark-local-dir-1.options.sizeLimit=100Gi\n"))
         .with_cluster(profile!("- apiVersion: v1\n  kind: Node\n  metadata:\n    name: node-1\n  status:\n    allocatable:\n      cpu: \"8\"\n      memory: 32Gi\n      ephemeral-storage: 100Gi\n      pods: \"110\"\n"));
-    /// Local dirs in memory.
-    LOCAL_DIRS_TMPFS = "local-dirs-tmpfs", Info,
-        "The local dirs are tmpfs: what Spark writes there counts against the container's memory \
-         limit with its heap and overhead.",
-        "Raise the memory overhead by what the local dirs hold, or turn \
-         `spark.kubernetes.local.dirs.tmpfs` off.",
-        Example::conf(
-            conf!("spark.kubernetes.local.dirs.tmpfs=true\n"),
-            conf!(""))
-        .with_cluster(profile!("- apiVersion: v1\n  kind: Node\n  metadata:\n    name: node-1\n  status:\n    allocatable:\n      cpu: \"8\"\n      memory: 32Gi\n      pods: \"110\"\n"));
     /// Each executor creates its own claim.
     CLAIMS_ON_DEMAND = "claims-on-demand", Info,
         "Each executor creates its own claim (`claimName=OnDemand`): the storage the application \

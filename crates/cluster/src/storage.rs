@@ -11,10 +11,9 @@ use super::AdmittedPod;
 use super::keys::KeySources;
 use builder_core::Role;
 use builder_core::executor_count;
-use builder_core::registry as keys;
 use builder_core::{Diagnostic, Severity};
 use sparkpods_kube::KubeObject;
-use sparkpods_kube::{Bound, Quantity};
+use sparkpods_kube::Quantity;
 
 pub fn check_storage(
     sources: &KeySources,
@@ -67,32 +66,6 @@ pub fn check_storage(
                     pod.role.keys().volumes.key
                 )),
             ).at(if pod.role == Role::Executor { Severity::Warning } else { Severity::Info }));
-        }
-        let in_memory = local_dirs.iter().any(|v| {
-            v.empty_dir
-                .as_ref()
-                .is_some_and(|e| e.medium.as_deref() == Some("Memory"))
-        });
-        if in_memory {
-            let limit = resources
-                .and_then(|r| r.limits.as_ref())
-                .and_then(|l| l.get("memory"))
-                .map(|q| q.0.clone())
-                .unwrap_or_else(|| "none".to_string());
-            out.push(Diagnostic::new(&rules::LOCAL_DIRS_TMPFS,
-                Some(keys::LOCAL_DIRS_TMPFS.key.to_string()),
-                format!(
-                    "the {}'s local dirs are tmpfs: what Spark writes there counts against the container's memory limit ({limit}) with its heap and overhead",
-                    pod.role.as_str()
-                ),
-                Some(format!(
-                    "raise {} by what the local dirs hold, or turn {} off",
-                    // The memory limit is the webhook's when it wrote one, else Spark's sum.
-                    pod.resource_webhook_field(&pod.spark_container, "memory", Bound::Limit)
-                        .unwrap_or(pod.role.keys().memory_overhead.key),
-                    keys::LOCAL_DIRS_TMPFS.key
-                )),
-            ));
         }
     }
     let count = executor_count(&sources.sub.conf);

@@ -124,6 +124,17 @@ builder_core::rules! {
         Example::kubeflow(
             kubeflow!("", "    tolerations:\n      - key: spot\n        operator: Exists\n", ""),
             kubeflow!("", "    template:\n      spec:\n        tolerations:\n          - key: spot\n            operator: Exists\n", ""));
+    /// A memory limit above the request.
+    MEMORY_LIMIT_ABOVE_REQUEST = "memory-limit-above-request", Warning,
+        "`spec.driver.memoryLimit` or `spec.executor.memoryLimit` above the memory request Spark \
+         makes: the pod webhook raises the container's limit, but the JVM heap stays at \
+         `spark.driver.memory` or `spark.executor.memory`, so only native and off-heap memory \
+         can use the difference, and the scheduler does not reserve it on the node.",
+        "Remove `memoryLimit` and raise `memoryOverhead` by the difference (the finding gives \
+         the number): the request is then the limit.",
+        Example::kubeflow(
+            kubeflow!("", "", "    memoryLimit: 2g\n"),
+            kubeflow!("", "", "    memoryOverhead: 1024m\n"));
     /// The JMX exporter's configuration only the webhook mounts.
     WEBHOOK_METRICS_CONFIG = "webhook-metrics-config", Error,
         "Prometheus monitoring with the webhook off: the operator adds the JMX exporter agent to \

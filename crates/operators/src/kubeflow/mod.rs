@@ -14,6 +14,7 @@ mod context;
 mod defaults;
 mod field_types;
 mod fields;
+mod memory;
 mod pod_template;
 mod prometheus;
 mod release;
@@ -32,6 +33,7 @@ pub use check::{Finding, check};
 pub use context::SubmitContext;
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
+pub use memory::memory_findings;
 pub use release::{Defaulting, LaterField, LifecycleContainer, NEWEST, OperatorRelease, RELEASES};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, RUN_TIME_NANOS,

@@ -1,0 +1,358 @@
+//! A pod's memory, part by part: Spark's own sum ([`PodMemory`], from the builder that set the
+//! container's request) beside what the pod as created says (its request and limit, which a
+//! mutating webhook may have changed; the `-Xmx` its JVM gets; the memory-backed volumes its
+//! Spark container writes to; its GPUs). `render` prints it as the document's `memory` member,
+//! `check` reads it for settings that make an OOMKill or wasted memory likely, and the
+//! playground draws it as a bar.
+
+use std::collections::BTreeMap;
+
+use serde_json::{Value, json};
+use sparkpods_kube::Quantity;
+
+use super::{NON_JVM_MEMORY_OVERHEAD_FACTOR, OverheadFrom, PodMemory};
+use crate::conf::bytes::{ByteUnit, byte_string_as};
+use crate::kubernetes_conf::Role;
+use crate::release::Release;
+
+const MIB: i64 = 1024 * 1024;
+
+/// A memory-backed `emptyDir` the Spark container mounts: what is written there is charged
+/// to the container's memory, inside its limit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TmpfsVolume {
+    /// The volume's name (`spark-local-dir-1` for a local dir).
+    pub volume: String,
+    /// Where the Spark container mounts it.
+    pub mount_path: String,
+    /// Its `sizeLimit`, when it has one.
+    pub size_limit: Option<String>,
+}
+
+impl TmpfsVolume {
+    /// Whether it is one of Spark's local dirs (`spark.kubernetes.local.dirs.tmpfs`).
+    pub fn is_local_dir(&self) -> bool {
+        self.volume.starts_with("spark-local-dir-")
+    }
+}
+
+/// Where the JVM's maximum heap (`-Xmx`) comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeapFrom {
+    /// The executor's `SPARK_EXECUTOR_MEMORY`, which the image's entrypoint passes as `-Xmx`.
+    ExecutorEnv,
+    /// `spark.driver.memory`, which the driver's spark-submit reads from its properties file.
+    DriverConf,
+    /// The driver's environment variable (`SPARK_DRIVER_MEMORY`, else `SPARK_MEM`), which its
+    /// spark-submit falls back to when the properties file has no `spark.driver.memory`.
+    DriverEnv(&'static str),
+    /// spark-submit's default of 1g, with neither set.
+    Default,
+}
+
+/// One pod's memory: Spark's arithmetic and the pod as created.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MemoryAnatomy {
+    /// The pod's role.
+    pub role: Role,
+    /// The name of its Spark container, which the rest is about.
+    pub container: String,
+    /// Spark's parts, whose sum is the request Spark writes.
+    pub parts: PodMemory,
+    /// The `-Xmx` the JVM gets, in MiB, when the pod says it in a form Spark reads.
+    pub max_heap_mib: Option<i64>,
+    /// Where that comes from.
+    pub max_heap_from: HeapFrom,
+    /// The Spark container's memory request as created (`None`: none).
+    pub request: Option<String>,
+    /// Its memory limit as created (`None`: none).
+    pub limit: Option<String>,
+    /// The memory-backed volumes its Spark container mounts.
+    pub tmpfs: Vec<TmpfsVolume>,
+    /// Its extended resources (GPUs and other devices): name to limit.
+    pub devices: BTreeMap<String, String>,
+}
+
+/// A quantity in whole MiB, rounded down (`None`: not a quantity).
+fn quantity_mib(q: &str) -> Option<i64> {
+    Quantity::parse(q).ok().map(|q| q.value().div_euclid(MIB))
+}
+
+/// The member at `path` of `v` (`Null` where there is none).
+fn at<'v>(v: &'v Value, path: &[&str]) -> &'v Value {
+    path.iter()
+        .try_fold(v, |v, k| v.get(k))
+        .unwrap_or(&Value::Null)
+}
+
+/// The last value of the env variable `name` (Kubernetes keeps the last of duplicates).
+fn env(container: &Value, name: &str) -> Option<String> {
+    at(container, &["env"])
+        .as_array()?
+        .iter()
+        .rev()
+        .find(|e| at(e, &["name"]) == name)
+        .and_then(|e| at(e, &["value"]).as_str())
+        .map(str::to_string)
+}
+
+impl MemoryAnatomy {
+    /// The anatomy of `pod` (JSON, as created) whose Spark container is `container_name`
+    /// (else the first), with Spark's `parts`. `driver_memory_set`: whether the conf sets
+    /// `spark.driver.memory` (the driver's spark-submit reads it before its environment).
+    pub fn of(
+        role: Role,
+        parts: PodMemory,
+        pod: &Value,
+        container_name: &str,
+        driver_memory_set: bool,
+        release: Release,
+    ) -> Self {
+        let empty = Vec::new();
+        let containers = at(pod, &["spec", "containers"])
+            .as_array()
+            .unwrap_or(&empty);
+        let container = containers
+            .iter()
+            .find(|c| at(c, &["name"]) == container_name)
+            .or_else(|| containers.first())
+            .unwrap_or(&Value::Null);
+        let resources = at(container, &["resources"]);
+        let quantity =
+            |bound: &str, name: &str| at(resources, &[bound, name]).as_str().map(str::to_string);
+        let jvm_mib = |s: &str| byte_string_as(s, ByteUnit::MiB, release).ok();
+        let (max_heap_mib, max_heap_from) = match role {
+            Role::Executor => (
+                env(container, "SPARK_EXECUTOR_MEMORY").and_then(|s| jvm_mib(&s)),
+                HeapFrom::ExecutorEnv,
+            ),
+            Role::Driver if driver_memory_set => (Some(parts.heap_mib), HeapFrom::DriverConf),
+            Role::Driver => match ["SPARK_DRIVER_MEMORY", "SPARK_MEM"]
+                .into_iter()
+                .find_map(|name| Some((name, env(container, name)?)))
+            {
+                Some((name, s)) => (jvm_mib(&s), HeapFrom::DriverEnv(name)),
+                None => (Some(parts.heap_mib), HeapFrom::Default),
+            },
+        };
+        let memory_volumes: BTreeMap<&str, Option<String>> = at(pod, &["spec", "volumes"])
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|v| at(v, &["emptyDir", "medium"]) == "Memory")
+            .filter_map(|v| {
+                let size = at(v, &["emptyDir", "sizeLimit"])
+                    .as_str()
+                    .map(str::to_string);
+                Some((at(v, &["name"]).as_str()?, size))
+            })
+            .collect();
+        let tmpfs = at(container, &["volumeMounts"])
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|m| {
+                let volume = at(m, &["name"]).as_str()?;
+                let size_limit = memory_volumes.get(volume)?.clone();
+                Some(TmpfsVolume {
+                    volume: volume.to_string(),
+                    mount_path: at(m, &["mountPath"])
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_string(),
+                    size_limit,
+                })
+            })
+            .collect();
+        let devices = at(resources, &["limits"])
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter(|(name, _)| name.contains('/'))
+            .filter_map(|(name, q)| Some((name.clone(), q.as_str()?.to_string())))
+            .collect();
+        MemoryAnatomy {
+            role,
+            container: at(container, &["name"])
+                .as_str()
+                .unwrap_or(container_name)
+                .to_string(),
+            parts,
+            max_heap_mib,
+            max_heap_from,
+            request: quantity("requests", "memory"),
+            limit: quantity("limits", "memory"),
+            tmpfs,
+            devices,
+        }
+    }
+
+    /// The request in MiB (`None`: none, or not a quantity).
+    pub fn request_mib(&self) -> Option<i64> {
+        self.request.as_deref().and_then(quantity_mib)
+    }
+
+    /// The limit in MiB (`None`: none, or not a quantity).
+    pub fn limit_mib(&self) -> Option<i64> {
+        self.limit.as_deref().and_then(quantity_mib)
+    }
+
+    /// How far the limit is above the request, in MiB: memory the scheduler does not reserve
+    /// and the heap, fixed by `-Xmx`, cannot use.
+    pub fn limit_above_request_mib(&self) -> i64 {
+        match (self.request_mib(), self.limit_mib()) {
+            (Some(request), Some(limit)) => limit.saturating_sub(request).max(0),
+            _ => 0,
+        }
+    }
+
+    /// What the container holds beside the heap before it reaches its limit (Spark's sum
+    /// when the pod has no limit): the room of overhead, off-heap, PySpark and tmpfs.
+    pub fn beside_heap_mib(&self) -> i64 {
+        let limit = self.limit_mib().unwrap_or_else(|| self.parts.total_mib());
+        limit.saturating_sub(self.max_heap_mib.unwrap_or(self.parts.heap_mib))
+    }
+
+    /// The anatomy as the render document's `memory.<role>` member.
+    pub fn to_json(&self) -> Value {
+        let overhead = match self.parts.overhead_from {
+            OverheadFrom::Key(key) => json!({ "key": key.key }),
+            OverheadFrom::Factor(f) => json!({
+                "factor": f.factor,
+                "factorFrom": match f.key {
+                    Some(key) => key.key,
+                    // The driver's default for its executors too.
+                    None if f.factor == NON_JVM_MEMORY_OVERHEAD_FACTOR => "default (Python or R)",
+                    None => "default",
+                },
+                "minimumMiB": f.minimum_mib,
+            }),
+        };
+        let heap_from = match self.max_heap_from {
+            HeapFrom::ExecutorEnv => "SPARK_EXECUTOR_MEMORY",
+            HeapFrom::DriverConf => "spark.driver.memory",
+            HeapFrom::DriverEnv(name) => name,
+            HeapFrom::Default => "default",
+        };
+        let tmpfs: Vec<Value> = self
+            .tmpfs
+            .iter()
+            .map(|t| {
+                json!({
+                    "volume": t.volume,
+                    "mountPath": t.mount_path,
+                    "sizeLimit": t.size_limit,
+                    "localDir": t.is_local_dir(),
+                })
+            })
+            .collect();
+        json!({
+            "container": self.container,
+            "heapMiB": self.parts.heap_mib,
+            "jvmMaxHeapMiB": self.max_heap_mib,
+            "jvmMaxHeapFrom": heap_from,
+            "overheadMiB": self.parts.overhead_mib,
+            "overhead": overhead,
+            "offHeapMiB": self.parts.off_heap_mib,
+            "pysparkMiB": self.parts.pyspark_mib,
+            "sparkTotalMiB": self.parts.total_mib(),
+            "request": self.request,
+            "requestMiB": self.request_mib(),
+            "limit": self.limit,
+            "limitMiB": self.limit_mib(),
+            "limitAboveRequestMiB": self.limit_above_request_mib(),
+            "besideHeapMiB": self.beside_heap_mib(),
+            "tmpfs": tmpfs,
+            "devices": self.devices,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::OverheadFactor;
+
+    fn parts(heap: i64, overhead: i64) -> PodMemory {
+        PodMemory {
+            heap_mib: heap,
+            overhead_mib: overhead,
+            overhead_from: OverheadFrom::Factor(OverheadFactor {
+                factor: 0.1,
+                key: None,
+                minimum_mib: 384,
+            }),
+            off_heap_mib: 0,
+            pyspark_mib: 0,
+        }
+    }
+
+    #[test]
+    fn the_pod_as_created_gives_request_limit_heap_tmpfs_and_devices() {
+        let pod = json!({ "spec": {
+            "containers": [
+                { "name": "sidecar", "resources": { "limits": { "memory": "64Mi" } } },
+                { "name": "spark-kubernetes-executor",
+                  "env": [ { "name": "SPARK_EXECUTOR_MEMORY", "value": "4096m" } ],
+                  "resources": {
+                      "requests": { "memory": "4505Mi" },
+                      "limits": { "memory": "6Gi", "nvidia.com/gpu": "1" } },
+                  "volumeMounts": [
+                      { "name": "spark-local-dir-1", "mountPath": "/var/data/spark-1" },
+                      { "name": "cache", "mountPath": "/cache" } ] } ],
+            "volumes": [
+                { "name": "spark-local-dir-1", "emptyDir": { "medium": "Memory" } },
+                { "name": "cache", "emptyDir": { "sizeLimit": "1Gi" } } ] } });
+        let a = MemoryAnatomy::of(
+            Role::Executor,
+            parts(4096, 409),
+            &pod,
+            "spark-kubernetes-executor",
+            false,
+            Release::of(crate::release::SparkVersion::NEWEST),
+        );
+        assert_eq!(a.max_heap_mib, Some(4096));
+        assert_eq!(a.request_mib(), Some(4505));
+        assert_eq!(a.limit_mib(), Some(6144));
+        assert_eq!(a.limit_above_request_mib(), 6144 - 4505);
+        assert_eq!(a.beside_heap_mib(), 6144 - 4096);
+        assert_eq!(a.tmpfs.len(), 1);
+        assert!(a.tmpfs[0].is_local_dir());
+        assert_eq!(
+            a.devices.get("nvidia.com/gpu").map(String::as_str),
+            Some("1")
+        );
+        let doc = a.to_json();
+        assert_eq!(doc["sparkTotalMiB"], 4505);
+        assert_eq!(doc["overhead"]["factorFrom"], "default");
+    }
+
+    /// Without `spark.driver.memory`, the driver's spark-submit takes `SPARK_DRIVER_MEMORY`
+    /// (a `spark.kubernetes.driverEnv.` variable) for `-Xmx`, whatever the request.
+    #[test]
+    fn a_driver_env_heap_is_what_the_jvm_gets() {
+        let pod = json!({ "spec": { "containers": [ { "name": "spark-kubernetes-driver",
+            "env": [ { "name": "SPARK_DRIVER_MEMORY", "value": "4g" } ] } ] } });
+        let a = MemoryAnatomy::of(
+            Role::Driver,
+            parts(1024, 384),
+            &pod,
+            "spark-kubernetes-driver",
+            false,
+            Release::of(crate::release::SparkVersion::NEWEST),
+        );
+        assert_eq!(
+            (a.max_heap_mib, a.max_heap_from),
+            (Some(4096), HeapFrom::DriverEnv("SPARK_DRIVER_MEMORY"))
+        );
+        let set = MemoryAnatomy::of(
+            Role::Driver,
+            parts(1024, 384),
+            &pod,
+            "spark-kubernetes-driver",
+            true,
+            Release::of(crate::release::SparkVersion::NEWEST),
+        );
+        assert_eq!(set.max_heap_mib, Some(1024));
+    }
+}
