@@ -174,6 +174,53 @@ pub fn load<'t>(shown: &str, text: &'t str, options: &AppOptions) -> Result<Load
 }
 
 impl Loaded<'_> {
+    /// The case the operator's spark-submit runs.
+    pub fn case(&self) -> &Case {
+        &self.case
+    }
+
+    /// The operator, as a reader names it (`kubeflow spark-operator v2.5.2`).
+    pub fn operator_name(&self) -> String {
+        match &self.submission {
+            Submitted::Kubeflow(s) => format!("kubeflow spark-operator {}", s.release.version),
+            Submitted::Apache(s) => {
+                format!("Apache Spark Kubernetes operator {}", s.release.version)
+            }
+        }
+    }
+
+    /// The conf keys the operator adds on its own (its labels, its submission settings): not
+    /// the resource's, so a conversion leaves them to the target.
+    pub fn operator_keys(&self) -> Vec<String> {
+        match &self.submission {
+            // Its own, what its defaulting webhook filled in, and the driver pod's name it
+            // derives from the resource's.
+            Submitted::Kubeflow(s) => s
+                .submit
+                .sources
+                .iter()
+                .filter(|src| {
+                    src.field == kubeflow::BY_THE_OPERATOR
+                        || s.defaulted.contains(&src.field.as_str())
+                        || (src.field == "metadata.name"
+                            && src.key == builder_core::registry::DRIVER_POD_NAME.key)
+                })
+                .map(|src| src.key.clone())
+                .collect(),
+            // Its own, and its labels naming the application.
+            Submitted::Apache(s) => s
+                .driver
+                .sources
+                .iter()
+                .filter(|src| {
+                    src.field == apache::BY_THE_OPERATOR
+                        || src.key.ends_with(apache::APP_NAME_LABEL)
+                })
+                .map(|src| src.key.clone())
+                .collect(),
+        }
+    }
+
     fn unknown_fields(&self) -> &[UnknownField] {
         match &self.submission {
             Submitted::Kubeflow(s) => &s.app.unknown_fields,

@@ -7,6 +7,7 @@ pub mod app;
 pub mod case;
 pub mod check;
 pub mod cluster;
+pub mod convert;
 pub mod diagnose;
 pub mod ids;
 pub mod normalize;

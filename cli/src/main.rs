@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 mod app_cmd;
 mod check_cmd;
+mod convert_cmd;
 mod lsp;
 mod manifests;
 
@@ -55,7 +56,7 @@ enum OnOff {
     Off,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum DiffFormat {
     Text,
     Json,
@@ -272,6 +273,29 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         cluster: Option<PathBuf>,
     },
+    /// Write a conf, a spark-submit line or a SparkApplication of either operator as another
+    /// of them, and check it: both sides are rendered, and every pod field that still differs
+    /// is reported with why (on stderr; the converted text on stdout).
+    Convert {
+        /// What to write: conf, spark-submit, kubeflow or apache.
+        #[arg(long, value_name = "TARGET")]
+        to: String,
+        /// The file to convert.
+        file: PathBuf,
+        /// The operator release of the SparkApplication read or written [default: the newest].
+        #[arg(long)]
+        operator_release: Option<String>,
+        /// Exit with status 1 when any pod field differs.
+        #[arg(long)]
+        exact: bool,
+        /// Write the converted text to FILE (and the pod template files it names next to it)
+        /// instead of stdout.
+        #[arg(long, short, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Output format: the text and the report, or one JSON document of both.
+        #[arg(long, value_enum, default_value = "text")]
+        format: DiffFormat,
+    },
     /// Show what changes in the objects Spark creates when the same conf moves from one Spark
     /// release to another: every field of every object that differs, grouped by object, with
     /// the release that changes it and why (a behaviour, a key's availability or default, the
@@ -387,6 +411,21 @@ fn main() -> ExitCode {
         }
         Command::Lsp => lsp::run(),
         Command::Check(args) => check_cmd::run(args),
+        Command::Convert {
+            to,
+            file,
+            operator_release,
+            exact,
+            output,
+            format,
+        } => convert_cmd::run(
+            &to,
+            &file,
+            operator_release.as_deref(),
+            exact,
+            output.as_deref(),
+            format == DiffFormat::Json,
+        ),
         Command::Diff {
             from,
             to,

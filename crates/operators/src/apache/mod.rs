@@ -27,8 +27,8 @@ pub use resource::{
     ResourceRetainPolicy, RestartPolicy, RouteKind, SparkApplication, Spec,
 };
 pub use submission::{
-    BY_THE_OPERATOR, DriverConf, PYTHON_RUNNER, SubmitContext, SubmitError, Submitted, app_id,
-    driver_conf,
+    APP_NAME_LABEL, BY_THE_OPERATOR, DriverConf, OPERATOR_NAME_LABEL, PYTHON_RUNNER, SubmitContext,
+    SubmitError, Submitted, app_id, driver_conf,
 };
 
 use builder_core::{Case, CaseOptions};

@@ -17,8 +17,9 @@ use builder_core::{DriverArgs, MainResource};
 pub const BY_THE_OPERATOR: &str = "(the operator)";
 /// `PythonRunner`: with it, `pyFiles` is the main file, then the others.
 pub const PYTHON_RUNNER: &str = "org.apache.spark.deploy.PythonRunner";
-/// The operator's label keys (`Constants.LABEL_SPARK_OPERATOR_NAME`, `..._APPLICATION_NAME`).
+/// The operator's label of its own name (`Constants.LABEL_SPARK_OPERATOR_NAME`).
 pub const OPERATOR_NAME_LABEL: &str = "spark.operator/name";
+/// The operator's label of the application's name (`Constants.LABEL_SPARK_APPLICATION_NAME`).
 pub const APP_NAME_LABEL: &str = "spark.operator/spark-app-name";
 
 /// The field whose pod template the operator writes to the role's template file (the key to

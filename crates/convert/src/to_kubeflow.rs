@@ -1,0 +1,406 @@
+//! A submission as a kubeflow spark-operator `SparkApplication`: the typed fields the operator
+//! turns into the same `--conf` (the reverse of its `submit_args`), `hadoopConf` for
+//! `spark.hadoop.*`, pod templates as `spec.<role>.template`, `sparkConf` for the rest.
+
+use builder_core::{DeployMode, MainResource, Role, registry as keys};
+
+use crate::yaml::{Entry, Node, document};
+use crate::{ConvertError, Converted, SparkApp};
+
+/// The prefix of the kubeflow operator's own labels.
+const OPERATOR_LABEL: &str = "sparkoperator.k8s.io/";
+
+/// The operator's name for a role's Spark container in the pod templates it writes.
+fn spark_container_name(role: Role) -> &'static str {
+    match role {
+        Role::Driver => "spark-kubernetes-driver",
+        Role::Executor => "spark-kubernetes-executor",
+    }
+}
+
+/// `spark.executor.instances` when unset (`DEFAULT_NUMBER_EXECUTORS`).
+const SPARK_DEFAULT_INSTANCES: i64 = 2;
+
+/// A typed field of a role and the key it sets.
+struct Typed {
+    field: &'static str,
+    key: fn(Role) -> &'static str,
+    int: bool,
+}
+
+/// The role fields the operator passes as one key each (`role_conf`).
+const ROLE_FIELDS: &[Typed] = &[
+    Typed {
+        field: "cores",
+        key: |r| r.keys().cores.key,
+        int: true,
+    },
+    Typed {
+        field: "coreRequest",
+        key: |r| r.keys().request_cores.key,
+        int: false,
+    },
+    Typed {
+        field: "coreLimit",
+        key: |r| r.keys().limit_cores.key,
+        int: false,
+    },
+    Typed {
+        field: "memory",
+        key: |r| r.keys().memory.key,
+        int: false,
+    },
+    Typed {
+        field: "memoryOverhead",
+        key: |r| r.keys().memory_overhead.key,
+        int: false,
+    },
+    Typed {
+        field: "image",
+        key: |r| r.keys().image.key,
+        int: false,
+    },
+    Typed {
+        field: "serviceAccount",
+        key: |r| r.keys().service_account.key,
+        int: false,
+    },
+    Typed {
+        field: "javaOptions",
+        key: |r| r.keys().java_options.key,
+        int: false,
+    },
+];
+
+/// What the resource is built from: the keys still to place, and the choices made.
+pub(crate) struct Placing<'a> {
+    pub(crate) app: &'a SparkApp,
+    pub(crate) placed: Vec<bool>,
+    pub(crate) choices: Vec<String>,
+    /// Keys to write into `sparkConf` besides the ones not placed.
+    pub(crate) extra: Vec<(String, String)>,
+}
+
+impl<'a> Placing<'a> {
+    pub(crate) fn new(app: &'a SparkApp) -> Self {
+        Placing {
+            app,
+            placed: vec![false; app.conf.len()],
+            choices: Vec::new(),
+            extra: Vec::new(),
+        }
+    }
+
+    /// The value of `key`, marked as placed.
+    pub(crate) fn take(&mut self, key: &str) -> Option<String> {
+        let i = self.app.conf.iter().rposition(|(k, _)| k == key)?;
+        // Earlier settings of the key lose anyway.
+        for (j, (k, _)) in self.app.conf.iter().enumerate() {
+            if k == key
+                && let Some(p) = self.placed.get_mut(j)
+            {
+                *p = true;
+            }
+        }
+        self.app.conf.get(i).map(|(_, v)| v.clone())
+    }
+
+    /// Every `prefix*` key, without the prefix, marked as placed.
+    pub(crate) fn take_prefixed(&mut self, prefix: &str) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for (i, (k, v)) in self.app.conf.iter().enumerate() {
+            if let Some(name) = k.strip_prefix(prefix).filter(|n| !n.is_empty())
+                && let Some(p) = self.placed.get_mut(i)
+                && !*p
+            {
+                *p = true;
+                out.push((name.to_string(), v.clone()));
+            }
+        }
+        out
+    }
+
+    /// The keys not placed yet, as `sparkConf`.
+    pub(crate) fn rest(&self) -> Vec<Entry> {
+        let mut rest: Vec<(&String, &String)> = self
+            .app
+            .conf
+            .iter()
+            .zip(&self.placed)
+            .filter(|(_, placed)| !**placed)
+            .map(|((k, v), _)| (k, v))
+            .chain(self.extra.iter().map(|(k, v)| (k, v)))
+            .collect();
+        rest.sort_by(|a, b| a.0.cmp(b.0));
+        rest.into_iter()
+            .map(|(k, v)| Entry::new(k, Node::Str(v.clone())))
+            .collect()
+    }
+
+    /// Drop every key an operator sets on its own (`is_own`), with a note.
+    pub(crate) fn drop_own(&mut self, operator: &str, is_own: impl Fn(&str) -> bool) {
+        let own: Vec<String> = self
+            .app
+            .conf
+            .iter()
+            .map(|(k, _)| k.clone())
+            .filter(|k| is_own(k))
+            .collect();
+        for key in &own {
+            self.take(key);
+        }
+        if !own.is_empty() {
+            self.choices.push(format!(
+                "{} left to {operator}, which sets it itself",
+                own.join(", ")
+            ));
+        }
+    }
+
+    /// A role's pod template file, parsed, as a PodTemplateSpec (its `metadata` and `spec`),
+    /// without what an operator wrote into it (owner references, a null creation time).
+    pub(crate) fn template(&mut self, role: Role) -> Option<serde_json::Value> {
+        let key = role.keys().template_file.key;
+        let path = self.app.get(key)?.to_string();
+        let text = &self.app.files.iter().find(|(p, _)| *p == path)?.1;
+        let pod = sparkpods_yaml::parse(text).ok()?;
+        self.take(key);
+        let mut spec = serde_json::Map::new();
+        for member in ["metadata", "spec"] {
+            if let Some(v) = pod.get(member) {
+                let mut v = v.clone();
+                drop_empty(&mut v);
+                if let Some(m) = v.as_object_mut().filter(|_| member == "metadata") {
+                    m.remove("ownerReferences");
+                    m.remove("creationTimestamp");
+                    if m.is_empty() {
+                        continue;
+                    }
+                }
+                spec.insert(member.to_string(), v);
+            }
+        }
+        self.choices.push(format!(
+            "the {} pod template {path} is written into the resource",
+            role.as_str()
+        ));
+        Some(serde_json::Value::Object(spec))
+    }
+}
+
+/// `v` without its null members and empty `resources` (what an operator's Go structs write
+/// for fields nobody set).
+fn drop_empty(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Object(m) => {
+            m.retain(|k, v| {
+                !(v.is_null() || (k == "resources" && v.as_object().is_some_and(|r| r.is_empty())))
+            });
+            m.values_mut().for_each(drop_empty);
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(drop_empty),
+        _ => {}
+    }
+}
+
+fn map(entries: Vec<(String, String)>) -> Node {
+    Node::Map(
+        entries
+            .into_iter()
+            .map(|(k, v)| Entry::new(&k, Node::Str(v)))
+            .collect(),
+    )
+}
+
+/// The `driver` or `executor` section.
+fn role_section(p: &mut Placing, role: Role) -> Vec<Entry> {
+    let mut out = Vec::new();
+    if role == Role::Executor {
+        let dynamic = p
+            .app
+            .get(keys::DYN_ALLOC_ENABLED.key)
+            .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"));
+        match p
+            .app
+            .get(keys::EXECUTOR_INSTANCES.key)
+            .map(|n| n.trim().parse::<i64>())
+        {
+            Some(Ok(n)) => {
+                p.take(keys::EXECUTOR_INSTANCES.key);
+                out.push(Entry::new("instances", Node::Int(n)));
+            }
+            None if !dynamic => out.push(Entry::commented(
+                "instances",
+                Node::Int(SPARK_DEFAULT_INSTANCES),
+                "Spark's default: the operator's would be 1".to_string(),
+            )),
+            _ => {}
+        }
+    }
+    for t in ROLE_FIELDS {
+        let key = (t.key)(role);
+        let Some(v) = p.app.get(key) else {
+            // What the operator's defaulting webhook fills in when neither the field nor
+            // sparkConf sets it: written out, so that the resource says what runs (Spark's
+            // defaults too).
+            match t.field {
+                "cores" => out.push(Entry::new("cores", Node::Int(1))),
+                "memory" => out.push(Entry::new("memory", Node::Str("1g".to_string()))),
+                _ => {}
+            }
+            continue;
+        };
+        // The application's image already says it.
+        if key == role.keys().image.key && p.app.get(keys::CONTAINER_IMAGE.key) == Some(v) {
+            p.take(key);
+            continue;
+        }
+        let node = if t.int {
+            // An int32 field: a value that is not one stays in sparkConf.
+            match v.parse::<i32>() {
+                Ok(n) if n.to_string() == v => Node::Int(i64::from(n)),
+                _ => continue,
+            }
+        } else {
+            Node::Str(v.to_string())
+        };
+        p.take(key);
+        out.push(Entry::new(t.field, node));
+    }
+    if role == Role::Driver
+        && let Some(name) = p.take(keys::DRIVER_POD_NAME.key)
+    {
+        out.push(Entry::new("podName", Node::Str(name)));
+    }
+    let k = role.keys();
+    let labels = p.take_prefixed(&k.label.under(""));
+    if !labels.is_empty() {
+        out.push(Entry::new("labels", map(labels)));
+    }
+    let annotations = p.take_prefixed(&k.annotation.under(""));
+    if !annotations.is_empty() {
+        out.push(Entry::new("annotations", map(annotations)));
+    }
+    if let Some(t) = p.template(role) {
+        out.push(Entry::new("template", Node::Json(t)));
+    }
+    out
+}
+
+/// The resource of `app`.
+pub fn write(app: &SparkApp) -> Result<Converted, ConvertError> {
+    let app = &app.without_derived();
+    if app.deploy_mode() == DeployMode::Client {
+        return Err(ConvertError::ClientMode("the kubeflow spark-operator"));
+    }
+    let mut p = Placing::new(app);
+    p.drop_own("the kubeflow spark-operator", |k| {
+        k == keys::SUBMISSION_WAIT_APP_COMPLETION.key
+            || [Role::Driver, Role::Executor].iter().any(|r| {
+                k.strip_prefix(&r.keys().label.under(""))
+                    .is_some_and(|label| label.starts_with(OPERATOR_LABEL))
+                    // With a pod template, the container it names.
+                    || (k == r.keys().template_container.key
+                        && app.get(k) == Some(spark_container_name(*r)))
+            })
+    });
+    let name = app.object_name();
+    let mut choices = Vec::new();
+    let name_choice = (app.get(keys::APP_NAME.key) != Some(name.as_str())).then(|| {
+        format!(
+            "the operator names the application after the resource (spark.app.name: {})",
+            app.get(keys::APP_NAME.key).unwrap_or("unset")
+        )
+    });
+    choices.extend(name_choice.clone());
+    p.take(keys::APP_NAME.key);
+    let namespace = p
+        .take(keys::NAMESPACE.key)
+        .unwrap_or_else(|| "default".to_string());
+    for key in [&keys::MASTER, &keys::SUBMIT_DEPLOY_MODE] {
+        if p.take(key.key).is_some() && key.key == keys::MASTER.key {
+            choices.push(
+                "spark.master: the operator submits to its own cluster (k8s://https://kubernetes.default.svc)"
+                    .to_string(),
+            );
+        }
+    }
+    let mut spec = vec![
+        Entry::new(
+            "type",
+            Node::Str(
+                match app.main_resource {
+                    MainResource::Java(_) => "Scala",
+                    MainResource::Python(_) => "Python",
+                    MainResource::R(_) => "R",
+                }
+                .to_string(),
+            ),
+        ),
+        Entry::new("mode", Node::Str("cluster".to_string())),
+        Entry::new("sparkVersion", Node::Str(app.release.as_str().to_string())),
+    ];
+    if let Some(image) = p.take(keys::CONTAINER_IMAGE.key) {
+        spec.push(Entry::new("image", Node::Str(image)));
+    }
+    if let Some(policy) = p.take(keys::IMAGE_PULL_POLICY.key) {
+        spec.push(Entry::new("imagePullPolicy", Node::Str(policy)));
+    }
+    if let Some(secrets) = p.take(keys::IMAGE_PULL_SECRETS.key) {
+        let list = secrets.split(',').map(|s| s.trim().to_string()).collect();
+        spec.push(Entry::new("imagePullSecrets", Node::List(list)));
+    }
+    if matches!(app.main_resource, MainResource::Java(_)) {
+        spec.push(Entry::new("mainClass", Node::Str(app.main_class.clone())));
+    }
+    if let Some(r) = app.main_resource_uri() {
+        spec.push(Entry::new("mainApplicationFile", Node::Str(r.to_string())));
+    }
+    if !app.app_args.is_empty() {
+        spec.push(Entry::new("arguments", Node::List(app.app_args.clone())));
+    }
+    if let Some(user) = &app.proxy_user {
+        spec.push(Entry::new("proxyUser", Node::Str(user.clone())));
+    }
+    let driver = role_section(&mut p, Role::Driver);
+    let executor = role_section(&mut p, Role::Executor);
+    let hadoop = p.take_prefixed(&keys::HADOOP.under(""));
+    let node_selector = p.take_prefixed(&keys::NODE_SELECTOR.under(""));
+    let rest = p.rest();
+    if !rest.is_empty() {
+        spec.push(Entry::new("sparkConf", Node::Map(rest)));
+    }
+    if !hadoop.is_empty() {
+        spec.push(Entry::new("hadoopConf", map(hadoop)));
+    }
+    if !node_selector.is_empty() {
+        spec.push(Entry::new("nodeSelector", map(node_selector)));
+    }
+    spec.push(Entry::new("driver", Node::Map(driver)));
+    spec.push(Entry::new("executor", Node::Map(executor)));
+    choices.extend(p.choices);
+    let root = vec![
+        Entry::new(
+            "apiVersion",
+            Node::Str("sparkoperator.k8s.io/v1beta2".to_string()),
+        ),
+        Entry::new("kind", Node::Str("SparkApplication".to_string())),
+        Entry::new(
+            "metadata",
+            Node::Map(vec![
+                match name_choice {
+                    Some(c) => Entry::commented("name", Node::Str(name), c),
+                    None => Entry::new("name", Node::Str(name)),
+                },
+                Entry::new("namespace", Node::Str(namespace)),
+            ]),
+        ),
+        Entry::new("spec", Node::Map(spec)),
+    ];
+    let header = vec!["Written by `sparkpods convert --to kubeflow`.".to_string()];
+    Ok(Converted {
+        text: document(&header, &root),
+        files: Vec::new(),
+        choices,
+    })
+}
