@@ -189,35 +189,11 @@ impl Loaded<'_> {
         }
     }
 
-    /// The conf keys the operator adds on its own (its labels, its submission settings): not
-    /// the resource's, so a conversion leaves them to the target.
+    /// The conf keys the operator sets on its own (its labels, submission settings, defaults).
     pub fn operator_keys(&self) -> Vec<String> {
         match &self.submission {
-            // Its own, what its defaulting webhook filled in, and the driver pod's name it
-            // derives from the resource's.
-            Submitted::Kubeflow(s) => s
-                .submit
-                .sources
-                .iter()
-                .filter(|src| {
-                    src.field == kubeflow::BY_THE_OPERATOR
-                        || s.defaulted.contains(&src.field.as_str())
-                        || (src.field == "metadata.name"
-                            && src.key == builder_core::registry::DRIVER_POD_NAME.key)
-                })
-                .map(|src| src.key.clone())
-                .collect(),
-            // Its own, and its labels naming the application.
-            Submitted::Apache(s) => s
-                .driver
-                .sources
-                .iter()
-                .filter(|src| {
-                    src.field == apache::BY_THE_OPERATOR
-                        || src.key.ends_with(apache::APP_NAME_LABEL)
-                })
-                .map(|src| src.key.clone())
-                .collect(),
+            Submitted::Kubeflow(s) => s.operator_keys(),
+            Submitted::Apache(s) => s.operator_keys(),
         }
     }
 

@@ -381,18 +381,7 @@ fn check_app_reports_keys_written_twice_and_an_unmodelled_spark_version() {
 /// field `check` says depends on the webhook, with the way without it.
 #[test]
 fn the_webhook_diff_lists_what_only_the_webhook_sets() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/operator");
-    let mut apps: Vec<std::path::PathBuf> = ["kubeflow", "kubeflow-examples"]
-        .iter()
-        .flat_map(|d| {
-            std::fs::read_dir(root.join(d))
-                .unwrap()
-                .flatten()
-                .map(|e| e.path())
-        })
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    apps.sort();
+    let apps = operator_fixtures(&["kubeflow", "kubeflow-examples"]);
     let mut listed = 0;
     for app in &apps {
         let app = app.display().to_string();
@@ -469,17 +458,7 @@ fn the_memory_anatomy_reads_each_operator_pod_as_created() {
         example.replace("  executor:\n", "  executor:\n    memoryLimit: 2g\n"),
     )
     .unwrap();
-    let mut apps: Vec<std::path::PathBuf> = ["kubeflow", "kubeflow-examples", "apache"]
-        .iter()
-        .flat_map(|d| {
-            std::fs::read_dir(root.join(d))
-                .unwrap()
-                .flatten()
-                .map(|e| e.path())
-        })
-        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-        .collect();
-    apps.sort();
+    let mut apps = operator_fixtures(&["kubeflow", "kubeflow-examples", "apache"]);
     apps.push(limited.clone());
     let mut pods = 0;
     for app in &apps {

@@ -13,8 +13,8 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use sparkpods::convert::{ConvertCmdError, convert};
-use sparkpods_convert::{ConvertError, Reason, Target};
+use sparkpods::convert::convert;
+use sparkpods_convert::{CheckedError, ConvertError, Reason, Target};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures")
@@ -33,12 +33,11 @@ fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
 
 /// (file, whether it is a SparkApplication)
 fn sources() -> Vec<(PathBuf, bool)> {
-    let operator = fixtures().join("operator");
-    let mut out: Vec<(PathBuf, bool)> = ["kubeflow", "kubeflow-examples", "apache"]
-        .iter()
-        .flat_map(|d| files(&operator.join(d), "yaml"))
-        .map(|p| (p, true))
-        .collect();
+    let mut out: Vec<(PathBuf, bool)> =
+        common::operator_fixtures(&["kubeflow", "kubeflow-examples", "apache"])
+            .into_iter()
+            .map(|p| (p, true))
+            .collect();
     out.extend(
         files(&fixtures().join("oracle/submit"), "sh")
             .into_iter()
@@ -68,7 +67,7 @@ fn every_fixture_converts_to_every_target_with_its_parity_explained() {
                 Ok(c) => c,
                 // Client mode has no operator equivalent; an application the operator does not
                 // submit (or Spark refuses) is its own test.
-                Err(ConvertCmdError::Convert {
+                Err(CheckedError::Convert {
                     source: ConvertError::ClientMode(_),
                     ..
                 }) => {
@@ -190,18 +189,27 @@ fn convert_prints_the_text_and_the_parity_and_exact_fails_on_a_difference() {
             .all(|d| d["explained"] == true)
     );
 
+    // What only the kubeflow pod webhook applied goes into a pod template: nothing lost.
     let webhook = fixtures().join("operator/kubeflow/overrides-and-denied.yaml");
     let text = std::fs::read_to_string(&webhook).unwrap();
     let c = convert("x.yaml", &text, &fixtures(), Target::Conf, None).unwrap();
-    let tolerations = c
-        .report
-        .iter()
-        .find(|d| d.path == "spec.tolerations")
-        .expect("the webhook's tolerations are lost without it");
     assert!(
-        matches!(&tolerations.reason, Reason::Webhook { field, .. } if field.starts_with("spec.executor.tolerations")),
+        c.report.iter().all(|d| d.path != "spec.tolerations"),
+        "{}",
+        c.report_text()
+    );
+    let (path, template) = &c.converted.files[0];
+    assert_eq!(path, "executor-pod-template.json");
+    assert!(template.contains("\"tolerations\""), "{template}");
+    assert!(
+        c.converted
+            .text
+            .contains("spark.kubernetes.executor.podTemplateFile=executor-pod-template.json")
+    );
+    assert!(
+        c.converted.choices[0].contains("spec.executor.tolerations"),
         "{:?}",
-        tolerations.reason
+        c.converted.choices
     );
 
     let out = common::run(&["convert", "--to", "yaml", &example]);

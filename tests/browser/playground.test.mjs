@@ -1,6 +1,7 @@
 // End-to-end tests of the playground in a real browser (Debian chromium via playwright-core),
 // against the release dist/ served on 127.0.0.1. Run: node tests/browser/playground.test.mjs
-// (after scripts/build-web.sh). Screenshots go to tests/artifacts/ (not committed).
+// (after scripts/build-web.sh); BROWSER_ONLY=text runs the tests whose name has it. Screenshots
+// go to tests/artifacts/ (not committed).
 // Prints "browser: N passed, M failed" and exits non-zero on any failure.
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -24,6 +25,8 @@ const foreign = [];
  * only the errors matching it are expected.
  */
 async function test(name, fn, { expectErrors = false, allowErrors = null } = {}) {
+  // BROWSER_ONLY=text runs only the tests whose name has it (while working on them).
+  if (process.env.BROWSER_ONLY && !name.includes(process.env.BROWSER_ONLY)) return;
   const { context, page, requests, errors } = await newPage(browser, srv.url);
   try {
     await fn(page, context);
@@ -351,6 +354,66 @@ await test("a pasted SparkApplication is edited as YAML and previewed as its ope
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="yaml-driver"]')?.textContent.includes("name: etl-0-driver"));
   assert.equal(fetched.length, count, "loaded once per visit");
+});
+
+await test("the summary card opens into each pod's memory, and check warns where it OOMKills", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="memory"] > summary').click();
+  const executor = page.locator('[data-testid="memory-executor"]');
+  // The first example's 4g executor: 4096 MiB of heap and 409 MiB of overhead, 4505 MiB in all.
+  assert.match(await executor.locator(".seg-heap").innerText(), /JVM heap \(-Xmx 4096 MiB\): 4096 MiB/);
+  assert.match(await executor.locator(".seg-overhead").innerText(), /overhead \(0\.1 × the heap\): 409 MiB/);
+  assert.match(await executor.innerText(), /Spark asks for 4505 MiB .* request 4505Mi, limit 4505Mi/);
+  assert.match(await page.locator('[data-testid="memory-driver"]').innerText(), /-Xmx from spark\.driver\.memory/);
+  // Local dirs in memory: the note, and check's warning with the numbers.
+  await typeInEditor(page, "\nspark.kubernetes.local.dirs.tmpfs true");
+  await page.waitForFunction(() =>
+    /is in memory: its files count inside the limit/.test(document.querySelector('[data-testid="memory-executor"]')?.textContent ?? ""));
+  const warning = page.locator('[data-testid="problems"] li[data-code="local-dirs-tmpfs"]', { hasText: "executor" });
+  await warning.waitFor();
+  assert.match(await warning.innerText(), /only 409 MiB is beside the 4096 MiB heap/);
+  await page.screenshot({ path: join(artifacts, "memory-anatomy.png") });
+});
+
+await test("a SparkApplication lists what only the pod webhook sets, and a memoryLimit above the request", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.insertText(KUBEFLOW_APP.replace("    memory: 4g\n", "    memory: 4g\n    memoryLimit: 6g\n"));
+  const fields = page.locator('[data-testid="webhook-fields"]');
+  await fields.waitFor();
+  await fields.locator("summary").click();
+  const toleration = fields.locator('[data-testid="webhook-field"]', { hasText: "spec.executor.tolerations" }).first();
+  assert.match(await toleration.innerText(), /executor/);
+  assert.match(await toleration.innerText(), /spec\.executor\.template/);
+  // The webhook's limit: the bar's hatched part, and the warning with the overhead that fixes it.
+  await page.locator('[data-testid="memory"] > summary').click();
+  assert.match(await page.locator('[data-testid="memory-executor"] .seg-above-request').innerText(), /limit above the request: 1639 MiB/);
+  const warning = page.locator('[data-testid="problems"] li[data-code="memory-limit-above-request"]');
+  await warning.waitFor();
+  assert.match(await warning.innerText(), /spec\.executor\.memoryOverhead to 2048m/);
+});
+
+await test("Convert to… writes the inputs as another form and lists the pod fields that still differ", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  await page.locator('[data-testid="tab-convert"]').click();
+  // The default target: a kubeflow SparkApplication, its operator's labels reported with why.
+  const text = page.locator('[data-testid="convert-text"]');
+  await text.waitFor();
+  assert.match(await text.innerText(), /kind: SparkApplication/);
+  assert.match(await text.innerText(), /executor:\n    instances: 4\n    cores: 2\n    memory: 4g/);
+  const label = page.locator('[data-testid="parity-field"]', { hasText: "sparkoperator.k8s.io/app-name" }).first();
+  assert.match(await label.innerText(), /the conf differs: spark\.kubernetes\.driver\.label\.sparkoperator\.k8s\.io\/app-name/);
+  assert.equal(await page.locator(".parity-report li.unexplained").count(), 0);
+  // A command line renders the same pods as the conf.
+  await page.locator('[data-testid="convert-to"]').selectOption("spark-submit");
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="convert-text"]')?.textContent.includes("spark-submit \\\n  --master k8s://https://kubernetes.default.svc \\\n  --deploy-mode cluster"));
+  assert.match(await page.locator('[data-testid="parity-exact"]').innerText(), /render the same pods/);
+  await page.screenshot({ path: join(artifacts, "convert.png") });
 });
 
 await test("while the operators' code loads the preview says so; a failed load says what to do", async (page) => {

@@ -34,6 +34,7 @@ const CRATE_ROOTS: &[&str] = &[
     "builder-core/src/lib.rs",
     "crates/cluster/src/lib.rs",
     "crates/operators/src/lib.rs",
+    "crates/convert/src/lib.rs",
     "cli/src/lib.rs",
     "cli/src/main.rs",
     "admission-wasm/src/lib.rs",

@@ -85,6 +85,7 @@ pub fn evaluate(text: &str) -> Preview {
                     PatchedField {
                         doc,
                         paths: pointers.iter().map(|p| path_of(pod, p)).collect(),
+                        pointers,
                         field,
                     }
                 })),
@@ -120,6 +121,7 @@ pub fn evaluate(text: &str) -> Preview {
                 PatchedField {
                     doc: Doc::Submitted,
                     field: p.field.clone(),
+                    pointers: p.pointers.clone(),
                     paths: p
                         .paths
                         .iter()
@@ -142,19 +144,30 @@ pub fn evaluate(text: &str) -> Preview {
         completions: Rc::new(submitted.completions.clone()),
         admission_webhook: submitted.admission_webhook.clone(),
         diagnostic_field: submitted.diagnostic_field.clone(),
+        operator_keys: submitted.operator_keys.clone(),
+        without_webhook: submitted.without_webhook.clone(),
     };
     // The conf's diagnostics, at the field that set the key.
     let mut problems = submitted.problems.clone();
     problems.extend(diagnostics.into_iter().map(|d| view.on_field(d)));
     problems.extend(std::mem::take(&mut preview.problems));
+    if let Some(findings) = &submitted.render_findings {
+        problems.extend(findings(&sub, &rendered));
+    }
     sparkpods_sort::sort_by(&mut problems, |a, b| a.line.cmp(&b.line));
     preview.summary = Summary::of(
         preview.driver_pod.as_ref(),
         preview.executor_pod.as_ref(),
         &submitted.case.conf,
+    )
+    .with_memory(
+        &sub,
+        &rendered,
+        preview.driver_pod.as_ref(),
+        preview.executor_pod.as_ref(),
     );
     preview.problems = problems;
-    preview.case = Some(submitted.case);
+    preview.case = Some(submitted.case.clone());
     preview.application = Some(view);
     preview.rendered = Some(std::rc::Rc::new(rendered));
     preview

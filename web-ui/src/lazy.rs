@@ -18,8 +18,10 @@ use std::rc::Rc;
 use sparkpods_kube::cluster::ClusterProfile;
 
 use crate::admission_view::AdmissionView;
+use crate::inputs::Inputs;
 use crate::on_demand::LoadError;
-use crate::preview::{Preview, Problem, Submitted};
+use crate::preview::{ConversionView, Preview, Problem, Submitted};
+use sparkpods_convert::Target;
 
 thread_local! {
     static OPERATORS: Cell<Option<Operators>> = Cell::new(operators_initially());
@@ -103,11 +105,18 @@ pub async fn load_cluster() -> Result<(), LoadError> {
     Ok(())
 }
 
+/// The editor's inputs written as `Target`, rendered by the evaluation given.
+pub type Convert =
+    fn(&Inputs, Target, &dyn Fn(&Inputs) -> Preview) -> Result<ConversionView, String>;
+
 /// What the operators module provides.
 #[derive(Debug, Clone, Copy)]
 pub struct Operators {
     /// A SparkApplication's text submitted as its operator would ([`crate::operators::submit`]).
     pub submit: fn(&str) -> Result<Submitted, Box<Problem>>,
+    /// The editor's inputs written as another form, with the parity report, rendered by the
+    /// evaluation given ([`crate::conversion::convert`]).
+    pub convert: Convert,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -149,6 +158,7 @@ mod split {
     pub fn built_in_operators() -> Result<Operators, SplitLoaderError> {
         Ok(Operators {
             submit: crate::operators::submit,
+            convert: crate::conversion::convert,
         })
     }
 
@@ -180,6 +190,7 @@ mod split {
     pub fn built_in_operators_now() -> Operators {
         Operators {
             submit: crate::operators::submit,
+            convert: crate::conversion::convert,
         }
     }
 

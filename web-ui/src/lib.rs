@@ -3,8 +3,8 @@
 //! YAML view ([`yaml`]), "explain" ([`explain`]), the resource summary ([`summary`]), share
 //! links and storage ([`share`]), the examples gallery, the admission verdicts
 //! ([`admission_view`]), the release comparison ([`compare`]), the editor's completions,
-//! SparkApplications of the Spark operators ([`application`], with [`operators`] loaded on
-//! demand), the Cluster tab ([`cluster_view`], with [`cluster`] loaded on demand). What loads
+//! SparkApplications of the Spark operators ([`application`], with [`operators`] and
+//! "Convert to…" ([`conversion`]) loaded on demand), the Cluster tab ([`cluster_view`], with [`cluster`] loaded on demand). What loads
 //! on demand: the template readers and the key catalog ([`on_demand`]), the feature modules'
 //! split points ([`lazy`]). [`app`] is the Yew UI over them and exists only in the browser
 //! build.
@@ -15,9 +15,11 @@ pub mod cluster;
 pub mod cluster_view;
 pub mod compare;
 pub mod completions;
+pub mod conversion;
 pub mod diff;
 pub mod examples;
 pub mod explain;
+pub mod inputs;
 pub mod lazy;
 pub mod on_demand;
 pub mod operators;

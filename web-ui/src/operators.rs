@@ -15,7 +15,7 @@ use sparkpods_operators::{FieldDoc, Finding, Operator, apache, kubeflow, read_re
 use sparkpods_yaml::line_of;
 
 use crate::completions::Completion;
-use crate::preview::{LineOf, Problem, Submitted, Webhook};
+use crate::preview::{LineOf, Problem, RenderFindings, Submitted, Webhook, WithoutWebhook};
 
 /// Submit the SparkApplication in `text` as its operator would (the newest release of each).
 pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
@@ -52,9 +52,20 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
             let findings = kubeflow::check(&s, &options);
             let operator = format!("kubeflow spark-operator {}", s.release.version);
             let completions = completions(kubeflow::declared_fields());
+            let operator_keys = s.operator_keys();
+            let release = s.release;
+            let without_webhook: WithoutWebhook =
+                Rc::new(move |field: &str| kubeflow::without_webhook(field, release));
             let s = Rc::new(s);
             let s_admission: Rc<dyn MutatingWebhook> = s.clone();
             let of = s.clone();
+            let (memory, memory_lines) = (s.clone(), line_of.clone());
+            let render_findings: RenderFindings = Rc::new(move |sub, rendered| {
+                by_line(
+                    kubeflow::memory_findings(&memory, sub, rendered),
+                    &memory_lines,
+                )
+            });
             let diagnostic_field = Rc::new(move |key: Option<&str>, rule: &Rule, message: &str| {
                 if key.is_none() && *rule == builder_core::rules::MIXED_RELEASES {
                     return "spec.sparkVersion".to_string();
@@ -82,6 +93,9 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 webhook: Some(webhook),
                 admission_webhook: Some(s_admission),
                 completions,
+                operator_keys,
+                without_webhook: Some(without_webhook),
+                render_findings: Some(render_findings),
             })
         }
         Some(Operator::Apache) => {
@@ -94,6 +108,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 .map(|src| (src.key.clone(), src.field.clone()))
                 .collect();
             let case = s.case();
+            let operator_keys = s.operator_keys();
             let operator = format!("Apache Spark operator {}", s.release.version);
             let problems = by_line(apache::check(&s), &line_of);
             let diagnostic_field = Rc::new(move |key: Option<&str>, rule: &Rule, _: &str| {
@@ -109,6 +124,9 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 webhook: None,
                 admission_webhook: None,
                 completions: completions(apache::declared_fields()),
+                operator_keys,
+                without_webhook: None,
+                render_findings: None,
             })
         }
         None => Err(problem(

@@ -183,6 +183,8 @@ pub struct PatchedField {
     pub doc: Doc,
     pub field: String,
     pub paths: Vec<Path>,
+    /// The same paths as the webhook wrote them (JSON pointers into the pod).
+    pub pointers: Vec<String>,
 }
 
 /// The operator's pod webhook (the kubeflow operator's), applied to a pod as the API server
@@ -213,7 +215,20 @@ pub struct Submitted {
     pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
     /// The SparkApplication's fields and the conf keys, for the editor.
     pub completions: Vec<Completion>,
+    /// The conf keys the operator sets on its own (a conversion leaves them to the target).
+    pub operator_keys: Vec<String>,
+    /// How a field only the pod webhook applies reaches the pods without it.
+    pub without_webhook: Option<WithoutWebhook>,
+    /// The operator's findings that need the render: the kubeflow webhook's memory limit
+    /// above the request.
+    pub render_findings: Option<RenderFindings>,
 }
+
+/// How a field only the pod webhook applies reaches the pods without it.
+pub type WithoutWebhook = Rc<dyn Fn(&str) -> String>;
+
+/// Findings of a rendered submission, with the pods as the webhook leaves them.
+pub type RenderFindings = Rc<dyn Fn(&builder_core::Submission, &Rendered) -> Vec<Problem>>;
 
 /// What "explain" and the editor know about the SparkApplication behind a preview.
 #[derive(Clone)]
@@ -227,6 +242,10 @@ pub struct ApplicationView {
     /// The operator's pod webhook in the namespace's admission chain (the kubeflow operator's).
     pub admission_webhook: Option<Rc<dyn MutatingWebhook>>,
     pub diagnostic_field: DiagnosticField,
+    /// The conf keys the operator sets on its own.
+    pub operator_keys: Vec<String>,
+    /// How each webhook field reaches the pods without the webhook.
+    pub without_webhook: Option<WithoutWebhook>,
 }
 
 impl std::fmt::Debug for ApplicationView {
@@ -279,4 +298,33 @@ impl ApplicationView {
         out.dedup();
         out
     }
+}
+
+/// One pod field that differs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportRow {
+    /// `driver` or `executor`.
+    pub pod: &'static str,
+    pub path: String,
+    pub source: String,
+    pub target: String,
+    pub why: String,
+    /// Whether a reason was found (an unexplained one is a conversion that lost something).
+    pub explained: bool,
+}
+
+/// A conversion as the playground shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConversionView {
+    /// What was converted, and into what (`conf`, `kubeflow spark-operator v2.5.2`).
+    pub source: String,
+    pub target: String,
+    /// The converted text.
+    pub text: String,
+    /// The pod template files it names: (path, text).
+    pub files: Vec<(String, String)>,
+    /// The choices made.
+    pub choices: Vec<String>,
+    /// Every pod field that still differs.
+    pub report: Vec<ReportRow>,
 }

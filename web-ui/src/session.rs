@@ -13,63 +13,14 @@ use builder_core::UserSteps;
 use builder_core::registry as keys;
 use builder_core::{Case, CaseError, CaseOptions};
 use builder_core::{DeterministicIds, FileSet, MainResource};
-use builder_core::{SparkVersion, render, render_traced};
-use serde::{Deserialize, Serialize};
+use builder_core::{render, render_traced};
 use sparkpods_jvm::java_string_compare;
 
 use crate::on_demand;
 use crate::preview::{Preview, Problem, documents};
 use crate::summary::Summary;
 
-/// A file the user supplies because a conf key names it (a pod template, krb5.conf, a file in
-/// `HADOOP_CONF_DIR`), at the path the conf uses.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VirtualFile {
-    pub path: String,
-    pub content: String,
-}
-
-/// Everything the user controls.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Inputs {
-    /// `spark-defaults.conf` text, or a whole `spark-submit ...` command line.
-    pub conf: String,
-    /// The Spark release of the image (the driver JVM, the executors).
-    #[serde(with = "crate::share::version_serde")]
-    pub version: SparkVersion,
-    /// The release of the spark-submit that builds the driver pod, when another one.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        with = "crate::share::optional_version_serde"
-    )]
-    pub submit_version: Option<SparkVersion>,
-    /// Main resource URI; empty means spark-submit's SparkPi example jar.
-    #[serde(default)]
-    pub main_resource: String,
-    /// Main class; empty means the default for the resource (SparkPi, PythonRunner, RRunner).
-    #[serde(default)]
-    pub main_class: String,
-    /// Application arguments, whitespace-separated.
-    #[serde(default)]
-    pub app_args: String,
-    #[serde(default)]
-    pub files: Vec<VirtualFile>,
-}
-
-impl Default for Inputs {
-    fn default() -> Self {
-        Inputs {
-            conf: String::new(),
-            version: SparkVersion::DEFAULT,
-            submit_version: None,
-            main_resource: String::new(),
-            main_class: String::new(),
-            app_args: String::new(),
-            files: Vec::new(),
-        }
-    }
-}
+pub use crate::inputs::{Inputs, VirtualFile};
 
 /// Evaluate the inputs.
 pub fn evaluate(inputs: &Inputs) -> Preview {
@@ -105,6 +56,12 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
         preview.driver_pod.as_ref(),
         preview.executor_pod.as_ref(),
         &case.conf,
+    )
+    .with_memory(
+        &sub,
+        &rendered,
+        preview.driver_pod.as_ref(),
+        preview.executor_pod.as_ref(),
     );
     preview.problems = problems;
     preview.awaiting_keys = on_demand::awaiting_keys(&case);
@@ -290,6 +247,7 @@ fn missing_file_problems(case: &Case) -> Vec<Problem> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use builder_core::SparkVersion;
     use serde_json::Value;
 
     pub(crate) const IMAGE: &str = "spark.kubernetes.container.image apache/spark:3.5.5\n";

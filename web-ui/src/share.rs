@@ -5,7 +5,7 @@
 use builder_core::SparkVersion;
 use serde::{Deserialize, Serialize};
 
-use crate::session::Inputs;
+use crate::inputs::Inputs;
 
 /// The schema version of [`Saved`] (2: every Spark release, spark-submit's release, the
 /// release compared with).
@@ -31,7 +31,7 @@ pub struct Saved {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        with = "optional_version_serde"
+        with = "crate::inputs::optional_version_serde"
     )]
     pub compare: Option<SparkVersion>,
 }
@@ -101,40 +101,6 @@ impl Saved {
             lz_str::decompress_from_encoded_uri_component(body).ok_or(RestoreError::Corrupt)?;
         let json = String::from_utf16(&wide).map_err(|_| RestoreError::Corrupt)?;
         Saved::from_json(&json)
-    }
-}
-
-/// Serde for an optional [`builder_core::SparkVersion`] (absent when `None`).
-pub(crate) mod optional_version_serde {
-    use builder_core::SparkVersion;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(v: &Option<SparkVersion>, s: S) -> Result<S::Ok, S::Error> {
-        match v {
-            Some(v) => s.serialize_str(v.as_str()),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<SparkVersion>, D::Error> {
-        Option::<String>::deserialize(d)?
-            .map(|s| s.parse().map_err(serde::de::Error::custom))
-            .transpose()
-    }
-}
-
-/// Serde for [`builder_core::SparkVersion`] as its version string.
-pub(crate) mod version_serde {
-    use builder_core::SparkVersion;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(v: &SparkVersion, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(v.as_str())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SparkVersion, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

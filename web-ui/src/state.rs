@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use builder_core::SparkVersion;
+use sparkpods_convert::Target;
 
 use crate::admission_view::DEFAULT_SETTINGS;
 use crate::examples::{EXAMPLES, by_id};
@@ -21,10 +22,13 @@ pub enum Tab {
     Compare,
     /// What a pasted cluster profile's admission chain and nodes do to the pods.
     Cluster,
+    /// The inputs written as another form (a conf, a command line, either operator's
+    /// SparkApplication), with the pod fields that still differ.
+    Convert,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 7] = [
+    pub const ALL: [Tab; 8] = [
         Tab::Doc(Doc::Driver),
         Tab::Doc(Doc::Executor),
         Tab::Doc(Doc::Resources),
@@ -32,6 +36,7 @@ impl Tab {
         Tab::Admission,
         Tab::Cluster,
         Tab::Compare,
+        Tab::Convert,
     ];
 
     pub fn label(self) -> &'static str {
@@ -40,6 +45,7 @@ impl Tab {
             Tab::Admission => "Admission",
             Tab::Compare => "Compare releases",
             Tab::Cluster => "Cluster",
+            Tab::Convert => "Convert to…",
         }
     }
 
@@ -53,6 +59,7 @@ impl Tab {
             Tab::Admission => "admission",
             Tab::Compare => "compare",
             Tab::Cluster => "cluster",
+            Tab::Convert => "convert",
         }
     }
 }
@@ -66,6 +73,8 @@ pub struct State {
     pub tab: Tab,
     /// The release the Compare tab compares the selected one with.
     pub compare_with: SparkVersion,
+    /// What the Convert tab writes the inputs as.
+    pub convert_to: Target,
     /// The conf key under the editor's cursor: its effects light up in the preview.
     pub focused_key: Option<String>,
     /// The preview line the user clicked (index into the tab's lines): explained in a panel.
@@ -89,6 +98,8 @@ pub enum Action {
     /// spark-submit's release; `None`: the image's.
     SetSubmitVersion(Option<SparkVersion>),
     SetCompareWith(SparkVersion),
+    /// The Convert tab's target.
+    SetConvertTo(Target),
     SetMainResource(String),
     SetMainClass(String),
     SetAppArgs(String),
@@ -118,6 +129,7 @@ impl Default for State {
             policy: DEFAULT_SETTINGS.to_string(),
             tab: Tab::Doc(Doc::Executor),
             compare_with: SparkVersion::NEWEST,
+            convert_to: Target::Kubeflow,
             focused_key: None,
             selected_line: None,
             notice: None,
@@ -169,6 +181,7 @@ impl State {
                 | Action::SelectLine(_)
                 | Action::Notice(_)
                 | Action::SetCompareWith(_)
+                | Action::SetConvertTo(_)
                 | Action::SetClusterProfile(_)
         );
         match action {
@@ -178,6 +191,7 @@ impl State {
                 self.inputs.submit_version = v.filter(|s| *s != self.inputs.version)
             }
             Action::SetCompareWith(v) => self.compare_with = v,
+            Action::SetConvertTo(t) => self.convert_to = t,
             Action::SetMainResource(s) => self.inputs.main_resource = s,
             Action::SetMainClass(s) => self.inputs.main_class = s,
             Action::SetAppArgs(s) => self.inputs.app_args = s,

@@ -3,7 +3,9 @@
 //! rendered pods, as the scheduler computes a pod's request: the sum over its containers, or the
 //! largest init container if that is larger.
 
-use builder_core::{ExecutorCount, executor_count};
+use builder_core::{
+    ExecutorCount, MemoryAnatomy, Rendered, Role, Submission, executor_count, rendered_memory,
+};
 use serde_json::Value;
 use sparkpods_kube::Quantity;
 
@@ -30,6 +32,8 @@ pub struct Summary {
     pub executor: Option<PodResources>,
     pub executor_extended: Extended,
     pub executors: Option<ExecutorCount>,
+    /// Each pod's memory, part by part (the driver's first).
+    pub memory: Vec<MemoryAnatomy>,
 }
 
 /// Totals for the application at a given executor count.
@@ -51,7 +55,23 @@ impl Summary {
             executor: executor.map(pod_resources),
             executor_extended: executor.map(extended).unwrap_or_default(),
             executors: Some(executor_count(conf)),
+            memory: Vec::new(),
         }
+    }
+
+    /// With each pod's memory, read from the pods as shown (as a webhook left them).
+    pub fn with_memory(
+        self,
+        sub: &Submission,
+        rendered: &Rendered,
+        driver: Option<&Value>,
+        executor: Option<&Value>,
+    ) -> Self {
+        let memory = rendered_memory(sub, rendered, |role| match role {
+            Role::Driver => driver.cloned(),
+            Role::Executor => executor.cloned(),
+        });
+        Summary { memory, ..self }
     }
 
     /// Driver plus `n` executors.
@@ -167,6 +187,105 @@ fn extended(pod: &Value) -> Extended {
     out
 }
 
+/// One part of a pod's memory bar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MemorySegment {
+    /// `heap`, `overhead`, `off-heap`, `pyspark` or `above-request` (its style and test id).
+    pub part: &'static str,
+    /// What it is, with its size.
+    pub label: String,
+    /// Its size.
+    pub mib: i64,
+}
+
+/// A pod's memory as the bar shows it, left to right: what the JVM heap may take (`-Xmx`), the
+/// overhead, off-heap and PySpark memory Spark adds to the request, and the limit above the
+/// request. Parts of no size are left out.
+pub fn memory_segments(a: &MemoryAnatomy) -> Vec<MemorySegment> {
+    let heap = a.max_heap_mib.unwrap_or(a.parts.heap_mib);
+    let overhead = match a.parts.overhead_from {
+        builder_core::OverheadFrom::Key(key) => format!("overhead ({})", key.key),
+        builder_core::OverheadFrom::Factor(f) if a.parts.overhead_mib == f.minimum_mib => {
+            format!("overhead (the {} MiB minimum)", f.minimum_mib)
+        }
+        builder_core::OverheadFrom::Factor(f) => {
+            format!("overhead ({} × the heap)", f.factor)
+        }
+    };
+    [
+        ("heap", format!("JVM heap (-Xmx {heap} MiB)"), heap),
+        ("overhead", overhead, a.parts.overhead_mib),
+        (
+            "off-heap",
+            "off-heap (spark.memory.offHeap.size)".to_string(),
+            a.parts.off_heap_mib,
+        ),
+        (
+            "pyspark",
+            "PySpark workers (spark.executor.pyspark.memory)".to_string(),
+            a.parts.pyspark_mib,
+        ),
+        (
+            "above-request",
+            "limit above the request".to_string(),
+            a.limit_above_request_mib(),
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, _, mib)| *mib > 0)
+    .map(|(part, label, mib)| MemorySegment {
+        part,
+        label: format!("{label}: {mib} MiB"),
+        mib,
+    })
+    .collect()
+}
+
+/// What the bar does not show, one sentence each: the request and limit against Spark's sum,
+/// where `-Xmx` comes from, memory-backed volumes inside the limit, devices.
+pub fn memory_notes(a: &MemoryAnatomy) -> Vec<String> {
+    let mut out = vec![format!(
+        "Spark asks for {} MiB (heap + overhead + off-heap + PySpark); request {}, limit {}.",
+        a.parts.total_mib(),
+        a.request.as_deref().unwrap_or("none"),
+        a.limit.as_deref().unwrap_or("none")
+    )];
+    let from = match a.max_heap_from {
+        builder_core::HeapFrom::ExecutorEnv => "SPARK_EXECUTOR_MEMORY".to_string(),
+        builder_core::HeapFrom::DriverConf => "spark.driver.memory".to_string(),
+        builder_core::HeapFrom::DriverEnv(v) => format!("the driver's {v} environment variable"),
+        builder_core::HeapFrom::Default => "spark-submit's default".to_string(),
+    };
+    out.push(match a.max_heap_mib {
+        Some(x) if x != a.parts.heap_mib => format!(
+            "-Xmx{x}m from {from}, but the request counts a {} MiB heap.",
+            a.parts.heap_mib
+        ),
+        _ => format!("-Xmx from {from}."),
+    });
+    if a.limit_above_request_mib() > 0 {
+        out.push(format!(
+            "The limit is {} MiB above the request: the heap cannot use it, the scheduler does not reserve it.",
+            a.limit_above_request_mib()
+        ));
+    }
+    for t in &a.tmpfs {
+        out.push(format!(
+            "{} ({}) is in memory: its files count inside the limit{}.",
+            t.mount_path,
+            t.volume,
+            t.size_limit
+                .as_deref()
+                .map(|l| format!(", up to {l}"))
+                .unwrap_or_default()
+        ));
+    }
+    for (name, q) in &a.devices {
+        out.push(format!("{name}: {q}."));
+    }
+    out
+}
+
 /// `9011` → `9011Mi`, `16384` → `16Gi`: the shortest exact binary unit.
 pub fn format_mib(mib: f64) -> String {
     if mib >= 1024.0 && (mib / 1024.0).fract() == 0.0 {
@@ -275,5 +394,36 @@ mod tests {
         assert_eq!(format_mib(16384.0), "16Gi");
         assert_eq!(format_cpu(0.5), "500m");
         assert_eq!(format_cpu(3.0), "3");
+    }
+
+    /// The bars: heap and overhead of Spark's sum, tmpfs local dirs and PySpark memory noted.
+    #[test]
+    fn memory_bars_show_spark_s_parts_and_the_notes() {
+        let s = summary(
+            "spark.executor.memory 4g\nspark.kubernetes.local.dirs.tmpfs true\n\
+             spark.kubernetes.executor.limit.cores 2\n",
+        );
+        let executor = s.memory.iter().find(|a| a.role == Role::Executor).unwrap();
+        let parts: Vec<(&str, i64)> = memory_segments(executor)
+            .iter()
+            .map(|g| (g.part, g.mib))
+            .collect();
+        assert_eq!(parts, vec![("heap", 4096), ("overhead", 409)]);
+        let notes = memory_notes(executor).join("\n");
+        assert!(notes.contains("Spark asks for 4505 MiB"), "{notes}");
+        assert!(
+            notes.contains("is in memory: its files count inside the limit"),
+            "{notes}"
+        );
+        assert!(
+            notes.contains("-Xmx from SPARK_EXECUTOR_MEMORY."),
+            "{notes}"
+        );
+        // The default overhead is the minimum for a 1 GiB driver.
+        let driver = s.memory.iter().find(|a| a.role == Role::Driver).unwrap();
+        assert_eq!(
+            memory_segments(driver)[1].label,
+            "overhead (the 384 MiB minimum): 384 MiB"
+        );
     }
 }

@@ -45,3 +45,21 @@ pub fn cluster_fixture(name: &str) -> String {
         .display()
         .to_string()
 }
+
+/// The SparkApplication fixtures in `dirs` of `tests/fixtures/operator/`, sorted.
+pub fn operator_fixtures(dirs: &[&str]) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/operator");
+    let mut apps: Vec<PathBuf> = dirs
+        .iter()
+        .flat_map(|d| {
+            std::fs::read_dir(root.join(d))
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|e| e.path())
+        })
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    apps.sort();
+    apps
+}

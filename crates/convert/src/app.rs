@@ -28,6 +28,9 @@ pub struct SparkApp {
     /// (`SPARK_CONF_DIR`, ...): a conf and a command line carry them as `#@env`, an operator
     /// has its own.
     pub env: Vec<(String, String)>,
+    /// The resource fields only a pod webhook applied, now in the pod templates
+    /// ([`SparkApp::with_webhook_templates`]).
+    pub webhook_fields: Vec<String>,
 }
 
 /// What a person sets for `key`, given what spark-submit (or an operator) derived: nothing for
@@ -79,6 +82,7 @@ impl SparkApp {
                 .submit_version
                 .filter(|v| *v != case.options.version),
             files,
+            webhook_fields: Vec::new(),
             env: {
                 let defaults = Environment::oracle_default().vars;
                 case.options

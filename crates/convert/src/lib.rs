@@ -19,15 +19,18 @@
 #![deny(missing_docs)]
 
 mod app;
+mod checked;
 mod parity;
 mod target;
 mod to_apache;
 mod to_conf;
 mod to_kubeflow;
 mod to_submit_line;
+mod webhook_templates;
 mod yaml;
 
 pub use app::SparkApp;
+pub use checked::{CheckedError, Conversion, RenderedSide, Renderer, convert_checked, one_line};
 pub use parity::{Difference, Reason, Side, parity};
 pub use target::{Target, UnknownTarget};
 
@@ -55,10 +58,20 @@ pub enum ConvertError {
 
 /// `app` written as `target`.
 pub fn convert(app: &SparkApp, target: Target) -> Result<Converted, ConvertError> {
-    match target {
-        Target::Conf => Ok(to_conf::write(app)),
-        Target::SparkSubmit => Ok(to_submit_line::write(app)),
-        Target::Kubeflow => to_kubeflow::write(app),
-        Target::Apache => to_apache::write(app),
+    let mut converted = match target {
+        Target::Conf => to_conf::write(app),
+        Target::SparkSubmit => to_submit_line::write(app),
+        Target::Kubeflow => to_kubeflow::write(app)?,
+        Target::Apache => to_apache::write(app)?,
+    };
+    if !app.webhook_fields.is_empty() {
+        converted.choices.insert(
+            0,
+            format!(
+                "what only the operator's pod webhook applied ({}) is in the pod templates: it needs no webhook",
+                app.webhook_fields.join(", ")
+            ),
+        );
     }
+    Ok(converted)
 }

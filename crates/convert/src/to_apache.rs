@@ -6,8 +6,8 @@
 use builder_core::{DeployMode, MainResource, Role, registry as keys};
 
 use crate::to_kubeflow::Placing;
-use crate::yaml::{Entry, Node, document};
-use crate::{ConvertError, Converted, SparkApp};
+use crate::yaml::{Entry, Node, spark_application};
+use crate::{ConvertError, Converted, SparkApp, Target};
 
 /// The prefix of the Apache operator's own labels.
 const OPERATOR_LABELS: &str = "spark.operator/";
@@ -36,13 +36,15 @@ pub fn write(app: &SparkApp) -> Result<Converted, ConvertError> {
     let name = app.object_name();
     let mut choices = Vec::new();
     // The operator writes metadata.name over spark.app.name when the conf has one.
-    if let Some(app_name) = app.get(keys::APP_NAME.key)
-        && app_name != name
-    {
-        choices.push(format!(
-            "metadata.name {name}: the operator names the application after the resource (spark.app.name was {app_name})"
-        ));
-    }
+    let name_choice = app
+        .get(keys::APP_NAME.key)
+        .filter(|app_name| *app_name != name)
+        .map(|app_name| {
+            format!(
+                "the operator names the application after the resource (spark.app.name: {app_name})"
+            )
+        });
+    choices.extend(name_choice.clone());
     // The operator writes metadata.name over spark.app.name, when the conf has one.
     if p.take(keys::APP_NAME.key).is_some() {
         p.extra.push((keys::APP_NAME.key.to_string(), name.clone()));
@@ -95,19 +97,15 @@ pub fn write(app: &SparkApp) -> Result<Converted, ConvertError> {
         )]),
     ));
     choices.extend(p.choices);
-    let metadata = vec![
-        Entry::new("name", Node::Str(name)),
-        Entry::new("namespace", Node::Str(namespace)),
-    ];
-    let root = vec![
-        Entry::new("apiVersion", Node::Str("spark.apache.org/v1".to_string())),
-        Entry::new("kind", Node::Str("SparkApplication".to_string())),
-        Entry::new("metadata", Node::Map(metadata)),
-        Entry::new("spec", Node::Map(spec)),
-    ];
-    let header = vec!["Written by `sparkpods convert --to apache`.".to_string()];
+    let text = spark_application(
+        Target::Apache.as_str(),
+        "spark.apache.org/v1",
+        (name, name_choice),
+        namespace,
+        spec,
+    );
     Ok(Converted {
-        text: document(&header, &root),
+        text,
         files: Vec::new(),
         choices,
     })

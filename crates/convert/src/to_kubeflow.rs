@@ -4,8 +4,8 @@
 
 use builder_core::{DeployMode, MainResource, Role, registry as keys};
 
-use crate::yaml::{Entry, Node, document};
-use crate::{ConvertError, Converted, SparkApp};
+use crate::yaml::{Entry, Node, spark_application};
+use crate::{ConvertError, Converted, SparkApp, Target};
 
 /// The prefix of the kubeflow operator's own labels.
 const OPERATOR_LABEL: &str = "sparkoperator.k8s.io/";
@@ -379,27 +379,15 @@ pub fn write(app: &SparkApp) -> Result<Converted, ConvertError> {
     spec.push(Entry::new("driver", Node::Map(driver)));
     spec.push(Entry::new("executor", Node::Map(executor)));
     choices.extend(p.choices);
-    let root = vec![
-        Entry::new(
-            "apiVersion",
-            Node::Str("sparkoperator.k8s.io/v1beta2".to_string()),
-        ),
-        Entry::new("kind", Node::Str("SparkApplication".to_string())),
-        Entry::new(
-            "metadata",
-            Node::Map(vec![
-                match name_choice {
-                    Some(c) => Entry::commented("name", Node::Str(name), c),
-                    None => Entry::new("name", Node::Str(name)),
-                },
-                Entry::new("namespace", Node::Str(namespace)),
-            ]),
-        ),
-        Entry::new("spec", Node::Map(spec)),
-    ];
-    let header = vec!["Written by `sparkpods convert --to kubeflow`.".to_string()];
+    let text = spark_application(
+        Target::Kubeflow.as_str(),
+        "sparkoperator.k8s.io/v1beta2",
+        (name, name_choice),
+        namespace,
+        spec,
+    );
     Ok(Converted {
-        text: document(&header, &root),
+        text,
         files: Vec::new(),
         choices,
     })

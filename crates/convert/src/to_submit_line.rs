@@ -5,6 +5,9 @@ use builder_core::{DeployMode, MainResource, registry as keys};
 
 use crate::{Converted, SparkApp};
 
+/// The API server as seen from inside the cluster.
+const IN_CLUSTER_MASTER: &str = "k8s://https://kubernetes.default.svc";
+
 /// `s` as one shell word: bare when the shell leaves it as it is, else in single quotes.
 fn shell_word(s: &str) -> String {
     let bare = !s.is_empty()
@@ -29,8 +32,16 @@ pub fn write(app: &SparkApp) -> Converted {
         (keys::SUBMIT_DEPLOY_MODE.key, "--deploy-mode"),
         (keys::APP_NAME.key, "--name"),
     ];
-    if let Some(v) = app.get(keys::MASTER.key) {
-        option("--master", v);
+    // spark-submit needs a master; a conf rendered alone does not.
+    let mut choices: Vec<String> = Vec::new();
+    match app.get(keys::MASTER.key) {
+        Some(v) => option("--master", v),
+        None => {
+            option("--master", IN_CLUSTER_MASTER);
+            choices.push(format!(
+                "--master {IN_CLUSTER_MASTER}: the input names none (spark-submit needs one); put your API server's address"
+            ));
+        }
     }
     // spark-submit's default is client mode; a conf without the key is submitted in cluster
     // mode.
@@ -70,17 +81,13 @@ pub fn write(app: &SparkApp) -> Converted {
     }
     text.push_str(&lines.join(" \\\n  "));
     text.push('\n');
-    let choices = app
-        .submit_release
-        .map(|submit| {
-            format!(
-                "run it with the spark-submit of Spark {} (the image runs {})",
-                submit.as_str(),
-                app.release.as_str()
-            )
-        })
-        .into_iter()
-        .collect();
+    choices.extend(app.submit_release.map(|submit| {
+        format!(
+            "run it with the spark-submit of Spark {} (the image runs {})",
+            submit.as_str(),
+            app.release.as_str()
+        )
+    }));
     Converted {
         text,
         files: app.files.clone(),

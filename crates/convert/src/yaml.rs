@@ -14,7 +14,7 @@ pub enum Node {
     Map(Vec<Entry>),
     /// A sequence of strings.
     List(Vec<String>),
-    /// Any JSON value, written inline in flow style (JSON is YAML).
+    /// Any JSON value (a pod template), written in block style like the rest.
     Json(serde_json::Value),
 }
 
@@ -98,7 +98,7 @@ fn write_entries(out: &mut String, entries: &[Entry], indent: usize) {
                 out.push_str(&format!("{pad}{key}:\n"));
                 write_entries(out, m, indent + 2);
             }
-            Node::Json(v) => out.push_str(&format!("{pad}{key}: {v}\n")),
+            Node::Json(v) => write_member(out, &format!("{pad}{key}:"), v, indent),
             Node::List(l) if l.is_empty() => out.push_str(&format!("{pad}{key}: []\n")),
             Node::List(l) => {
                 out.push_str(&format!("{pad}{key}:\n"));
@@ -108,6 +108,83 @@ fn write_entries(out: &mut String, entries: &[Entry], indent: usize) {
             }
         }
     }
+}
+
+/// A JSON value on one line: a string as [`scalar`], the rest as JSON writes it (`{}`, `[]`,
+/// numbers, booleans, `null` are YAML too).
+fn inline(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => scalar(s),
+        other => other.to_string(),
+    }
+}
+
+/// `prefix` (`  key:`) and the value `v` of a mapping at `indent`.
+fn write_member(out: &mut String, prefix: &str, v: &serde_json::Value, indent: usize) {
+    match v {
+        serde_json::Value::Object(m) if !m.is_empty() => {
+            out.push_str(&format!("{prefix}\n"));
+            for (k, v) in m {
+                let pad = " ".repeat(indent + 2);
+                write_member(out, &format!("{pad}{}:", scalar(k)), v, indent + 2);
+            }
+        }
+        serde_json::Value::Array(a) if !a.is_empty() => {
+            out.push_str(&format!("{prefix}\n"));
+            for item in a {
+                write_item(out, item, indent + 2);
+            }
+        }
+        other => out.push_str(&format!("{prefix} {}\n", inline(other))),
+    }
+}
+
+/// One item of a sequence at `indent`: `- scalar`, or a mapping whose first member shares
+/// the dash's line.
+fn write_item(out: &mut String, item: &serde_json::Value, indent: usize) {
+    let pad = " ".repeat(indent);
+    match item {
+        serde_json::Value::Object(m) if !m.is_empty() => {
+            let mut block = String::new();
+            for (k, v) in m {
+                let inner = " ".repeat(indent + 2);
+                write_member(&mut block, &format!("{inner}{}:", scalar(k)), v, indent + 2);
+            }
+            // The first line's indentation becomes the dash.
+            if let Some(rest) = block.get(indent + 2..) {
+                out.push_str(&format!("{pad}- {rest}"));
+            }
+        }
+        other => out.push_str(&format!("{pad}- {}\n", inline(other))),
+    }
+}
+
+/// A SparkApplication of `api_version` written by `convert --to target`: its `metadata` (the
+/// name, with the comment on how it was chosen, and the namespace) and `spec`.
+pub fn spark_application(
+    target: &str,
+    api_version: &str,
+    (name, name_choice): (String, Option<String>),
+    namespace: String,
+    spec: Vec<Entry>,
+) -> String {
+    let name = match name_choice {
+        Some(c) => Entry::commented("name", Node::Str(name), c),
+        None => Entry::new("name", Node::Str(name)),
+    };
+    let root = vec![
+        Entry::new("apiVersion", Node::Str(api_version.to_string())),
+        Entry::new("kind", Node::Str("SparkApplication".to_string())),
+        Entry::new(
+            "metadata",
+            Node::Map(vec![name, Entry::new("namespace", Node::Str(namespace))]),
+        ),
+        Entry::new("spec", Node::Map(spec)),
+    ];
+    document(
+        &[format!("Written by `sparkpods convert --to {target}`.")],
+        &root,
+    )
 }
 
 /// The document of `entries`, after the comment lines `header`.
@@ -126,6 +203,22 @@ pub fn document(header: &[String], entries: &[Entry]) -> String {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+
+    /// A pod template in block style reads back as the value it was.
+    #[test]
+    fn json_values_read_back_as_themselves() {
+        let v = serde_json::json!({
+            "metadata": { "labels": { "a/b": "1", "x": "y" } },
+            "spec": {
+                "tolerations": [ { "key": "spot", "operator": "Exists" }, { "effect": "NoSchedule" } ],
+                "containers": [ { "name": "c", "args": ["-c", "echo \"hi\"\nnext"], "env": [], "resources": {} } ],
+                "nodeSelector": {}, "priority": 5, "hostNetwork": true, "x": null, "nested": [["a"]]
+            }
+        });
+        let text = document(&[], &[Entry::new("template", Node::Json(v.clone()))]);
+        let read: serde_json::Value = serde_yaml::from_str(&text).unwrap();
+        assert_eq!(read["template"], v, "{text}");
+    }
 
     /// Every scalar reads back as the string it was (serde_yaml, YAML 1.2), including those a
     /// plain scalar would turn into numbers, booleans or nulls.

@@ -207,8 +207,10 @@ fn App() -> Html {
         });
     }
     {
+        // A conf that names a template, or the Convert tab (the operators write templates).
         let templates = templates.clone();
-        use_effect_with(evaluated.preview.awaiting_templates, move |awaiting| {
+        let wants = evaluated.preview.awaiting_templates || state.tab == Tab::Convert;
+        use_effect_with(wants, move |awaiting| {
             if *awaiting && *templates == ModuleLoad::NotLoaded {
                 templates.set(ModuleLoad::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
@@ -222,8 +224,10 @@ fn App() -> Html {
     }
 
     {
+        // A SparkApplication in the editor, or the Convert tab (its targets are the operators').
         let operators = operators.clone();
-        use_effect_with(evaluated.preview.awaiting_operators, move |awaiting| {
+        let wants = evaluated.preview.awaiting_operators || state.tab == Tab::Convert;
+        use_effect_with(wants, move |awaiting| {
             if *awaiting && *operators == ModuleLoad::NotLoaded {
                 operators.set(ModuleLoad::Loading);
                 wasm_bindgen_futures::spawn_local(async move {
@@ -328,7 +332,7 @@ fn App() -> Html {
     // The YAML lines of the open tab, and what explains the selected one.
     let lines = use_memo((evaluated.clone(), state.tab), |(e, tab)| match tab {
         Tab::Doc(doc) => yaml::documents(&e.preview.documents(*doc)),
-        Tab::Admission | Tab::Compare | Tab::Cluster => Vec::new(),
+        Tab::Admission | Tab::Compare | Tab::Cluster | Tab::Convert => Vec::new(),
     });
     // The field each line shows (what "explain" and highlighting address).
     let line_fields = use_memo(

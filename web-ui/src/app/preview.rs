@@ -15,13 +15,18 @@ use crate::compare::{Comparison, compare};
 use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
 use crate::lazy;
+use crate::preview::{ApplicationView, PatchedField};
 use crate::preview::{Doc, Problem};
 use crate::session::{Inputs, VirtualFile};
 use crate::state::{Action, State, Tab};
-use crate::summary::{PodResources, Summary, format_cpu, format_mib};
+use crate::summary::{
+    PodResources, Summary, format_cpu, format_mib, memory_notes, memory_segments,
+};
 use crate::yaml::{self, Line};
 use builder_core::DeployMode;
 use builder_core::ExecutorCount;
+use builder_core::{MemoryAnatomy, Role};
+use sparkpods_convert::Target;
 
 #[derive(Properties, PartialEq)]
 pub struct PaneProps {
@@ -94,6 +99,11 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
             <super::cluster_panel::ClusterPanel profile={state.cluster_profile.clone()}
                 evaluated={e.clone()} dispatch={props.dispatch.clone()} />
         },
+        Tab::Convert => html! {
+            <ConvertPanel inputs={state.inputs.clone()} to={state.convert_to}
+                operators={props.operators.clone()} templates={props.templates.clone()}
+                dispatch={props.dispatch.clone()} />
+        },
     };
     html! {
         <>
@@ -101,6 +111,9 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
                 <p class="operator-note" data-testid="operator-note">
                     { format!("SparkApplication, submitted as the {} submits it.", r.operator) }
                 </p>
+            }
+            if let Some(r) = e.preview.application.as_ref().filter(|r| !r.patches.is_empty()) {
+                { webhook_fields(r) }
             }
             if !e.preview.awaiting_templates && !e.preview.awaiting_operators {
                 <SummaryCard summary={e.preview.summary.clone()} />
@@ -374,6 +387,181 @@ fn SummaryCard(props: &SummaryProps) -> Html {
                 </tbody>
             </table>
             <div class="hint-text">{ count }{ " · the totals are what the cluster must have free" }</div>
+            if !s.memory.is_empty() {
+                <details class="memory" data-testid="memory">
+                    <summary>{ "Memory, part by part: what the JVM can use, and what counts towards an OOMKill" }</summary>
+                    { for s.memory.iter().map(memory_pod) }
+                </details>
+            }
+        </div>
+    }
+}
+
+/// One pod's memory: a stacked bar of its parts, and what the bar does not show.
+fn memory_pod(a: &MemoryAnatomy) -> Html {
+    let segments = memory_segments(a);
+    let total: i64 = segments.iter().map(|g| g.mib).sum();
+    let role = a.role.as_str();
+    let title = match a.role {
+        Role::Driver => "Driver",
+        Role::Executor => "Executor",
+    };
+    html! {
+        <div class="memory-pod" data-testid={format!("memory-{role}")}>
+            <div class="memory-head"><strong>{ title }</strong>{ format!(" · {total} MiB") }</div>
+            <div class="memory-bar" role="img"
+                aria-label={segments.iter().map(|g| g.label.clone()).collect::<Vec<_>>().join(", ")}>
+                { for segments.iter().map(|g| html! {
+                    <span class={classes!("seg", format!("seg-{}", g.part))} data-part={g.part}
+                        style={format!("flex-grow: {}", g.mib)} title={g.label.clone()}>{ g.label.clone() }</span>
+                }) }
+            </div>
+            <ul class="memory-notes">
+                { for memory_notes(a).into_iter().map(|n| html! { <li>{ n }</li> }) }
+            </ul>
+        </div>
+    }
+}
+
+/// What only the kubeflow operator's pod webhook sets, by pod: lost without a word when the
+/// API server skips the webhook; each field with how it reaches the pods without it.
+fn webhook_fields(app: &ApplicationView) -> Html {
+    let rows: Vec<&PatchedField> = app
+        .patches
+        .iter()
+        .filter(|p| matches!(p.doc, Doc::Driver | Doc::Executor))
+        .collect();
+    let advice = |field: &str| {
+        app.without_webhook
+            .as_ref()
+            .map(|w| w(field))
+            .unwrap_or_default()
+    };
+    html! {
+        <details class="webhook-fields" data-testid="webhook-fields">
+            <summary>{ format!(
+                "{} pod field(s) only the operator's pod webhook sets: gone when the API server skips the webhook",
+                rows.iter().map(|p| p.paths.len()).sum::<usize>()) }</summary>
+            <table>
+                <thead><tr><th>{ "Pod" }</th><th>{ "Field" }</th><th>{ "From" }</th><th>{ "Without the webhook" }</th></tr></thead>
+                <tbody>
+                { for rows.iter().flat_map(|p| p.paths.iter().map(move |path| (p, path))).map(|(p, path)| html! {
+                    <tr data-testid="webhook-field">
+                        <td>{ if p.doc == Doc::Driver { "driver" } else { "executor" } }</td>
+                        <td><code>{ path.to_string() }</code></td>
+                        <td><code class="key">{ p.field.clone() }</code></td>
+                        <td>{ advice(&p.field) }</td>
+                    </tr>
+                }) }
+                </tbody>
+            </table>
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ConvertProps {
+    inputs: Inputs,
+    to: Target,
+    /// The operators' module (the targets are theirs) and the template readers (they write
+    /// pod templates): converted once both are there.
+    operators: ModuleLoad,
+    templates: ModuleLoad,
+    dispatch: Callback<Action>,
+}
+
+/// "Convert to…": the inputs written as another form, and every pod field that still differs.
+#[component]
+fn ConvertPanel(props: &ConvertProps) -> Html {
+    let on_to = props.dispatch.reform(|e: Event| {
+        let t = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .and_then(|s| s.value().parse::<Target>().ok())
+            .unwrap_or(Target::Kubeflow);
+        Action::SetConvertTo(t)
+    });
+    let ready = props.operators == ModuleLoad::Loaded && props.templates == ModuleLoad::Loaded;
+    let result = use_memo(
+        (props.inputs.clone(), props.to, ready),
+        |(inputs, to, ready)| {
+            crate::lazy::operators()
+                .filter(|_| *ready)
+                .map(|o| (o.convert)(inputs, *to, &crate::session::evaluate))
+        },
+    );
+    let copied = use_state(|| false);
+    let body = match &*result {
+        None => match (&props.operators, &props.templates) {
+            (ModuleLoad::Failed(why), _) | (_, ModuleLoad::Failed(why)) => {
+                html! { <p class="empty">{ why.to_string() }</p> }
+            }
+            _ => {
+                html! { <p class="empty" role="status" data-testid="convert-loading">{ "Loading the Spark operators' translations…" }</p> }
+            }
+        },
+        Some(Err(why)) => {
+            html! { <p class="empty" data-testid="convert-error">{ why.clone() }</p> }
+        }
+        Some(Ok(c)) => {
+            let text = c.text.clone();
+            let onclick = {
+                let copied = copied.clone();
+                Callback::from(move |_| {
+                    let (text, copied) = (text.clone(), copied.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        copied.set(browser::copy_text(&text).await);
+                    });
+                })
+            };
+            let parity = if c.report.is_empty() {
+                html! { <p class="parity exact" data-testid="parity-exact">{ format!("The {} and the {} render the same pods.", c.source, c.target) }</p> }
+            } else {
+                html! {
+                    <>
+                        <p class="parity" data-testid="parity-summary">{ format!(
+                            "{} pod field(s) differ between the {} and the {}:", c.report.len(), c.source, c.target) }</p>
+                        <ul class="parity-report">
+                            { for c.report.iter().map(|r| html! {
+                                <li data-testid="parity-field" class={classes!((!r.explained).then_some("unexplained"))}>
+                                    <span class="pod">{ r.pod }</span>{ " " }<code class="path">{ r.path.clone() }</code>
+                                    <div class="change"><span class="d-del">{ r.source.clone() }</span>{ " → " }<span class="d-add">{ r.target.clone() }</span></div>
+                                    <div class="cause">{ r.why.clone() }</div>
+                                </li>
+                            }) }
+                        </ul>
+                    </>
+                }
+            };
+            html! {
+                <>
+                    { for c.choices.iter().map(|ch| html! { <p class="hint-text choice">{ ch.clone() }</p> }) }
+                    <div class="convert-output">
+                        <button class="link" data-testid="convert-copy" {onclick}>{ if *copied { "Copied" } else { "Copy" } }</button>
+                        <pre data-testid="convert-text">{ c.text.clone() }</pre>
+                    </div>
+                    { for c.files.iter().map(|(path, text)| html! {
+                        <details class="convert-file"><summary>{ format!("Pod template it names: {path}") }</summary><pre>{ text.clone() }</pre></details>
+                    }) }
+                    { parity }
+                </>
+            }
+        }
+    };
+    html! {
+        <div class="convert" data-testid="convert">
+            <label>{ "Convert to " }
+                <select data-testid="convert-to" onchange={on_to} aria-label="Form to convert to">
+                    { for Target::ALL.iter().map(|t| html! {
+                        <option value={t.as_str()} selected={*t == props.to}>{ match t {
+                            Target::Conf => "spark-defaults.conf",
+                            Target::SparkSubmit => "spark-submit command line",
+                            Target::Kubeflow => "kubeflow spark-operator SparkApplication",
+                            Target::Apache => "Apache Spark operator SparkApplication",
+                        } }</option>
+                    }) }
+                </select>
+            </label>
+            { body }
         </div>
     }
 }

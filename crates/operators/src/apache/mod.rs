@@ -142,6 +142,17 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
 }
 
 impl OperatorSubmission {
+    /// The conf keys the operator sets on its own rather than from the resource: its defaults
+    /// and its labels naming the application. A conversion leaves them to the target.
+    pub fn operator_keys(&self) -> Vec<String> {
+        self.driver
+            .sources
+            .iter()
+            .filter(|src| src.field == BY_THE_OPERATOR || src.key.ends_with(APP_NAME_LABEL))
+            .map(|src| src.key.clone())
+            .collect()
+    }
+
     /// The field that set `key` (whose value Spark gets), for conf diagnostics.
     pub fn field_of(&self, key: &str) -> Option<&str> {
         self.driver

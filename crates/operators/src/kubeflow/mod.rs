@@ -203,6 +203,23 @@ pub fn submit(app: &SparkApplication, options: &Options) -> Result<OperatorSubmi
 }
 
 impl OperatorSubmission {
+    /// The conf keys the operator sets on its own rather than from the resource: its labels and
+    /// submission settings, what its defaulting webhook filled in, and the driver pod's name it
+    /// derives from the resource's. A conversion leaves them to the target.
+    pub fn operator_keys(&self) -> Vec<String> {
+        self.submit
+            .sources
+            .iter()
+            .filter(|src| {
+                src.field == BY_THE_OPERATOR
+                    || self.defaulted.contains(&src.field.as_str())
+                    || (src.field == "metadata.name"
+                        && src.key == builder_core::registry::DRIVER_POD_NAME.key)
+            })
+            .map(|src| src.key.clone())
+            .collect()
+    }
+
     /// The field that submitted `key` last (whose value Spark gets), for conf diagnostics.
     pub fn field_of(&self, key: &str) -> Option<&str> {
         self.submit
