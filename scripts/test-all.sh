@@ -58,11 +58,11 @@ step "cargo package: the library crates and the CLI (with the k8s-openapi they b
 # cargo treats a crate from its temporary registry as immutable by name and version: an earlier
 # run's unpacked sources and build of builder-core 0.1.0 would stand in for this run's. So the
 # verification builds in a directory of its own, emptied first (a fresh machine builds it once).
-rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/{src,cache}/-*/{sparkpods-sort,sparkpods-jvm,sparkpods-yaml,sparkpods-kube,builder-core,sparkpods-cluster,sparkpods-operators,sparkpods,sparkpods-k8s-openapi}-[0-9]* \
+rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/{src,cache}/-*/{sparkpods-sort,sparkpods-jvm,sparkpods-yaml,sparkpods-kube,builder-core,sparkpods-cluster,sparkpods-operators,sparkpods-convert,sparkpods,sparkpods-k8s-openapi}-[0-9]* \
   target/package-check
 # The packaged crates are built without the workspace's profiles: keep their debug info off too.
 CARGO_PROFILE_DEV_DEBUG=false cargo package --quiet --allow-dirty --target-dir target/package-check \
-  -p sparkpods-k8s-openapi -p sparkpods-sort -p sparkpods-jvm -p sparkpods-yaml -p sparkpods-kube -p builder-core -p sparkpods-cluster -p sparkpods-operators -p sparkpods
+  -p sparkpods-k8s-openapi -p sparkpods-sort -p sparkpods-jvm -p sparkpods-yaml -p sparkpods-kube -p builder-core -p sparkpods-cluster -p sparkpods-operators -p sparkpods-convert -p sparkpods
 
 step "cargo test"
 cargo test --workspace "${vendored[@]}" 2>&1 | tee "$log"

@@ -78,13 +78,14 @@ impl Renderer for CliRenderer<'_> {
                 ..AppOptions::default()
             };
             let loaded = load(shown, text, &options)?;
-            let doc = render(shown, &loaded, &options)?.document;
+            let app = render(shown, &loaded, &options)?;
             return Ok(RenderedSide {
                 name: loaded.operator_name(),
                 case: loaded.case().clone(),
-                webhook: webhook_paths(&doc),
+                webhook: webhook_paths(&app.document),
                 operator_keys: loaded.operator_keys(),
-                doc,
+                unknown_fields: app.unknown_fields.iter().map(|f| f.path.clone()).collect(),
+                doc: app.document,
             });
         }
         let base = &self.base_dir;
@@ -126,6 +127,7 @@ impl Renderer for CliRenderer<'_> {
             doc,
             operator_keys: Vec::new(),
             webhook: Vec::new(),
+            unknown_fields: Vec::new(),
         })
     }
 }

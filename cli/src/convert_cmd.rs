@@ -35,7 +35,7 @@ pub fn run(
         Ok(c) => c,
         Err(e) => return fail(&e.to_string()),
     };
-    let code = if exact && !conversion.report.is_empty() {
+    let code = if exact && !conversion.is_exact() {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

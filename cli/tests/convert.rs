@@ -80,6 +80,11 @@ fn every_fixture_converts_to_every_target_with_its_parity_explained() {
                 }
             };
             converted += 1;
+            assert!(
+                c.target.unknown_fields.is_empty(),
+                "{shown} → {target}: writes fields its operator does not declare: {:?}",
+                c.target.unknown_fields
+            );
             if target.is_operator() {
                 let parsed: Result<serde_yaml::Value, _> = serde_yaml::from_str(&c.converted.text);
                 assert!(
@@ -216,5 +221,48 @@ fn convert_prints_the_text_and_the_parity_and_exact_fails_on_a_difference() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("use conf, spark-submit, kubeflow or apache")
+    );
+
+    // A field the target's operator release does not declare is reported, and not exact: a
+    // conf with a pod template, as a SparkApplication of v2.0.1 (no spec.<role>.template yet).
+    let dir = tempfile::tempdir().unwrap();
+    let templates = fixtures().join("operator/kubeflow/templates-dynamic.yaml");
+    let c = convert(
+        "t.yaml",
+        &std::fs::read_to_string(&templates).unwrap(),
+        dir.path(),
+        Target::Conf,
+        None,
+    )
+    .unwrap();
+    for (path, text) in &c.converted.files {
+        let at = dir.path().join(path.trim_start_matches('/'));
+        std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+        std::fs::write(&at, text).unwrap();
+    }
+    let conf = c
+        .converted
+        .text
+        .replace("=/", &format!("={}/", dir.path().display()));
+    let old = convert(
+        "t.conf",
+        &conf,
+        dir.path(),
+        Target::Kubeflow,
+        Some("v2.0.1"),
+    )
+    .unwrap();
+    assert!(
+        old.target
+            .unknown_fields
+            .iter()
+            .any(|f| f.ends_with(".template")),
+        "{:?}",
+        old.target.unknown_fields
+    );
+    assert!(!old.is_exact());
+    assert!(
+        old.report_text()
+            .contains("does not declare it, so it never applies")
     );
 }

@@ -21,6 +21,8 @@ pub struct RenderedSide {
     pub operator_keys: Vec<String>,
     /// The pod fields its pod webhook wrote: (pod, JSON pointer, resource field).
     pub webhook: Vec<(String, String, String)>,
+    /// The resource's fields its operator release does not declare (never applied).
+    pub unknown_fields: Vec<String>,
 }
 
 impl RenderedSide {
@@ -141,25 +143,38 @@ pub fn one_line(v: Option<&Value>) -> String {
 }
 
 impl Conversion {
-    /// Whether the two sides render the same pods.
+    /// Whether the two sides render the same pods, from a converted text whose every field
+    /// its operator release declares.
     pub fn is_exact(&self) -> bool {
-        self.report.is_empty()
+        self.report.is_empty() && self.target.unknown_fields.is_empty()
     }
 
     /// The parity report as text: one entry a field, with why.
     pub fn report_text(&self) -> String {
+        let mut out: String = self
+            .target
+            .unknown_fields
+            .iter()
+            .map(|f| {
+                format!(
+                    "parity: {f}: the {} does not declare it, so it never applies\n",
+                    self.target.name
+                )
+            })
+            .collect();
         if self.report.is_empty() {
-            return format!(
+            out.push_str(&format!(
                 "parity: the {} and the {} render the same pods\n",
                 self.source.name, self.target.name
-            );
+            ));
+            return out;
         }
-        let mut out = format!(
+        out.push_str(&format!(
             "parity: {} pod field(s) differ between the {} and the {}:\n",
             self.report.len(),
             self.source.name,
             self.target.name
-        );
+        ));
         for d in &self.report {
             out.push_str(&format!(
                 "  {} pod: {}: {} → {}\n    why: {}\n",
@@ -201,6 +216,7 @@ impl Conversion {
             "text": self.converted.text,
             "files": files,
             "choices": self.converted.choices,
+            "unknownFields": self.target.unknown_fields,
             "parity": report,
         })
     }

@@ -131,7 +131,7 @@ impl<'a> Placing<'a> {
             .map(|((k, v), _)| (k, v))
             .chain(self.extra.iter().map(|(k, v)| (k, v)))
             .collect();
-        rest.sort_by(|a, b| a.0.cmp(b.0));
+        sparkpods_sort::sort_by(&mut rest, |a, b| a.0.cmp(b.0));
         rest.into_iter()
             .map(|(k, v)| Entry::new(k, Node::Str(v.clone())))
             .collect()
@@ -179,6 +179,13 @@ impl<'a> Placing<'a> {
                 }
                 spec.insert(member.to_string(), v);
             }
+        }
+        // An empty template says nothing (and a release without the field would refuse it).
+        if spec
+            .values()
+            .all(|v| v.as_object().is_some_and(|m| m.is_empty()))
+        {
+            return None;
         }
         self.choices.push(format!(
             "the {} pod template {path} is written into the resource",

@@ -163,7 +163,7 @@ impl SparkApp {
             let text = serde_json::to_string_pretty(&template).unwrap_or_default();
             self.conf.retain(|(k, _)| k != key);
             self.conf.push((key.to_string(), path.clone()));
-            self.conf.sort_by(|a, b| a.0.cmp(&b.0));
+            sparkpods_sort::sort_by(&mut self.conf, |a, b| a.0.cmp(&b.0));
             self.files.retain(|(f, _)| *f != path);
             self.files.push((path, text));
             self.webhook_fields
