@@ -73,5 +73,21 @@ pub fn convert(app: &SparkApp, target: Target) -> Result<Converted, ConvertError
             ),
         );
     }
+    // The choices as comments at the top, where whoever reads the file sees them (a shell, a
+    // conf and YAML all read `#` lines as comments).
+    let notes: String = converted
+        .choices
+        .iter()
+        .flat_map(|c| c.lines())
+        .map(|line| format!("# {line}\n"))
+        .filter(|comment| !converted.text.contains(comment.trim_end()))
+        .collect();
+    // Under the "Written by" line when there is one.
+    converted.text = match converted.text.split_once('\n') {
+        Some((first, rest)) if first.starts_with("# Written by") => {
+            format!("{first}\n{notes}{rest}")
+        }
+        _ => notes + &converted.text,
+    };
     Ok(converted)
 }
