@@ -56,7 +56,9 @@ mod validate;
 
 pub use json::{JsonError, Node};
 pub use rule::{CHECKS_POD_SECURITY, RULE_FIELDS, normalize_image};
-pub use settings::{MODES, SETTINGS_FIELDS, Settings, TEMPLATE_SPEC_FIELDS};
+pub use settings::{
+    DEFAULT_MAX_APPLICATION_BYTES, MODES, SETTINGS_FIELDS, Settings, TEMPLATE_SPEC_FIELDS,
+};
 
 #[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
 mod wapc_glue;
@@ -363,6 +365,18 @@ fn evaluate_application<'a>(
     };
     if !settings.mode.validates() {
         return Verdict::accept();
+    }
+    // Bounded: no object the API server accepts may hold the worker (and every pod admission
+    // queued behind it) for long.
+    if text.len() > settings.max_application_bytes {
+        return Verdict::reject(
+            format!(
+                "the SparkApplication is {} bytes, more than the policy renders (maxApplicationBytes: {}): its pods are not judged; raise maxApplicationBytes in the policy's settings, or move conf into the image's spark-defaults.conf or a pod template",
+                text.len(),
+                settings.max_application_bytes
+            ),
+            Some(413),
+        );
     }
     let old = old.filter(|_| op == Operation::Update);
     let judgement = application::judge(operator, text, old, &settings);

@@ -25,7 +25,19 @@ use crate::rule::Rule;
 use crate::suggest::did_you_mean;
 
 /// The settings' fields, in the order the documentation lists them.
-pub const SETTINGS_FIELDS: &[&str] = &["mode", "sparkConf", "podTemplate", "rules", "sparkVersion"];
+pub const SETTINGS_FIELDS: &[&str] = &[
+    "mode",
+    "sparkConf",
+    "podTemplate",
+    "rules",
+    "sparkVersion",
+    "maxApplicationBytes",
+];
+
+/// The default of `maxApplicationBytes`: a SparkApplication larger than this is refused
+/// without rendering. Ten times the largest real-world resource of the corpus, and rendered well
+/// inside the 100 ms a request may hold a policy-server worker (BENCHMARKS).
+pub const DEFAULT_MAX_APPLICATION_BYTES: usize = 128 * 1024;
 
 /// The fields of the inline pod template's `spec` the policy merges.
 pub const TEMPLATE_SPEC_FIELDS: &[&str] = &["tolerations", "affinity"];
@@ -78,6 +90,10 @@ pub struct Settings {
     /// The release for pods whose `spark-version` label names none sparkpods knows (default:
     /// the newest).
     pub spark_version: Option<SparkVersion>,
+    /// The largest SparkApplication (its JSON, in bytes) the policy renders; a larger one is
+    /// refused. The API server accepts objects of about 1.5 MB, whose render would hold a
+    /// policy-server worker, and every pod admission waiting for one, for a second.
+    pub max_application_bytes: usize,
 }
 
 impl Default for Settings {
@@ -88,6 +104,7 @@ impl Default for Settings {
             pod_template: None,
             rules: default_rules(),
             spark_version: None,
+            max_application_bytes: DEFAULT_MAX_APPLICATION_BYTES,
         }
     }
 }
@@ -162,6 +179,17 @@ impl Settings {
                                 .map_err(|e: UnknownSparkVersion| format!("sparkVersion: {e}"))?,
                         );
                     }
+                }
+                "maxApplicationBytes" => {
+                    s.max_application_bytes = v
+                        .as_f64()
+                        .filter(|n| n.fract() == 0.0 && *n >= 1.0 && *n <= 1e12)
+                        .map(|n| n as usize)
+                        .ok_or_else(|| {
+                            format!(
+                                "maxApplicationBytes: expected a whole number of bytes, at least 1 (default {DEFAULT_MAX_APPLICATION_BYTES}), got {v}"
+                            )
+                        })?;
                 }
                 _ => {
                     return Err(format!(
@@ -382,7 +410,7 @@ mod tests {
         let e = check(json!({"modee": "both"})).unwrap_err();
         assert_eq!(
             e,
-            "modee: unknown field, did you mean `mode`? (the settings have mode, sparkConf, podTemplate, rules, sparkVersion)"
+            "modee: unknown field, did you mean `mode`? (the settings have mode, sparkConf, podTemplate, rules, sparkVersion, maxApplicationBytes)"
         );
         let e = check(json!({"mode": "sometimes"})).unwrap_err();
         assert_eq!(

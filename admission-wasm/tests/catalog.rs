@@ -320,6 +320,7 @@ fn the_settings_form_has_every_setting_typed_with_help() {
         ("podTemplate", "map["),
         ("rules", "sequence["),
         ("sparkVersion", "string"),
+        ("maxApplicationBytes", "int"),
     ] {
         assert_eq!(question(questions, variable)["type"], ty, "{variable}");
     }

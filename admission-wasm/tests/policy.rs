@@ -9,7 +9,9 @@
 
 mod common;
 
-use admission_wasm::{ValidationResponse, validate, validate_response, validate_settings};
+use admission_wasm::{
+    Settings, ValidationResponse, validate, validate_response, validate_settings,
+};
 use common::*;
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -646,6 +648,48 @@ fn kubeflow_pi(memory: &str) -> Value {
             "executor": {"cores": 1, "instances": 2, "memory": memory}
         }
     })
+}
+
+/// A SparkApplication larger than `maxApplicationBytes` is refused before it is rendered,
+/// with its size and the setting; a bound raised above it renders it; a bound that is not a
+/// whole number of bytes is a settings error.
+#[test]
+fn a_spark_application_over_the_size_bound_is_refused_unrendered() {
+    let mut app = kubeflow_pi("1g");
+    // 2 000 volume keys: about 190 KB, the API server accepts it.
+    let conf: serde_json::Map<String, Value> = (0..2_000)
+        .map(|i| {
+            (
+                format!("spark.kubernetes.executor.volumes.emptyDir.scratch-{i}.mount.path"),
+                json!(format!("/scratch/{i}")),
+            )
+        })
+        .collect();
+    app["spec"]["sparkConf"] = Value::Object(conf);
+    let size = app.to_string().len();
+    assert!(
+        size > admission_wasm::DEFAULT_MAX_APPLICATION_BYTES,
+        "{size}"
+    );
+    let r = run(&json!({}), &app_request("sparkoperator.k8s.io", &app, None));
+    assert!(!r.accepted);
+    assert_eq!(r.code, Some(413));
+    assert_eq!(
+        r.message.as_deref(),
+        Some(format!(
+            "the SparkApplication is {size} bytes, more than the policy renders (maxApplicationBytes: 131072): its pods are not judged; raise maxApplicationBytes in the policy's settings, or move conf into the image's spark-defaults.conf or a pod template"
+        ).as_str())
+    );
+    let raised = json!({"maxApplicationBytes": 1_000_000});
+    let r = run(&raised, &app_request("sparkoperator.k8s.io", &app, None));
+    assert!(r.accepted, "{:?}", r.message);
+    for bad in [json!(0), json!(1.5), json!("128k"), json!(-1)] {
+        let e = Settings::from_value(&json!({"maxApplicationBytes": bad})).unwrap_err();
+        assert!(
+            e.starts_with("maxApplicationBytes: expected a whole number of bytes"),
+            "{e}"
+        );
+    }
 }
 
 #[test]

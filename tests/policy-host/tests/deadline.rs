@@ -135,3 +135,60 @@ fn a_request_past_the_deadline_is_interrupted() {
         huge.len() / 1_000_000
     );
 }
+
+/// A kubeflow SparkApplication with `n` emptyDir volume keys in its sparkConf.
+fn app_with_volumes(n: usize) -> Value {
+    let mut app = support::kubeflow_app("1g");
+    let conf: serde_json::Map<String, Value> = (0..n)
+        .map(|i| {
+            (
+                format!("spark.kubernetes.executor.volumes.emptyDir.scratch-{i}.mount.path"),
+                json!(format!("/scratch/{i}")),
+            )
+        })
+        .collect();
+    app["spec"]["sparkConf"] = Value::Object(conf);
+    app
+}
+
+/// The worst case at admission is bounded: a SparkApplication as large as the API server accepts
+/// (1.5 MB: 17 500 volume keys) is refused unrendered at once, naming `maxApplicationBytes`;
+/// the largest one under the default bound is rendered and judged. Durations printed.
+#[test]
+fn a_spark_application_the_api_server_accepts_holds_the_worker_briefly() {
+    let host = policy();
+    let settings = example_settings();
+    let time = |app: &Value| {
+        let payload = support::app_payload(&settings, "sparkoperator.k8s.io", app);
+        let t = Instant::now();
+        let out = host.call("validate", &payload).unwrap();
+        (t.elapsed(), serde_json::from_slice::<Value>(&out).unwrap())
+    };
+    let huge = app_with_volumes(17_500);
+    let huge_bytes = huge.to_string().len();
+    assert!(huge_bytes > 1_400_000, "{huge_bytes}");
+    let (refused_in, r) = time(&huge);
+    assert_eq!(r["accepted"], false, "{r}");
+    assert_eq!(r["code"], 413, "{r}");
+    assert!(
+        r["message"]
+            .as_str()
+            .unwrap()
+            .contains("(maxApplicationBytes: 131072)"),
+        "{r}"
+    );
+    // The largest under the bound: rendered and judged.
+    let mut n = 1_000;
+    while app_with_volumes(n + 50).to_string().len() <= 131_072 {
+        n += 50;
+    }
+    let largest = app_with_volumes(n);
+    let (judged_in, r) = time(&largest);
+    assert!(r["accepted"].is_boolean(), "{r}");
+    assert_ne!(r["code"], 413, "{r}");
+    eprintln!(
+        "SparkApplication of {huge_bytes} bytes refused in {refused_in:?}; the largest under the \
+         bound ({} bytes, {n} volume keys) judged in {judged_in:?}",
+        largest.to_string().len()
+    );
+}
