@@ -6,7 +6,8 @@
 //! - time from a SparkApplication's text to its pods (reading, the operator's defaults and
 //!   command line, the render, its pod webhook) against rendering that command line as a conf.
 //!
-//! Run: `cargo bench -p sparkpods-tests --bench render` (add `-- --quick` for fewer rounds).
+//! Run: `cargo bench -p sparkpods-tests --bench render` (add `-- --quick` for fewer rounds,
+//! `-- --big` for the large confs only).
 //! Timings are printed, never asserted.
 #![allow(
     clippy::unwrap_used,
@@ -32,6 +33,12 @@ use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    let steps = oracle_examples();
+    // `--big`: the large confs only.
+    if std::env::args().any(|a| a == "--big") {
+        big_confs(&steps, quick);
+        return;
+    }
     let rounds = if quick { 200 } else { 2000 };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/oracle/cases");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
@@ -44,7 +51,6 @@ fn main() {
         })
         .unwrap_or_default();
     names.sort();
-    let steps = oracle_examples();
     println!(
         "| version | cases | render µs (median case) | render µs (slowest case) | render + JSON µs (median) |"
     );
