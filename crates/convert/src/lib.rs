@@ -21,6 +21,7 @@
 mod app;
 mod checked;
 mod parity;
+mod placing;
 mod target;
 mod to_apache;
 mod to_conf;

@@ -5,7 +5,7 @@
 
 use builder_core::{DeployMode, MainResource, Role, registry as keys};
 
-use crate::to_kubeflow::Placing;
+use crate::placing::Placing;
 use crate::yaml::{Entry, Node, spark_application};
 use crate::{ConvertError, Converted, SparkApp, Target};
 
