@@ -204,11 +204,11 @@ pub fn with_conf_volume(driver: &SparkPod, cm_name: &str, items: Vec<KeyToPath>)
         .get_or_insert_with(Vec::new)
         .push(Volume {
             name: SPARK_CONF_VOLUME_DRIVER.to_string(),
-            config_map: Some(ConfigMapVolumeSource {
+            config_map: Some(Box::new(ConfigMapVolumeSource {
                 name: cm_name.to_string(),
                 items: Some(items),
                 ..Default::default()
-            }),
+            })),
             ..Default::default()
         });
     pod

@@ -110,6 +110,19 @@ edit("Cargo.toml", 'description = "Bindings for the Kubernetes client API"\n',
 PY
 grep -rq "jiff" "$src/src" && die "jiff is still referenced under src/"
 
+# A Volume holds every kind of source inline (3 280 bytes, almost all of it empty options): the
+# sources boxed, a Volume is 11x smaller, and a pod of thousands of volumes (each copied a few
+# times on its way to JSON) stops being memory-bound. The JSON is the same.
+python3 - "$v/api/core/v1/volume.rs" <<'PY'
+import sys, pathlib, re
+p = pathlib.Path(sys.argv[1])
+s = p.read_text()
+boxed, n = re.subn(r"Option<crate::api::core::v1::(\w+)>", r"Option<std::boxed::Box<crate::api::core::v1::\1>>", s)
+if n < 2 * 29:
+    sys.exit(f"vendor-k8s-openapi: error: volume.rs: expected the sources of a Volume, boxed {n}")
+p.write_text(boxed)
+PY
+
 # A workspace member now (packaged with builder-core), so `cargo fmt --all` reads it: it must
 # find every module it declares (the removed versions' go), and the tree is written as rustfmt
 # writes it (the release's generator does not), so that the check passes.
@@ -125,7 +138,7 @@ for v in ("33", "34", "35", "36"):
         s = s.replace(line, "")
 p.write_text(s)
 PY
-rustfmt --edition 2024 "$src/build.rs" "$src/src/lib.rs"
+rustfmt --edition 2024 "$src/build.rs" "$src/src/lib.rs" "$v/api/core/v1/volume.rs"
 
 cp "$here/SPARKPODS.md" "$src/SPARKPODS.md"
 rm -rf "$out"

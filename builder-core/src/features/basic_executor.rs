@@ -477,11 +477,11 @@ impl FeatureStep for BasicExecutorStep {
                 .collect();
             spec.volumes.get_or_insert_with(Vec::new).push(Volume {
                 name: "spark-conf-volume-exec".to_string(),
-                config_map: Some(ConfigMapVolumeSource {
+                config_map: Some(Box::new(ConfigMapVolumeSource {
                     name: self.conf_map_name.clone(),
                     items: (!items.is_empty()).then_some(items),
                     ..Default::default()
-                }),
+                })),
                 ..Default::default()
             });
         }

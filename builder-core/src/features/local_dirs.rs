@@ -64,10 +64,10 @@ impl FeatureStep for LocalDirsStep {
             let volumes: Vec<Volume> = (1..=self.configured_dirs.len())
                 .map(|i| Volume {
                     name: format!("spark-local-dir-{i}"),
-                    empty_dir: Some(EmptyDirVolumeSource {
+                    empty_dir: Some(Box::new(EmptyDirVolumeSource {
                         medium: self.tmpfs.then(|| "Memory".to_string()),
                         ..Default::default()
-                    }),
+                    })),
                     ..Default::default()
                 })
                 .collect();

@@ -93,10 +93,10 @@ pub fn field_ref_env(name: &str, api_version: &str, field_path: &str) -> EnvVar 
 pub fn secret_volume(name: &str, secret_name: &str) -> Volume {
     Volume {
         name: name.to_string(),
-        secret: Some(SecretVolumeSource {
+        secret: Some(Box::new(SecretVolumeSource {
             secret_name: Some(secret_name.to_string()),
             ..Default::default()
-        }),
+        })),
         ..Default::default()
     }
 }
@@ -105,11 +105,11 @@ pub fn secret_volume(name: &str, secret_name: &str) -> Volume {
 pub fn config_map_volume(name: &str, config_map: &str, items: Option<Vec<KeyToPath>>) -> Volume {
     Volume {
         name: name.to_string(),
-        config_map: Some(ConfigMapVolumeSource {
+        config_map: Some(Box::new(ConfigMapVolumeSource {
             name: config_map.to_string(),
             items,
             ..Default::default()
-        }),
+        })),
         ..Default::default()
     }
 }
