@@ -31,11 +31,11 @@ use crate::features::pod_template_config_map::{
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{DeployMode, DriverArgs, Environment, IdSource};
 use crate::kubernetes_conf::{ExecutorArgs, KubernetesConf, RoleConf};
-use crate::memory::{self, PodMemory};
+use crate::memory::PodMemory;
 use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
-use crate::resource_profile::{self, DefaultProfile};
+use crate::resource_profile::DefaultProfile;
 use crate::spark_properties::properties_file_text;
 use crate::submit_client::{
     self, ClientInputs, DriverClient, DriverSpec, SubmittedDriver, conf_config_map, key_to_paths,
@@ -290,7 +290,9 @@ fn build_driver(
         &k8s_conf,
     )?;
     let mut steps: Vec<Box<dyn FeatureStep>> = Vec::new();
-    steps.push(Box::new(BasicDriverStep::new(&k8s_conf, ids)?));
+    let basic = BasicDriverStep::new(&k8s_conf, ids)?;
+    let memory = basic.memory().clone();
+    steps.push(Box::new(basic));
     steps.push(Box::new(DriverCredentialsStep::new(&k8s_conf)?));
     steps.push(Box::new(DriverServiceStep::new(&k8s_conf, ids)?));
     if k8s_conf.release().has(Behaviour::CreatesNetworkPolicy) {
@@ -326,11 +328,6 @@ fn build_driver(
         pre_resources.extend(step.pre_resources()?);
         resources.extend(step.resources()?);
     }
-    // The basic step read the same keys (and failed first if they were wrong).
-    let non_jvm = k8s_conf
-        .driver_args()
-        .is_some_and(|a| a.main_resource.is_non_jvm());
-    let (memory, _) = memory::driver_memory(&k8s_conf.spark_conf, non_jvm)?;
     Ok(DriverSpec {
         release: k8s_conf.release(),
         resource_name_prefix: prefix,
@@ -606,14 +603,16 @@ fn build_executor(
         .into_iter()
         .map(|i| i.key)
         .collect();
+    let basic = BasicExecutorStep::new(
+        &k8s_conf,
+        &profile,
+        auth_secret.as_deref(),
+        conf_map_names,
+        conf_dir_items,
+    )?;
+    let memory = basic.memory();
     let mut steps: Vec<Box<dyn FeatureStep>> = vec![
-        Box::new(BasicExecutorStep::new(
-            &k8s_conf,
-            &profile,
-            auth_secret.as_deref(),
-            conf_map_names,
-            conf_dir_items,
-        )?),
+        Box::new(basic),
         Box::new(ExecutorCredentialsStep::new(&k8s_conf)?),
         Box::new(MountSecretsStep::new(&k8s_conf)),
         Box::new(EnvSecretsStep::new(&k8s_conf)),
@@ -660,8 +659,6 @@ fn build_executor(
         }
         Some(cm)
     };
-    // The basic step read the same keys (and failed first if they were wrong).
-    let memory = resource_profile::executor_resources(&k8s_conf.spark_conf, &profile)?.memory();
     Ok(ExecutorSpec {
         release: k8s_conf.release(),
         resource_name_prefix: prefix,

@@ -14,7 +14,7 @@ use crate::custom_resources::resource_quantities;
 use crate::error::{SparkError, SparkResult};
 use crate::inputs::{IdSource, is_local_dependency, local_path};
 use crate::kubernetes_conf::KubernetesConf;
-use crate::memory;
+use crate::memory::{self, PodMemory};
 use crate::pod::SparkPod;
 use crate::release::Behaviour;
 
@@ -25,7 +25,7 @@ pub struct BasicDriverStep {
     allow_privilege_escalation: Option<bool>,
     cores_request: String,
     limit_cores: Option<String>,
-    memory_with_overhead_mib: i64,
+    memory: PodMemory,
     default_overhead_factor: f64,
     spark_user: String,
     app_id: String,
@@ -55,6 +55,11 @@ pub fn role_image(
 }
 
 impl BasicDriverStep {
+    /// The driver's memory, part by part, as this step sums it into the pod's request.
+    pub fn memory(&self) -> &PodMemory {
+        &self.memory
+    }
+
     pub fn new(conf: &KubernetesConf, ids: &mut dyn IdSource) -> SparkResult<Self> {
         let sc = &conf.spark_conf;
         let release = conf.release();
@@ -94,7 +99,7 @@ impl BasicDriverStep {
             allow_privilege_escalation,
             cores_request,
             limit_cores,
-            memory_with_overhead_mib: pod_memory.total_mib(),
+            memory: pod_memory,
             default_overhead_factor,
             spark_user,
             app_id: conf.app_id.clone(),
@@ -247,7 +252,7 @@ impl FeatureStep for BasicDriverStep {
             .get_or_insert_with(ResourceRequirements::default);
         let requests = res.requests.get_or_insert_with(Default::default);
         requests.insert("cpu".to_string(), Quantity(self.cores_request.clone()));
-        let memory = Quantity(format!("{}Mi", self.memory_with_overhead_mib));
+        let memory = Quantity(format!("{}Mi", self.memory.total_mib()));
         requests.insert("memory".to_string(), memory.clone());
         let limits = res.limits.get_or_insert_with(Default::default);
         if let Some(limit) = &self.limit_cores {

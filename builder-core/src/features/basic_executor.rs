@@ -59,6 +59,11 @@ pub struct BasicExecutorStep {
 }
 
 impl BasicExecutorStep {
+    /// The executor's memory, part by part, as this step sums it into the pod's request.
+    pub fn memory(&self) -> crate::memory::PodMemory {
+        self.resources.memory()
+    }
+
     pub fn new(
         conf: &KubernetesConf,
         profile: &DefaultProfile,

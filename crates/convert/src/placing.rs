@@ -4,8 +4,8 @@
 
 use builder_core::Role;
 
-use crate::SparkApp;
-use crate::yaml::{Entry, Node};
+use crate::yaml::{Entry, Node, spark_application};
+use crate::{Converted, SparkApp, Target};
 
 /// What the resource is built from: the keys still to place, and the choices made.
 pub(crate) struct Placing<'a> {
@@ -53,6 +53,25 @@ impl<'a> Placing<'a> {
             }
         }
         out
+    }
+
+    /// The SparkApplication of `target` (`api_version`) with `spec`, and the choices made: the
+    /// writer's, then those made placing the keys.
+    pub(crate) fn into_resource(
+        self,
+        target: Target,
+        api_version: &str,
+        name: (String, Option<String>),
+        namespace: String,
+        spec: Vec<Entry>,
+        mut choices: Vec<String>,
+    ) -> Converted {
+        choices.extend(self.choices);
+        Converted {
+            text: spark_application(target.as_str(), api_version, name, namespace, spec),
+            files: Vec::new(),
+            choices,
+        }
     }
 
     /// The keys not placed yet, as `sparkConf`.

@@ -6,7 +6,7 @@
 use builder_core::{DeployMode, MainResource, Role, registry as keys};
 
 use crate::placing::Placing;
-use crate::yaml::{Entry, Node, spark_application};
+use crate::yaml::{Entry, Node};
 use crate::{ConvertError, Converted, SparkApp, Target};
 
 /// The prefix of the Apache operator's own labels.
@@ -96,17 +96,12 @@ pub fn write(app: &SparkApp) -> Result<Converted, ConvertError> {
             Node::Str(app.release.as_str().to_string()),
         )]),
     ));
-    choices.extend(p.choices);
-    let text = spark_application(
-        Target::Apache.as_str(),
+    Ok(p.into_resource(
+        Target::Apache,
         "spark.apache.org/v1",
         (name, name_choice),
         namespace,
         spec,
-    );
-    Ok(Converted {
-        text,
-        files: Vec::new(),
         choices,
-    })
+    ))
 }

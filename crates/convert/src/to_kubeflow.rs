@@ -5,7 +5,7 @@
 use builder_core::{DeployMode, MainResource, Role, registry as keys};
 
 use crate::placing::Placing;
-use crate::yaml::{Entry, Node, spark_application};
+use crate::yaml::{Entry, Node};
 use crate::{ConvertError, Converted, SparkApp, Target};
 
 /// The prefix of the kubeflow operator's own labels.
@@ -248,17 +248,12 @@ pub fn write(app: &SparkApp) -> Result<Converted, ConvertError> {
     }
     spec.push(Entry::new("driver", Node::Map(driver)));
     spec.push(Entry::new("executor", Node::Map(executor)));
-    choices.extend(p.choices);
-    let text = spark_application(
-        Target::Kubeflow.as_str(),
+    Ok(p.into_resource(
+        Target::Kubeflow,
         "sparkoperator.k8s.io/v1beta2",
         (name, name_choice),
         namespace,
         spec,
-    );
-    Ok(Converted {
-        text,
-        files: Vec::new(),
         choices,
-    })
+    ))
 }
