@@ -6,18 +6,20 @@
 
 mod normalize;
 
+pub(crate) use normalize::Masks;
 pub use normalize::{Drawn, normalize, replace_drawn_uuids, replace_uuids};
 
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use crate::builder::{Rendered, Submission};
 use crate::case::{Case, RoleSel};
-use crate::fabric8_json::sorted_object;
+pub use crate::fabric8_json::WriteError;
+use crate::fabric8_json::{JsonWriter, MaskStrings, Shape};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::IdSource;
 use crate::kubernetes_conf::Role;
-use crate::rendered_json::rendered_json;
-use crate::rendered_memory::rendered_memory;
+use crate::rendered_json::{Member, Pairs, write_member};
+use crate::rendered_memory::{rendered_memory, rendered_memory_as_built};
 use crate::template::TemplateReader;
 
 /// Give `case` a real run's random parts, as spark-submit draws them: the submission time
@@ -41,84 +43,173 @@ pub fn normalize_with(
     (normalize && !random_ids).then_some(cwd)
 }
 
-/// Render a case into the oracle's document (`driver`, `executor`, `error`, `inputs`,
-/// `sparkVersion`, and `submitVersion` when spark-submit's release differs), masking random
-/// parts like the oracle when `normalize_with` gives the working directory to mask (or
-/// `Some(None)` to normalize without one).
+/// Why a document could not be written: never expected (every key is a string), kept typed
+/// rather than panicking.
+#[derive(Debug, thiserror::Error)]
+pub enum DocumentError {
+    /// A value serde could not write as JSON.
+    #[error("the document could not be written: {0}")]
+    Write(#[from] WriteError),
+    /// The written text did not read back as JSON.
+    #[error("the document could not be read back: {0}")]
+    Read(#[from] serde_json::Error),
+}
+
+/// Render a case into the oracle's document as text (`pretty`: indented as
+/// `serde_json::to_string_pretty`), written straight from the typed objects: `driver`,
+/// `executor`, `error`, `inputs`, `sparkVersion`, and `submitVersion` when spark-submit's
+/// release differs, then `memory`; random parts masked like the oracle when `normalize_with`
+/// gives the working directory to mask (or `Some(None)` to normalize without one). What
+/// `sparkpods render` prints, the JavaScript package returns and the language server shows.
+pub fn render_document_text(
+    case: &Case,
+    user_steps: &UserSteps,
+    ids: &mut dyn IdSource,
+    normalize_with: Option<Option<&str>>,
+    pretty: bool,
+) -> Result<(String, Rendered), DocumentError> {
+    let secret = ids.auth_secret();
+    let sub = case.submission(user_steps, TemplateReader::BUILT_IN);
+    let mut rendered = crate::render(&sub, ids);
+    let masks = normalize_with.map(|cwd| Masks::new(drawn(&secret, &rendered), cwd));
+    let text = write_document(
+        case,
+        &sub,
+        &mut rendered,
+        masks.as_ref(),
+        pretty,
+        WithMemory::Yes,
+    )?;
+    Ok((text, rendered))
+}
+
+/// [`render_document_text`] as values.
 pub fn render_document(
     case: &Case,
     user_steps: &UserSteps,
     ids: &mut dyn IdSource,
     normalize_with: Option<Option<&str>>,
-) -> (Value, Rendered) {
-    render_document_then(case, user_steps, ids, normalize_with, |_, _, _| {})
+) -> Result<(Value, Rendered), DocumentError> {
+    let (text, rendered) = render_document_text(case, user_steps, ids, normalize_with, false)?;
+    Ok((serde_json::from_str(&text)?, rendered))
 }
 
 /// [`render_document`], with `then` changing the document before it is normalized (it sees
-/// the submission and the render: `--cluster` puts the pods as admitted there).
+/// the submission and the render: `--cluster` puts the pods as admitted there); the `memory`
+/// member reads the pods as `then` left them.
 pub fn render_document_then(
     case: &Case,
     user_steps: &UserSteps,
     ids: &mut dyn IdSource,
     normalize_with: Option<Option<&str>>,
     then: impl FnOnce(&mut Value, &Submission, &Rendered),
-) -> (Value, Rendered) {
+) -> Result<(Value, Rendered), DocumentError> {
     let secret = ids.auth_secret();
     let sub = case.submission(user_steps, TemplateReader::BUILT_IN);
-    let rendered = crate::render(&sub, ids);
-    let mut doc = rendered_json(&rendered);
-    match case.options.role {
-        RoleSel::Driver => {
-            doc.remove("executor");
-        }
-        RoleSel::Executor => {
-            doc.remove("driver");
-        }
-        RoleSel::Both => {}
-    }
-    doc.insert("inputs".into(), case.inputs_json());
-    doc.insert("sparkVersion".into(), json!(case.options.version.as_str()));
-    if let Some(submit) = case
-        .options
-        .submit_version
-        .filter(|s| *s != case.options.version)
-    {
-        doc.insert("submitVersion".into(), json!(submit.as_str()));
-    }
-    // The members are canonical already (rendered_json, inputs_json): sort the top level only.
-    let mut doc = sorted_object(doc.into_iter().collect());
+    let mut rendered = crate::render(&sub, ids);
+    let text = write_document(case, &sub, &mut rendered, None, false, WithMemory::No)?;
+    let mut doc: Value = serde_json::from_str(&text)?;
     then(&mut doc, &sub, &rendered);
-    // After `then`: the memory of the pods as created (a webhook's limit counts).
-    let memory = memory_json(&doc, &sub, &rendered);
+    let memory = memory_json(&sub, &rendered, |role| {
+        doc.pointer(pod_pointer(role))
+            .filter(|p| p.is_object())
+            .cloned()
+    });
     if let Value::Object(m) = &mut doc
         && !memory.is_empty()
     {
         m.insert("memory".into(), Value::Object(memory));
     }
     if let Some(cwd) = normalize_with {
-        let drawn = normalize::Drawn {
-            auth_secret: Some(&secret),
-            bound_port: rendered.executor.as_ref().and_then(|e| e.drawn.bound_port),
-        };
-        normalize::normalize(&mut doc, drawn, cwd);
+        normalize::normalize(&mut doc, drawn(&secret, &rendered), cwd);
     }
-    (doc, rendered)
+    Ok((doc, rendered))
+}
+
+/// What the render drew that a normalized document masks.
+fn drawn<'a>(secret: &'a str, rendered: &Rendered) -> Drawn<'a> {
+    Drawn {
+        auth_secret: Some(secret),
+        bound_port: rendered.executor.as_ref().and_then(|e| e.drawn.bound_port),
+    }
+}
+
+/// Whether [`write_document`] writes the `memory` member (from the pods as rendered).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WithMemory {
+    Yes,
+    No,
+}
+
+/// Where each role's pod as created is in the document (the driver pod as spark-submit creates
+/// it, with the conf volume mounted).
+fn pod_pointer(role: Role) -> &'static str {
+    match role {
+        Role::Driver => "/driver/submitted/pod",
+        Role::Executor => "/executor/pod",
+    }
+}
+
+/// The document's text: its members in Java `String` order (the oracle's canonical form), then
+/// `memory`.
+fn write_document(
+    case: &Case,
+    sub: &Submission,
+    rendered: &mut Rendered,
+    masks: Option<&Masks<'_>>,
+    pretty: bool,
+    with_memory: WithMemory,
+) -> Result<String, WriteError> {
+    let role = case.options.role;
+    let mut w = JsonWriter::new(pretty, masks.map(|m| m as &dyn MaskStrings));
+    let mut doc = w.open();
+    if role != RoleSel::Executor {
+        write_member(&mut w, &mut doc, rendered, Member::Driver)?;
+    }
+    write_member(&mut w, &mut doc, rendered, Member::Error)?;
+    if role != RoleSel::Driver {
+        write_member(&mut w, &mut doc, rendered, Member::Executor)?;
+    }
+    w.member(&mut doc, "inputs", &case.inputs_json(), Shape::AsIs)?;
+    w.member(
+        &mut doc,
+        "sparkVersion",
+        case.options.version.as_str(),
+        Shape::AsIs,
+    )?;
+    if let Some(submit) = case
+        .options
+        .submit_version
+        .filter(|s| *s != case.options.version)
+    {
+        w.member(&mut doc, "submitVersion", submit.as_str(), Shape::AsIs)?;
+    }
+    if with_memory == WithMemory::Yes {
+        // The pods as the document shows them ([`pod_pointer`]).
+        let memory = rendered_memory_as_built(sub, rendered, |shown| match shown {
+            Role::Driver => role != RoleSel::Executor,
+            Role::Executor => role != RoleSel::Driver,
+        });
+        if !memory.is_empty() {
+            let by_role = Pairs(memory.iter().map(|a| (a.role.as_str(), a)).collect());
+            w.member(&mut doc, "memory", &by_role, Shape::AsIs)?;
+        }
+    }
+    w.close(doc);
+    Ok(w.finish())
 }
 
 /// The document's `memory` member: each pod's [`MemoryAnatomy`](crate::MemoryAnatomy), by
-/// role, read from the pods of `doc` as created (as `then` left them).
-fn memory_json(doc: &Value, sub: &Submission, rendered: &Rendered) -> Map<String, Value> {
-    // The driver pod as spark-submit creates it (the conf volume mounted).
-    rendered_memory(sub, rendered, |role| {
-        let pod = match role {
-            Role::Driver => doc.pointer("/driver/submitted/pod"),
-            Role::Executor => doc.pointer("/executor/pod"),
-        };
-        pod.filter(|p| p.is_object()).cloned()
-    })
-    .into_iter()
-    .map(|a| (a.role.as_str().to_string(), a.to_json()))
-    .collect()
+/// role, read from the pod as created that `pod` gives (none: the role is not shown).
+fn memory_json(
+    sub: &Submission,
+    rendered: &Rendered,
+    pod: impl Fn(Role) -> Option<Value>,
+) -> Map<String, Value> {
+    rendered_memory(sub, rendered, pod)
+        .into_iter()
+        .map(|a| (a.role.as_str().to_string(), a.to_json()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -162,14 +253,16 @@ mod tests {
                 .unwrap()
                 .to_string()
         };
-        let (doc, _) = render_document(&c, &steps, &mut DeterministicIds::default(), Some(None));
+        let (doc, _) =
+            render_document(&c, &steps, &mut DeterministicIds::default(), Some(None)).unwrap();
         assert!(doc.get("driver").is_none());
         assert_eq!(doc["inputs"]["deployMode"], "client");
         assert_eq!(
             url(&doc),
             "spark://CoarseGrainedScheduler@<SUBMITTING-HOST>:<DRIVER-PORT>"
         );
-        let (doc, _) = render_document(&c, &steps, &mut SeededIds::new(7, 1_700_000_000_000), None);
+        let (doc, _) =
+            render_document(&c, &steps, &mut SeededIds::new(7, 1_700_000_000_000), None).unwrap();
         let port = url(&doc)
             .rsplit(':')
             .next()

@@ -3,6 +3,11 @@
 //! Below both the document ([`crate::rendered_json`]) and the template readers, which compare fields
 //! in this form.
 
+mod writer;
+
+pub use writer::WriteError;
+pub(crate) use writer::{JsonWriter, MaskStrings, Object, Shape};
+
 use serde_json::Value;
 
 use crate::release::Fabric8;
@@ -69,5 +74,17 @@ pub fn sorted_object(entries: Vec<(String, Value)>) -> Value {
 
 /// A pod as the oracle prints it (serialized by `fabric8`).
 pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod, fabric8: Fabric8) -> Value {
-    kube_json(serde_json::to_value(pod).unwrap_or(Value::Null), fabric8)
+    object_json(pod, fabric8)
+}
+
+/// A Kubernetes object as `fabric8` writes it, as values: [`kube_json`] of its `serde_json`
+/// value, written as text by the [`JsonWriter`] and read back (about half the work: no map is
+/// built, pruned and re-sorted per object).
+pub fn object_json<T: serde::Serialize + ?Sized>(object: &T, fabric8: Fabric8) -> Value {
+    let mut w = JsonWriter::new(false, None);
+    match w.value(object, Shape::Fabric8(fabric8)) {
+        Ok(()) => serde_json::from_str(&w.finish()).unwrap_or(Value::Null),
+        // Not expected (every key a string); the value path says what it can.
+        Err(_) => kube_json(serde_json::to_value(object).unwrap_or(Value::Null), fabric8),
+    }
 }

@@ -102,12 +102,14 @@ pub use rules::{Example, InputKind, Rule, Severity};
 pub use suggest::closest;
 
 // Each pod's memory, part by part (the render document's `memory` member).
-pub use memory::{HeapFrom, MemoryAnatomy, OverheadFactor, OverheadFrom, PodMemory, TmpfsVolume};
+pub use memory::{
+    CreatedPod, HeapFrom, MemoryAnatomy, OverheadFactor, OverheadFrom, PodMemory, TmpfsVolume,
+};
 
 // Spark's objects as JSON, as fabric8 sends them.
-pub use fabric8_json::{canonical, kube_json, pod_json};
+pub use fabric8_json::{canonical, kube_json, object_json, pod_json};
 pub use rendered_json::{rendered_json, unknown_fields};
-pub use rendered_memory::rendered_memory;
+pub use rendered_memory::{rendered_memory, rendered_memory_as_built};
 
 // The admission policy's additions to a pod.
 pub use admission::{PodAdditions, PodIdentity, check_cluster_key, cluster_additions};

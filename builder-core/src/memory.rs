@@ -5,7 +5,7 @@
 
 mod anatomy;
 
-pub use anatomy::{HeapFrom, MemoryAnatomy, TmpfsVolume};
+pub use anatomy::{CreatedPod, HeapFrom, MemoryAnatomy, TmpfsVolume};
 
 use crate::conf::SparkConf;
 use crate::conf::registry::{self as keys, ConfKey};

@@ -40,6 +40,25 @@ impl SparkPod {
         pod
     }
 
+    /// `f` on the pod as [`Self::assembled`] gives it, assembled in place rather than copied
+    /// (the document writes each pod this way); the pod is as it was after.
+    pub fn with_assembled<R>(&mut self, f: impl FnOnce(&Pod) -> R) -> R {
+        let had_spec = self.pod.spec.is_some();
+        self.pod
+            .spec
+            .get_or_insert_with(PodSpec::default)
+            .containers
+            .push(std::mem::take(&mut self.container));
+        let out = f(&self.pod);
+        if let Some(container) = self.pod.spec.as_mut().and_then(|s| s.containers.pop()) {
+            self.container = container;
+        }
+        if !had_spec {
+            self.pod.spec = None;
+        }
+        out
+    }
+
     /// Add a pod volume and mount it into the Spark container at `mount_path`.
     pub fn add_mounted_volume(&mut self, volume: Volume, mount_path: &str, sub_path: Option<&str>) {
         let mount = VolumeMount {

@@ -1,14 +1,17 @@
 //! A render as the members of the oracle's JSON document (`driver`, `executor`, `error`), so
-//! that sparkpods and real Spark compare directly; [`crate::document`] adds the rest.
+//! that sparkpods and real Spark compare directly; [`crate::document`] adds the rest. Written
+//! straight from the typed objects ([`JsonWriter`]).
 
+use k8s_openapi::api::core::v1::Pod;
+use serde::{Serialize, Serializer};
 use serde_json::{Map, Value, json};
 
-use crate::builder::Rendered;
-use crate::fabric8_json::{canonical, kube_json, pod_json, sorted_object};
+use crate::builder::{ExecutorSpec, Rendered};
+use crate::fabric8_json::{JsonWriter, Object, Shape, WriteError, pod_json};
 use crate::pod::SparkPod;
 use crate::release::Fabric8;
+use crate::submit_client::{DriverSpec, SubmittedDriver};
 use crate::template::{UndeclaredField, put_undeclared};
-use sparkpods_kube::KubeObject;
 
 fn spark_pod_json(pod: &SparkPod, fabric8: Fabric8) -> Value {
     pod_json(&pod.assembled(), fabric8)
@@ -44,92 +47,156 @@ pub fn unknown_fields(r: &Rendered) -> Vec<(&'static str, String)> {
     out
 }
 
-fn resources_json(rs: &[KubeObject], fabric8: Fabric8) -> Value {
-    Value::Array(rs.iter().map(|r| kube_json(r.to_json(), fabric8)).collect())
+/// The `driver`, `executor` and `error` members of the oracle document, as values (read back
+/// from [`write_member`]'s text: one writer for every form of the document).
+pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
+    // The writer assembles the pods in place.
+    let mut r = r.clone();
+    let mut w = JsonWriter::new(false, None);
+    let mut doc = w.open();
+    let written = [Member::Driver, Member::Executor, Member::Error]
+        .into_iter()
+        .try_for_each(|m| write_member(&mut w, &mut doc, &mut r, m));
+    w.close(doc);
+    written
+        .map_err(|e| e.to_string())
+        .and_then(|()| serde_json::from_str(&w.finish()).map_err(|e| e.to_string()))
+        .unwrap_or_default()
 }
 
-/// The `driver`, `executor` and `error` members of the oracle document.
-pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
-    let mut doc = Map::new();
-    if let Some((spec, submitted)) = &r.driver {
-        let fabric8 = spec.release.fabric8();
-        let props: Map<String, Value> = spec
-            .system_properties
-            .iter()
-            .map(|(k, v)| (k.to_string(), Value::String(v.clone())))
-            .collect();
-        let submitted = sorted_object(vec![
-            (
-                "configMapName".into(),
-                Value::String(submitted.config_map_name.clone()),
-            ),
-            (
-                "pod".into(),
-                sent_pod_json(pod_json(&submitted.pod, fabric8), &spec.undeclared),
-            ),
-            (
-                "preResources".into(),
-                resources_json(&submitted.pre_resources, fabric8),
-            ),
-            (
-                "resources".into(),
-                resources_json(&submitted.resources, fabric8),
-            ),
-        ]);
-        doc.insert(
-            "driver".into(),
-            sorted_object(vec![
-                (
-                    "resourceNamePrefix".into(),
-                    Value::String(spec.resource_name_prefix.clone()),
-                ),
-                (
-                    "pod".into(),
-                    sent_pod_json(spark_pod_json(&spec.pod, fabric8), &spec.undeclared),
-                ),
-                (
-                    "preResources".into(),
-                    resources_json(&spec.pre_resources, fabric8),
-                ),
-                ("resources".into(), resources_json(&spec.resources, fabric8)),
-                ("systemProperties".into(), canonical(Value::Object(props))),
-                ("submitted".into(), submitted),
-            ]),
-        );
-    }
-    if let Some(e) = &r.executor {
-        let fabric8 = e.release.fabric8();
-        let mut m = Map::new();
-        m.insert(
-            "resourceNamePrefix".into(),
-            Value::String(e.resource_name_prefix.clone()),
-        );
-        m.insert(
-            "pod".into(),
-            sent_pod_json(spark_pod_json(&e.pod, fabric8), &e.undeclared),
-        );
-        m.insert("resources".into(), resources_json(&e.resources, fabric8));
-        if let Some(cm) = &e.config_map {
-            m.insert(
-                "configMap".into(),
-                kube_json(serde_json::to_value(cm).unwrap_or(Value::Null), fabric8),
-            );
-        }
-        doc.insert("executor".into(), sorted_object(m.into_iter().collect()));
-    }
-    if let Some((phase, err)) = &r.error {
-        let mut e = json!({ "class": err.exception.class_name(), "message": err.message, "phase": phase.as_str() });
-        if !err.causes.is_empty() {
-            let causes: Vec<Value> = err
-                .causes
-                .iter()
-                .map(|(c, m)| json!({ "class": c, "message": m }))
-                .collect();
-            if let Some(obj) = e.as_object_mut() {
-                obj.insert("causes".into(), Value::Array(causes));
+/// A member of the document a render gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Member {
+    Driver,
+    Executor,
+    Error,
+}
+
+/// Write the member `member` of the document (nothing when the render has none) into `doc`
+/// (`r` is as it was after: its pods are assembled in place, [`SparkPod::with_assembled`]).
+pub(crate) fn write_member(
+    w: &mut JsonWriter<'_>,
+    doc: &mut Object,
+    r: &mut Rendered,
+    member: Member,
+) -> Result<(), WriteError> {
+    match member {
+        Member::Driver => match &mut r.driver {
+            Some((spec, submitted)) => write_driver(w, doc, spec, submitted),
+            None => Ok(()),
+        },
+        Member::Executor => match &mut r.executor {
+            Some(e) => write_executor(w, doc, e),
+            None => Ok(()),
+        },
+        Member::Error => match &r.error {
+            Some((phase, err)) => {
+                let mut e = json!({ "class": err.exception.class_name(), "message": err.message, "phase": phase.as_str() });
+                if !err.causes.is_empty() {
+                    let causes: Vec<Value> = err
+                        .causes
+                        .iter()
+                        .map(|(c, m)| json!({ "class": c, "message": m }))
+                        .collect();
+                    if let Some(obj) = e.as_object_mut() {
+                        obj.insert("causes".into(), Value::Array(causes));
+                    }
+                }
+                w.member(doc, "error", &e, Shape::Canonical)
             }
-        }
-        doc.insert("error".into(), canonical(e));
+            None => Ok(()),
+        },
     }
-    doc
+}
+
+/// A pod as Spark sends it, in the release's fabric8 form, with its template's fields a Pod
+/// does not declare (rare: then through a value, [`sent_pod_json`]).
+fn write_pod(
+    w: &mut JsonWriter<'_>,
+    object: &mut Object,
+    pod: &Pod,
+    undeclared: &[UndeclaredField],
+    fabric8: Fabric8,
+) -> Result<(), WriteError> {
+    if undeclared.is_empty() {
+        w.member(object, "pod", pod, Shape::Fabric8(fabric8))
+    } else {
+        let pod = sent_pod_json(pod_json(pod, fabric8), undeclared);
+        w.member(object, "pod", &pod, Shape::AsIs)
+    }
+}
+
+// The members below are written in Java `String` order, the document's canonical form.
+
+/// `driver`: the driver's spec as built, and what spark-submit sends.
+fn write_driver(
+    w: &mut JsonWriter<'_>,
+    doc: &mut Object,
+    spec: &mut DriverSpec,
+    submitted: &SubmittedDriver,
+) -> Result<(), WriteError> {
+    let fabric8 = spec.release.fabric8();
+    let objects = Shape::Fabric8(fabric8);
+    let mut m = w.open_member(doc, "driver")?;
+    let undeclared = &spec.undeclared;
+    spec.pod
+        .with_assembled(|pod| write_pod(w, &mut m, pod, undeclared, fabric8))?;
+    w.member(&mut m, "preResources", &spec.pre_resources, objects)?;
+    w.member(
+        &mut m,
+        "resourceNamePrefix",
+        &spec.resource_name_prefix,
+        Shape::AsIs,
+    )?;
+    w.member(&mut m, "resources", &spec.resources, objects)?;
+    let mut sent = w.open_member(&mut m, "submitted")?;
+    w.member(
+        &mut sent,
+        "configMapName",
+        &submitted.config_map_name,
+        Shape::AsIs,
+    )?;
+    write_pod(w, &mut sent, &submitted.pod, &spec.undeclared, fabric8)?;
+    w.member(&mut sent, "preResources", &submitted.pre_resources, objects)?;
+    w.member(&mut sent, "resources", &submitted.resources, objects)?;
+    w.close_member(&m, sent);
+    let properties = Pairs(spec.system_properties.iter().collect());
+    w.member(&mut m, "systemProperties", &properties, Shape::Canonical)?;
+    w.close_member(doc, m);
+    Ok(())
+}
+
+/// `executor`: an executor's spec as the driver builds it.
+fn write_executor(
+    w: &mut JsonWriter<'_>,
+    doc: &mut Object,
+    e: &mut ExecutorSpec,
+) -> Result<(), WriteError> {
+    let fabric8 = e.release.fabric8();
+    let objects = Shape::Fabric8(fabric8);
+    let mut m = w.open_member(doc, "executor")?;
+    if let Some(cm) = &e.config_map {
+        w.member(&mut m, "configMap", cm, objects)?;
+    }
+    let undeclared = &e.undeclared;
+    e.pod
+        .with_assembled(|pod| write_pod(w, &mut m, pod, undeclared, fabric8))?;
+    w.member(
+        &mut m,
+        "resourceNamePrefix",
+        &e.resource_name_prefix,
+        Shape::AsIs,
+    )?;
+    w.member(&mut m, "resources", &e.resources, objects)?;
+    w.close_member(doc, m);
+    Ok(())
+}
+
+/// Key-value pairs written as an object.
+pub(crate) struct Pairs<'a, V>(pub(crate) Vec<(&'a str, &'a V)>);
+
+impl<V: Serialize> Serialize for Pairs<'_, V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
 }

@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::builder::{Rendered, Submission};
 use crate::conf::registry as keys;
 use crate::kubernetes_conf::Role;
-use crate::memory::{MemoryAnatomy, OverheadFrom, PodMemory};
+use crate::memory::{CreatedPod, MemoryAnatomy, OverheadFrom, PodMemory};
 use crate::release::Release;
 
 /// Each built pod's anatomy, the driver first, with `pod(role)` the pod as created (JSON);
@@ -16,9 +16,55 @@ pub fn rendered_memory(
     rendered: &Rendered,
     pod: impl Fn(Role) -> Option<Value>,
 ) -> Vec<MemoryAnatomy> {
+    anatomies(sub, rendered, |role, container| {
+        pod(role).map(|pod| CreatedPod::from_json(&pod, container))
+    })
+}
+
+/// [`rendered_memory`] of the pods as rendered, for the roles `shown` keeps: read from the typed
+/// pods (the driver pod as spark-submit creates it, with the conf volume mounted; the executor
+/// pod with its Spark container after the template's, as assembled).
+pub fn rendered_memory_as_built(
+    sub: &Submission,
+    rendered: &Rendered,
+    shown: impl Fn(Role) -> bool,
+) -> Vec<MemoryAnatomy> {
+    anatomies(sub, rendered, |role, container| {
+        match role {
+            Role::Driver => {
+                let pod = rendered.driver.as_ref()?.1.pod.spec.as_ref();
+                Some(CreatedPod::from_parts(
+                    pod.map(|p| p.containers.iter()).into_iter().flatten(),
+                    pod.and_then(|p| p.volumes.as_deref()).unwrap_or_default(),
+                    container,
+                ))
+            }
+            Role::Executor => {
+                let e = rendered.executor.as_ref()?;
+                let pod = e.pod.pod.spec.as_ref();
+                Some(CreatedPod::from_parts(
+                    pod.map(|p| p.containers.iter())
+                        .into_iter()
+                        .flatten()
+                        .chain(std::iter::once(&e.pod.container)),
+                    pod.and_then(|p| p.volumes.as_deref()).unwrap_or_default(),
+                    container,
+                ))
+            }
+        }
+        .filter(|_| shown(role))
+    })
+}
+
+/// Each built pod's anatomy, with `created(role, container)` the pod as created.
+fn anatomies(
+    sub: &Submission,
+    rendered: &Rendered,
+    created: impl Fn(Role, &str) -> Option<CreatedPod>,
+) -> Vec<MemoryAnatomy> {
     let driver_memory_set = sub.conf_value(keys::DRIVER_MEMORY.key).is_some();
     let anatomy = |role: Role, parts: &PodMemory, container: &str, release: Release| {
-        let pod = pod(role)?;
+        let created = created(role, container)?;
         let mut parts = parts.clone();
         // The driver writes `spark.kubernetes.memoryOverheadFactor` for its executors: a
         // factor the user did not set is the default.
@@ -30,7 +76,7 @@ pub fn rendered_memory(
         Some(MemoryAnatomy::of(
             role,
             parts,
-            &pod,
+            created,
             container,
             driver_memory_set,
             release,

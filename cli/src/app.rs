@@ -93,6 +93,12 @@ pub enum AppError {
         shown: String,
         source: kubeflow::WebhookError,
     },
+    /// The document could not be written (not expected: see [`DocumentError`]).
+    #[error("{shown}: {source}")]
+    Document {
+        shown: String,
+        source: builder_core::document::DocumentError,
+    },
 }
 
 /// Read a resource's text and submit it as its operator would.
@@ -453,7 +459,11 @@ pub fn render(shown: &str, loaded: &Loaded, options: &AppOptions) -> Result<AppD
                 cluster::apply_to_document(doc, sub, rendered, webhook, profile);
             }
         },
-    );
+    )
+    .map_err(|source| AppError::Document {
+        shown: shown.to_string(),
+        source,
+    })?;
     let operator = operator.map_err(|source| AppError::WebhookRejects {
         shown: shown.to_string(),
         source,

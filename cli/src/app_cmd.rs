@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use sparkpods::app::{AppOptions, Loaded, load, render};
 
-use crate::{Format, print_document};
+use crate::{Format, Printed, print_document};
 
 /// The text of the file at `path`; a file that cannot be read prints and gives exit status 2.
 fn read_file(path: &Path) -> Result<String, ExitCode> {
@@ -71,5 +71,5 @@ pub fn render_app_cmd(path: &Path, options: &AppOptions, format: Format) -> Exit
             f.path
         );
     }
-    print_document(&app.document, format, app.spark_failed)
+    print_document(Printed::Value(app.document), format, app.spark_failed)
 }

@@ -29,6 +29,9 @@ pub enum RenderError {
         /// Why.
         source: CaseError,
     },
+    /// The document could not be written (not expected).
+    #[error(transparent)]
+    Document(#[from] builder_core::document::DocumentError),
 }
 
 /// Renders as the command line does, files read relative to `base_dir`.
@@ -119,7 +122,7 @@ impl Renderer for CliRenderer<'_> {
             &steps,
             &mut DeterministicIds::default(),
             Some(base.to_str()),
-        )
+        )?
         .0;
         Ok(RenderedSide {
             name: name.to_string(),

@@ -14,4 +14,4 @@ pub mod normalize;
 pub mod rules;
 pub mod webhook_diff;
 
-pub use builder_core::{document::render_document, document::render_document_then};
+pub use builder_core::document::{render_document, render_document_text, render_document_then};

@@ -22,7 +22,7 @@ use builder_core::{DeterministicIds, IdSource};
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
 use sparkpods::ids::RandomIds;
-use sparkpods::render_document_then;
+use sparkpods::{render_document_text, render_document_then};
 use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_operators::{apache, kubeflow};
 
@@ -670,19 +670,40 @@ fn render_cmd(
     let steps = oracle_examples();
     let normalize_with =
         builder_core::document::normalize_with(normalize_output, random_ids, cwd.to_str());
-    let (doc, rendered) = render_document_then(
-        &case,
-        &steps,
-        ids.as_mut(),
-        normalize_with,
-        |doc, sub, rendered| {
-            if let Some(profile) = &profile {
-                sparkpods::cluster::apply_to_document(doc, sub, rendered, None, profile);
-            }
-        },
-    );
+    let written = match (&profile, format) {
+        // The common case, written straight as text.
+        (None, Format::Json) => {
+            render_document_text(&case, &steps, ids.as_mut(), normalize_with, true)
+                .map(|(text, rendered)| (Printed::Text(text), rendered))
+        }
+        _ => render_document_then(
+            &case,
+            &steps,
+            ids.as_mut(),
+            normalize_with,
+            |doc, sub, rendered| {
+                if let Some(profile) = &profile {
+                    sparkpods::cluster::apply_to_document(doc, sub, rendered, None, profile);
+                }
+            },
+        )
+        .map(|(doc, rendered)| (Printed::Value(doc), rendered)),
+    };
+    let (doc, rendered) = match written {
+        Ok(written) => written,
+        Err(e) => {
+            eprintln!("sparkpods: {e}");
+            return ExitCode::from(2);
+        }
+    };
     warn_unknown_fields(&rendered);
-    print_document(&doc, format, rendered.error.is_some())
+    print_document(doc, format, rendered.error.is_some())
+}
+
+/// A render's document to print: already JSON text, or values.
+pub(crate) enum Printed {
+    Text(String),
+    Value(serde_json::Value),
 }
 
 /// What the API server warns of when Spark creates the pods: the template fields a Pod does not
@@ -739,10 +760,15 @@ fn print_manifests(case: &mut Case, ids: &mut dyn IdSource, format: Format) -> E
 }
 
 /// Print a render document; exit status 3 when Spark raised (the document holds the error).
-fn print_document(doc: &serde_json::Value, format: Format, spark_failed: bool) -> ExitCode {
-    let printed = match format {
-        Format::Json => serde_json::to_string_pretty(doc).map_err(|e| e.to_string()),
-        Format::Yaml => serde_yaml::to_string(doc).map_err(|e| e.to_string()),
+fn print_document(doc: Printed, format: Format, spark_failed: bool) -> ExitCode {
+    let printed = match (doc, format) {
+        (Printed::Text(text), _) => Ok(text),
+        (Printed::Value(doc), Format::Json) => {
+            serde_json::to_string_pretty(&doc).map_err(|e| e.to_string())
+        }
+        (Printed::Value(doc), Format::Yaml) => {
+            serde_yaml::to_string(&doc).map_err(|e| e.to_string())
+        }
     };
     let code = if spark_failed {
         ExitCode::from(3)

@@ -1,6 +1,6 @@
 //! The JavaScript boundary: the wasm-bindgen exports the `sparkpods` npm package wraps
-//! (`js/node.mjs`, `js/web.mjs`). Options come in as JS objects and documents go out as JS
-//! objects through serde-wasm-bindgen; errors are thrown as JS `Error`s with the message of
+//! (`js/node.mjs`, `js/web.mjs`). Options come in as JS objects and values go out as JS
+//! objects through serde-wasm-bindgen (a render's document as its text, through `JSON.parse`); errors are thrown as JS `Error`s with the message of
 //! the Rust error (which names the option, the directive or the release).
 
 use serde::Serialize;
@@ -19,7 +19,8 @@ pub fn render(conf: &str, options: JsValue) -> Result<JsValue, JsError> {
         now_millis: js_sys::Date::now() as u64,
         seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
     };
-    to_js(&crate::render::render(conf, &read(options)?, entropy)?)
+    let text = crate::render::render(conf, &read(options)?, entropy)?;
+    js_sys::JSON::parse(&text).map_err(|e| JsError::new(&format!("{e:?}")))
 }
 
 /// The diagnostics `sparkpods check --json` prints for `conf`.

@@ -47,6 +47,9 @@ pub enum CaseInputError {
     /// The conf text or a `#@` directive in it (as `sparkpods render` reports it).
     #[error(transparent)]
     Conf(#[from] CaseError),
+    /// The document could not be written (not expected).
+    #[error(transparent)]
+    Document(#[from] builder_core::document::DocumentError),
 }
 
 /// The options of `render` (all optional; `check` and `inputPaths` take the same ones but

@@ -9,7 +9,7 @@ use builder_core::TemplateReader;
 use builder_core::oracle_examples;
 use builder_core::{DeterministicIds, IdSource};
 use builder_core::{
-    document::render_document,
+    document::render_document_text,
     document::{self},
 };
 use serde_json::{Value, json};
@@ -25,14 +25,15 @@ pub struct Entropy {
     pub seed: u64,
 }
 
-/// The oracle document for the conf, exactly as `sparkpods render --conf` builds it with the
-/// same options (run from `cwd`, with `files` on its disk). Spark's own failure is the
-/// document's `error` member, not an error here.
+/// The oracle document for the conf as JSON text, exactly as `sparkpods render --conf` builds
+/// it with the same options (run from `cwd`, with `files` on its disk), for `JSON.parse`: the
+/// text is written straight from the render, and JavaScript reads it faster than any
+/// conversion of values. Spark's own failure is the document's `error` member, not an error here.
 pub fn render(
     conf: &str,
     options: &RenderOptions,
     entropy: Entropy,
-) -> Result<Value, CaseInputError> {
+) -> Result<String, CaseInputError> {
     let mut case = options.case(conf)?;
     let random_ids = options.random_ids.unwrap_or(false);
     let mut ids: Box<dyn IdSource> = if random_ids {
@@ -54,7 +55,7 @@ pub fn render(
         options.cwd.as_deref(),
     );
     let steps = oracle_examples();
-    Ok(render_document(&case, &steps, ids.as_mut(), normalize_with).0)
+    Ok(render_document_text(&case, &steps, ids.as_mut(), normalize_with, false)?.0)
 }
 
 /// `check`'s findings for the conf, as `sparkpods check --json` lists them.
@@ -97,6 +98,15 @@ mod tests {
 
     fn options(v: Value) -> RenderOptions {
         read(v, |e| e.to_string()).unwrap()
+    }
+
+    /// `render`'s document, as JavaScript reads it.
+    fn render(
+        conf: &str,
+        options: &RenderOptions,
+        entropy: Entropy,
+    ) -> Result<Value, CaseInputError> {
+        super::render(conf, options, entropy).map(|text| serde_json::from_str(&text).unwrap())
     }
 
     const PI: &str = "spark.master k8s://https://kubernetes.default.svc:443\n\

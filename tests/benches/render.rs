@@ -1,6 +1,7 @@
 //! Render benchmark, as markdown tables for BENCHMARKS.md:
 //! - time to build driver + executor (and the submitted manifest) for every oracle case, on
-//!   each release line's newest patch (the number of releases must not change it);
+//!   each release line's newest patch (the number of releases must not change it), and with the
+//!   document `sparkpods render` prints (written as text; and built as values, as before);
 //! - time for confs of 1 000 to 20 000 volumes, labels or env vars, and the 20 000 / 2 000 ratio
 //!   (10 for linear time, 100 for quadratic);
 //! - time from a SparkApplication's text to its pods (reading, the operator's defaults and
@@ -25,11 +26,14 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use builder_core::DeterministicIds;
+use builder_core::IdSource;
 use builder_core::SparkVersion;
 use builder_core::TemplateReader;
 use builder_core::oracle_examples;
 use builder_core::rendered_json;
 use sparkpods::case::{Case, CaseOptions, LoadFromDisk};
+use sparkpods::render_document_text;
+use sparkpods_tests::tree_path_document;
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
@@ -52,11 +56,11 @@ fn main() {
         .unwrap_or_default();
     names.sort();
     println!(
-        "| version | cases | render µs (median case) | render µs (slowest case) | render + JSON µs (median) |"
+        "| version | cases | render µs (median case) | render µs (slowest case) | + document µs (median) | ratio | + document, indented (`sparkpods render`) | ratio | before: + document as values (median) | ratio |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for version in SparkVersion::lines().map(|line| line.newest()) {
-        let mut per_case: Vec<(String, f64, f64)> = Vec::new();
+        let mut per_case: Vec<(String, [f64; 4])> = Vec::new();
         for name in &names {
             let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.conf"))) else {
                 continue;
@@ -65,35 +69,59 @@ fn main() {
             let Ok(case) = Case::load(name, &text, &dir, CaseOptions::default(), &overrides) else {
                 continue;
             };
-            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-            let time = |with_json: bool| -> f64 {
+            let cwd = dir.to_str();
+            let secret = DeterministicIds::default().auth_secret();
+            // The render alone; the render and its document (normalized), compact (the npm
+            // package, the language server) and indented (`sparkpods render`); the same
+            // document as it was built before (values, not printed).
+            let time = |what: usize| -> f64 {
                 let start = Instant::now();
                 for _ in 0..rounds {
-                    let r = builder_core::render(&sub, &mut DeterministicIds::default());
-                    if with_json {
-                        std::hint::black_box(rendered_json(&r));
+                    let mut ids = DeterministicIds::default();
+                    match what {
+                        0 => {
+                            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+                            std::hint::black_box(builder_core::render(&sub, &mut ids));
+                        }
+                        1 | 2 => {
+                            std::hint::black_box(
+                                render_document_text(&case, &steps, &mut ids, Some(cwd), what == 2)
+                                    .expect("writes"),
+                            );
+                        }
+                        _ => {
+                            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+                            let r = builder_core::render(&sub, &mut ids);
+                            std::hint::black_box(tree_path_document(&case, &r, cwd, &secret));
+                        }
                     }
-                    std::hint::black_box(r);
                 }
                 micros(start.elapsed()) / f64::from(rounds)
             };
-            per_case.push((name.clone(), time(false), time(true)));
+            per_case.push((name.clone(), [time(0), time(1), time(2), time(3)]));
         }
-        let mut render: Vec<f64> = per_case.iter().map(|c| c.1).collect();
-        let mut json: Vec<f64> = per_case.iter().map(|c| c.2).collect();
-        render.sort_by(f64::total_cmp);
-        json.sort_by(f64::total_cmp);
+        let column = |i: usize| {
+            let mut v: Vec<f64> = per_case.iter().map(|c| c.1[i]).collect();
+            v.sort_by(f64::total_cmp);
+            v
+        };
+        let (render, document, indented, before) = (column(0), column(1), column(2), column(3));
         let slowest = per_case
             .iter()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .max_by(|a, b| a.1[0].total_cmp(&b.1[0]))
             .map(|c| c.0.clone())
             .unwrap_or_default();
         println!(
-            "| {version} | {} | {:.1} | {:.1} ({slowest}) | {:.1} |",
+            "| {version} | {} | {:.1} | {:.1} ({slowest}) | {:.1} | {:.2} | {:.1} | {:.2} | {:.1} | {:.2} |",
             per_case.len(),
             median(&render),
             render.last().copied().unwrap_or(0.0),
-            median(&json)
+            median(&document),
+            median(&document) / median(&render),
+            median(&indented),
+            median(&indented) / median(&render),
+            median(&before),
+            median(&before) / median(&render),
         );
     }
     big_confs(&steps, quick);

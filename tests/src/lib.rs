@@ -1,6 +1,10 @@
 //! Workspace-level test crate; the tests live in `tests/`, the fixtures in `fixtures/`. What
 //! several tests share: comparing a render with a golden of real Spark.
 
+mod tree_path;
+
+pub use tree_path::tree_path_document;
+
 use serde_json::Value;
 
 fn is_properties_file(path: &str) -> bool {

@@ -151,7 +151,9 @@ fn cases_are_current(set: Set) -> usize {
 fn render(sub: &apache::OperatorSubmission) -> Value {
     let case = sub.case();
     let steps = oracle_examples();
-    render_document(&case, &steps, &mut DeterministicIds::default(), Some(None)).0
+    render_document(&case, &steps, &mut DeterministicIds::default(), Some(None))
+        .unwrap()
+        .0
 }
 
 fn golden(set: Set, release: &str, case: &str) -> Option<Value> {

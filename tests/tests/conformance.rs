@@ -173,7 +173,9 @@ pub fn render(name: &str, version: SparkVersion) -> Value {
         Case::load(name, &text, &dir, CaseOptions::default(), &overrides).expect("case loads");
     let steps = oracle_examples();
     let mut ids = DeterministicIds::default();
-    render_document(&case, &steps, &mut ids, Some(dir.to_str())).0
+    render_document(&case, &steps, &mut ids, Some(dir.to_str()))
+        .unwrap()
+        .0
 }
 
 /// The render's memory anatomy against Spark's own pods: its parts sum to the memory request

@@ -222,7 +222,11 @@ fn render_input(
         .map_err(|e| e.to_string())?;
     let steps = oracle_examples();
     let mut ids = DeterministicIds::default();
-    Ok(sparkpods::render_document(&case, &steps, &mut ids, Some(dir.to_str())).0)
+    Ok(
+        sparkpods::render_document(&case, &steps, &mut ids, Some(dir.to_str()))
+            .map_err(|e| e.to_string())?
+            .0,
+    )
 }
 
 #[test]

@@ -25,7 +25,8 @@ fn render_example(name: &str, version: SparkVersion) -> serde_json::Value {
         &UserSteps::new(),
         &mut DeterministicIds::default(),
         Some(None),
-    );
+    )
+    .unwrap();
     assert!(rendered.error.is_none(), "{name}: {:?}", rendered.error);
     serde_json::json!({
         "driverPod": doc["driver"]["pod"],

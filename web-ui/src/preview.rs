@@ -10,7 +10,7 @@ use std::rc::Rc;
 use builder_core::Case;
 use builder_core::Rendered;
 use builder_core::Severity;
-use builder_core::{kube_json, pod_json};
+use builder_core::{object_json, pod_json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sparkpods_cluster::MutatingWebhook;
@@ -126,12 +126,12 @@ pub fn documents(rendered: &Rendered) -> Preview {
         let pre: Vec<Value> = submitted
             .pre_resources
             .iter()
-            .map(|r| kube_json(r.to_json(), fabric8))
+            .map(|r| object_json(r, fabric8))
             .collect();
         let post: Vec<Value> = submitted
             .resources
             .iter()
-            .map(|r| kube_json(r.to_json(), fabric8))
+            .map(|r| object_json(r, fabric8))
             .collect();
         p.resources.extend(pre.iter().cloned());
         p.resources.extend(post.iter().cloned());
@@ -144,15 +144,12 @@ pub fn documents(rendered: &Rendered) -> Preview {
         let fabric8 = exec.release.fabric8();
         p.executor_pod = Some(pod_json(&exec.pod.assembled(), fabric8));
         if let Some(cm) = &exec.config_map {
-            p.resources.push(kube_json(
-                serde_json::to_value(cm).unwrap_or(Value::Null),
-                fabric8,
-            ));
+            p.resources.push(object_json(cm, fabric8));
         }
         p.resources.extend(
             exec.resources
                 .iter()
-                .map(|r| kube_json(r.to_json(), fabric8)),
+                .map(|r| object_json(r, fabric8)),
         );
     }
     if let Some((phase, err)) = &rendered.error {

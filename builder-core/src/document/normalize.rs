@@ -4,6 +4,8 @@
 use memchr::memmem::Finder;
 use serde_json::Value;
 
+use crate::fabric8_json::MaskStrings;
+
 /// What a render drew that the document shows masked.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Drawn<'a> {
@@ -18,44 +20,66 @@ pub struct Drawn<'a> {
 /// the oracle masks it: after a `:` and in `spark.driver.port=`) and `cwd` with `<CWD>`, in
 /// every string.
 pub fn normalize(v: &mut Value, drawn: Drawn<'_>, cwd: Option<&str>) {
-    let (key, placeholder) = (
-        crate::conf::registry::DRIVER_PORT.key,
-        crate::driver_process::DRIVER_PORT,
-    );
-    let port = drawn
-        .bound_port
-        .map(|p| [format!(":{p}"), format!("{key}={p}")]);
-    let port_masks = port.as_ref().map(|[after_colon, in_option]| {
-        (
-            (Finder::new(after_colon), format!(":{placeholder}")),
-            (Finder::new(in_option), format!("{key}={placeholder}")),
-        )
-    });
-    let masks = Masks {
-        secret: drawn
-            .auth_secret
-            .filter(|s| !s.is_empty())
-            .map(|s| (Finder::new(s), "<RANDOM-AUTH-SECRET>".to_string())),
-        port: port_masks,
-        cwd: cwd
-            .filter(|c| c.len() > 1)
-            .map(|c| (Finder::new(c), "<CWD>".to_string())),
-    };
-    masks.apply(v);
+    Masks::new(drawn, cwd).apply(v);
 }
 
 /// A literal string and what replaces it.
 type Mask<'a> = (Finder<'a>, String);
 
 /// The literal strings to mask, each searched with a prepared finder (one per document,
-/// not per string: a pod of 20 000 volumes has 100 000 strings).
-struct Masks<'a> {
+/// not per string: a pod of 20 000 volumes has 100 000 strings). [`normalize`] applies them to
+/// a document's values, the document writer to each string it writes.
+pub(crate) struct Masks<'a> {
+    /// The length of the shortest needle below.
+    shortest: usize,
+    drawn_uuid: Finder<'static>,
     secret: Option<Mask<'a>>,
     port: Option<(Mask<'a>, Mask<'a>)>,
     cwd: Option<Mask<'a>>,
 }
 
-impl Masks<'_> {
+impl<'a> Masks<'a> {
+    /// What [`normalize`] masks: the drawn parts and the working directory `cwd`.
+    pub(crate) fn new(drawn: Drawn<'a>, cwd: Option<&'a str>) -> Self {
+        let (key, placeholder) = (
+            crate::conf::registry::DRIVER_PORT.key,
+            crate::driver_process::DRIVER_PORT,
+        );
+        let port_masks = drawn.bound_port.map(|p| {
+            (
+                (
+                    Finder::new(format!(":{p}").as_bytes()).into_owned(),
+                    format!(":{placeholder}"),
+                ),
+                (
+                    Finder::new(format!("{key}={p}").as_bytes()).into_owned(),
+                    format!("{key}={placeholder}"),
+                ),
+            )
+        });
+        let mut masks = Masks {
+            shortest: 0,
+            drawn_uuid: Finder::new(crate::inputs::DRAWN_UUID_PREFIX),
+            secret: drawn
+                .auth_secret
+                .filter(|s| !s.is_empty())
+                .map(|s| (Finder::new(s), "<RANDOM-AUTH-SECRET>".to_string())),
+            port: port_masks,
+            cwd: cwd
+                .filter(|c| c.len() > 1)
+                .map(|c| (Finder::new(c), "<CWD>".to_string())),
+        };
+        let port = masks.port.iter().flat_map(|(a, b)| [a, b]);
+        masks.shortest = std::iter::once(&masks.drawn_uuid)
+            .chain(masks.secret.iter().map(|m| &m.0))
+            .chain(port.map(|m| &m.0))
+            .chain(masks.cwd.iter().map(|m| &m.0))
+            .map(|f| f.needle().len())
+            .min()
+            .unwrap_or(0);
+        masks
+    }
+
     fn apply(&self, v: &mut Value) {
         match v {
             Value::String(s) => {
@@ -71,8 +95,17 @@ impl Masks<'_> {
 
     /// The string with its random parts masked, `None` when it has none.
     fn masked(&self, s: &str) -> Option<String> {
+        // Most strings are shorter than every needle and have one line: nothing to mask.
+        if s.len() < self.shortest && memchr::memchr(b'\n', s.as_bytes()).is_none() {
+            return None;
+        }
         let mut out: Option<String> = None;
-        if s.contains('-') {
+        // A string shorter than a needle cannot hold it (most strings of a pod are short).
+        let found = |finder: &Finder<'_>, text: &str| {
+            text.len() >= finder.needle().len() && finder.find(text.as_bytes()).is_some()
+        };
+        // Only the UUIDs the render drew are masked: most strings have none.
+        if found(&self.drawn_uuid, s) {
             let replaced = replace_drawn_uuids(s);
             if replaced != s {
                 out = Some(replaced);
@@ -94,11 +127,17 @@ impl Masks<'_> {
         let port = self.port.iter().flat_map(|(a, b)| [a, b]);
         for (finder, placeholder) in self.secret.iter().chain(port).chain(self.cwd.iter()) {
             let text = out.as_deref().unwrap_or(s);
-            if finder.find(text.as_bytes()).is_some() {
+            if found(finder, text) {
                 out = Some(replace_all(text, finder, placeholder));
             }
         }
         out
+    }
+}
+
+impl MaskStrings for Masks<'_> {
+    fn masked(&self, s: &str) -> Option<String> {
+        Masks::masked(self, s)
     }
 }
 

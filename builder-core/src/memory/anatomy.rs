@@ -7,6 +7,9 @@
 
 use std::collections::BTreeMap;
 
+use k8s_openapi::api::core::v1::{Container, Volume};
+use k8s_openapi::apimachinery::pkg::api::resource::Quantity as Quantity8s;
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Value, json};
 use sparkpods_kube::Quantity;
 
@@ -16,6 +19,11 @@ use crate::kubernetes_conf::Role;
 use crate::release::Release;
 
 const MIB: i64 = 1024 * 1024;
+
+/// The executor's heap variable, which the image's entrypoint passes as `-Xmx`.
+const EXECUTOR_HEAP_ENV: &str = "SPARK_EXECUTOR_MEMORY";
+/// The driver's heap variables spark-submit falls back to, in its order.
+const DRIVER_HEAP_ENV: [&str; 2] = ["SPARK_DRIVER_MEMORY", "SPARK_MEM"];
 
 /// A memory-backed `emptyDir` the Spark container mounts: what is written there is charged
 /// to the container's memory, inside its limit.
@@ -85,56 +93,49 @@ fn at<'v>(v: &'v Value, path: &[&str]) -> &'v Value {
         .unwrap_or(&Value::Null)
 }
 
-/// The last value of the env variable `name` (Kubernetes keeps the last of duplicates).
-fn env(container: &Value, name: &str) -> Option<String> {
-    at(container, &["env"])
-        .as_array()?
-        .iter()
-        .rev()
-        .find(|e| at(e, &["name"]) == name)
-        .and_then(|e| at(e, &["value"]).as_str())
-        .map(str::to_string)
+/// What a pod as created says of its Spark container's memory: the parts
+/// [`MemoryAnatomy::of`] reads, from the pod's JSON (as a webhook or a cluster left it) or from
+/// its typed parts (as rendered, without serializing the pod).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CreatedPod {
+    /// The Spark container's name (`None`: the pod has no containers).
+    container: Option<String>,
+    request: Option<String>,
+    limit: Option<String>,
+    /// The heap variables whose last entry (Kubernetes keeps the last of duplicates) has a value.
+    heap_env: BTreeMap<&'static str, String>,
+    tmpfs: Vec<TmpfsVolume>,
+    devices: BTreeMap<String, String>,
 }
 
-impl MemoryAnatomy {
-    /// The anatomy of `pod` (JSON, as created) whose Spark container is `container_name`
-    /// (else the first), with Spark's `parts`. `driver_memory_set`: whether the conf sets
-    /// `spark.driver.memory` (the driver's spark-submit reads it before its environment).
-    pub fn of(
-        role: Role,
-        parts: PodMemory,
-        pod: &Value,
-        container_name: &str,
-        driver_memory_set: bool,
-        release: Release,
-    ) -> Self {
+impl CreatedPod {
+    /// The variables [`MemoryAnatomy::of`] reads.
+    const HEAP_ENV: [&'static str; 3] = [EXECUTOR_HEAP_ENV, DRIVER_HEAP_ENV[0], DRIVER_HEAP_ENV[1]];
+
+    /// From the pod's JSON: its container named `container_name`, else its first.
+    pub fn from_json(pod: &Value, container_name: &str) -> Self {
         let empty = Vec::new();
         let containers = at(pod, &["spec", "containers"])
             .as_array()
             .unwrap_or(&empty);
-        let container = containers
+        let Some(container) = containers
             .iter()
             .find(|c| at(c, &["name"]) == container_name)
             .or_else(|| containers.first())
-            .unwrap_or(&Value::Null);
+        else {
+            return CreatedPod::default();
+        };
         let resources = at(container, &["resources"]);
         let quantity =
             |bound: &str, name: &str| at(resources, &[bound, name]).as_str().map(str::to_string);
-        let jvm_mib = |s: &str| byte_string_as(s, ByteUnit::MiB, release).ok();
-        let (max_heap_mib, max_heap_from) = match role {
-            Role::Executor => (
-                env(container, "SPARK_EXECUTOR_MEMORY").and_then(|s| jvm_mib(&s)),
-                HeapFrom::ExecutorEnv,
-            ),
-            Role::Driver if driver_memory_set => (Some(parts.heap_mib), HeapFrom::DriverConf),
-            Role::Driver => match ["SPARK_DRIVER_MEMORY", "SPARK_MEM"]
-                .into_iter()
-                .find_map(|name| Some((name, env(container, name)?)))
-            {
-                Some((name, s)) => (jvm_mib(&s), HeapFrom::DriverEnv(name)),
-                None => (Some(parts.heap_mib), HeapFrom::Default),
-            },
-        };
+        let env = at(container, &["env"]).as_array();
+        let heap_env = Self::HEAP_ENV
+            .into_iter()
+            .filter_map(|name| {
+                let last = env?.iter().rev().find(|e| at(e, &["name"]) == name)?;
+                Some((name, at(last, &["value"]).as_str()?.to_string()))
+            })
+            .collect();
         let memory_volumes: BTreeMap<&str, Option<String>> = at(pod, &["spec", "volumes"])
             .as_array()
             .into_iter()
@@ -153,14 +154,13 @@ impl MemoryAnatomy {
             .flatten()
             .filter_map(|m| {
                 let volume = at(m, &["name"]).as_str()?;
-                let size_limit = memory_volumes.get(volume)?.clone();
                 Some(TmpfsVolume {
                     volume: volume.to_string(),
                     mount_path: at(m, &["mountPath"])
                         .as_str()
                         .unwrap_or_default()
                         .to_string(),
-                    size_limit,
+                    size_limit: memory_volumes.get(volume)?.clone(),
                 })
             })
             .collect();
@@ -171,19 +171,124 @@ impl MemoryAnatomy {
             .filter(|(name, _)| name.contains('/'))
             .filter_map(|(name, q)| Some((name.clone(), q.as_str()?.to_string())))
             .collect();
+        CreatedPod {
+            container: at(container, &["name"]).as_str().map(str::to_string),
+            request: quantity("requests", "memory"),
+            limit: quantity("limits", "memory"),
+            heap_env,
+            tmpfs,
+            devices,
+        }
+    }
+
+    /// From the pod's typed `containers` (the one named `container_name`, else the first) and
+    /// `volumes`: what [`Self::from_json`] reads of the same pod serialized.
+    pub fn from_parts<'p>(
+        mut containers: impl Iterator<Item = &'p Container> + Clone,
+        volumes: &[Volume],
+        container_name: &str,
+    ) -> Self {
+        let Some(container) = containers
+            .clone()
+            .find(|c| c.name == container_name)
+            .or_else(|| containers.next())
+        else {
+            return CreatedPod::default();
+        };
+        let resources = container.resources.as_ref();
+        let quantity = |bound: Option<&BTreeMap<String, Quantity8s>>| {
+            bound.and_then(|b| b.get("memory")).map(|q| q.0.clone())
+        };
+        let env = container.env.as_deref().unwrap_or_default();
+        let heap_env = Self::HEAP_ENV
+            .into_iter()
+            .filter_map(|name| {
+                let last = env.iter().rev().find(|e| e.name == name)?;
+                Some((name, last.value.clone()?))
+            })
+            .collect();
+        let memory_volumes: BTreeMap<&str, Option<String>> = volumes
+            .iter()
+            .filter_map(|v| {
+                let dir = v.empty_dir.as_ref()?;
+                (dir.medium.as_deref() == Some("Memory")).then(|| {
+                    (
+                        v.name.as_str(),
+                        dir.size_limit.as_ref().map(|q| q.0.clone()),
+                    )
+                })
+            })
+            .collect();
+        let tmpfs = container
+            .volume_mounts
+            .iter()
+            .flatten()
+            .filter_map(|m| {
+                Some(TmpfsVolume {
+                    volume: m.name.clone(),
+                    mount_path: m.mount_path.clone(),
+                    size_limit: memory_volumes.get(m.name.as_str())?.clone(),
+                })
+            })
+            .collect();
+        let devices = resources
+            .and_then(|r| r.limits.as_ref())
+            .into_iter()
+            .flatten()
+            .filter(|(name, _)| name.contains('/'))
+            .map(|(name, q)| (name.clone(), q.0.clone()))
+            .collect();
+        CreatedPod {
+            container: Some(container.name.clone()),
+            request: quantity(resources.and_then(|r| r.requests.as_ref())),
+            limit: quantity(resources.and_then(|r| r.limits.as_ref())),
+            heap_env,
+            tmpfs,
+            devices,
+        }
+    }
+}
+
+impl MemoryAnatomy {
+    /// The anatomy of the pod as `created` whose Spark container is `container_name`, with
+    /// Spark's `parts`. `driver_memory_set`: whether the conf sets `spark.driver.memory` (the
+    /// driver's spark-submit reads it before its environment).
+    pub fn of(
+        role: Role,
+        parts: PodMemory,
+        created: CreatedPod,
+        container_name: &str,
+        driver_memory_set: bool,
+        release: Release,
+    ) -> Self {
+        let jvm_mib = |s: &str| byte_string_as(s, ByteUnit::MiB, release).ok();
+        let env = |name: &str| created.heap_env.get(name);
+        let (max_heap_mib, max_heap_from) = match role {
+            Role::Executor => (
+                env(EXECUTOR_HEAP_ENV).and_then(|s| jvm_mib(s)),
+                HeapFrom::ExecutorEnv,
+            ),
+            Role::Driver if driver_memory_set => (Some(parts.heap_mib), HeapFrom::DriverConf),
+            Role::Driver => match DRIVER_HEAP_ENV
+                .into_iter()
+                .find_map(|name| Some((name, env(name)?)))
+            {
+                Some((name, s)) => (jvm_mib(s), HeapFrom::DriverEnv(name)),
+                None => (Some(parts.heap_mib), HeapFrom::Default),
+            },
+        };
         MemoryAnatomy {
             role,
-            container: at(container, &["name"])
-                .as_str()
-                .unwrap_or(container_name)
-                .to_string(),
+            container: created
+                .container
+                .unwrap_or_else(|| container_name.to_string()),
             parts,
             max_heap_mib,
             max_heap_from,
-            request: quantity("requests", "memory"),
-            limit: quantity("limits", "memory"),
-            tmpfs,
-            devices,
+            request: created.request,
+            limit: created.limit,
+            tmpfs: created.tmpfs,
+            devices: created.devices,
         }
     }
 
@@ -215,6 +320,13 @@ impl MemoryAnatomy {
 
     /// The anatomy as the render document's `memory.<role>` member.
     pub fn to_json(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+}
+
+/// The anatomy as the document's `memory` member shows it.
+impl Serialize for MemoryAnatomy {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let overhead = match self.parts.overhead_from {
             OverheadFrom::Key(key) => json!({ "key": key.key }),
             OverheadFrom::Factor(f) => json!({
@@ -246,25 +358,25 @@ impl MemoryAnatomy {
                 })
             })
             .collect();
-        json!({
-            "container": self.container,
-            "heapMiB": self.parts.heap_mib,
-            "jvmMaxHeapMiB": self.max_heap_mib,
-            "jvmMaxHeapFrom": heap_from,
-            "overheadMiB": self.parts.overhead_mib,
-            "overhead": overhead,
-            "offHeapMiB": self.parts.off_heap_mib,
-            "pysparkMiB": self.parts.pyspark_mib,
-            "sparkTotalMiB": self.parts.total_mib(),
-            "request": self.request,
-            "requestMiB": self.request_mib(),
-            "limit": self.limit,
-            "limitMiB": self.limit_mib(),
-            "limitAboveRequestMiB": self.limit_above_request_mib(),
-            "besideHeapMiB": self.beside_heap_mib(),
-            "tmpfs": tmpfs,
-            "devices": self.devices,
-        })
+        let mut m = serializer.serialize_map(Some(17))?;
+        m.serialize_entry("container", &self.container)?;
+        m.serialize_entry("heapMiB", &self.parts.heap_mib)?;
+        m.serialize_entry("jvmMaxHeapMiB", &self.max_heap_mib)?;
+        m.serialize_entry("jvmMaxHeapFrom", heap_from)?;
+        m.serialize_entry("overheadMiB", &self.parts.overhead_mib)?;
+        m.serialize_entry("overhead", &overhead)?;
+        m.serialize_entry("offHeapMiB", &self.parts.off_heap_mib)?;
+        m.serialize_entry("pysparkMiB", &self.parts.pyspark_mib)?;
+        m.serialize_entry("sparkTotalMiB", &self.parts.total_mib())?;
+        m.serialize_entry("request", &self.request)?;
+        m.serialize_entry("requestMiB", &self.request_mib())?;
+        m.serialize_entry("limit", &self.limit)?;
+        m.serialize_entry("limitMiB", &self.limit_mib())?;
+        m.serialize_entry("limitAboveRequestMiB", &self.limit_above_request_mib())?;
+        m.serialize_entry("besideHeapMiB", &self.beside_heap_mib())?;
+        m.serialize_entry("tmpfs", &tmpfs)?;
+        m.serialize_entry("devices", &self.devices)?;
+        m.end()
     }
 }
 
@@ -306,7 +418,7 @@ mod tests {
         let a = MemoryAnatomy::of(
             Role::Executor,
             parts(4096, 409),
-            &pod,
+            CreatedPod::from_json(&pod, "spark-kubernetes-executor"),
             "spark-kubernetes-executor",
             false,
             Release::of(crate::release::SparkVersion::NEWEST),
@@ -336,7 +448,7 @@ mod tests {
         let a = MemoryAnatomy::of(
             Role::Driver,
             parts(1024, 384),
-            &pod,
+            CreatedPod::from_json(&pod, "spark-kubernetes-driver"),
             "spark-kubernetes-driver",
             false,
             Release::of(crate::release::SparkVersion::NEWEST),
@@ -348,7 +460,7 @@ mod tests {
         let set = MemoryAnatomy::of(
             Role::Driver,
             parts(1024, 384),
-            &pod,
+            CreatedPod::from_json(&pod, "spark-kubernetes-driver"),
             "spark-kubernetes-driver",
             true,
             Release::of(crate::release::SparkVersion::NEWEST),

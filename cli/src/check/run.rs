@@ -227,7 +227,9 @@ fn check_one(
 /// do not apply to it are a usage error.
 fn refused(shown: &str, line: u32, e: AppError) -> Result<Finding, InputError> {
     let rule = match &e {
-        AppError::OperatorRelease(_) | AppError::KubeflowFlagsForApache { .. } => {
+        AppError::OperatorRelease(_)
+        | AppError::KubeflowFlagsForApache { .. }
+        | AppError::Document { .. } => {
             return Err(InputError::App(e));
         }
         AppError::Kubeflow { .. } | AppError::Apache { .. } => &OPERATOR_REFUSES,

@@ -84,23 +84,7 @@ impl KubeObject {
 
     /// The object as the API server receives it (`apiVersion` and `kind` included).
     pub fn to_json(&self) -> serde_json::Value {
-        let v = match self {
-            KubeObject::Service(r) => serde_json::to_value(r),
-            KubeObject::ConfigMap(r) => serde_json::to_value(r),
-            KubeObject::Secret(r) => serde_json::to_value(r),
-            KubeObject::PersistentVolumeClaim(r) => serde_json::to_value(r),
-            KubeObject::NetworkPolicy(r) => serde_json::to_value(r),
-            KubeObject::Ingress(r) => serde_json::to_value(r),
-            KubeObject::Custom(r) => serde_json::to_value(&r.metadata).map(|metadata| {
-                serde_json::json!({
-                    "apiVersion": r.api_version,
-                    "kind": r.kind,
-                    "metadata": metadata,
-                    "spec": r.spec,
-                })
-            }),
-        };
-        v.unwrap_or(serde_json::Value::Null)
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
     }
 
     /// `KubernetesUtils.addOwnerReference`: the created pod becomes the controller owner.
@@ -121,5 +105,28 @@ pub fn owner_reference(pod: &Pod) -> OwnerReference {
         uid: pod.metadata.uid.clone().unwrap_or_default(),
         controller: Some(true),
         block_owner_deletion: None,
+    }
+}
+
+/// The object as the API server receives it (`apiVersion` and `kind` included).
+impl serde::Serialize for KubeObject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            KubeObject::Service(r) => r.serialize(serializer),
+            KubeObject::ConfigMap(r) => r.serialize(serializer),
+            KubeObject::Secret(r) => r.serialize(serializer),
+            KubeObject::PersistentVolumeClaim(r) => r.serialize(serializer),
+            KubeObject::NetworkPolicy(r) => r.serialize(serializer),
+            KubeObject::Ingress(r) => r.serialize(serializer),
+            KubeObject::Custom(r) => {
+                use serde::ser::SerializeMap;
+                let mut map = serializer.serialize_map(Some(4))?;
+                map.serialize_entry("apiVersion", &r.api_version)?;
+                map.serialize_entry("kind", r.kind)?;
+                map.serialize_entry("metadata", &r.metadata)?;
+                map.serialize_entry("spec", &r.spec)?;
+                map.end()
+            }
+        }
     }
 }
