@@ -8,10 +8,12 @@
 //! [`crate::update`]): the operator and other controllers update resources they did not write.
 
 use builder_core::DeterministicIds;
+use builder_core::Rendered;
 use builder_core::Role;
 use builder_core::TemplateReader;
 use builder_core::UserSteps;
 use builder_core::rendered_json;
+use k8s_openapi::api::core::v1::Pod;
 use serde_json::Value;
 use sparkpods_operators::{Operator, apache, kubeflow};
 
@@ -34,20 +36,17 @@ enum Submitted {
 }
 
 impl Submitted {
-    fn read(operator: Operator, text: &str) -> Result<Submitted, String> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| format!("not a JSON object: {e}"))?;
+    fn read(operator: Operator, value: &Value) -> Result<Submitted, String> {
         match operator {
             Operator::Kubeflow => {
                 let app =
-                    kubeflow::SparkApplication::from_value(&value).map_err(|e| e.to_string())?;
+                    kubeflow::SparkApplication::from_value(value).map_err(|e| e.to_string())?;
                 kubeflow::submit(&app, &kubeflow::Options::default())
                     .map(|s| Submitted::Kubeflow(Box::new(s)))
                     .map_err(|e| e.to_string())
             }
             Operator::Apache => {
-                let app =
-                    apache::SparkApplication::from_value(&value).map_err(|e| e.to_string())?;
+                let app = apache::SparkApplication::from_value(value).map_err(|e| e.to_string())?;
                 apache::submit(&app, &apache::Options::default())
                     .map(|s| Submitted::Apache(Box::new(s)))
                     .map_err(|e| e.to_string())
@@ -63,8 +62,8 @@ impl Submitted {
         }
     }
 
-    /// The rendered document (pods as the API server stores them) and Spark's error.
-    fn render(&self) -> Result<(Value, Option<String>), String> {
+    /// The operator's submission rendered by Spark's code, and Spark's error, if it fails.
+    fn render(&self) -> Result<(Rendered, Option<String>), String> {
         let case = match self {
             Submitted::Kubeflow(s) => s.case("SparkApplication").map_err(|e| e.to_string())?,
             Submitted::Apache(s) => s.case(),
@@ -80,26 +79,112 @@ impl Submitted {
                 .unwrap_or_default();
             format!("Spark fails ({} phase): {}{key}", phase.as_str(), e.message)
         });
-        let mut doc = Value::Object(rendered_json(&rendered));
+        Ok((rendered, error))
+    }
+
+    /// The pods the API server creates of the render, as it stores them (the kubeflow
+    /// operator's pod webhook applied): the driver as spark-submit sends it and an executor.
+    ///
+    /// Read from the typed pods: the rules read a pod's fields, not the form fabric8 writes
+    /// them in (empty lists and maps it leaves out read as absent), so the oracle-shaped
+    /// document is not built. Only a pod template's fields a Pod does not declare, which
+    /// Spark sends with the pod, live in the document alone: such a render is read from it
+    /// ([`Submitted::pods_of_document`]).
+    fn pods(
+        &self,
+        rendered: Rendered,
+        from: PodsFrom,
+    ) -> Result<Vec<(Role, Node<'static>)>, String> {
+        let undeclared = from == PodsFrom::Document
+            || rendered
+                .driver
+                .as_ref()
+                .is_some_and(|(spec, _)| !spec.undeclared.is_empty())
+            || rendered
+                .executor
+                .as_ref()
+                .is_some_and(|e| !e.undeclared.is_empty());
+        if undeclared {
+            return self.pods_of_document(&rendered);
+        }
+        let mut out = Vec::with_capacity(2);
+        if let Some((_, submitted)) = rendered.driver {
+            out.extend(self.pod_tree(Role::Driver, &submitted.pod)?);
+        }
+        if let Some(executor) = rendered.executor {
+            let mut pod = executor.pod.pod;
+            pod.spec
+                .get_or_insert_with(Default::default)
+                .containers
+                .push(executor.pod.container);
+            out.extend(self.pod_tree(Role::Executor, &pod)?);
+        }
+        Ok(out)
+    }
+
+    /// One typed pod as the API server stores it: the webhook applied, as a tree.
+    fn pod_tree(&self, role: Role, pod: &Pod) -> Result<Option<(Role, Node<'static>)>, String> {
+        let Ok(mut value) = serde_json::to_value(pod) else {
+            return Ok(None);
+        };
+        if let Submitted::Kubeflow(s) = self {
+            kubeflow::mutate(&mut value, &s.app, s.release, &s.uid)
+                .map_err(|e| format!("the operator's pod webhook rejects the pod: {e}"))?;
+        }
+        Ok(Some((role, Node::from_owned_value(value))))
+    }
+
+    /// [`Submitted::pods`] read from the oracle-shaped document of the render (pods as fabric8
+    /// writes them, with their templates' undeclared fields).
+    fn pods_of_document(&self, rendered: &Rendered) -> Result<Vec<(Role, Node<'static>)>, String> {
+        let mut doc = Value::Object(rendered_json(rendered));
         if let Submitted::Kubeflow(s) = self {
             s.apply_webhook(&mut doc)
                 .map_err(|e| format!("the operator's pod webhook rejects the pod: {e}"))?;
         }
-        Ok((doc, error))
+        let mut out = Vec::with_capacity(2);
+        for (role, pointer) in [
+            (Role::Driver, "/driver/submitted/pod"),
+            (Role::Executor, "/executor/pod"),
+        ] {
+            if let Some(pod) = doc.pointer_mut(pointer) {
+                out.push((role, Node::from_owned_value(pod.take())));
+            }
+        }
+        Ok(out)
     }
 }
 
+/// Where the judged pods are read from: the typed pods of the render (the policy's way), or the
+/// oracle-shaped document (what the policy read before, held equal by the tests).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PodsFrom {
+    Types,
+    #[cfg_attr(not(test), allow(dead_code))]
+    Document,
+}
+
 /// The resource's violations: what its pods break, or why it cannot become pods.
-fn violations(operator: Operator, text: &str, settings: &Settings) -> Judgement {
+fn violations(operator: Operator, text: &str, settings: &Settings, from: PodsFrom) -> Judgement {
     let mut out = Judgement::default();
-    let submitted = match Submitted::read(operator, text) {
+    let value: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => {
+            out.violations.push(format!("not a JSON object: {e}"));
+            return out;
+        }
+    };
+    let submitted = match Submitted::read(operator, &value) {
         Ok(s) => s,
         Err(e) => {
             out.violations.push(e);
             return out;
         }
     };
-    let (doc, error) = match submitted.render() {
+    let pods = submitted
+        .render()
+        .and_then(|(rendered, error)| Ok((submitted.pods(rendered, from)?, error)));
+    let (pods, error) = match pods {
         Ok(r) => r,
         Err(e) => {
             out.violations.push(e);
@@ -109,21 +194,13 @@ fn violations(operator: Operator, text: &str, settings: &Settings) -> Judgement 
     if let Some(e) = error {
         out.violations.push(name_fields(&e, &submitted));
     }
-    let name = app_name(text);
-    for (role, pointer) in [
-        (Role::Driver, "/driver/submitted/pod"),
-        (Role::Executor, "/executor/pod"),
-    ] {
-        let Some(pod) = doc.pointer(pointer) else {
-            continue;
-        };
-        let pod_text = pod.to_string();
-        let Ok(mut node) = Node::parse(&pod_text) else {
-            continue;
-        };
+    let name = app_name(&value);
+    for (role, mut node) in pods {
         let label = |k: &str| {
-            pod.pointer(&format!("/metadata/labels/{k}"))
-                .and_then(Value::as_str)
+            node.get("metadata")
+                .and_then(|m| m.get("labels"))
+                .and_then(|l| l.get(k))
+                .and_then(Node::as_str)
                 .map(str::to_string)
         };
         let info = SparkPodInfo {
@@ -150,17 +227,16 @@ fn violations(operator: Operator, text: &str, settings: &Settings) -> Judgement 
 }
 
 /// `namespace/name` of the resource, for messages.
-fn app_name(text: &str) -> String {
-    let value: Value = serde_json::from_str(text).unwrap_or_default();
+fn app_name(value: &Value) -> String {
     let meta = |k: &str| {
         value
-            .pointer(&format!("/metadata/{k}"))
+            .get("metadata")
+            .and_then(|m| m.get(k))
             .and_then(Value::as_str)
             .unwrap_or("")
-            .to_string()
     };
-    match meta("namespace").as_str() {
-        "" => meta("name"),
+    match meta("namespace") {
+        "" => meta("name").to_string(),
         ns => format!("{ns}/{}", meta("name")),
     }
 }
@@ -201,13 +277,139 @@ fn name_fields(message: &str, submitted: &Submitted) -> String {
 /// The policy's judgement of a `SparkApplication` request: `text` its object, `old` the
 /// object before an UPDATE.
 pub fn judge(operator: Operator, text: &str, old: Option<&str>, settings: &Settings) -> Judgement {
-    let mut now = violations(operator, text, settings);
+    let mut now = violations(operator, text, settings, PodsFrom::Types);
     // The old resource is rendered only when there is something to compare.
     if let Some(old) = old.filter(|_| !now.violations.is_empty()) {
-        let before = violations(operator, old, settings);
+        let before = violations(operator, old, settings, PodsFrom::Types);
         let judged = update::ratchet(std::mem::take(&mut now.violations), &before.violations);
         now.violations = judged.rejected;
         now.warnings.extend(judged.warnings);
     }
     now
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic,
+        clippy::disallowed_methods
+    )]
+
+    use serde_json::json;
+
+    use super::*;
+
+    /// Every SparkApplication of the operator fixtures, as JSON text, with its operator.
+    fn fixtures() -> Vec<(String, Operator, String)> {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/fixtures/operator");
+        let mut out = Vec::new();
+        for dir in ["kubeflow", "kubeflow-examples", "apache"] {
+            let mut files: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+                .collect();
+            files.sort();
+            for f in files {
+                let text = std::fs::read_to_string(&f).unwrap();
+                let Ok(value) = sparkpods_operators::parse_document(&text) else {
+                    continue;
+                };
+                let Some(operator) = Operator::of(&value) else {
+                    continue;
+                };
+                out.push((f.display().to_string(), operator, value.to_string()));
+            }
+        }
+        assert!(out.len() > 40, "{}", out.len());
+        // A limit the operator's pod webhook refuses.
+        let pi = |executor: Value| {
+            json!({
+                "apiVersion": "sparkoperator.k8s.io/v1beta2", "kind": "SparkApplication",
+                "metadata": {"name": "pi", "namespace": "spark-jobs"},
+                "spec": {
+                    "type": "Scala", "mode": "cluster", "sparkVersion": "3.5.5",
+                    "image": "apache/spark:3.5.5", "mainClass": "org.apache.spark.examples.SparkPi",
+                    "mainApplicationFile": "local:///opt/spark/examples/jars/spark-examples.jar",
+                    "driver": {"cores": 1, "memory": "512m"}, "executor": executor
+                }
+            })
+            .to_string()
+        };
+        for executor in [
+            json!({"cores": 1, "instances": 2, "memory": "1g", "memoryLimit": "1x"}),
+            json!({"cores": 1, "instances": 2, "memory": "1g", "memoryLimit": "2g"}),
+        ] {
+            out.push(("pi".into(), Operator::Kubeflow, pi(executor)));
+        }
+        out
+    }
+
+    /// Settings whose rules every pod breaks in every way a rule can, mutating and not, and
+    /// settings whose confs the policy cannot apply.
+    fn strict_settings() -> Vec<Settings> {
+        let every_check = json!({
+            "name": "all",
+            "maxMemory": "1Mi", "maxCpu": "10m", "requireLimits": ["memory", "cpu"],
+            "allowedImages": ["registry.example.com/*"],
+            "allowedServiceAccounts": ["nobody"],
+            "forbiddenVolumeTypes": ["emptyDir", "configMap", "secret", "hostPath",
+                "persistentVolumeClaim", "projected", "downwardAPI", "nfs"],
+            "forbidPrivileged": true, "forbidHostNetwork": true, "forbidHostPID": true,
+            "forbidPrivilegeEscalation": true,
+            "requiredLabels": ["team", "spark-role"], "requiredAnnotations": ["owner"],
+        });
+        let restricted = json!({"name": "pss", "podSecurity": "restricted"});
+        let example: Value =
+            serde_json::from_str(include_str!("../examples/settings.json")).unwrap();
+        let mut out = vec![example.clone()];
+        for mode in ["both", "validate-only"] {
+            out.push(json!({"mode": mode, "rules": [every_check, restricted]}));
+            let mut with_confs = example.clone();
+            with_confs["mode"] = json!(mode);
+            with_confs["rules"] = json!([every_check, restricted]);
+            out.push(with_confs);
+        }
+        // Confs the policy cannot apply to some pods (a role's volume without its mount path).
+        out.push(json!({
+            "sparkConf": {"spark.kubernetes.executor.volumes.emptyDir.x.options.medium": "Memory"},
+            "rules": [{"name": "cost", "requiredLabels": ["cost-center"]}]
+        }));
+        out.into_iter()
+            .map(|v| Settings::from_json(Some(&v.to_string())).unwrap())
+            .collect()
+    }
+
+    /// The pods read from the render's types are judged exactly as the document's were: every
+    /// fixture, under settings that break every check, word for word.
+    #[test]
+    fn pods_read_from_types_are_judged_as_the_documents() {
+        let settings = strict_settings();
+        let mut judged: Vec<String> = Vec::new();
+        for (name, operator, text) in fixtures() {
+            for s in &settings {
+                let fast = violations(operator, &text, s, PodsFrom::Types);
+                let slow = violations(operator, &text, s, PodsFrom::Document);
+                assert_eq!(fast, slow, "{name}");
+                judged.extend(fast.violations);
+            }
+        }
+        let count = |what: &str| judged.iter().filter(|m| m.contains(what)).count();
+        // Each way a resource is refused is among them.
+        for what in [
+            "[all] pod",
+            "[pss] pod",
+            "(driver pod)",
+            "(executor pod)",
+            "cannot be applied",
+            "Spark fails",
+            "the operator's pod webhook rejects the pod",
+        ] {
+            assert!(count(what) > 0, "{what}");
+        }
+        assert!(judged.len() > 1_000, "{}", judged.len());
+    }
 }

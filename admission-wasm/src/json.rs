@@ -327,6 +327,25 @@ impl<'a> Node<'a> {
         }
     }
 
+    /// The tree of a `serde_json::Value`, taking its strings rather than copying them (the
+    /// SparkApplication path turns rendered pods into trees this way).
+    pub fn from_owned_value(v: serde_json::Value) -> Node<'static> {
+        use serde_json::Value;
+        match v {
+            Value::Null => Node::Null,
+            Value::Bool(b) => Node::Bool(b),
+            Value::Number(n) => Node::Number(Cow::Owned(n.to_string())),
+            Value::String(s) => Node::String(Cow::Owned(s)),
+            Value::Array(a) => Node::Array(a.into_iter().map(Node::from_owned_value).collect()),
+            Value::Object(o) => Node::Object(Object {
+                members: o
+                    .into_iter()
+                    .map(|(k, v)| (Cow::Owned(k), Node::from_owned_value(v)))
+                    .collect(),
+            }),
+        }
+    }
+
     /// Append the JSON text (compact, like `serde_json::to_writer`) to `out`.
     pub fn write(&self, out: &mut Vec<u8>) {
         match self {

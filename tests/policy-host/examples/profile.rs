@@ -12,8 +12,9 @@
 //! perf report   # guest functions are named when the module keeps its name section
 //! ```
 //!
-//! `what`: `executor`, `driver`, `other` (a non-Spark pod) or `instantiate` (a fresh instance
-//! and no call); `how`: `fresh` (an instance per call, as policy-server) or `warm`.
+//! `what`: `executor`, `driver`, `other` (a non-Spark pod), `application` (the bench's kubeflow
+//! SparkApplication CREATE) or `instantiate` (a fresh instance and no call); `how`: `fresh` (an
+//! instance per call, as policy-server) or `warm`.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -22,7 +23,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use support::{
-    PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, create_payload, defaults_pod, example_settings,
+    PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, app_payload, create_payload, defaults_pod,
+    example_settings, kubeflow_app,
 };
 
 fn main() {
@@ -45,7 +47,15 @@ fn main() {
     if what == "other" {
         pod["metadata"]["labels"] = json!({"app": "web"});
     }
-    let payload = create_payload(&example_settings(), &pod);
+    let payload = if what == "application" {
+        app_payload(
+            &example_settings(),
+            "sparkoperator.k8s.io",
+            &kubeflow_app("1g"),
+        )
+    } else {
+        create_payload(&example_settings(), &pod)
+    };
 
     let warm = p.host().unwrap();
     let mut samples: Vec<Duration> = Vec::with_capacity(n);
