@@ -145,7 +145,7 @@ pub fn evaluate(text: &str) -> Preview {
         admission_webhook: submitted.admission_webhook.clone(),
         diagnostic_field: submitted.diagnostic_field.clone(),
         operator_keys: submitted.operator_keys.clone(),
-        without_webhook: submitted.without_webhook.clone(),
+        webhook_fields_html: submitted.webhook_fields_html.clone(),
     };
     // The conf's diagnostics, at the field that set the key.
     let mut problems = submitted.problems.clone();

@@ -9,6 +9,7 @@ use sparkpods_kube::cluster::ClusterProfile;
 use sparkpods_kube::cluster::pod_security::Level;
 use sparkpods_kube::cluster::quota::QuotaRules;
 
+use crate::html::esc;
 use crate::preview::Problem;
 
 /// The example profiles' ids and titles, for the tab's picker (their text is in the on-demand
@@ -204,22 +205,6 @@ pub fn view(check: &ClusterCheck, profile: &ClusterProfile) -> ClusterView {
         findings: check.diagnostics.clone(),
         errors,
     }
-}
-
-/// Text for HTML: `&`, `<`, `>` and quotes escaped.
-fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 fn percent(x: f64) -> String {

@@ -6,8 +6,11 @@
 use serde_json::json;
 use sparkpods_convert::{Reason, RenderedSide, Renderer, Target, convert_checked, one_line};
 
+use std::fmt::Write;
+
+use crate::html::esc;
 use crate::inputs::{Inputs, VirtualFile};
-use crate::preview::{ConversionView, Doc, Preview, ReportRow};
+use crate::preview::{ConversionHtml, ConversionView, Doc, Preview, ReportRow};
 
 /// Renders as the preview does: the editor's inputs for the source, a converted text with the
 /// source's files (and the ones the conversion wrote) for the target.
@@ -118,14 +121,73 @@ pub fn convert(
             explained: d.reason != Reason::Unexplained,
         })
         .collect();
-    Ok(ConversionView {
+    let mut view = ConversionView {
         source: c.source.name.clone(),
         target: c.target.name.clone(),
         text: c.converted.text.clone(),
         files: c.converted.files.clone(),
         choices: c.converted.choices.clone(),
         report,
-    })
+        html: ConversionHtml::default(),
+    };
+    view.html = to_html(&view);
+    Ok(view)
+}
+
+/// The conversion as the tab shows it.
+fn to_html(c: &ConversionView) -> ConversionHtml {
+    let mut choices = String::new();
+    for ch in &c.choices {
+        let _ = write!(choices, "<p class=\"hint-text choice\">{}</p>", esc(ch));
+    }
+    let text = format!("<pre data-testid=\"convert-text\">{}</pre>", esc(&c.text));
+    let mut rest = String::new();
+    for (path, text) in &c.files {
+        let _ = write!(
+            rest,
+            "<details class=\"convert-file\"><summary>Pod template it names: {}</summary><pre>{}</pre></details>",
+            esc(path),
+            esc(text)
+        );
+    }
+    if c.report.is_empty() {
+        let _ = write!(
+            rest,
+            "<p class=\"parity exact\" data-testid=\"parity-exact\">The {} and the {} render the same pods.</p>",
+            esc(&c.source),
+            esc(&c.target)
+        );
+    } else {
+        let _ = write!(
+            rest,
+            "<p class=\"parity\" data-testid=\"parity-summary\">{} pod field(s) differ between the {} and the {}:</p><ul class=\"parity-report\">",
+            c.report.len(),
+            esc(&c.source),
+            esc(&c.target)
+        );
+        for r in &c.report {
+            let _ = write!(
+                rest,
+                "<li data-testid=\"parity-field\"{class}><span class=\"pod\">{pod}</span> <code class=\"path\">{path}</code><div class=\"change\"><span class=\"d-del\">{source}</span> → <span class=\"d-add\">{target}</span></div><div class=\"cause\">{why}</div></li>",
+                class = if r.explained {
+                    ""
+                } else {
+                    " class=\"unexplained\""
+                },
+                pod = esc(r.pod),
+                path = esc(&r.path),
+                source = esc(&r.source),
+                target = esc(&r.target),
+                why = esc(&r.why),
+            );
+        }
+        rest.push_str("</ul>");
+    }
+    ConversionHtml {
+        choices,
+        text,
+        rest,
+    }
 }
 
 #[cfg(test)]
@@ -169,6 +231,40 @@ mod tests {
             k.report
                 .iter()
                 .any(|r| r.path == "metadata.labels.sparkoperator.k8s.io/app-name")
+        );
+        // The tab's HTML: the text escaped, one item per differing field.
+        assert!(
+            k.html
+                .text
+                .starts_with("<pre data-testid=\"convert-text\">")
+        );
+        assert!(k.html.text.contains("kind: SparkApplication"));
+        assert_eq!(
+            k.html.rest.matches("data-testid=\"parity-field\"").count(),
+            k.report.len()
+        );
+    }
+
+    #[test]
+    fn the_html_escapes_every_text() {
+        let view = ConversionView {
+            source: "conf".into(),
+            target: "<kubeflow>".into(),
+            text: "a: \"<b>\" & c".into(),
+            files: vec![("t.yaml".into(), "x: <y>".into())],
+            choices: vec!["kept <z>".into()],
+            report: Vec::new(),
+            html: ConversionHtml::default(),
+        };
+        let h = to_html(&view);
+        assert_eq!(
+            h.text,
+            "<pre data-testid=\"convert-text\">a: &quot;&lt;b&gt;&quot; &amp; c</pre>"
+        );
+        assert!(h.choices.contains("kept &lt;z&gt;"));
+        assert!(
+            h.rest.contains("x: &lt;y&gt;")
+                && h.rest.contains("the &lt;kubeflow&gt; render the same pods")
         );
     }
 }

@@ -19,6 +19,7 @@ pub mod conversion;
 pub mod diff;
 pub mod examples;
 pub mod explain;
+pub mod html;
 pub mod inputs;
 pub mod lazy;
 pub mod on_demand;
@@ -30,6 +31,7 @@ pub mod session;
 pub mod share;
 pub mod state;
 pub mod summary;
+pub mod webhook_view;
 pub mod yaml;
 
 #[cfg(target_arch = "wasm32")]

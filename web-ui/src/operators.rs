@@ -15,7 +15,10 @@ use sparkpods_operators::{FieldDoc, Finding, Operator, apache, kubeflow, read_re
 use sparkpods_yaml::line_of;
 
 use crate::completions::Completion;
-use crate::preview::{LineOf, Problem, RenderFindings, Submitted, Webhook, WithoutWebhook};
+use crate::preview::{
+    LineOf, PatchedField, Problem, RenderFindings, Submitted, Webhook, WebhookFieldsHtml,
+};
+use crate::webhook_view::webhook_fields_html;
 
 /// Submit the SparkApplication in `text` as its operator would (the newest release of each).
 pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
@@ -54,8 +57,10 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
             let completions = completions(kubeflow::declared_fields());
             let operator_keys = s.operator_keys();
             let release = s.release;
-            let without_webhook: WithoutWebhook =
-                Rc::new(move |field: &str| kubeflow::without_webhook(field, release));
+            let webhook_fields_html: WebhookFieldsHtml =
+                Rc::new(move |patches: &[PatchedField]| {
+                    webhook_fields_html(patches, &|field| kubeflow::without_webhook(field, release))
+                });
             let s = Rc::new(s);
             let s_admission: Rc<dyn MutatingWebhook> = s.clone();
             let of = s.clone();
@@ -94,7 +99,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 admission_webhook: Some(s_admission),
                 completions,
                 operator_keys,
-                without_webhook: Some(without_webhook),
+                webhook_fields_html: Some(webhook_fields_html),
                 render_findings: Some(render_findings),
             })
         }
@@ -125,7 +130,7 @@ pub fn submit(text: &str) -> Result<Submitted, Box<Problem>> {
                 admission_webhook: None,
                 completions: completions(apache::declared_fields()),
                 operator_keys,
-                without_webhook: None,
+                webhook_fields_html: None,
                 render_findings: None,
             })
         }

@@ -146,11 +146,8 @@ pub fn documents(rendered: &Rendered) -> Preview {
         if let Some(cm) = &exec.config_map {
             p.resources.push(object_json(cm, fabric8));
         }
-        p.resources.extend(
-            exec.resources
-                .iter()
-                .map(|r| object_json(r, fabric8)),
-        );
+        p.resources
+            .extend(exec.resources.iter().map(|r| object_json(r, fabric8)));
     }
     if let Some((phase, err)) = &rendered.error {
         p.failure = Some(Failure {
@@ -214,15 +211,17 @@ pub struct Submitted {
     pub completions: Vec<Completion>,
     /// The conf keys the operator sets on its own (a conversion leaves them to the target).
     pub operator_keys: Vec<String>,
-    /// How a field only the pod webhook applies reaches the pods without it.
-    pub without_webhook: Option<WithoutWebhook>,
+    /// The list of the fields only the pod webhook applies, each with how it reaches the pods
+    /// without it.
+    pub webhook_fields_html: Option<WebhookFieldsHtml>,
     /// The operator's findings that need the render: the kubeflow webhook's memory limit
     /// above the request.
     pub render_findings: Option<RenderFindings>,
 }
 
-/// How a field only the pod webhook applies reaches the pods without it.
-pub type WithoutWebhook = Rc<dyn Fn(&str) -> String>;
+/// The fields only the pod webhook applies (of these patches) as HTML, each with how it reaches
+/// the pods without it ([`crate::webhook_view`], in the operators' module).
+pub type WebhookFieldsHtml = Rc<dyn Fn(&[PatchedField]) -> String>;
 
 /// Findings of a rendered submission, with the pods as the webhook leaves them.
 pub type RenderFindings = Rc<dyn Fn(&builder_core::Submission, &Rendered) -> Vec<Problem>>;
@@ -241,8 +240,8 @@ pub struct ApplicationView {
     pub diagnostic_field: DiagnosticField,
     /// The conf keys the operator sets on its own.
     pub operator_keys: Vec<String>,
-    /// How each webhook field reaches the pods without the webhook.
-    pub without_webhook: Option<WithoutWebhook>,
+    /// The webhook's fields as HTML, each with how it reaches the pods without the webhook.
+    pub webhook_fields_html: Option<WebhookFieldsHtml>,
 }
 
 impl std::fmt::Debug for ApplicationView {
@@ -324,4 +323,18 @@ pub struct ConversionView {
     pub choices: Vec<String>,
     /// Every pod field that still differs.
     pub report: Vec<ReportRow>,
+    /// The same as HTML for the tab.
+    pub html: ConversionHtml,
+}
+
+/// A conversion as HTML (every text escaped), written by the operators' module
+/// ([`crate::conversion`]) so that none of it weighs on the first load.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ConversionHtml {
+    /// The choices made, before the output.
+    pub choices: String,
+    /// The converted text (beside the view's Copy button).
+    pub text: String,
+    /// The files it names and the parity report, after it.
+    pub rest: String,
 }

@@ -15,7 +15,7 @@ use crate::compare::{Comparison, compare};
 use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
 use crate::lazy;
-use crate::preview::{ApplicationView, PatchedField};
+use crate::preview::ApplicationView;
 use crate::preview::{Doc, Problem};
 use crate::session::{Inputs, VirtualFile};
 use crate::state::{Action, State, Tab};
@@ -423,39 +423,11 @@ fn memory_pod(a: &MemoryAnatomy) -> Html {
     }
 }
 
-/// What only the kubeflow operator's pod webhook sets, by pod: lost without a word when the
-/// API server skips the webhook; each field with how it reaches the pods without it.
+/// What only the kubeflow operator's pod webhook sets, by pod (the operators' module writes it).
 fn webhook_fields(app: &ApplicationView) -> Html {
-    let rows: Vec<&PatchedField> = app
-        .patches
-        .iter()
-        .filter(|p| matches!(p.doc, Doc::Driver | Doc::Executor))
-        .collect();
-    let advice = |field: &str| {
-        app.without_webhook
-            .as_ref()
-            .map(|w| w(field))
-            .unwrap_or_default()
-    };
-    html! {
-        <details class="webhook-fields" data-testid="webhook-fields">
-            <summary>{ format!(
-                "{} pod field(s) only the operator's pod webhook sets: gone when the API server skips the webhook",
-                rows.iter().map(|p| p.paths.len()).sum::<usize>()) }</summary>
-            <table>
-                <thead><tr><th>{ "Pod" }</th><th>{ "Field" }</th><th>{ "From" }</th><th>{ "Without the webhook" }</th></tr></thead>
-                <tbody>
-                { for rows.iter().flat_map(|p| p.paths.iter().map(move |path| (p, path))).map(|(p, path)| html! {
-                    <tr data-testid="webhook-field">
-                        <td>{ if p.doc == Doc::Driver { "driver" } else { "executor" } }</td>
-                        <td><code>{ path.to_string() }</code></td>
-                        <td><code class="key">{ p.field.clone() }</code></td>
-                        <td>{ advice(&p.field) }</td>
-                    </tr>
-                }) }
-                </tbody>
-            </table>
-        </details>
+    match &app.webhook_fields_html {
+        Some(html) => Html::from_html_unchecked(AttrValue::from(html(&app.patches))),
+        None => Html::default(),
     }
 }
 
@@ -513,36 +485,15 @@ fn ConvertPanel(props: &ConvertProps) -> Html {
                     });
                 })
             };
-            let parity = if c.report.is_empty() {
-                html! { <p class="parity exact" data-testid="parity-exact">{ format!("The {} and the {} render the same pods.", c.source, c.target) }</p> }
-            } else {
-                html! {
-                    <>
-                        <p class="parity" data-testid="parity-summary">{ format!(
-                            "{} pod field(s) differ between the {} and the {}:", c.report.len(), c.source, c.target) }</p>
-                        <ul class="parity-report">
-                            { for c.report.iter().map(|r| html! {
-                                <li data-testid="parity-field" class={classes!((!r.explained).then_some("unexplained"))}>
-                                    <span class="pod">{ r.pod }</span>{ " " }<code class="path">{ r.path.clone() }</code>
-                                    <div class="change"><span class="d-del">{ r.source.clone() }</span>{ " → " }<span class="d-add">{ r.target.clone() }</span></div>
-                                    <div class="cause">{ r.why.clone() }</div>
-                                </li>
-                            }) }
-                        </ul>
-                    </>
-                }
-            };
+            // Written as HTML by the operators' module (`crate::conversion`).
             html! {
                 <>
-                    { for c.choices.iter().map(|ch| html! { <p class="hint-text choice">{ ch.clone() }</p> }) }
+                    { Html::from_html_unchecked(AttrValue::from(c.html.choices.clone())) }
                     <div class="convert-output">
                         <button class="link" data-testid="convert-copy" {onclick}>{ if *copied { "Copied" } else { "Copy" } }</button>
-                        <pre data-testid="convert-text">{ c.text.clone() }</pre>
+                        { Html::from_html_unchecked(AttrValue::from(c.html.text.clone())) }
                     </div>
-                    { for c.files.iter().map(|(path, text)| html! {
-                        <details class="convert-file"><summary>{ format!("Pod template it names: {path}") }</summary><pre>{ text.clone() }</pre></details>
-                    }) }
-                    { parity }
+                    { Html::from_html_unchecked(AttrValue::from(c.html.rest.clone())) }
                 </>
             }
         }
