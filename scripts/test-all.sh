@@ -30,17 +30,18 @@ cargo build --quiet -p builder-core --target wasm32-wasip1
 step "web-ui for the browser (wasm32-unknown-unknown clippy)"
 cargo clippy --quiet -p web-ui --target wasm32-unknown-unknown -- -D warnings
 
-step "admission-wasm: waPC entry points (wasm32-wasip1 clippy) and the policy module"
+step "admission-wasm: waPC entry points (wasm32-wasip1 clippy) and the policy's two modules"
 cargo clippy --quiet -p admission-wasm --target wasm32-wasip1 -- -D warnings
-cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy
+bash scripts/build-policy.sh
 
 step "fuzz targets compile (fuzz/ is its own workspace; running them needs cargo-fuzz)"
 CARGO_TARGET_DIR="$PWD/target/fuzz-check" cargo check --quiet --manifest-path fuzz/Cargo.toml --bins
 
-step "admission-wasm end to end: the module hosted through wapc + wasmtime, as policy-server does"
+step "admission-wasm end to end: the modules hosted through wapc + wasmtime, as policy-server does"
 # tests/policy-host is its own workspace (wasmtime stays out of the main lock file and builds);
 # it builds into a directory of the one target dir.
-ADMISSION_WASM="$PWD/target/wasm32-wasip1/policy/admission_wasm.wasm" \
+ADMISSION_WASM="$PWD/target/wasm32-wasip1/policy/spark_pods.wasm" \
+  ADMISSION_APPLICATIONS_WASM="$PWD/target/wasm32-wasip1/policy/spark_applications.wasm" \
   CARGO_TARGET_DIR="$PWD/target/host-tests" cargo test --release --manifest-path tests/policy-host/Cargo.toml 2>&1 | tee "$hostlog"
 
 step "web-ui: release dist/ (Trunk, offline), the editor bundle, the playground in Chromium"

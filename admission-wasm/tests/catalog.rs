@@ -4,11 +4,12 @@
     clippy::indexing_slicing,
     clippy::panic
 )]
-//! The policy as the Kubewarden catalog takes it: `metadata.yml` with every annotation `kwctl
-//! annotate` and `kwctl scaffold artifacthub` need (its version the crate's), `questions-ui.yml`
-//! with a typed, explained question for every setting, `artifacthub-pkg.yml` made of the two as
-//! kwctl makes it and current, and a README whose settings reference and examples are the
-//! policy's own.
+//! The policy as the Kubewarden catalog takes it: two entries, one per module of the crate
+//! (spark-pods in `admission-wasm/`, spark-applications in `admission-wasm/spark-applications/`),
+//! each a `metadata.yml` with every annotation `kwctl annotate` and `kwctl scaffold artifacthub`
+//! need (its version the crate's) and an `artifacthub-pkg.yml` made of it and the one
+//! `questions-ui.yml` (a typed, explained question for every setting) as kwctl makes it and
+//! current, and a README whose settings reference and examples are the policy's own.
 
 #[path = "../tools/artifacthub_pkg.rs"]
 mod artifacthub_pkg;
@@ -29,11 +30,38 @@ fn yaml(name: &str) -> Value {
     serde_yaml::from_str(&read(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn annotation(name: &str) -> String {
-    yaml("metadata.yml")["annotations"][name]
-        .as_str()
-        .unwrap_or_else(|| panic!("metadata.yml has no annotation {name}"))
-        .to_string()
+/// A catalog entry: the module's name, the directory of its `metadata.yml` and
+/// `artifacthub-pkg.yml`, and whether it mutates.
+struct Entry {
+    module: &'static str,
+    dir: &'static str,
+    mutating: bool,
+}
+
+const ENTRIES: [Entry; 2] = [
+    Entry {
+        module: "spark-pods",
+        dir: "",
+        mutating: true,
+    },
+    Entry {
+        module: "spark-applications",
+        dir: "spark-applications/",
+        mutating: false,
+    },
+];
+
+impl Entry {
+    fn metadata(&self) -> String {
+        format!("{}metadata.yml", self.dir)
+    }
+
+    fn annotation(&self, name: &str) -> String {
+        yaml(&self.metadata())["annotations"][name]
+            .as_str()
+            .unwrap_or_else(|| panic!("{} has no annotation {name}", self.metadata()))
+            .to_string()
+    }
 }
 
 fn settings_valid(settings: &Value) -> Value {
@@ -42,18 +70,68 @@ fn settings_valid(settings: &Value) -> Value {
 
 #[test]
 fn the_policy_version_is_the_crate_version() {
+    for e in &ENTRIES {
+        assert_eq!(
+            e.annotation("io.kubewarden.policy.version"),
+            env!("CARGO_PKG_VERSION"),
+            "io.kubewarden.policy.version in {} must follow the crate's version",
+            e.metadata()
+        );
+    }
+    // spark-applications' policy.wasm is its own release's (spark-pods' is `v` + the version).
     assert_eq!(
-        annotation("io.kubewarden.policy.version"),
-        env!("CARGO_PKG_VERSION"),
-        "io.kubewarden.policy.version in metadata.yml must follow the crate's version"
+        ENTRIES[1].annotation("com.github.release.tag"),
+        format!("spark-applications/v{}", env!("CARGO_PKG_VERSION"))
     );
 }
 
 #[test]
 fn metadata_has_what_kwctl_and_the_catalog_need() {
-    let m = yaml("metadata.yml");
+    use sparkpods_operators::{apache, kubeflow};
+    let kubeflow_group = kubeflow::API_VERSION.split('/').next().unwrap();
+    let plural = |kind: &str| format!("{}s", kind.to_ascii_lowercase());
+    // The rules are the requests each module judges: pods, and the operators' resources by the
+    // groups and kinds builder-core knows them by.
+    let judged = [
+        BTreeSet::from([(String::new(), "pods".to_string())]),
+        BTreeSet::from([
+            (kubeflow_group.to_string(), plural(kubeflow::KIND)),
+            (kubeflow_group.to_string(), plural(kubeflow::SCHEDULED_KIND)),
+            (apache::GROUP.to_string(), plural(apache::KIND)),
+        ]),
+    ];
+    for (e, expected) in ENTRIES.iter().zip(judged) {
+        entry_has_what_kwctl_and_the_catalog_need(e, expected);
+    }
+    // Two policies of one project: what only names the module differs.
+    for shared in [
+        "io.kubewarden.policy.author",
+        "io.kubewarden.policy.url",
+        "io.kubewarden.policy.source",
+        "io.kubewarden.policy.license",
+        "io.kubewarden.policy.severity",
+        "io.kubewarden.policy.category",
+    ] {
+        assert_eq!(
+            ENTRIES[0].annotation(shared),
+            ENTRIES[1].annotation(shared),
+            "{shared}"
+        );
+    }
+    for e in &ENTRIES {
+        assert_eq!(e.annotation("io.kubewarden.policy.title"), e.module);
+        assert_eq!(
+            e.annotation("io.kubewarden.policy.ociUrl"),
+            format!("ghcr.io/sparkpods/policies/{}", e.module)
+        );
+    }
+}
+
+fn entry_has_what_kwctl_and_the_catalog_need(e: &Entry, mut expected: BTreeSet<(String, String)>) {
+    let m = yaml(&e.metadata());
+    let annotation = |name: &str| e.annotation(name);
     assert_eq!(m["executionMode"], "kubewarden-wapc");
-    assert_eq!(m["mutating"], true);
+    assert_eq!(m["mutating"], e.mutating);
     assert_eq!(m["backgroundAudit"], true);
     for required in [
         "io.kubewarden.policy.title",
@@ -81,17 +159,6 @@ fn metadata_has_what_kwctl_and_the_catalog_need() {
         ["info", "low", "medium", "high", "critical"]
             .contains(&annotation("io.kubewarden.policy.severity").as_str())
     );
-    // The rules are the requests the policy judges: pods, and the operators' resources by the
-    // groups and kinds builder-core knows them by.
-    use sparkpods_operators::{apache, kubeflow};
-    let kubeflow_group = kubeflow::API_VERSION.split('/').next().unwrap();
-    let plural = |kind: &str| format!("{}s", kind.to_ascii_lowercase());
-    let mut expected = BTreeSet::from([
-        (String::new(), "pods".to_string()),
-        (kubeflow_group.to_string(), plural(kubeflow::KIND)),
-        (kubeflow_group.to_string(), plural(kubeflow::SCHEDULED_KIND)),
-        (apache::GROUP.to_string(), plural(apache::KIND)),
-    ]);
     for rule in m["rules"].as_array().unwrap() {
         assert_eq!(rule["operations"], json!(["CREATE", "UPDATE"]), "{rule}");
         for group in rule["apiGroups"].as_array().unwrap() {
@@ -100,52 +167,71 @@ fn metadata_has_what_kwctl_and_the_catalog_need() {
                     group.as_str().unwrap().to_string(),
                     resource.as_str().unwrap().to_string(),
                 );
-                assert!(expected.remove(&key), "{key:?} is not judged by the policy");
+                assert!(
+                    expected.remove(&key),
+                    "{key:?} is not judged by {}",
+                    e.module
+                );
             }
         }
     }
-    assert!(expected.is_empty(), "metadata.yml lacks {expected:?}");
+    assert!(expected.is_empty(), "{} lacks {expected:?}", e.metadata());
 }
 
 #[test]
-fn the_example_policies_use_the_published_module_and_the_example_settings() {
-    let module = format!(
-        "registry://{}:v{}",
-        annotation("io.kubewarden.policy.ociUrl"),
-        env!("CARGO_PKG_VERSION")
-    );
+fn the_example_policies_use_the_published_modules_and_the_example_settings() {
     let settings: Value = serde_json::from_str(&read("examples/settings.json")).unwrap();
-    for file in [
+    for (e, file) in ENTRIES.iter().zip([
         "examples/cluster-admission-policy.yaml",
         "examples/cluster-admission-policy-sparkapplications.yaml",
-    ] {
+    ]) {
+        let module = format!(
+            "registry://{}:v{}",
+            e.annotation("io.kubewarden.policy.ociUrl"),
+            env!("CARGO_PKG_VERSION")
+        );
         let policy = yaml(file);
         assert_eq!(policy["spec"]["module"], module.as_str(), "{file}");
+        assert_eq!(policy["spec"]["mutating"], e.mutating, "{file}");
         assert_eq!(policy["spec"]["settings"], settings, "{file}");
+        // The policy's rules are the module's.
+        assert_eq!(
+            policy["spec"]["rules"],
+            yaml(&e.metadata())["rules"],
+            "{file}"
+        );
     }
     assert_eq!(settings_valid(&settings), json!({"valid": true}));
 }
 
 #[test]
 fn artifacthub_pkg_is_made_of_metadata_and_questions_and_current() {
-    let existing = read("artifacthub-pkg.yml");
-    let at = created_at(&existing).expect("artifacthub-pkg.yml has a createdAt");
-    let made = generate(&read("metadata.yml"), &read("questions-ui.yml"), at).unwrap();
-    assert!(
-        made == existing,
-        "artifacthub-pkg.yml is not what metadata.yml and questions-ui.yml make: run\n  cargo run -p admission-wasm --example artifacthub_pkg"
-    );
-    // What Artifact Hub reads of it.
-    let pkg: Value = serde_yaml::from_str(&existing).unwrap();
-    assert_eq!(pkg["version"], env!("CARGO_PKG_VERSION"));
-    assert_eq!(
-        pkg["annotations"]["kubewarden/questions-ui"],
-        read("questions-ui.yml").as_str()
-    );
-    assert_eq!(pkg["annotations"]["kubewarden/mutation"], "true");
-    let rules: Value =
-        serde_yaml::from_str(pkg["annotations"]["kubewarden/rules"].as_str().unwrap()).unwrap();
-    assert_eq!(rules, yaml("metadata.yml")["rules"]);
+    for e in &ENTRIES {
+        let file = format!("{}artifacthub-pkg.yml", e.dir);
+        let existing = read(&file);
+        let at = created_at(&existing).unwrap_or_else(|| panic!("{file} has no createdAt"));
+        let made = generate(&read(&e.metadata()), &read("questions-ui.yml"), at).unwrap();
+        assert!(
+            made == existing,
+            "{file} is not what {} and questions-ui.yml make: run\n  cargo run -p admission-wasm --example artifacthub_pkg",
+            e.metadata()
+        );
+        // What Artifact Hub reads of it.
+        let pkg: Value = serde_yaml::from_str(&existing).unwrap();
+        assert_eq!(pkg["version"], env!("CARGO_PKG_VERSION"));
+        assert_eq!(pkg["name"], e.module);
+        assert_eq!(
+            pkg["annotations"]["kubewarden/questions-ui"],
+            read("questions-ui.yml").as_str()
+        );
+        assert_eq!(
+            pkg["annotations"]["kubewarden/mutation"],
+            e.mutating.to_string()
+        );
+        let rules: Value =
+            serde_yaml::from_str(pkg["annotations"]["kubewarden/rules"].as_str().unwrap()).unwrap();
+        assert_eq!(rules, yaml(&e.metadata())["rules"]);
+    }
 }
 
 /// The generator refuses what kwctl refuses and builds what kwctl builds (policy-evaluator's

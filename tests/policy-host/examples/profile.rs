@@ -13,8 +13,10 @@
 //! ```
 //!
 //! `what`: `executor`, `driver`, `other` (a non-Spark pod), `application` (the bench's kubeflow
-//! SparkApplication CREATE) or `instantiate` (a fresh instance and no call); `how`: `fresh` (an
-//! instance per call, as policy-server) or `warm`.
+//! SparkApplication CREATE, in the spark-applications module) or `instantiate` (a fresh instance
+//! and no call); `how`: `fresh` (an instance per call, as policy-server) or `warm`. `compile
+//! PATH... n`: each module compiled and pre-instantiated `n` times, alternating (the bench's
+//! compile figure, alone).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -23,8 +25,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use support::{
-    PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, app_payload, create_payload, defaults_pod,
-    example_settings, kubeflow_app,
+    Module, PRODUCTION_DEADLINES, PRODUCTION_TICK, Policy, app_payload, create_payload,
+    defaults_pod, example_settings, kubeflow_app, wasm_path,
 };
 
 fn main() {
@@ -32,12 +34,42 @@ fn main() {
     let what = args.get(1).map(String::as_str).unwrap_or("executor");
     let how = args.get(2).map(String::as_str).unwrap_or("fresh");
     let n: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    if what == "compile" {
+        let (paths, n) = args.split_at(args.len() - 1);
+        let n: usize = n[0].parse().unwrap();
+        let mut times = vec![Vec::new(); paths.len() - 2];
+        for _ in 0..n {
+            for (i, path) in paths[2..].iter().enumerate() {
+                let t = Instant::now();
+                drop(Policy::load(std::path::Path::new(path)));
+                times[i].push(t.elapsed());
+            }
+        }
+        for (path, mut t) in paths[2..].iter().zip(times) {
+            t.sort();
+            println!(
+                "{path}: compile + pre-instantiate median {:.0?} ({t:.0?})",
+                t[t.len() / 2]
+            );
+        }
+        return;
+    }
 
     let mut config = wasmtime::Config::new();
     if std::env::var_os("PERFMAP").is_some() {
         config.profiler(wasmtime::ProfilingStrategy::PerfMap);
     }
-    let p = Policy::load_with(config, PRODUCTION_TICK, PRODUCTION_DEADLINES);
+    let module = if what == "application" {
+        Module::Applications
+    } else {
+        Module::Pods
+    };
+    let p = Policy::load_with(
+        &wasm_path(module),
+        config,
+        PRODUCTION_TICK,
+        PRODUCTION_DEADLINES,
+    );
 
     let mut pod = defaults_pod(if what == "driver" {
         "driver"

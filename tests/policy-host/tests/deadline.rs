@@ -16,7 +16,10 @@ mod support;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use support::{DEADLINE_EXCEEDED, Policy, create_payload, example_settings, policy, workspace};
+use support::{
+    DEADLINE_EXCEEDED, Module, Policy, create_payload, example_settings, policy, wasm_path,
+    workspace,
+};
 use wasmtime_provider::EpochDeadlines;
 
 fn payload(pod: &Value) -> Vec<u8> {
@@ -97,6 +100,7 @@ fn a_request_past_the_deadline_is_interrupted() {
     // Its own engine, ticked every millisecond; `wapc_init` gets a second, calls 20 ms.
     let tick = Duration::from_millis(1);
     let host = Policy::load_with(
+        &wasm_path(Module::Pods),
         wasmtime::Config::new(),
         tick,
         EpochDeadlines {
@@ -156,7 +160,7 @@ fn app_with_volumes(n: usize) -> Value {
 /// the largest one under the default bound is rendered and judged. Durations printed.
 #[test]
 fn a_spark_application_the_api_server_accepts_holds_the_worker_briefly() {
-    let host = policy();
+    let host = support::applications();
     let settings = example_settings();
     let time = |app: &Value| {
         let payload = support::app_payload(&settings, "sparkoperator.k8s.io", app);

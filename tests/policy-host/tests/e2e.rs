@@ -14,7 +14,8 @@ mod support;
 
 use serde_json::{Value, json};
 use support::{
-    apache_app, defaults_pod as golden, example_settings as settings, kubeflow_app, policy,
+    apache_app, applications, defaults_pod as golden, example_settings as settings, kubeflow_app,
+    policy,
 };
 
 /// The `request` of an AdmissionReview as policy-server forwards it, for `object` of `kind`.
@@ -346,8 +347,19 @@ fn malformed_and_deep_input_is_answered_not_trapped() {
     );
 }
 
-/// A `validate` call about a `SparkApplication` of `group` (`old` for an UPDATE).
+/// A `validate` call about a `SparkApplication` of `group` (`old` for an UPDATE), to the
+/// spark-applications module.
 fn call_app(settings: &Value, group: &str, object: &Value, old: Option<&Value>) -> Value {
+    call_app_in(applications(), settings, group, object, old)
+}
+
+fn call_app_in(
+    module: &support::Policy,
+    settings: &Value,
+    group: &str,
+    object: &Value,
+    old: Option<&Value>,
+) -> Value {
     let name = object["metadata"]["name"].as_str().unwrap_or("");
     let (op, old) = match old {
         Some(o) => ("UPDATE", o.to_string()),
@@ -364,8 +376,32 @@ fn call_app(settings: &Value, group: &str, object: &Value, old: Option<&Value>) 
         r#"{{"uid":"e2e-2","kind":{kind},"resource":{resource},"requestKind":{kind},"requestResource":{resource},"name":"{name}","namespace":"spark-jobs","operation":"{op}","userInfo":{{"username":"alice"}},"object":{object},"oldObject":{old},"dryRun":false}}"#
     );
     let payload = format!(r#"{{"request":{request},"settings":{settings}}}"#);
-    let out = policy().call("validate", payload.as_bytes()).unwrap();
+    let out = module.call("validate", payload.as_bytes()).unwrap();
     serde_json::from_slice(&out).unwrap()
+}
+
+/// The policy is two modules of one crate: spark-pods carries no render and leaves
+/// SparkApplications alone (accepted unread), spark-applications judges them; both judge a
+/// Spark pod alike.
+#[test]
+fn spark_applications_are_the_applications_modules() {
+    let s = json!({"rules": [{"name": "small", "roles": ["executor"], "maxMemory": "2Gi"}]});
+    for (group, app) in [
+        ("sparkoperator.k8s.io", kubeflow_app("4g")),
+        ("spark.apache.org", apache_app("4g")),
+    ] {
+        assert_eq!(
+            call_app_in(policy(), &s, group, &app, None),
+            json!({"accepted": true})
+        );
+        assert_eq!(call_app(&s, group, &app, None)["accepted"], false);
+    }
+    let request = request_text("CREATE", "Pod", &golden("executor"));
+    let payload = format!(r#"{{"request":{request},"settings":{}}}"#, settings());
+    let [pods, apps] = [policy(), applications()]
+        .map(|m| String::from_utf8(m.call("validate", payload.as_bytes()).unwrap()).unwrap());
+    assert_eq!(pods, apps);
+    assert!(pods.contains("\"mutated_object\""), "{pods}");
 }
 
 #[test]

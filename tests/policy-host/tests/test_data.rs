@@ -6,8 +6,9 @@
 )]
 //! `admission-wasm/test_data/`, kept in the form of Kubewarden's own policies: AdmissionRequests
 //! as `kwctl run --request-path` reads them, settings files, and for each case (`cases.json`) the
-//! AdmissionResponse expected as `kwctl run` prints it. Each case goes through the module
-//! hosted as policy-server hosts it (fresh instance), and the policy's `ValidationResponse` is
+//! AdmissionResponse expected as `kwctl run` prints it. Each case goes through its module (a
+//! SparkApplication through spark-applications, a pod through spark-pods) hosted as
+//! policy-server hosts it (fresh instance), and the policy's `ValidationResponse` is
 //! made into the AdmissionResponse as policy-evaluator makes it (`admission_response.rs`,
 //! `from_policy_validation_response`): `allowed`; the patch as `json_patch::diff` of the object
 //! and `mutated_object`, base64, with `patchType` `JSONPatch`; `message` and `code` in
@@ -21,7 +22,7 @@ mod support;
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
-use support::{policy, workspace};
+use support::{applications, policy, workspace};
 
 fn test_data() -> std::path::PathBuf {
     workspace().join("admission-wasm/test_data")
@@ -81,15 +82,20 @@ fn every_case_gets_the_response_kept_with_it() {
         let settings = read_json(&dir.join(case["settings"].as_str().unwrap()));
         let payload =
             serde_json::to_vec(&json!({"request": request, "settings": settings})).unwrap();
+        // A SparkApplication is the spark-applications module's; pods the spark-pods module's.
+        let policy = match request["kind"]["kind"].as_str() {
+            Some(kind) if kind.ends_with("SparkApplication") => applications(),
+            _ => policy(),
+        };
         // policy-server validates the settings before it serves the policy (kwctl run too).
         let valid: Value = serde_json::from_slice(
-            &policy()
+            &policy
                 .call("validate_settings", &serde_json::to_vec(&settings).unwrap())
                 .unwrap(),
         )
         .unwrap();
         assert_eq!(valid, json!({"valid": true}), "{name}");
-        let out = policy().call("validate", &payload).unwrap();
+        let out = policy.call("validate", &payload).unwrap();
         let got = admission_response(&request, &serde_json::from_slice(&out).unwrap());
         let path = dir.join(case["response"].as_str().unwrap());
         if update {

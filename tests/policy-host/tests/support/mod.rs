@@ -16,7 +16,7 @@
     dead_code
 )]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -27,36 +27,60 @@ pub fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Build the policy module (`cargo build -p admission-wasm --target wasm32-wasip1 --profile
-/// policy` in the main workspace; a no-op when up to date) and return its path.
-/// `ADMISSION_WASM` overrides (test-all.sh builds the module first and passes it).
-pub fn wasm_path() -> PathBuf {
-    static PATH: OnceLock<PathBuf> = OnceLock::new();
-    PATH.get_or_init(|| {
-        if let Ok(p) = std::env::var("ADMISSION_WASM") {
-            return PathBuf::from(p);
+/// The policy's two modules, built from one crate by `scripts/build-policy.sh`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Module {
+    /// `spark_pods.wasm`: Spark's pods (the crate without its `spark-applications` feature).
+    Pods,
+    /// `spark_applications.wasm`: SparkApplications, judged by the pods they become (and pods).
+    Applications,
+}
+
+impl Module {
+    /// The variable that names a built module (test-all.sh builds both first and passes them).
+    pub fn env(self) -> &'static str {
+        match self {
+            Module::Pods => "ADMISSION_WASM",
+            Module::Applications => "ADMISSION_APPLICATIONS_WASM",
         }
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let status = std::process::Command::new(cargo)
+    }
+
+    fn file(self) -> &'static str {
+        match self {
+            Module::Pods => "spark_pods.wasm",
+            Module::Applications => "spark_applications.wasm",
+        }
+    }
+}
+
+/// The module's path: the one its variable names ([`Module::env`]), else both built with
+/// `scripts/build-policy.sh` (into the workspace's own target dir; a no-op build when up to
+/// date).
+pub fn wasm_path(module: Module) -> PathBuf {
+    if let Ok(p) = std::env::var(module.env()) {
+        return PathBuf::from(p);
+    }
+    static BUILT: OnceLock<()> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let status = std::process::Command::new("bash")
             .current_dir(workspace())
             // The workspace's own target dir, whatever this host crate builds into.
             .env_remove("CARGO_TARGET_DIR")
-            .args([
-                "build",
-                "-q",
-                "-p",
-                "admission-wasm",
-                "--target",
-                "wasm32-wasip1",
-                "--profile",
-                "policy",
-            ])
+            .arg("scripts/build-policy.sh")
+            .stdout(std::process::Stdio::null())
             .status()
-            .expect("run cargo");
-        assert!(status.success(), "building the policy module failed");
-        workspace().join("target/wasm32-wasip1/policy/admission_wasm.wasm")
-    })
-    .clone()
+            .expect("run scripts/build-policy.sh");
+        assert!(status.success(), "building the policy modules failed");
+    });
+    workspace()
+        .join("target/wasm32-wasip1/policy")
+        .join(module.file())
+}
+
+/// Kubewarden's pod-privileged-policy 1.0.8 built to `wasm32-wasip1` (BENCHMARKS.md says how),
+/// when `ANCHOR_WASM` names it: the bench's reference module.
+pub fn anchor_path() -> Option<PathBuf> {
+    std::env::var_os("ANCHOR_WASM").map(PathBuf::from)
 }
 
 /// policy-server's default `--policy-timeout`: 2 seconds, i.e. 2 ticks of its one-second
@@ -77,9 +101,11 @@ pub struct Policy {
 }
 
 impl Policy {
-    /// The production host: policy-server's engine, one-second ticks, 2-tick deadlines.
-    pub fn load() -> Policy {
+    /// The production host of the module at `path`: policy-server's engine, one-second
+    /// ticks, 2-tick deadlines.
+    pub fn load(path: &Path) -> Policy {
         Policy::load_with(
+            path,
             wasmtime::Config::new(),
             PRODUCTION_TICK,
             PRODUCTION_DEADLINES,
@@ -90,13 +116,14 @@ impl Policy {
     /// millisecond ticks). `config` gets `epoch_interruption(true)` added, as policy-server
     /// does; the bench's profiling mode passes one with a profiler set.
     pub fn load_with(
+        path: &Path,
         mut config: wasmtime::Config,
         tick: Duration,
         deadlines: EpochDeadlines,
     ) -> Policy {
         config.epoch_interruption(true);
         let engine = wasmtime::Engine::new(&config).unwrap();
-        let wasm = std::fs::read(wasm_path()).unwrap();
+        let wasm = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let precompiled = engine.precompile_module(&wasm).unwrap();
         // SAFETY: the bytes were produced just above by `precompile_module` of this engine,
         // exactly as policy-server's worker pool does before `Module::deserialize`.
@@ -141,10 +168,16 @@ impl Policy {
     }
 }
 
-/// The production host, shared by the tests of one binary.
+/// The spark-pods module on the production host, shared by the tests of one binary.
 pub fn policy() -> &'static Policy {
     static P: OnceLock<Policy> = OnceLock::new();
-    P.get_or_init(Policy::load)
+    P.get_or_init(|| Policy::load(&wasm_path(Module::Pods)))
+}
+
+/// The spark-applications module on the production host, shared by the tests of one binary.
+pub fn applications() -> &'static Policy {
+    static P: OnceLock<Policy> = OnceLock::new();
+    P.get_or_init(|| Policy::load(&wasm_path(Module::Applications)))
 }
 
 /// The `defaults` case's pod of `role` (`driver`: as spark-submit creates it, else the
