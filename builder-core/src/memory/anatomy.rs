@@ -305,16 +305,18 @@ impl MemoryAnatomy {
     /// How far the limit is above the request, in MiB: memory the scheduler does not reserve
     /// and the heap, fixed by `-Xmx`, cannot use.
     pub fn limit_above_request_mib(&self) -> i64 {
-        match (self.request_mib(), self.limit_mib()) {
-            (Some(request), Some(limit)) => limit.saturating_sub(request).max(0),
-            _ => 0,
-        }
+        limit_above_request(self.request_mib(), self.limit_mib())
     }
 
     /// What the container holds beside the heap before it reaches its limit (Spark's sum
     /// when the pod has no limit): the room of overhead, off-heap, PySpark and tmpfs.
     pub fn beside_heap_mib(&self) -> i64 {
-        let limit = self.limit_mib().unwrap_or_else(|| self.parts.total_mib());
+        self.beside_heap(self.limit_mib())
+    }
+
+    /// [`Self::beside_heap_mib`] with the limit read.
+    fn beside_heap(&self, limit_mib: Option<i64>) -> i64 {
+        let limit = limit_mib.unwrap_or_else(|| self.parts.total_mib());
         limit.saturating_sub(self.max_heap_mib.unwrap_or(self.parts.heap_mib))
     }
 
@@ -324,7 +326,15 @@ impl MemoryAnatomy {
     }
 }
 
-/// The anatomy as the document's `memory` member shows it.
+/// [`MemoryAnatomy::limit_above_request_mib`] of a request and a limit read.
+fn limit_above_request(request_mib: Option<i64>, limit_mib: Option<i64>) -> i64 {
+    match (request_mib, limit_mib) {
+        (Some(request), Some(limit)) => limit.saturating_sub(request).max(0),
+        _ => 0,
+    }
+}
+
+/// The anatomy as the document's `memory` member shows it (each quantity read once).
 impl Serialize for MemoryAnatomy {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let overhead = match self.parts.overhead_from {
@@ -369,11 +379,15 @@ impl Serialize for MemoryAnatomy {
         m.serialize_entry("pysparkMiB", &self.parts.pyspark_mib)?;
         m.serialize_entry("sparkTotalMiB", &self.parts.total_mib())?;
         m.serialize_entry("request", &self.request)?;
-        m.serialize_entry("requestMiB", &self.request_mib())?;
+        let (request_mib, limit_mib) = (self.request_mib(), self.limit_mib());
+        m.serialize_entry("requestMiB", &request_mib)?;
         m.serialize_entry("limit", &self.limit)?;
-        m.serialize_entry("limitMiB", &self.limit_mib())?;
-        m.serialize_entry("limitAboveRequestMiB", &self.limit_above_request_mib())?;
-        m.serialize_entry("besideHeapMiB", &self.beside_heap_mib())?;
+        m.serialize_entry("limitMiB", &limit_mib)?;
+        m.serialize_entry(
+            "limitAboveRequestMiB",
+            &limit_above_request(request_mib, limit_mib),
+        )?;
+        m.serialize_entry("besideHeapMiB", &self.beside_heap(limit_mib))?;
         m.serialize_entry("tmpfs", &tmpfs)?;
         m.serialize_entry("devices", &self.devices)?;
         m.end()
