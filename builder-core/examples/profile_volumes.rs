@@ -1,6 +1,9 @@
 //! Profiling driver for many volumes: renders (and writes the JSON members of) a conf with N
-//! executor emptyDir volumes, N from the first argument (default 20 000), printing the time.
-//! `perf record -g target/release/examples/profile_volumes 20000`.
+//! executor emptyDir volumes, N from the first argument (default 20 000), for the Spark release
+//! of the second argument (default: builder-core's default release), printing the time of each
+//! of `ROUNDS` rounds (third argument, default 1; the first round is the cold one); a fourth
+//! argument `render` leaves the JSON members out (for heap profiles of the render alone).
+//! `perf record -g target/release/examples/profile_volumes 20000 3.5.5`.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -12,24 +15,32 @@ use std::time::Instant;
 use builder_core::{Case, CaseOptions, DeterministicIds, TemplateReader, UserSteps, render};
 
 fn main() {
-    let n: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(20_000);
+    let mut args = std::env::args().skip(1);
+    let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
+    let version = args.next();
+    let rounds: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let json = args.next().is_none_or(|a| a != "render");
     let mut text = String::from("spark.app.name=big\nspark.kubernetes.container.image=img\n");
     for i in 0..n {
         text.push_str(&format!(
             "spark.kubernetes.executor.volumes.emptyDir.v{i}.mount.path=/mnt/v{i}\n"
         ));
     }
-    let case = Case::parse("big", &text, None, CaseOptions::default(), &[]).unwrap();
+    let overrides: Vec<(String, String)> = version
+        .iter()
+        .map(|v| ("spark-version".to_string(), v.clone()))
+        .collect();
+    let case = Case::parse("big", &text, None, CaseOptions::default(), &overrides).unwrap();
     let steps = UserSteps::new();
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-    let t = Instant::now();
-    let r = render(&sub, &mut DeterministicIds::default());
-    let rendered = t.elapsed();
-    let doc = builder_core::rendered_json(&r);
-    let total = t.elapsed();
-    std::hint::black_box(doc);
-    println!("{n} volumes: render {rendered:?}, with the JSON members {total:?}");
+    for _ in 0..rounds {
+        let t = Instant::now();
+        let r = render(&sub, &mut DeterministicIds::default());
+        let rendered = t.elapsed();
+        if json {
+            std::hint::black_box(builder_core::rendered_json(&r));
+        }
+        let total = t.elapsed();
+        println!("{n} volumes: render {rendered:?}, with the JSON members {total:?}");
+    }
 }

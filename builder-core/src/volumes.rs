@@ -1,15 +1,15 @@
 //! User volumes (`spark.kubernetes.{driver,executor}.volumes.<type>.<name>.*`), parsed and
 //! validated like `KubernetesVolumeUtils.parseVolumesWithPrefix`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::conf::SparkConf;
 use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::release::{Behaviour, Release};
 use sparkpods_jvm::{
-    ScalaMap, VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash,
-    scala_immutable_set_of_pairs_order, scala_immutable_set_order,
+    VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash, scala_immutable_map_key_order,
+    scala_immutable_set_order, scala_tuple2_string_hash,
 };
 
 /// What kind of volume, with its type-specific options.
@@ -59,64 +59,139 @@ pub struct VolumeSpec {
     pub kind: VolumeKind,
 }
 
+/// The properties of one `(type, name)` pair: each `<type>.<name>.<rest>` key's `rest` and
+/// value, in the properties map's order, as a chain through [`Fields`] (no list per volume).
+struct VolumeProps<'a> {
+    vtype: &'a str,
+    vname: &'a str,
+    /// The first and the last of its fields in [`Fields`].
+    chain: Option<(usize, usize)>,
+}
+
+/// Every volume's fields, `(rest, value, next of the same volume)`.
+type Fields<'a> = Vec<(&'a str, &'a str, Option<usize>)>;
+
+impl<'a> VolumeProps<'a> {
+    fn fields<'f>(&self, all: &'f Fields<'a>) -> impl Iterator<Item = (&'a str, &'a str)> + 'f {
+        let mut next = self.chain.map(|(first, _)| first);
+        std::iter::from_fn(move || {
+            let &(rest, value, after) = all.get(next?)?;
+            next = after;
+            Some((rest, value))
+        })
+    }
+
+    /// `properties.get(s"$type.$name.$rest")`: with `type` and `name` free of dots (they come
+    /// from splitting keys at dots), that key is exactly a key of this pair with this `rest`.
+    fn get(&self, all: &Fields<'a>, rest: &str) -> Option<&'a str> {
+        self.fields(all).find(|(r, _)| *r == rest).map(|(_, v)| v)
+    }
+
+    fn option(&self, all: &Fields<'a>, o: &str) -> Option<&'a str> {
+        self.fields(all)
+            .find(|(r, _)| r.strip_prefix("options.") == Some(o))
+            .map(|(_, v)| v)
+    }
+
+    /// The `<type>.<name>.<rest>` key (for messages).
+    fn key(&self, rest: &str) -> String {
+        format!("{}.{}.{rest}", self.vtype, self.vname)
+    }
+
+    /// `<type>.<name>.<kind>.*` (`label`, `annotation`) of a claim, by name.
+    fn prefixed(&self, all: &Fields<'a>, kind: &str) -> BTreeMap<String, String> {
+        sparkpods_sort::btree_map(self.fields(all).filter_map(|(r, v)| {
+            let name = r.strip_prefix(kind)?.strip_prefix('.')?;
+            Some((name.to_string(), v.to_string()))
+        }))
+    }
+}
+
+/// The `(type, name)` pair Spark reads off a property key, `k.split('.')` matching
+/// `type :: name :: _`: Java's split drops trailing empty strings, so the pair exists when
+/// something other than dots follows the first dot (`hostPath.` has no name part, `a..b` is
+/// `("a", "")`).
+fn typed_name(key: &str) -> Option<(&str, &str)> {
+    let (vtype, rest) = key.split_once('.')?;
+    if rest.bytes().all(|b| b == b'.') {
+        return None;
+    }
+    let vname = rest.split_once('.').map_or(rest, |(n, _)| n);
+    Some((vtype, vname))
+}
+
 /// Parse every volume under `prefix`, in the order Spark iterates them.
+///
+/// Spark builds `properties = getAllWithPrefix(prefix).toMap`, the Scala `Set` of the keys'
+/// `(type, name)` pairs, then per pair reads its keys from the map, and puts the specs into a
+/// Scala `Set`. Here the properties are grouped by pair in one pass over the map's order (which
+/// [`scala_immutable_map_key_order`] computes from the keys' hashes without building the map),
+/// and both sets' orders come from the elements' hashes ([`scala_immutable_set_order`]): linear
+/// in the number of volumes, where building the hash tries and looking each key up in them
+/// grew faster than the list.
 pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSpec>> {
     let release = conf.release();
-    let props = ScalaMap::from_pairs(release.scala(), conf.get_all_with_prefix(prefix));
-    // (type, name) pairs in first-seen order of the properties map: a Scala Set of up to four
-    // elements keeps insertion order.
-    // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs.
-    let typed_names: Vec<(&str, &str)> = props
-        .keys()
-        .filter_map(|k| {
-            // Java's split drops trailing empty strings: `hostPath.` has no name part.
-            let mut parts: Vec<&str> = k.split('.').collect();
-            while parts.last().is_some_and(|p| p.is_empty()) {
-                parts.pop();
-            }
-            match parts.as_slice() {
-                [t, n, ..] => Some((*t, *n)),
-                _ => None,
-            }
-        })
+    let scala = release.scala();
+    let entries: Vec<(&str, &str)> = conf
+        .get_all()
+        .into_iter()
+        .filter_map(|(k, v)| k.strip_prefix(prefix).map(|rest| (rest, v)))
         .collect();
-    let pairs: Vec<(String, String)> =
-        scala_immutable_set_of_pairs_order(release.scala(), typed_names)
-            .into_iter()
-            .map(|(t, n)| (t.to_string(), n.to_string()))
-            .collect();
-    let get = |k: &str| props.get(k).map(String::as_str);
-    // `<type>.<name>.label.*` / `.annotation.*` of each claim, in one pass over the properties
-    // (looking them up per volume would be quadratic in the number of volumes).
-    type ClaimMeta = (Vec<(String, String)>, Vec<(String, String)>);
-    let mut claim_meta: BTreeMap<(String, String), ClaimMeta> = BTreeMap::new();
-    if release.has(Behaviour::VolumeClaimLabelsAnnotations) {
-        for (k, v) in props.iter() {
-            let mut parts = k.splitn(3, '.');
-            let (Some(t), Some(n), Some(rest)) = (parts.next(), parts.next(), parts.next()) else {
-                continue;
+    // A conf's keys are distinct, so the map's order is its keys' order.
+    let keys: Vec<&str> = entries.iter().map(|(k, _)| *k).collect();
+    let props = scala_immutable_map_key_order(scala, &keys)
+        .into_iter()
+        .filter_map(|i| entries.get(i).copied());
+    // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs from
+    // the keys in the map's order: the distinct pairs in first-seen order, each with its keys.
+    let mut volumes: Vec<VolumeProps<'_>> = Vec::with_capacity(entries.len());
+    let mut fields: Fields<'_> = Vec::with_capacity(entries.len());
+    let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(entries.len());
+    for (k, v) in props {
+        let Some((vtype, vname)) = typed_name(k) else {
+            continue;
+        };
+        let slot = *index.entry((vtype, vname)).or_insert_with(|| {
+            volumes.push(VolumeProps {
+                vtype,
+                vname,
+                chain: None,
+            });
+            volumes.len() - 1
+        });
+        // `k` is `<type>.<name>.<rest>` (or just `<type>.<name>`, which no read asks for)
+        let rest = k
+            .get(vtype.len() + vname.len() + 2..)
+            .filter(|_| k.len() > vtype.len() + vname.len() + 1);
+        if let (Some(rest), Some(volume)) = (rest, volumes.get_mut(slot)) {
+            let at = fields.len();
+            fields.push((rest, v, None));
+            volume.chain = match volume.chain {
+                None => Some((at, at)),
+                Some((first, last)) => {
+                    if let Some(link) = fields.get_mut(last) {
+                        link.2 = Some(at);
+                    }
+                    Some((first, at))
+                }
             };
-            let (labels, annotations) = claim_meta
-                .entry((t.to_string(), n.to_string()))
-                .or_default();
-            if let Some(label) = rest.strip_prefix("label.") {
-                labels.push((label.to_string(), v.clone()));
-            } else if let Some(annotation) = rest.strip_prefix("annotation.") {
-                annotations.push((annotation.to_string(), v.clone()));
-            }
         }
     }
-    let mut specs = Vec::with_capacity(pairs.len());
-    for (vtype, vname) in pairs {
-        let base = format!("{vtype}.{vname}");
-        let path_key = format!("{base}.mount.path");
-        let sub_path_key = format!("{base}.mount.subPath");
-        let sub_path_expr_key = format!("{base}.mount.subPathExpr");
-        let read_only_key = format!("{base}.mount.readOnly");
+    let pair_hashes: Vec<i32> = volumes
+        .iter()
+        .map(|p| scala_tuple2_string_hash(scala, p.vtype, p.vname))
+        .collect();
+    let mut specs = Vec::with_capacity(volumes.len());
+    for p in scala_immutable_set_order(scala, &pair_hashes)
+        .into_iter()
+        .filter_map(|i| volumes.get(i))
+    {
         if release.has(Behaviour::VolumeSubPathExpr)
-            && get(&sub_path_key).is_some()
-            && get(&sub_path_expr_key).is_some()
+            && p.get(&fields, "mount.subPath").is_some()
+            && p.get(&fields, "mount.subPathExpr").is_some()
         {
+            let sub_path_key = p.key("mount.subPath");
+            let sub_path_expr_key = p.key("mount.subPathExpr");
             return Err(SparkError::new(
                 JavaException::IllegalArgument,
                 format!("These config options are mutually exclusive: {sub_path_key}, {sub_path_expr_key}"),
@@ -124,11 +199,8 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             .with_key(format!("{prefix}{sub_path_expr_key}"))
             .with_hint("set only one of mount.subPath and mount.subPathExpr"));
         }
-        let (labels, annotations) = match claim_meta.remove(&(vtype.clone(), vname.clone())) {
-            Some((l, a)) => (sparkpods_sort::btree_map(l), sparkpods_sort::btree_map(a)),
-            None => (BTreeMap::new(), BTreeMap::new()),
-        };
-        let mount_path = get(&path_key).ok_or_else(|| {
+        let mount_path = p.get(&fields, "mount.path").ok_or_else(|| {
+            let path_key = p.key("mount.path");
             SparkError::new(
                 JavaException::NoSuchElement,
                 format!("key not found: {path_key}"),
@@ -138,24 +210,26 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
                 "set {prefix}{path_key} to where the volume is mounted"
             ))
         })?;
-        let read_only = match get(&read_only_key) {
+        let read_only = match p.get(&fields, "mount.readOnly") {
             None => false,
             Some(v) => parse_scala_bool(v).ok_or_else(|| {
                 SparkError::new(
                     JavaException::IllegalArgument,
                     format!("For input string: \"{v}\""),
                 )
-                .with_key(format!("{prefix}{read_only_key}"))
+                .with_key(format!("{prefix}{}", p.key("mount.readOnly")))
                 .with_hint("mount.readOnly must be true or false")
             })?,
         };
-        let kind = parse_kind(&props, prefix, &vtype, &vname, labels, annotations, release)?;
+        let kind = parse_kind(p, &fields, prefix, release)?;
         specs.push(VolumeSpec {
-            name: vname,
+            name: p.vname.to_string(),
             mount_path: mount_path.to_string(),
-            mount_sub_path: get(&sub_path_key).unwrap_or("").to_string(),
+            mount_sub_path: p.get(&fields, "mount.subPath").unwrap_or("").to_string(),
             mount_sub_path_expr: if release.has(Behaviour::VolumeSubPathExpr) {
-                get(&sub_path_expr_key).unwrap_or("").to_string()
+                p.get(&fields, "mount.subPathExpr")
+                    .unwrap_or("")
+                    .to_string()
             } else {
                 String::new()
             },
@@ -166,12 +240,24 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
     // in the order of the case classes' hashes.
     let hashes: Vec<i32> = specs.iter().map(|spec| spec_hash(spec, release)).collect();
-    let order = scala_immutable_set_order(release.scala(), &hashes);
-    let mut slots: Vec<Option<VolumeSpec>> = specs.into_iter().map(Some).collect();
-    Ok(order
-        .into_iter()
-        .filter_map(|i| slots.get_mut(i).and_then(Option::take))
-        .collect())
+    permute(&mut specs, scala_immutable_set_order(scala, &hashes));
+    Ok(specs)
+}
+
+/// Rearranges `v` in place so that position `k` receives the element at `perm[k]` (`perm` a
+/// permutation of its indices, used up as the visited marks), following each cycle once.
+fn permute<T>(v: &mut [T], mut perm: Vec<usize>) {
+    for start in 0..perm.len() {
+        let mut cur = start;
+        while let Some(slot) = perm.get_mut(cur) {
+            let next = std::mem::replace(slot, cur);
+            if next == start || next == cur {
+                break;
+            }
+            v.swap(cur, next);
+            cur = next;
+        }
+    }
 }
 
 /// The Scala case-class hash of the `KubernetesVolumeSpec` Spark builds for `spec` (the case
@@ -236,19 +322,17 @@ fn spec_hash(spec: &VolumeSpec, release: Release) -> i32 {
     kubernetes_volume_spec_hash(release.scala(), &fields)
 }
 
-fn parse_kind(
-    props: &ScalaMap<String>,
+fn parse_kind<'a>(
+    p: &VolumeProps<'a>,
+    fields: &Fields<'a>,
     prefix: &str,
-    vtype: &str,
-    vname: &str,
-    labels: BTreeMap<String, String>,
-    annotations: BTreeMap<String, String>,
     release: Release,
 ) -> SparkResult<VolumeKind> {
-    let opt = |o: &str| props.get(&format!("{vtype}.{vname}.options.{o}")).cloned();
+    let (vtype, vname) = (p.vtype, p.vname);
+    let opt = |o: &str| p.option(fields, o).map(str::to_string);
     let required = |o: &str| -> SparkResult<String> {
-        let key = format!("{vtype}.{vname}.options.{o}");
-        props.get(&key).cloned().ok_or_else(|| {
+        p.option(fields, o).map(str::to_string).ok_or_else(|| {
+            let key = p.key(&format!("options.{o}"));
             SparkError::new(
                 JavaException::NoSuchElement,
                 format!("{key} is required for {vtype}"),
@@ -289,6 +373,15 @@ fn parse_kind(
             let claim_name = required("claimName")?;
             let size_limit = opt("sizeLimit");
             verify_size(&size_limit)?;
+            // `<type>.<name>.label.*` / `.annotation.*`, read from the releases that have them
+            let (labels, annotations) = if release.has(Behaviour::VolumeClaimLabelsAnnotations) {
+                (
+                    p.prefixed(fields, "label"),
+                    p.prefixed(fields, "annotation"),
+                )
+            } else {
+                (BTreeMap::new(), BTreeMap::new())
+            };
             Ok(VolumeKind::PersistentVolumeClaim {
                 claim_name,
                 storage_class: opt("storageClass"),
@@ -316,5 +409,324 @@ fn parse_kind(
         )
         .with_key(format!("{prefix}{other}.{vname}"))
         .with_hint("use one of hostPath, persistentVolumeClaim, emptyDir, nfs")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The one-pass grouping held to the way this module read volumes before (a Scala map of
+    //! the properties, looked up key by key, and the pairs' set built as Spark builds it).
+    use super::*;
+    use crate::release::SparkVersion;
+    use proptest::prelude::*;
+    use sparkpods_jvm::{ScalaMap, scala_immutable_set_of_pairs_order};
+
+    const PREFIX: &str = "spark.kubernetes.executor.volumes.";
+
+    fn reference(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSpec>> {
+        let release = conf.release();
+        let props = ScalaMap::from_pairs(release.scala(), conf.get_all_with_prefix(prefix));
+        // (type, name) pairs in first-seen order of the properties map: a Scala Set of up to four
+        // elements keeps insertion order.
+        // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs.
+        let typed_names: Vec<(&str, &str)> = props
+            .keys()
+            .filter_map(|k| {
+                // Java's split drops trailing empty strings: `hostPath.` has no name part.
+                let mut parts: Vec<&str> = k.split('.').collect();
+                while parts.last().is_some_and(|p| p.is_empty()) {
+                    parts.pop();
+                }
+                match parts.as_slice() {
+                    [t, n, ..] => Some((*t, *n)),
+                    _ => None,
+                }
+            })
+            .collect();
+        let pairs: Vec<(String, String)> =
+            scala_immutable_set_of_pairs_order(release.scala(), typed_names)
+                .into_iter()
+                .map(|(t, n)| (t.to_string(), n.to_string()))
+                .collect();
+        let get = |k: &str| props.get(k).map(String::as_str);
+        // `<type>.<name>.label.*` / `.annotation.*` of each claim, in one pass over the properties
+        // (looking them up per volume would be quadratic in the number of volumes).
+        type ClaimMeta = (Vec<(String, String)>, Vec<(String, String)>);
+        let mut claim_meta: BTreeMap<(String, String), ClaimMeta> = BTreeMap::new();
+        if release.has(Behaviour::VolumeClaimLabelsAnnotations) {
+            for (k, v) in props.iter() {
+                let mut parts = k.splitn(3, '.');
+                let (Some(t), Some(n), Some(rest)) = (parts.next(), parts.next(), parts.next())
+                else {
+                    continue;
+                };
+                let (labels, annotations) = claim_meta
+                    .entry((t.to_string(), n.to_string()))
+                    .or_default();
+                if let Some(label) = rest.strip_prefix("label.") {
+                    labels.push((label.to_string(), v.clone()));
+                } else if let Some(annotation) = rest.strip_prefix("annotation.") {
+                    annotations.push((annotation.to_string(), v.clone()));
+                }
+            }
+        }
+        let mut specs = Vec::with_capacity(pairs.len());
+        for (vtype, vname) in pairs {
+            let base = format!("{vtype}.{vname}");
+            let path_key = format!("{base}.mount.path");
+            let sub_path_key = format!("{base}.mount.subPath");
+            let sub_path_expr_key = format!("{base}.mount.subPathExpr");
+            let read_only_key = format!("{base}.mount.readOnly");
+            if release.has(Behaviour::VolumeSubPathExpr)
+                && get(&sub_path_key).is_some()
+                && get(&sub_path_expr_key).is_some()
+            {
+                return Err(SparkError::new(
+                    JavaException::IllegalArgument,
+                    format!("These config options are mutually exclusive: {sub_path_key}, {sub_path_expr_key}"),
+                )
+                .with_key(format!("{prefix}{sub_path_expr_key}"))
+                .with_hint("set only one of mount.subPath and mount.subPathExpr"));
+            }
+            let (labels, annotations) = match claim_meta.remove(&(vtype.clone(), vname.clone())) {
+                Some((l, a)) => (sparkpods_sort::btree_map(l), sparkpods_sort::btree_map(a)),
+                None => (BTreeMap::new(), BTreeMap::new()),
+            };
+            let mount_path = get(&path_key).ok_or_else(|| {
+                SparkError::new(
+                    JavaException::NoSuchElement,
+                    format!("key not found: {path_key}"),
+                )
+                .with_key(format!("{prefix}{path_key}"))
+                .with_hint(format!(
+                    "set {prefix}{path_key} to where the volume is mounted"
+                ))
+            })?;
+            let read_only = match get(&read_only_key) {
+                None => false,
+                Some(v) => parse_scala_bool(v).ok_or_else(|| {
+                    SparkError::new(
+                        JavaException::IllegalArgument,
+                        format!("For input string: \"{v}\""),
+                    )
+                    .with_key(format!("{prefix}{read_only_key}"))
+                    .with_hint("mount.readOnly must be true or false")
+                })?,
+            };
+            let kind =
+                reference_kind(&props, prefix, &vtype, &vname, labels, annotations, release)?;
+            specs.push(VolumeSpec {
+                name: vname,
+                mount_path: mount_path.to_string(),
+                mount_sub_path: get(&sub_path_key).unwrap_or("").to_string(),
+                mount_sub_path_expr: if release.has(Behaviour::VolumeSubPathExpr) {
+                    get(&sub_path_expr_key).unwrap_or("").to_string()
+                } else {
+                    String::new()
+                },
+                mount_read_only: read_only,
+                kind,
+            });
+        }
+        // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
+        // in the order of the case classes' hashes.
+        let hashes: Vec<i32> = specs.iter().map(|spec| spec_hash(spec, release)).collect();
+        let order = scala_immutable_set_order(release.scala(), &hashes);
+        let mut slots: Vec<Option<VolumeSpec>> = specs.into_iter().map(Some).collect();
+        Ok(order
+            .into_iter()
+            .filter_map(|i| slots.get_mut(i).and_then(Option::take))
+            .collect())
+    }
+
+    fn reference_kind(
+        props: &ScalaMap<String>,
+        prefix: &str,
+        vtype: &str,
+        vname: &str,
+        labels: BTreeMap<String, String>,
+        annotations: BTreeMap<String, String>,
+        release: Release,
+    ) -> SparkResult<VolumeKind> {
+        let opt = |o: &str| props.get(&format!("{vtype}.{vname}.options.{o}")).cloned();
+        let required = |o: &str| -> SparkResult<String> {
+            let key = format!("{vtype}.{vname}.options.{o}");
+            props.get(&key).cloned().ok_or_else(|| {
+                SparkError::new(
+                    JavaException::NoSuchElement,
+                    format!("{key} is required for {vtype}"),
+                )
+                .with_key(format!("{prefix}{key}"))
+                .with_hint(format!("set {prefix}{key}"))
+            })
+        };
+        let verify_size = |size: &Option<String>| -> SparkResult<()> {
+            if let Some(v) = size {
+                let small = !v.is_empty()
+                    && v.bytes().all(|b| b.is_ascii_digit())
+                    && v.parse::<u64>().map(|n| n < 1024).unwrap_or(false);
+                if release.has(Behaviour::ChecksVolumeSizeUnits) && small {
+                    return Err(SparkError::new(
+                        JavaException::IllegalArgument,
+                        format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
+                    )
+                    .with_key(format!("{prefix}{vtype}.{vname}.options.sizeLimit"))
+                    .with_hint("add a unit, e.g. 10Gi"));
+                }
+            }
+            Ok(())
+        };
+        match vtype {
+            "hostPath" => {
+                let path = required("path")?;
+                Ok(VolumeKind::HostPath {
+                    path,
+                    host_path_type: if release.has(Behaviour::HostPathType) {
+                        opt("type").unwrap_or_default()
+                    } else {
+                        String::new()
+                    },
+                })
+            }
+            "persistentVolumeClaim" => {
+                let claim_name = required("claimName")?;
+                let size_limit = opt("sizeLimit");
+                verify_size(&size_limit)?;
+                Ok(VolumeKind::PersistentVolumeClaim {
+                    claim_name,
+                    storage_class: opt("storageClass"),
+                    size_limit,
+                    labels,
+                    annotations,
+                })
+            }
+            "emptyDir" => {
+                let size_limit = opt("sizeLimit");
+                verify_size(&size_limit)?;
+                Ok(VolumeKind::EmptyDir {
+                    medium: opt("medium"),
+                    size_limit,
+                })
+            }
+            "nfs" => {
+                let path = required("path")?;
+                let server = required("server")?;
+                Ok(VolumeKind::Nfs { path, server })
+            }
+            other => Err(SparkError::new(
+                JavaException::IllegalArgument,
+                format!("Kubernetes Volume type `{other}` is not supported"),
+            )
+            .with_key(format!("{prefix}{other}.{vname}"))
+            .with_hint("use one of hostPath, persistentVolumeClaim, emptyDir, nfs")),
+        }
+    }
+
+    fn key() -> impl Strategy<Value = String> {
+        let vtype = prop_oneof![
+            Just("hostPath"),
+            Just("emptyDir"),
+            Just("persistentVolumeClaim"),
+            Just("nfs"),
+            Just("bogus"),
+            Just(""),
+        ];
+        let name = prop_oneof![
+            Just("a".to_string()),
+            Just("b".to_string()),
+            Just("Aa".to_string()),
+            Just("BB".to_string()),
+            Just(String::new()),
+            "v[0-9]{1,3}",
+        ];
+        let field = prop_oneof![
+            Just("mount.path"),
+            Just("mount.subPath"),
+            Just("mount.subPathExpr"),
+            Just("mount.readOnly"),
+            Just("options.path"),
+            Just("options.type"),
+            Just("options.claimName"),
+            Just("options.sizeLimit"),
+            Just("options.storageClass"),
+            Just("options.medium"),
+            Just("options.server"),
+            Just("label.x"),
+            Just("label.y.z"),
+            Just("annotation.x"),
+            Just("label"),
+            Just("options"),
+            Just(""),
+            Just("."),
+            Just("mount..path"),
+        ];
+        prop_oneof![
+            8 => (vtype.clone(), name.clone(), field).prop_map(|(t, n, f)| format!("{t}.{n}.{f}")),
+            1 => (vtype.clone(), name).prop_map(|(t, n)| format!("{t}.{n}")),
+            1 => vtype.prop_map(|t| format!("{t}.")),
+            1 => "[a-z.]{0,6}",
+        ]
+    }
+
+    fn value() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just("true".to_string()),
+            Just("FALSE".to_string()),
+            Just("maybe".to_string()),
+            Just("10".to_string()),
+            Just("10Gi".to_string()),
+            Just("OnDemand".to_string()),
+            "/[a-z]{0,4}",
+        ]
+    }
+
+    fn version() -> impl Strategy<Value = SparkVersion> {
+        proptest::sample::select(SparkVersion::ALL.to_vec())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+        #[test]
+        fn one_pass_reads_what_the_map_lookups_read(
+            entries in proptest::collection::vec((key(), value()), 0..60),
+            version in version(),
+            other in proptest::collection::vec(("spark\\.[a-z.]{1,12}", value()), 0..4),
+        ) {
+            let conf = SparkConf::from_entries(
+                version,
+                entries
+                    .iter()
+                    .map(|(k, v)| (format!("{PREFIX}{k}"), v.as_str()))
+                    .chain(other.iter().map(|(k, v)| (k.clone(), v.as_str())))
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .map(|(k, v)| (k.as_str(), *v)),
+            );
+            prop_assert_eq!(parse_volumes(&conf, PREFIX), reference(&conf, PREFIX));
+        }
+
+        /// Many volumes, all well formed: the order of the specs.
+        #[test]
+        fn many_volumes_come_out_in_the_same_order(
+            names in proptest::collection::btree_set("[a-zA-Z0-9]{1,6}", 0..150),
+            version in version(),
+        ) {
+            let keys: Vec<String> = names
+                .iter()
+                .enumerate()
+                .flat_map(|(i, n)| {
+                    let t = ["emptyDir", "hostPath", "nfs", "persistentVolumeClaim"][i % 4];
+                    [
+                        format!("{PREFIX}{t}.{n}.mount.path"),
+                        format!("{PREFIX}{t}.{n}.options.path"),
+                        format!("{PREFIX}{t}.{n}.options.server"),
+                        format!("{PREFIX}{t}.{n}.options.claimName"),
+                        format!("{PREFIX}{t}.{n}.label.l"),
+                    ]
+                })
+                .collect();
+            let conf = SparkConf::from_entries(version, keys.iter().map(|k| (k.as_str(), "/x")));
+            prop_assert_eq!(parse_volumes(&conf, PREFIX), reference(&conf, PREFIX));
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! `MountVolumesFeatureStep`: user volumes (hostPath, emptyDir, PVC incl. OnDemand, NFS).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use k8s_openapi::api::core::v1::{
     EmptyDirVolumeSource, HostPathVolumeSource, NFSVolumeSource, PersistentVolumeClaim,
@@ -19,11 +19,23 @@ use crate::release::Behaviour;
 use crate::volumes::{VolumeKind, VolumeSpec};
 use sparkpods_kube::KubeObject;
 
+/// The volumes and mounts are built from the specs when the step configures the pod, straight
+/// into the pod's lists: with thousands of volumes, a finished copy kept in the step and cloned
+/// into the pod doubled the memory and the time of the largest lists of the render.
 pub struct MountVolumesStep {
-    volumes: Vec<(VolumeMount, Volume)>,
+    specs: Vec<VolumeSpec>,
+    /// Per spec, its claim's name once `OnDemand` / `SPARK_EXECUTOR_ID` are replaced (claims
+    /// only).
+    claim_names: Vec<Option<String>>,
+    sub_path_expr: bool,
     claims: Vec<KubeObject>,
     duplicate_error: Option<SparkError>,
 }
+
+/// Room left in the pod's volume and mount lists for the steps after this one (local dirs,
+/// the Hadoop and Kerberos confs, the pod template's ConfigMap add one or two each): without
+/// it the first of them would copy a list of thousands of volumes into one twice its size.
+const LATER_STEPS_ROOM: usize = 8;
 
 impl MountVolumesStep {
     pub fn new(conf: &KubernetesConf) -> SparkResult<Self> {
@@ -40,15 +52,20 @@ impl MountVolumesStep {
         let specs = conf.volumes()?;
         let prefix = conf.role_kind().keys().volumes.key;
         let duplicate_error = duplicate_mount_paths(&specs, prefix);
-        let mut volumes = Vec::with_capacity(specs.len());
+        let mut claim_names = Vec::with_capacity(specs.len());
         let mut claims = Vec::new();
         for (i, spec) in specs.iter().enumerate() {
-            let (mount, volume, claim) = construct(conf, spec, i, access_mode);
-            volumes.push((mount, volume));
-            claims.extend(claim);
+            let name = claim_name(conf, spec, i);
+            claims.extend(
+                name.as_deref()
+                    .and_then(|n| claim(conf, spec, n, access_mode)),
+            );
+            claim_names.push(name);
         }
         Ok(MountVolumesStep {
-            volumes,
+            specs,
+            claim_names,
+            sub_path_expr: conf.release().has(Behaviour::VolumeSubPathExpr),
             claims,
             duplicate_error,
         })
@@ -58,7 +75,7 @@ impl MountVolumesStep {
 /// Spark rejects two volumes mounted at one path: the duplicated paths in first-seen order,
 /// the key of the first volume that repeats one.
 fn duplicate_mount_paths(specs: &[VolumeSpec], prefix: &str) -> Option<SparkError> {
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut counts: HashMap<&str, usize> = HashMap::with_capacity(specs.len());
     let mut first_seen: Vec<&str> = Vec::new();
     let mut second: Option<&VolumeSpec> = None;
     for s in specs {
@@ -86,29 +103,88 @@ fn duplicate_mount_paths(specs: &[VolumeSpec], prefix: &str) -> Option<SparkErro
     )
 }
 
-fn construct(
+/// The claim a `persistentVolumeClaim` volume mounts, named for this pod (`OnDemand` becomes
+/// `<prefix>-exec-<id>-pvc-<index>` or `<prefix>-driver-pvc-<index>`, `SPARK_EXECUTOR_ID` the
+/// executor id); `None` for other volumes.
+fn claim_name(conf: &KubernetesConf, spec: &VolumeSpec, index: usize) -> Option<String> {
+    let VolumeKind::PersistentVolumeClaim { claim_name, .. } = &spec.kind else {
+        return None;
+    };
+    Some(match conf.executor_args() {
+        Some(e) => claim_name
+            .replace(
+                "OnDemand",
+                &format!(
+                    "{}-exec-{}-pvc-{index}",
+                    conf.resource_name_prefix, e.executor_id
+                ),
+            )
+            .replace("SPARK_EXECUTOR_ID", &e.executor_id),
+        None => claim_name.replace(
+            "OnDemand",
+            &format!("{}-driver-pvc-{index}", conf.resource_name_prefix),
+        ),
+    })
+}
+
+/// The PersistentVolumeClaim Spark creates for a claim volume with a storage class and a size.
+fn claim(
     conf: &KubernetesConf,
     spec: &VolumeSpec,
-    index: usize,
+    name: &str,
     access_mode: &str,
-) -> (VolumeMount, Volume, Option<KubeObject>) {
-    let mount = VolumeMount {
+) -> Option<KubeObject> {
+    let VolumeKind::PersistentVolumeClaim {
+        storage_class: Some(class),
+        size_limit: Some(size),
+        labels,
+        annotations,
+        ..
+    } = &spec.kind
+    else {
+        return None;
+    };
+    let mut all_labels: BTreeMap<String, String> = labels.clone();
+    all_labels.insert("spark-app-selector".to_string(), conf.app_id.clone());
+    Some(KubeObject::PersistentVolumeClaim(PersistentVolumeClaim {
+        metadata: ObjectMeta {
+            name: Some(name.to_string()),
+            labels: Some(all_labels),
+            annotations: (!annotations.is_empty()).then(|| annotations.clone()),
+            ..Default::default()
+        },
+        spec: Some(PersistentVolumeClaimSpec {
+            storage_class_name: Some(class.clone()),
+            access_modes: Some(vec![access_mode.to_string()]),
+            resources: Some(VolumeResourceRequirements {
+                requests: Some(sparkpods_sort::btree_map([(
+                    "storage".to_string(),
+                    Quantity(size.clone()),
+                )])),
+                limits: None,
+            }),
+            ..Default::default()
+        }),
+        status: None,
+    }))
+}
+
+fn mount(spec: &VolumeSpec, sub_path_expr: bool) -> VolumeMount {
+    VolumeMount {
         name: spec.name.clone(),
         mount_path: spec.mount_path.clone(),
         read_only: Some(spec.mount_read_only),
         sub_path: Some(spec.mount_sub_path.clone()),
-        sub_path_expr: if conf.release().has(Behaviour::VolumeSubPathExpr) {
-            Some(spec.mount_sub_path_expr.clone())
-        } else {
-            None
-        },
+        sub_path_expr: sub_path_expr.then(|| spec.mount_sub_path_expr.clone()),
         ..Default::default()
-    };
+    }
+}
+
+fn volume(spec: &VolumeSpec, claim_name: Option<&String>) -> Volume {
     let mut volume = Volume {
         name: spec.name.clone(),
         ..Default::default()
     };
-    let mut claim = None;
     match &spec.kind {
         VolumeKind::HostPath {
             path,
@@ -119,55 +195,9 @@ fn construct(
                 type_: Some(host_path_type.clone()),
             }));
         }
-        VolumeKind::PersistentVolumeClaim {
-            claim_name,
-            storage_class,
-            size_limit,
-            labels,
-            annotations,
-        } => {
-            let name = match conf.executor_args() {
-                Some(e) => claim_name
-                    .replace(
-                        "OnDemand",
-                        &format!(
-                            "{}-exec-{}-pvc-{index}",
-                            conf.resource_name_prefix, e.executor_id
-                        ),
-                    )
-                    .replace("SPARK_EXECUTOR_ID", &e.executor_id),
-                None => claim_name.replace(
-                    "OnDemand",
-                    &format!("{}-driver-pvc-{index}", conf.resource_name_prefix),
-                ),
-            };
-            if let (Some(class), Some(size)) = (storage_class, size_limit) {
-                let mut all_labels: BTreeMap<String, String> = labels.clone();
-                all_labels.insert("spark-app-selector".to_string(), conf.app_id.clone());
-                claim = Some(KubeObject::PersistentVolumeClaim(PersistentVolumeClaim {
-                    metadata: ObjectMeta {
-                        name: Some(name.clone()),
-                        labels: Some(all_labels),
-                        annotations: (!annotations.is_empty()).then(|| annotations.clone()),
-                        ..Default::default()
-                    },
-                    spec: Some(PersistentVolumeClaimSpec {
-                        storage_class_name: Some(class.clone()),
-                        access_modes: Some(vec![access_mode.to_string()]),
-                        resources: Some(VolumeResourceRequirements {
-                            requests: Some(sparkpods_sort::btree_map([(
-                                "storage".to_string(),
-                                Quantity(size.clone()),
-                            )])),
-                            limits: None,
-                        }),
-                        ..Default::default()
-                    }),
-                    status: None,
-                }));
-            }
+        VolumeKind::PersistentVolumeClaim { .. } => {
             volume.persistent_volume_claim = Some(Box::new(PersistentVolumeClaimVolumeSource {
-                claim_name: name,
+                claim_name: claim_name.cloned().unwrap_or_default(),
                 read_only: Some(spec.mount_read_only),
             }));
         }
@@ -186,7 +216,7 @@ fn construct(
             }));
         }
     }
-    (mount, volume, claim)
+    volume
 }
 
 impl FeatureStep for MountVolumesStep {
@@ -198,17 +228,25 @@ impl FeatureStep for MountVolumesStep {
         if let Some(e) = &self.duplicate_error {
             return Err(e.clone());
         }
-        if self.volumes.is_empty() {
+        if self.specs.is_empty() {
             return Ok(pod);
         }
-        pod.spec_mut()
-            .volumes
-            .get_or_insert_with(Vec::new)
-            .extend(self.volumes.iter().map(|(_, v)| v.clone()));
-        pod.container
-            .volume_mounts
-            .get_or_insert_with(Vec::new)
-            .extend(self.volumes.iter().map(|(m, _)| m.clone()));
+        let room = self.specs.len() + LATER_STEPS_ROOM;
+        let volumes = pod.spec_mut().volumes.get_or_insert_with(Vec::new);
+        volumes.reserve(room);
+        volumes.extend(
+            self.specs
+                .iter()
+                .zip(&self.claim_names)
+                .map(|(spec, claim)| volume(spec, claim.as_ref())),
+        );
+        let mounts = pod.container.volume_mounts.get_or_insert_with(Vec::new);
+        mounts.reserve(room);
+        mounts.extend(
+            self.specs
+                .iter()
+                .map(|spec| mount(spec, self.sub_path_expr)),
+        );
         Ok(pod)
     }
 

@@ -7,6 +7,13 @@
 //! bins, `addCount` resizes at 0.75·n, `transfer()`'s `lastRun` split (which *reverses* the
 //! nodes before `lastRun`), `treeifyBin`'s `tryPresize` jump (16 → 128 when a bin reaches nine
 //! nodes) and real red-black `TreeBin`s (new keys go to the *front* of a tree bin).
+//!
+//! The nodes of the list bins live in one arena and link to each other by index, as the JDK's
+//! nodes link by reference: a bin is the index of its first node. So a map of n keys is one
+//! allocation for its nodes (plus its keys and values) rather than one per bin, and a resize
+//! relinks nodes where it used to move them into freshly allocated lists: with tens of
+//! thousands of keys (every conf is copied a few times per render) the lists' allocations,
+//! moves and frees were much of the cost.
 
 use super::hash::{java_string_hash, ushr};
 use super::rbtree::{Entry, RbBin};
@@ -34,28 +41,24 @@ fn table_size_for(c: usize) -> usize {
 #[derive(Clone, Debug)]
 struct Node<V> {
     hash: i32,
+    /// The next node of its bin ([`Link`]), [`END`] for the last.
+    next: Link,
     key: String,
     value: V,
 }
 
+/// A node of the arena: its index + 1 (0 is the JDK's `null`).
+type Link = u32;
+const END: Link = 0;
+
 #[derive(Clone, Debug)]
 enum Bin<V> {
     Empty,
-    List(Vec<Node<V>>),
-    Tree(RbBin<V>),
-}
-
-fn list_from_entries<V>(entries: Vec<Entry<V>>) -> Bin<V> {
-    if entries.is_empty() {
-        Bin::Empty
-    } else {
-        Bin::List(
-            entries
-                .into_iter()
-                .map(|(hash, key, value)| Node { hash, key, value })
-                .collect(),
-        )
-    }
+    /// A list bin: its first node.
+    List(Link),
+    /// Boxed: tree bins are rare, and inline they made every slot of the table 2.5 times
+    /// larger (a conf of 20 000 keys has 32 768 slots, allocated anew at every resize).
+    Tree(Box<RbBin<V>>),
 }
 
 /// Emulation of Java 17's `ConcurrentHashMap<String, V>` built with the no-arg constructor,
@@ -66,6 +69,9 @@ fn list_from_entries<V>(entries: Vec<Entry<V>>) -> Bin<V> {
 pub struct JavaConcurrentHashMap<V> {
     /// Empty until the first insert (`initTable`).
     table: Vec<Bin<V>>,
+    /// The list bins' nodes, in the order they were created; `None` where a node left (removed,
+    /// or moved into a tree bin).
+    nodes: Vec<Option<Node<V>>>,
     /// `sizeCtl` once initialised: the resize threshold (0.75·n).
     size_ctl: usize,
     count: usize,
@@ -82,6 +88,7 @@ impl<V> JavaConcurrentHashMap<V> {
     pub fn new() -> Self {
         JavaConcurrentHashMap {
             table: Vec::new(),
+            nodes: Vec::new(),
             size_ctl: 0,
             count: 0,
         }
@@ -106,6 +113,45 @@ impl<V> JavaConcurrentHashMap<V> {
         (hash as usize) & self.table.len().wrapping_sub(1)
     }
 
+    fn node(&self, link: Link) -> Option<&Node<V>> {
+        self.nodes.get((link as usize).checked_sub(1)?)?.as_ref()
+    }
+
+    fn node_mut(&mut self, link: Link) -> Option<&mut Node<V>> {
+        self.nodes
+            .get_mut((link as usize).checked_sub(1)?)?
+            .as_mut()
+    }
+
+    /// A new node (not linked into any bin yet).
+    fn new_node(&mut self, hash: i32, key: String, value: V, next: Link) -> Link {
+        self.nodes.push(Some(Node {
+            hash,
+            next,
+            key,
+            value,
+        }));
+        self.nodes.len() as Link
+    }
+
+    /// The nodes of the list bin starting at `head`, with their links.
+    fn chain(&self, head: Link) -> impl Iterator<Item = (Link, &Node<V>)> + '_ {
+        let mut link = head;
+        std::iter::from_fn(move || {
+            let at = link;
+            let node = self.node(at)?;
+            link = node.next;
+            Some((at, node))
+        })
+    }
+
+    /// The key's list node in the bin starting at `head`.
+    fn find_in(&self, head: Link, hash: i32, key: &str) -> Option<Link> {
+        self.chain(head)
+            .find(|(_, n)| n.hash == hash && n.key == key)
+            .map(|(at, _)| at)
+    }
+
     /// `get(key)`.
     pub fn get(&self, key: &str) -> Option<&V> {
         if self.table.is_empty() {
@@ -114,10 +160,7 @@ impl<V> JavaConcurrentHashMap<V> {
         let hash = chm_spread(java_string_hash(key));
         match self.table.get(self.bin_index(hash))? {
             Bin::Empty => None,
-            Bin::List(nodes) => nodes
-                .iter()
-                .find(|n| n.hash == hash && n.key == key)
-                .map(|n| &n.value),
+            Bin::List(head) => self.node(self.find_in(*head, hash, key)?).map(|n| &n.value),
             Bin::Tree(t) => t.get(key),
         }
     }
@@ -139,33 +182,25 @@ impl<V> JavaConcurrentHashMap<V> {
         let mut old = None;
         // binCount: 0 for an empty bin, the 1-based position of the match or the number of
         // nodes walked before appending for a list bin, 2 for a tree bin.
-        let bin_count;
-        match self.table.get_mut(i) {
+        let list_head = match self.table.get(i) {
             None => return None,
-            Some(slot @ Bin::Empty) => {
-                *slot = Bin::List(vec![Node { hash, key, value }]);
-                bin_count = 0;
-            }
-            Some(Bin::List(nodes)) => {
-                if let Some(pos) = nodes.iter().position(|n| n.hash == hash && n.key == key) {
-                    bin_count = pos + 1;
-                    if let Some(n) = nodes.get_mut(pos) {
-                        old = Some(std::mem::replace(&mut n.value, value));
+            Some(Bin::Tree(_)) => None,
+            Some(Bin::Empty) => Some(END),
+            Some(Bin::List(head)) => Some(*head),
+        };
+        let bin_count = match list_head {
+            Some(head) => self.put_in_list(i, head, hash, key, value, &mut old),
+            None => {
+                if let Some(Bin::Tree(t)) = self.table.get_mut(i) {
+                    if let Some(v) = t.get_mut(&key) {
+                        old = Some(std::mem::replace(v, value));
+                    } else {
+                        t.chm_insert((hash, key, value));
                     }
-                } else {
-                    bin_count = nodes.len();
-                    nodes.push(Node { hash, key, value });
                 }
+                2
             }
-            Some(Bin::Tree(t)) => {
-                bin_count = 2;
-                if let Some(v) = t.get_mut(&key) {
-                    old = Some(std::mem::replace(v, value));
-                } else {
-                    t.chm_insert((hash, key, value));
-                }
-            }
-        }
+        };
         if bin_count >= TREEIFY_THRESHOLD {
             // NB: also reached when *replacing* the 8th+ node of a list bin, as in the JDK.
             self.treeify_bin(i);
@@ -175,6 +210,46 @@ impl<V> JavaConcurrentHashMap<V> {
         }
         self.add_count_after_insert();
         None
+    }
+
+    /// `putVal` on the list bin `i` starting at `head` (`END`: an empty bin): replace the key's
+    /// value in place (into `old`) or append a node. Returns `binCount`.
+    fn put_in_list(
+        &mut self,
+        i: usize,
+        head: Link,
+        hash: i32,
+        key: String,
+        value: V,
+        old: &mut Option<V>,
+    ) -> usize {
+        let mut walked = 0;
+        let mut last = END;
+        let mut found = None;
+        for (at, n) in self.chain(head) {
+            if n.hash == hash && n.key == key {
+                found = Some(at);
+                break;
+            }
+            walked += 1;
+            last = at;
+        }
+        if let Some(at) = found {
+            if let Some(n) = self.node_mut(at) {
+                *old = Some(std::mem::replace(&mut n.value, value));
+            }
+            return walked + 1;
+        }
+        let new = self.new_node(hash, key, value, END);
+        match self.node_mut(last) {
+            Some(tail) => tail.next = new,
+            None => {
+                if let Some(slot) = self.table.get_mut(i) {
+                    *slot = Bin::List(new);
+                }
+            }
+        }
+        walked
     }
 
     /// `remove(key)`: unlinks the node (a tree bin may turn back into a list). Never resizes.
@@ -187,23 +262,36 @@ impl<V> JavaConcurrentHashMap<V> {
         }
         let hash = chm_spread(java_string_hash(key));
         let i = self.bin_index(hash);
-        let slot = self.table.get_mut(i)?;
-        let removed = match slot {
+        let removed = match self.table.get_mut(i)? {
             Bin::Empty => None,
-            Bin::List(nodes) => {
-                let pos = nodes.iter().position(|n| n.hash == hash && n.key == key)?;
-                let n = nodes.remove(pos);
-                if nodes.is_empty() {
-                    *slot = Bin::Empty;
+            Bin::List(head) => {
+                let head = *head;
+                let at = self.find_in(head, hash, key)?;
+                let prev = self.chain(head).find(|(_, n)| n.next == at).map(|(p, _)| p);
+                let node = self.nodes.get_mut(at as usize - 1)?.take()?;
+                match prev.and_then(|p| self.node_mut(p)) {
+                    Some(p) => p.next = node.next,
+                    None => {
+                        if let Some(slot) = self.table.get_mut(i) {
+                            *slot = if node.next == END {
+                                Bin::Empty
+                            } else {
+                                Bin::List(node.next)
+                            };
+                        }
+                    }
                 }
-                Some(n.value)
+                Some(node.value)
             }
             Bin::Tree(t) => {
                 let (v, untreeify) = t.chm_remove(key)?;
-                if untreeify {
-                    let t = std::mem::replace(slot, Bin::Empty);
-                    if let Bin::Tree(t) = t {
-                        *slot = list_from_entries(t.into_entries());
+                if untreeify
+                    && let Some(slot) = self.table.get_mut(i)
+                    && let Bin::Tree(t) = std::mem::replace(slot, Bin::Empty)
+                {
+                    let bin = self.list_from_entries((*t).into_entries());
+                    if let Some(slot) = self.table.get_mut(i) {
+                        *slot = bin;
                     }
                 }
                 Some(v)
@@ -217,15 +305,20 @@ impl<V> JavaConcurrentHashMap<V> {
 
     /// Entries in `entrySet().iterator()` order: bins by index, each bin's list front to back.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> + '_ {
-        self.table
-            .iter()
-            .flat_map(|bin| -> Box<dyn Iterator<Item = (&str, &V)> + '_> {
-                match bin {
-                    Bin::Empty => Box::new(std::iter::empty()),
-                    Bin::List(nodes) => Box::new(nodes.iter().map(|n| (n.key.as_str(), &n.value))),
-                    Bin::Tree(t) => Box::new(t.iter().map(|n| (n.key.as_str(), &n.value))),
-                }
-            })
+        self.table.iter().flat_map(move |bin| {
+            let (head, tree) = match bin {
+                Bin::Empty => (END, None),
+                Bin::List(head) => (*head, None),
+                Bin::Tree(t) => (END, Some(t.iter())),
+            };
+            self.chain(head)
+                .map(|(_, n)| (n.key.as_str(), &n.value))
+                .chain(
+                    tree.into_iter()
+                        .flatten()
+                        .map(|n| (n.key.as_str(), &n.value)),
+                )
+        })
     }
 
     /// Keys in iteration order.
@@ -277,16 +370,16 @@ impl<V> JavaConcurrentHashMap<V> {
         let n = self.table.len();
         if n < MIN_TREEIFY_CAPACITY {
             self.try_presize(n << 1);
-        } else if let Some(slot) = self.table.get_mut(index)
-            && matches!(slot, Bin::List(_))
-            && let Bin::List(nodes) = std::mem::replace(slot, Bin::Empty)
-        {
-            *slot = Bin::Tree(RbBin::build(
-                nodes
-                    .into_iter()
-                    .map(|n| (n.hash, n.key, n.value))
-                    .collect(),
-            ));
+        } else if let Some(Bin::List(head)) = self.table.get(index) {
+            let links: Vec<Link> = self.chain(*head).map(|(at, _)| at).collect();
+            let entries: Vec<Entry<V>> = links
+                .into_iter()
+                .filter_map(|at| self.nodes.get_mut(at as usize - 1)?.take())
+                .map(|n| (n.hash, n.key, n.value))
+                .collect();
+            if let Some(slot) = self.table.get_mut(index) {
+                *slot = Bin::Tree(Box::new(RbBin::build(entries)));
+            }
         }
     }
 
@@ -322,8 +415,8 @@ impl<V> JavaConcurrentHashMap<V> {
         for (i, bin) in old.into_iter().enumerate().rev() {
             let (lo, hi) = match bin {
                 Bin::Empty => (Bin::Empty, Bin::Empty),
-                Bin::List(nodes) => split_list(nodes, n),
-                Bin::Tree(t) => split_tree(t, n),
+                Bin::List(head) => self.split_list(head, n),
+                Bin::Tree(t) => self.split_tree(t, n),
             };
             if let Some(slot) = next.get_mut(i) {
                 *slot = lo;
@@ -335,72 +428,95 @@ impl<V> JavaConcurrentHashMap<V> {
         self.table = next;
         self.size_ctl = (n << 1) - (n >> 1);
     }
-}
 
-/// The list-bin half of `transfer`, with the `lastRun` optimisation.
-fn split_list<V>(nodes: Vec<Node<V>>, n: usize) -> (Bin<V>, Bin<V>) {
-    let bit = |node: &Node<V>| (node.hash as usize) & n != 0;
-    let mut last_run = 0usize;
-    let mut run_bit = nodes.first().is_some_and(bit);
-    for (idx, node) in nodes.iter().enumerate().skip(1) {
-        let b = bit(node);
-        if b != run_bit {
-            run_bit = b;
-            last_run = idx;
+    /// The list-bin half of `transfer`, with the `lastRun` optimisation, relinking the nodes
+    /// in place: the run from `lastRun` to the end stays linked as it is, the nodes before it
+    /// are prepended one by one to their half.
+    fn split_list(&mut self, head: Link, n: usize) -> (Bin<V>, Bin<V>) {
+        let bit = |hash: i32| (hash as usize) & n != 0;
+        let mut nodes = self.chain(head);
+        let Some((_, first)) = nodes.next() else {
+            return (Bin::Empty, Bin::Empty);
+        };
+        let mut run_bit = bit(first.hash);
+        let mut last_run = head;
+        for (at, node) in nodes {
+            let b = bit(node.hash);
+            if b != run_bit {
+                run_bit = b;
+                last_run = at;
+            }
         }
-    }
-    let mut nodes = nodes;
-    let tail = nodes.split_off(last_run.min(nodes.len()));
-    // Prepending p0, p1, ..., pk (the nodes before lastRun) onto the tail yields
-    // pk, ..., p1, p0, tail: walk them backwards and push.
-    let mut lo: Vec<Node<V>> = Vec::new();
-    let mut hi: Vec<Node<V>> = Vec::new();
-    for node in nodes.into_iter().rev() {
-        if bit(&node) {
-            hi.push(node);
+        let (mut lo, mut hi) = if run_bit {
+            (END, last_run)
         } else {
-            lo.push(node);
+            (last_run, END)
+        };
+        let mut p = head;
+        while p != last_run {
+            let Some(node) = self.node_mut(p) else {
+                break;
+            };
+            let next = node.next;
+            if bit(node.hash) {
+                node.next = hi;
+                hi = p;
+            } else {
+                node.next = lo;
+                lo = p;
+            }
+            p = next;
         }
+        let bin = |link: Link| {
+            if link == END {
+                Bin::Empty
+            } else {
+                Bin::List(link)
+            }
+        };
+        (bin(lo), bin(hi))
     }
-    if run_bit {
-        hi.extend(tail);
-    } else {
-        lo.extend(tail);
+
+    /// The `TreeBin` half of `transfer`.
+    fn split_tree(&mut self, t: Box<RbBin<V>>, n: usize) -> (Bin<V>, Bin<V>) {
+        let total = t.len();
+        let lc = t.iter().filter(|e| (e.hash as usize) & n == 0).count();
+        let hc = total - lc;
+        // A half that receives every node keeps the original TreeBin object (and its shape).
+        if hc == 0 && lc > UNTREEIFY_THRESHOLD {
+            return (Bin::Tree(t), Bin::Empty);
+        }
+        if lc == 0 && hc > UNTREEIFY_THRESHOLD {
+            return (Bin::Empty, Bin::Tree(t));
+        }
+        let (lo, hi): (Vec<Entry<V>>, Vec<Entry<V>>) = t
+            .into_entries()
+            .into_iter()
+            .partition(|e| (e.0 as usize) & n == 0);
+        let mut make = |v: Vec<Entry<V>>| {
+            if v.len() <= UNTREEIFY_THRESHOLD {
+                self.list_from_entries(v)
+            } else {
+                Bin::Tree(Box::new(RbBin::build(v)))
+            }
+        };
+        let lo = make(lo);
+        let hi = make(hi);
+        (lo, hi)
     }
-    let wrap = |v: Vec<Node<V>>| {
-        if v.is_empty() {
+
+    /// A list bin of `entries` in their order (`untreeify`).
+    fn list_from_entries(&mut self, entries: Vec<Entry<V>>) -> Bin<V> {
+        let mut head = END;
+        for (hash, key, value) in entries.into_iter().rev() {
+            head = self.new_node(hash, key, value, head);
+        }
+        if head == END {
             Bin::Empty
         } else {
-            Bin::List(v)
+            Bin::List(head)
         }
-    };
-    (wrap(lo), wrap(hi))
-}
-
-/// The `TreeBin` half of `transfer`.
-fn split_tree<V>(t: RbBin<V>, n: usize) -> (Bin<V>, Bin<V>) {
-    let total = t.len();
-    let lc = t.iter().filter(|e| (e.hash as usize) & n == 0).count();
-    let hc = total - lc;
-    // A half that receives every node keeps the original TreeBin object (and its shape).
-    if hc == 0 && lc > UNTREEIFY_THRESHOLD {
-        return (Bin::Tree(t), Bin::Empty);
     }
-    if lc == 0 && hc > UNTREEIFY_THRESHOLD {
-        return (Bin::Empty, Bin::Tree(t));
-    }
-    let (lo, hi): (Vec<Entry<V>>, Vec<Entry<V>>) = t
-        .into_entries()
-        .into_iter()
-        .partition(|e| (e.0 as usize) & n == 0);
-    let make = |v: Vec<Entry<V>>| {
-        if v.len() <= UNTREEIFY_THRESHOLD {
-            list_from_entries(v)
-        } else {
-            Bin::Tree(RbBin::build(v))
-        }
-    };
-    (make(lo), make(hi))
 }
 
 #[cfg(test)]
@@ -438,21 +554,17 @@ mod tests {
     #[test]
     fn transfer_reverses_nodes_before_last_run() {
         // hashes chosen directly: bit 16 decides the side when growing from 16 to 32
-        let mk = |h: i32, k: &str| Node {
-            hash: h,
-            key: k.to_string(),
-            value: (),
-        };
-        let nodes = vec![
-            mk(1, "a"),
-            mk(17, "b"),
-            mk(1, "c"),
-            mk(33, "d"),
-            mk(49, "e"),
-        ];
-        let (lo, hi) = split_list(nodes, 16);
+        let mut m: JavaConcurrentHashMap<()> = JavaConcurrentHashMap::new();
+        let mut head = END;
+        for (h, k) in [(1, "a"), (17, "b"), (1, "c"), (33, "d"), (49, "e")]
+            .into_iter()
+            .rev()
+        {
+            head = m.new_node(h, k.to_string(), (), head);
+        }
+        let (lo, hi) = m.split_list(head, 16);
         let keys = |b: &Bin<()>| match b {
-            Bin::List(v) => v.iter().map(|n| n.key.clone()).collect::<Vec<_>>(),
+            Bin::List(head) => m.chain(*head).map(|(_, n)| n.key.clone()).collect(),
             _ => Vec::new(),
         };
         // lastRun = "e" (only trailing run); a, b, c, d are prepended in reverse

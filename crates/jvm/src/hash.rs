@@ -11,9 +11,27 @@ use std::cmp::Ordering;
 #[inline] // every conf key's place in SparkConf's table, called from other crates
 pub fn java_string_hash(s: &str) -> i32 {
     let step = |h: i32, unit: i32| h.wrapping_mul(31).wrapping_add(unit);
-    // An ASCII string's UTF-16 units are its bytes (nearly every conf key and value).
+    // An ASCII string's UTF-16 units are its bytes (nearly every conf key and value). Four
+    // units a step (`h·31⁴ + a·31³ + b·31² + c·31 + d`, the same in wrapping arithmetic):
+    // one multiplication on the dependency chain per four bytes instead of per byte.
     if s.is_ascii() {
-        s.bytes().fold(0i32, |h, b| step(h, i32::from(b)))
+        let bytes = s.as_bytes();
+        let mut chunks = bytes.chunks_exact(4);
+        let mut h = 0i32;
+        for c in &mut chunks {
+            if let &[a, b, c, d] = c {
+                h = h
+                    .wrapping_mul(923_521)
+                    .wrapping_add(i32::from(a).wrapping_mul(29_791))
+                    .wrapping_add(i32::from(b).wrapping_mul(961))
+                    .wrapping_add(i32::from(c).wrapping_mul(31))
+                    .wrapping_add(i32::from(d));
+            }
+        }
+        chunks
+            .remainder()
+            .iter()
+            .fold(h, |h, &b| step(h, i32::from(b)))
     } else {
         s.encode_utf16()
             .fold(0i32, |h, unit| step(h, i32::from(unit)))

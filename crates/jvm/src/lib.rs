@@ -35,6 +35,7 @@ mod double;
 mod fabric8;
 mod hash;
 mod hash_map;
+mod hash_trie_order;
 mod murmur3;
 mod rbtree;
 mod scala212;
@@ -44,6 +45,8 @@ mod scala_set;
 mod string;
 mod volume_spec;
 
+#[cfg(test)]
+mod concurrent_hash_map_reference;
 #[cfg(test)]
 mod spark_conf_tests;
 #[cfg(test)]
@@ -59,8 +62,8 @@ pub use hash_map::{JavaHashMap, hash_map_hash};
 pub use murmur3::scala_tuple2_string_hash;
 pub use scala_map::{ScalaMap, ScalaMapKind, ScalaVersion};
 pub use scala_set::{
-    ScalaMutableHashSet, scala_immutable_set_of_pairs_order, scala_immutable_set_order,
-    spark_conf_get_all,
+    ScalaMutableHashSet, scala_immutable_map_key_order, scala_immutable_set_of_pairs_order,
+    scala_immutable_set_order, spark_conf_get_all,
 };
 pub use string::java_trim;
 pub use volume_spec::{

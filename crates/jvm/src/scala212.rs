@@ -159,10 +159,11 @@ impl<V: Clone> Trie<V> {
         }
     }
 
-    /// In-place [`Trie::updated0`], for building a map no one else sees (no copying).
+    /// In-place [`Trie::updated0`], for building a map no one else sees (no copying; the key
+    /// moves into its leaf).
     pub(crate) fn update_mut(
         &mut self,
-        key: &str,
+        key: String,
         hash: i32,
         level: u32,
         value: V,
@@ -183,19 +184,19 @@ impl<V: Clone> Trie<V> {
                         *size = *size + sub.size() - old_size;
                     }
                 } else {
-                    elems.insert(
-                        off.min(elems.len()),
-                        Trie::Leaf {
-                            key: key.to_string(),
-                            hash,
-                            value,
-                        },
-                    );
+                    elems.insert(off.min(elems.len()), Trie::Leaf { key, hash, value });
                     *bitmap |= mask;
                     *size += 1;
                 }
             }
-            _ => *self = self.updated0(key, hash, level, value, merger),
+            Trie::Empty => *self = Trie::Leaf { key, hash, value },
+            // `updated0` of a leaf with another hash: both under a new node
+            Trie::Leaf { hash: h, .. } if *h != hash => {
+                let h = *h;
+                let this = std::mem::replace(self, Trie::Empty);
+                *self = Self::make_trie(h, this, hash, Trie::Leaf { key, hash, value }, level, 2);
+            }
+            _ => *self = self.updated0(&key, hash, level, value, merger),
         }
     }
 
@@ -270,7 +271,7 @@ impl<V: Clone> Trie<V> {
             }
             Trie::Node { .. } => {
                 let mut out = self.clone();
-                out.update_mut(key, hash, level, value, merger);
+                out.update_mut(key.to_string(), hash, level, value, merger);
                 out
             }
         }

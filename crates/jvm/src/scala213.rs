@@ -58,7 +58,7 @@ impl<V: Clone> Champ<V> {
     /// In-place [`Champ::updated`], for building a map no one else sees (no copying).
     fn update_mut(
         &mut self,
-        key: &str,
+        key: String,
         value: V,
         original_hash: i32,
         hash: i32,
@@ -68,7 +68,7 @@ impl<V: Clone> Champ<V> {
         match self {
             Champ::Bitmap(b) => b.update_mut(key, value, original_hash, hash, shift, replace),
             Champ::Collision { .. } => {
-                *self = self.updated(key, value, original_hash, hash, shift, replace);
+                *self = self.updated(&key, value, original_hash, hash, shift, replace);
             }
         }
     }
@@ -264,14 +264,15 @@ impl<V: Clone> Bitmap<V> {
         replace: bool,
     ) -> Bitmap<V> {
         let mut out = self.clone();
-        out.update_mut(key, value, original_hash, hash, shift, replace);
+        out.update_mut(key.to_string(), value, original_hash, hash, shift, replace);
         out
     }
 
-    /// In-place [`Bitmap::updated`]: the same structure without copying the untouched parts.
+    /// In-place [`Bitmap::updated`]: the same structure without copying the untouched parts
+    /// (the key moves into its payload).
     pub(crate) fn update_mut(
         &mut self,
-        key: &str,
+        key: String,
         value: V,
         original_hash: i32,
         hash: i32,
@@ -298,7 +299,7 @@ impl<V: Clone> Bitmap<V> {
             self.data.insert(
                 idx.min(self.data.len()),
                 Payload {
-                    key: key.to_string(),
+                    key,
                     value,
                     original_hash,
                 },
@@ -308,16 +309,18 @@ impl<V: Clone> Bitmap<V> {
         } else {
             // An inline entry owns this fragment: replace it, or push both down a level.
             let idx = self.data_index(bitpos);
-            let Some(p0) = self.data.get(idx).cloned() else {
+            let Some(p) = self.data.get_mut(idx) else {
                 return;
             };
-            if p0.original_hash == original_hash && p0.key == key {
-                if replace && let Some(slot) = self.data.get_mut(idx) {
-                    slot.value = value;
+            if p.original_hash == original_hash && p.key == key {
+                if replace {
+                    p.value = value;
                 }
             } else {
+                // the inline entry moves down with the incoming one
+                let p0 = self.data.remove(idx);
                 let incoming = Payload {
-                    key: key.to_string(),
+                    key,
                     value,
                     original_hash,
                 };
@@ -328,12 +331,10 @@ impl<V: Clone> Bitmap<V> {
         }
     }
 
+    /// `migrateFromInlineToNodeInPlace`, the inline entry at `bitpos` already taken out of
+    /// `data`.
     fn migrate_inline_to_node(&mut self, bitpos: u32, node: Champ<V>) {
-        let data_idx = self.data_index(bitpos);
         let node_idx = self.node_index(bitpos);
-        if data_idx < self.data.len() {
-            self.data.remove(data_idx);
-        }
         self.size = self.size - 1 + node.size();
         self.nodes.insert(node_idx.min(self.nodes.len()), node);
         self.data_map ^= bitpos;

@@ -202,11 +202,11 @@ impl<V: Clone> ScalaMap<V> {
         match &mut self.repr {
             Repr::Hash212(t) => {
                 let (_, h) = improved(&key);
-                t.update_mut(&key, h, 0, value, scala212::Merger::Plain);
+                t.update_mut(key, h, 0, value, scala212::Merger::Plain);
             }
             Repr::Hash213(b) => {
                 let (oh, h) = improved(&key);
-                b.update_mut(&key, value, oh, h, 0, true);
+                b.update_mut(key, value, oh, h, 0, true);
             }
             _ => *self = self.updated(key, value),
         }

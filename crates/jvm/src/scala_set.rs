@@ -19,10 +19,10 @@
 //!
 //! Iteration visits the slots / buckets in index order in both versions.
 
-use super::hash::ushr;
+use super::hash::{java_string_hash, ushr};
+use super::hash_trie_order::hash_trie_order;
 use super::murmur3::scala_tuple2_string_hash;
 use super::scala_map::ScalaVersion;
-use super::{scala212, scala213};
 
 /// `scala.util.hashing.byteswap32`.
 fn byteswap32(v: i32) -> i32 {
@@ -32,10 +32,15 @@ fn byteswap32(v: i32) -> i32 {
 
 /// Scala 2.12.18 `scala.collection.mutable.HashSet` (trait `FlatHashTable`), default settings:
 /// `initialSize = 32`, `_loadFactor = 450` (per mille), no size map.
+///
+/// The elements live in insertion order in `elems`; a slot holds `(elem.##, index + 1)` (0 when
+/// empty): 8 bytes a slot whatever the element, so that the probes and the table's growth
+/// (which re-adds every slot) stay within a small, dense array, and an element is compared
+/// only when its hash matches.
 #[derive(Clone, Debug)]
 pub(crate) struct FlatHashTable<T> {
-    /// `(elem.##, elem)` per occupied slot.
-    table: Vec<Option<(i32, T)>>,
+    elems: Vec<T>,
+    table: Vec<(i32, u32)>,
     size: usize,
     threshold: usize,
     /// `seedvalue = tableSizeSeed = Integer.bitCount(table.length - 1)`.
@@ -49,7 +54,8 @@ const FLAT_LOAD_FACTOR_DENUM: usize = 1000;
 impl<T: PartialEq> FlatHashTable<T> {
     pub(crate) fn new() -> Self {
         FlatHashTable {
-            table: (0..FLAT_INITIAL_SIZE).map(|_| None).collect(),
+            elems: Vec::new(),
+            table: vec![(0, 0); FLAT_INITIAL_SIZE],
             size: 0,
             threshold: FLAT_INITIAL_SIZE * FLAT_LOAD_FACTOR / FLAT_LOAD_FACTOR_DENUM,
             seed: ((FLAT_INITIAL_SIZE - 1) as u32).count_ones(),
@@ -71,15 +77,25 @@ impl<T: PartialEq> FlatHashTable<T> {
         let mut h = self.index(hash);
         for _ in 0..len {
             match self.table.get(h) {
-                Some(Some((_, cur))) if *cur == elem => return false,
-                Some(Some(_)) => h = (h + 1) % len,
+                Some(&(slot_hash, i)) if i != 0 => {
+                    let same = slot_hash == hash
+                        && self
+                            .elems
+                            .get(i as usize - 1)
+                            .is_some_and(|cur| *cur == elem);
+                    if same {
+                        return false;
+                    }
+                    h = (h + 1) % len;
+                }
                 _ => break,
             }
         }
-        let Some(slot @ None) = self.table.get_mut(h) else {
+        self.elems.push(elem);
+        let Some(slot @ (_, 0)) = self.table.get_mut(h) else {
             return false; // a full table cannot happen with a load factor below 0.5
         };
-        *slot = Some((hash, elem));
+        *slot = (hash, self.elems.len() as u32);
         self.size += 1;
         if self.size >= self.threshold {
             self.grow();
@@ -87,15 +103,25 @@ impl<T: PartialEq> FlatHashTable<T> {
         true
     }
 
-    /// `growTable()`: double, reseed, and re-add the old slots in index order.
+    /// `growTable()`: double, reseed, and re-add the old slots in index order (distinct
+    /// elements: each goes to the first free slot of its probe sequence).
     fn grow(&mut self) {
         let new_len = self.table.len() * 2;
-        let old = std::mem::replace(&mut self.table, (0..new_len).map(|_| None).collect());
-        self.size = 0;
+        let old = std::mem::replace(&mut self.table, vec![(0, 0); new_len]);
         self.seed = ((new_len - 1) as u32).count_ones();
         self.threshold = new_len * FLAT_LOAD_FACTOR / FLAT_LOAD_FACTOR_DENUM;
-        for (hash, elem) in old.into_iter().flatten() {
-            self.add(hash, elem);
+        for (hash, i) in old {
+            if i == 0 {
+                continue;
+            }
+            let mut h = self.index(hash);
+            while let Some(slot) = self.table.get_mut(h) {
+                if slot.1 == 0 {
+                    *slot = (hash, i);
+                    break;
+                }
+                h = (h + 1) % new_len;
+            }
         }
     }
 
@@ -105,16 +131,24 @@ impl<T: PartialEq> FlatHashTable<T> {
 
     /// `iterator` / `foreach`: occupied slots in index order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = &T> + '_ {
-        self.table.iter().flatten().map(|(_, e)| e)
+        self.table
+            .iter()
+            .filter(|(_, i)| *i != 0)
+            .filter_map(|(_, i)| self.elems.get(*i as usize - 1))
     }
 }
 
 /// Scala 2.13.18 `scala.collection.mutable.HashSet` with the default `initialCapacity = 16`,
 /// `loadFactor = 0.75`.
+///
+/// Chained like the JVM's: the nodes `(improved hash, elem, next)` live in insertion order in
+/// `nodes`, a bucket holds the index + 1 of its first node (0 when empty); no list per bucket,
+/// and growing relinks the nodes instead of moving them.
 #[derive(Clone, Debug)]
 pub(crate) struct ChainedHashSet<T> {
-    /// Per bucket: `(improved hash, elem)` sorted by hash (signed), ties in insertion order.
-    table: Vec<Vec<(i32, T)>>,
+    /// Per bucket: its chain sorted by hash (signed), ties in insertion order.
+    table: Vec<u32>,
+    nodes: Vec<(i32, T, u32)>,
     size: usize,
     threshold: usize,
 }
@@ -130,10 +164,16 @@ impl<T: PartialEq> ChainedHashSet<T> {
     pub(crate) fn new() -> Self {
         // tableSizeFor(16) = highestOneBit(max(15, 4)) * 2 = 16
         ChainedHashSet {
-            table: (0..CHAINED_INITIAL_CAPACITY).map(|_| Vec::new()).collect(),
+            table: vec![0; CHAINED_INITIAL_CAPACITY],
+            nodes: Vec::new(),
             size: 0,
             threshold: chained_threshold(CHAINED_INITIAL_CAPACITY),
         }
+    }
+
+    /// The node after `link` (a bucket head or a node's `next`).
+    fn node(&self, link: u32) -> Option<&(i32, T, u32)> {
+        self.nodes.get((link as usize).checked_sub(1)?)
     }
 
     /// `add(elem)`: grow first if `size + 1 >= threshold` (even if `elem` is already present),
@@ -144,20 +184,28 @@ impl<T: PartialEq> ChainedHashSet<T> {
         }
         let hash = original_hash ^ ushr(original_hash, 16);
         let idx = (hash as usize) & self.table.len().wrapping_sub(1);
-        let Some(bucket) = self.table.get_mut(idx) else {
-            return false;
-        };
-        let mut pos = 0;
-        for (h, cur) in bucket.iter() {
+        // the last node of the chain that stays before the new one (None: the bucket's head)
+        let mut before: Option<u32> = None;
+        let mut next = self.table.get(idx).copied().unwrap_or(0);
+        while let Some((h, cur, after)) = self.node(next) {
             if *h > hash {
                 break;
             }
             if *h == hash && *cur == elem {
                 return false;
             }
-            pos += 1;
+            before = Some(next);
+            next = *after;
         }
-        bucket.insert(pos, (hash, elem));
+        self.nodes.push((hash, elem, next));
+        let new = self.nodes.len() as u32;
+        let link = match before {
+            None => self.table.get_mut(idx),
+            Some(b) => self.nodes.get_mut(b as usize - 1).map(|n| &mut n.2),
+        };
+        if let Some(link) = link {
+            *link = new;
+        }
         self.size += 1;
         true
     }
@@ -166,11 +214,36 @@ impl<T: PartialEq> ChainedHashSet<T> {
     /// is the same as re-appending all nodes in iteration order to a fresh table.
     fn grow(&mut self, new_len: usize) {
         self.threshold = chained_threshold(new_len);
-        let old = std::mem::replace(&mut self.table, (0..new_len).map(|_| Vec::new()).collect());
+        let old = std::mem::replace(&mut self.table, vec![0; new_len]);
         let mask = new_len.wrapping_sub(1);
-        for (hash, elem) in old.into_iter().flatten() {
-            if let Some(bucket) = self.table.get_mut((hash as usize) & mask) {
-                bucket.push((hash, elem));
+        // the last node of each new bucket, while its chain is appended to
+        let mut tails: Vec<u32> = vec![0; new_len];
+        for head in old {
+            let mut next = head;
+            while let Some(&(hash, _, after)) = self.node(next) {
+                let b = (hash as usize) & mask;
+                let tail = tails.get(b).copied().unwrap_or(0);
+                let link = if tail == 0 {
+                    self.table.get_mut(b)
+                } else {
+                    self.nodes.get_mut(tail as usize - 1).map(|n| &mut n.2)
+                };
+                if let Some(link) = link {
+                    *link = next;
+                }
+                if let Some(t) = tails.get_mut(b) {
+                    *t = next;
+                }
+                next = after;
+            }
+        }
+        // close every chain
+        for tail in tails {
+            if let Some(n) = (tail as usize)
+                .checked_sub(1)
+                .and_then(|t| self.nodes.get_mut(t))
+            {
+                n.2 = 0;
             }
         }
     }
@@ -181,7 +254,14 @@ impl<T: PartialEq> ChainedHashSet<T> {
 
     /// `iterator` / `foreach`: buckets in index order, each chain front to back.
     pub(crate) fn iter(&self) -> impl Iterator<Item = &T> + '_ {
-        self.table.iter().flatten().map(|(_, e)| e)
+        self.table.iter().flat_map(move |&head| {
+            let mut next = head;
+            std::iter::from_fn(move || {
+                let (_, elem, after) = self.node(next)?;
+                next = *after;
+                Some(elem)
+            })
+        })
     }
 }
 
@@ -275,32 +355,18 @@ pub fn scala_immutable_set_order(version: ScalaVersion, element_hashes: &[i32]) 
     if element_hashes.len() <= 4 {
         return (0..element_hashes.len()).collect();
     }
-    // The hash tries compare elements only for equality, so each element's index (as a string
-    // key) stands in for it; the index also comes back as the value.
-    match version {
-        ScalaVersion::V2_12 => {
-            // Built in place: no one sees the intermediate sets (persistent `updated0` would
-            // copy the root per element, quadratic in the number of volumes).
-            let mut trie = scala212::Trie::Empty;
-            for (i, &h) in element_hashes.iter().enumerate() {
-                let key = i.to_string();
-                trie.update_mut(&key, scala212::improve(h), 0, i, scala212::Merger::Plain);
-            }
-            let mut out = Vec::new();
-            trie.for_each(&mut out);
-            out.into_iter().map(|(_, i)| *i).collect()
-        }
-        ScalaVersion::V2_13 => {
-            let mut champ = scala213::Bitmap::empty();
-            for (i, &h) in element_hashes.iter().enumerate() {
-                let key = i.to_string();
-                champ.update_mut(&key, i, h, scala213::improve(h), 0, true);
-            }
-            let mut out = Vec::new();
-            champ.for_each(&mut out);
-            out.into_iter().map(|(_, i)| *i).collect()
-        }
-    }
+    // The order is a function of the hashes (and of the insertion order among full
+    // collisions): computed without building the trie (see the module `hash_trie_order`).
+    hash_trie_order(version, element_hashes)
+}
+
+/// The key order of an immutable Scala `Map[String, _]` built from `keys` (pairwise distinct)
+/// in that order: `pairs.toMap`, `Map(pairs: _*)`, or folding `updated` from `Map.empty`. The
+/// same as `ScalaMap::from_pairs(version, ..).keys()` (`Map1..4` in insertion order, then the
+/// hash trie on `String.hashCode`), computed without building the map: indices into `keys`.
+pub fn scala_immutable_map_key_order(version: ScalaVersion, keys: &[&str]) -> Vec<usize> {
+    let hashes: Vec<i32> = keys.iter().map(|k| java_string_hash(k)).collect();
+    scala_immutable_set_order(version, &hashes)
 }
 
 /// The iteration order of an immutable Scala `Set[(String, String)]` built by adding `pairs`
@@ -326,6 +392,198 @@ pub fn scala_immutable_set_of_pairs_order<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The tables as they were first written (a slot per element, a list per bucket): the
+    // reference the compact ones are held to.
+    #[derive(Clone, Debug)]
+    struct RefFlat<T> {
+        /// `(elem.##, elem)` per occupied slot.
+        table: Vec<Option<(i32, T)>>,
+        size: usize,
+        threshold: usize,
+        /// `seedvalue = tableSizeSeed = Integer.bitCount(table.length - 1)`.
+        seed: u32,
+    }
+
+    impl<T: PartialEq> RefFlat<T> {
+        fn new() -> Self {
+            RefFlat {
+                table: (0..FLAT_INITIAL_SIZE).map(|_| None).collect(),
+                size: 0,
+                threshold: FLAT_INITIAL_SIZE * FLAT_LOAD_FACTOR / FLAT_LOAD_FACTOR_DENUM,
+                seed: ((FLAT_INITIAL_SIZE - 1) as u32).count_ones(),
+            }
+        }
+
+        /// `index(hcode)`: `improve(hcode, seed) >>> (32 - bitCount(len - 1)) & (len - 1)` where
+        /// `improve = rotateRight(byteswap32(hcode), seed)`.
+        fn index(&self, hcode: i32) -> usize {
+            let improved = byteswap32(hcode).rotate_right(self.seed % 32);
+            let ones = self.table.len().wrapping_sub(1);
+            let bits = (ones as u32).count_ones();
+            ((improved as u32).wrapping_shr(32 - bits) as usize) & ones
+        }
+
+        /// `addElem` / `addEntry`: linear probing from `index(hash)`; `false` if `elem` is present.
+        fn add(&mut self, hash: i32, elem: T) -> bool {
+            let len = self.table.len();
+            let mut h = self.index(hash);
+            for _ in 0..len {
+                match self.table.get(h) {
+                    Some(Some((_, cur))) if *cur == elem => return false,
+                    Some(Some(_)) => h = (h + 1) % len,
+                    _ => break,
+                }
+            }
+            let Some(slot @ None) = self.table.get_mut(h) else {
+                return false; // a full table cannot happen with a load factor below 0.5
+            };
+            *slot = Some((hash, elem));
+            self.size += 1;
+            if self.size >= self.threshold {
+                self.grow();
+            }
+            true
+        }
+
+        /// `growTable()`: double, reseed, and re-add the old slots in index order.
+        fn grow(&mut self) {
+            let new_len = self.table.len() * 2;
+            let old = std::mem::replace(&mut self.table, (0..new_len).map(|_| None).collect());
+            self.size = 0;
+            self.seed = ((new_len - 1) as u32).count_ones();
+            self.threshold = new_len * FLAT_LOAD_FACTOR / FLAT_LOAD_FACTOR_DENUM;
+            for (hash, elem) in old.into_iter().flatten() {
+                self.add(hash, elem);
+            }
+        }
+
+        fn len(&self) -> usize {
+            self.size
+        }
+
+        /// `iterator` / `foreach`: occupied slots in index order.
+        fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+            self.table.iter().flatten().map(|(_, e)| e)
+        }
+    }
+
+    /// Scala 2.13.18 `scala.collection.mutable.HashSet` with the default `initialCapacity = 16`,
+    /// `loadFactor = 0.75`.
+    #[derive(Clone, Debug)]
+    struct RefChained<T> {
+        /// Per bucket: `(improved hash, elem)` sorted by hash (signed), ties in insertion order.
+        table: Vec<Vec<(i32, T)>>,
+        size: usize,
+        threshold: usize,
+    }
+
+    impl<T: PartialEq> RefChained<T> {
+        fn new() -> Self {
+            // tableSizeFor(16) = highestOneBit(max(15, 4)) * 2 = 16
+            RefChained {
+                table: (0..CHAINED_INITIAL_CAPACITY).map(|_| Vec::new()).collect(),
+                size: 0,
+                threshold: chained_threshold(CHAINED_INITIAL_CAPACITY),
+            }
+        }
+
+        /// `add(elem)`: grow first if `size + 1 >= threshold` (even if `elem` is already present),
+        /// then `addElem(elem, improveHash(elem.##))`.
+        fn add(&mut self, original_hash: i32, elem: T) -> bool {
+            if self.size + 1 >= self.threshold {
+                self.grow(self.table.len() * 2);
+            }
+            let hash = original_hash ^ ushr(original_hash, 16);
+            let idx = (hash as usize) & self.table.len().wrapping_sub(1);
+            let Some(bucket) = self.table.get_mut(idx) else {
+                return false;
+            };
+            let mut pos = 0;
+            for (h, cur) in bucket.iter() {
+                if *h > hash {
+                    break;
+                }
+                if *h == hash && *cur == elem {
+                    return false;
+                }
+                pos += 1;
+            }
+            bucket.insert(pos, (hash, elem));
+            self.size += 1;
+            true
+        }
+
+        /// `growTable(newLen)`: every chain splits into `i` and `i + oldLen` keeping its order, which
+        /// is the same as re-appending all nodes in iteration order to a fresh table.
+        fn grow(&mut self, new_len: usize) {
+            self.threshold = chained_threshold(new_len);
+            let old =
+                std::mem::replace(&mut self.table, (0..new_len).map(|_| Vec::new()).collect());
+            let mask = new_len.wrapping_sub(1);
+            for (hash, elem) in old.into_iter().flatten() {
+                if let Some(bucket) = self.table.get_mut((hash as usize) & mask) {
+                    bucket.push((hash, elem));
+                }
+            }
+        }
+
+        fn len(&self) -> usize {
+            self.size
+        }
+
+        /// `iterator` / `foreach`: buckets in index order, each chain front to back.
+        fn iter(&self) -> impl Iterator<Item = &T> + '_ {
+            self.table.iter().flatten().map(|(_, e)| e)
+        }
+    }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Elements with few distinct values and hashes that collide often (equal elements
+        /// always share their hash).
+        fn adds() -> impl Strategy<Value = Vec<(i32, u16)>> {
+            let elem = prop_oneof![0u16..40, any::<u16>()];
+            let salt = prop_oneof![Just(0i32), any::<i32>(), 0i32..64];
+            proptest::collection::vec(
+                (elem, salt).prop_map(|(e, salt)| {
+                    let h = i32::from(e % 24).wrapping_mul(0x0101_0001) ^ (salt & 0x7000);
+                    (if salt == 0 { i32::from(e) << 20 } else { h }, e)
+                }),
+                0..400,
+            )
+            .prop_map(|v| {
+                // an element's hash is a function of the element: the first one seen
+                let mut seen: std::collections::BTreeMap<u16, i32> = Default::default();
+                v.into_iter()
+                    .map(|(h, e)| (*seen.entry(e).or_insert(h), e))
+                    .collect()
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn compact_tables_match_the_reference(adds in adds()) {
+                let (mut flat, mut ref_flat) = (FlatHashTable::new(), RefFlat::new());
+                let (mut chained, mut ref_chained) = (ChainedHashSet::new(), RefChained::new());
+                for &(h, e) in &adds {
+                    prop_assert_eq!(flat.add(h, e), ref_flat.add(h, e));
+                    prop_assert_eq!(chained.add(h, e), ref_chained.add(h, e));
+                }
+                prop_assert_eq!(flat.len(), ref_flat.len());
+                prop_assert_eq!(flat.table.len(), ref_flat.table.len());
+                prop_assert_eq!(flat.iter().collect::<Vec<_>>(), ref_flat.iter().collect::<Vec<_>>());
+                prop_assert_eq!(chained.len(), ref_chained.len());
+                prop_assert_eq!(chained.table.len(), ref_chained.table.len());
+                prop_assert_eq!(
+                    chained.iter().collect::<Vec<_>>(),
+                    ref_chained.iter().collect::<Vec<_>>()
+                );
+            }
+        }
+    }
 
     #[test]
     fn flat_hash_table_grows_at_45_percent() {
