@@ -1,6 +1,7 @@
 //! A JSON value serialized as `JSON.parse` would read its text: integers beyond 2^53 become
 //! the nearest double instead of an error (serde-wasm-bindgen refuses to round them), so that
-//! `render` returns exactly what parsing `sparkpods render`'s output gives.
+//! `check`, `inputPaths` and the registry's values read as their JSON text would (`render`
+//! returns its document's text through `JSON.parse` itself).
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::Value;
