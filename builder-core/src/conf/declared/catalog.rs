@@ -3,7 +3,6 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::{Releases, rows, unescape};
 use crate::release::{Release, SparkVersion};
 
 #[cfg(feature = "declared-keys")]
@@ -252,6 +251,73 @@ impl Catalog {
     }
 }
 
+/// Which releases declare a row: ranges of supported releases (`3.3.0-3.5.9,4.0.0`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Releases(Vec<(SparkVersion, SparkVersion)>);
+
+impl Releases {
+    fn parse(text: &str) -> Option<Releases> {
+        text.split(',')
+            .map(|range| {
+                let (first, last) = range.split_once('-').unwrap_or((range, range));
+                Some((first.parse().ok()?, last.parse().ok()?))
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(Releases)
+    }
+
+    /// Whether `version` declares it.
+    pub fn contains(&self, version: SparkVersion) -> bool {
+        self.0
+            .iter()
+            .any(|(first, last)| (*first..=*last).contains(&version))
+    }
+
+    /// The first release that declares it.
+    pub fn first(&self) -> Option<SparkVersion> {
+        self.0.first().map(|(first, _)| *first)
+    }
+
+    /// As the registry describes its keys' releases (`every release`, `3.4.0–4.3.0`).
+    pub fn describe(&self) -> String {
+        crate::release::describe_releases(|v| self.contains(v))
+    }
+}
+
+/// The generated tables' rows: nine tab-separated fields (comments and malformed lines skipped;
+/// the tables' own test holds every line to the form).
+fn rows(text: &'static str) -> impl Iterator<Item = [&'static str; 9]> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .filter_map(|l| {
+            let fields: Vec<&'static str> = l.split('\t').collect();
+            <[&str; 9]>::try_from(fields).ok()
+        })
+}
+
+/// A field of the tables with `\t`, `\n`, `\r` and `\\` unescaped (`-`: none).
+fn unescape(field: &str) -> Option<String> {
+    if field == "-" {
+        return None;
+    }
+    let mut out = String::with_capacity(field.len());
+    let mut chars = field.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    Some(out)
+}
+
 #[cfg(all(test, feature = "declared-keys"))]
 mod tests {
     use super::*;
@@ -410,5 +476,17 @@ mod tests {
             d.as_deref(),
             Some("Please use spark.excludeOnFailure.enabled")
         );
+    }
+
+    #[test]
+    fn releases_and_escapes() {
+        let r = Releases::parse("3.3.0-3.3.4,4.0.0").unwrap();
+        assert!(r.contains(SparkVersion::V3_3_2));
+        assert!(!r.contains(SparkVersion::V3_4_0));
+        assert!(r.contains(SparkVersion::V4_0_0));
+        assert!(!r.contains(SparkVersion::V4_0_1));
+        assert_eq!(r.first(), Some(SparkVersion::V3_3_0));
+        assert_eq!(unescape("a\\tb\\nc\\\\d").as_deref(), Some("a\tb\nc\\d"));
+        assert_eq!(unescape("-"), None);
     }
 }

@@ -12,8 +12,6 @@
 //!   type, default, version and doc, and SparkConf's deprecated keys with Spark's message.
 //!   `check` asks it whether a key is Spark's.
 
-use std::sync::OnceLock;
-
 use crate::release::{Release, SparkVersion};
 
 #[cfg(feature = "declared-keys-loadable")]
@@ -113,39 +111,6 @@ fn catalog_status(_key: &str, _release: Release) -> KeyStatus {
     KeyStatus::NotKnownHere
 }
 
-/// Which releases declare a row: ranges of supported releases (`3.3.0-3.5.9,4.0.0`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Releases(Vec<(SparkVersion, SparkVersion)>);
-
-impl Releases {
-    fn parse(text: &str) -> Option<Releases> {
-        text.split(',')
-            .map(|range| {
-                let (first, last) = range.split_once('-').unwrap_or((range, range));
-                Some((first.parse().ok()?, last.parse().ok()?))
-            })
-            .collect::<Option<Vec<_>>>()
-            .map(Releases)
-    }
-
-    /// Whether `version` declares it.
-    pub fn contains(&self, version: SparkVersion) -> bool {
-        self.0
-            .iter()
-            .any(|(first, last)| (*first..=*last).contains(&version))
-    }
-
-    /// The first release that declares it.
-    pub fn first(&self) -> Option<SparkVersion> {
-        self.0.first().map(|(first, _)| *first)
-    }
-
-    /// As the registry describes its keys' releases (`every release`, `3.4.0–4.3.0`).
-    pub fn describe(&self) -> String {
-        crate::release::describe_releases(|v| self.contains(v))
-    }
-}
-
 /// How Spark reads an alternative name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AlternativeKind {
@@ -166,9 +131,8 @@ pub struct Alternative {
     pub kind: AlternativeKind,
     /// The Spark version that made it an alternative, as Spark records it.
     pub since: &'static str,
-    /// Which releases read it, as the table writes them: parsed only for the alternatives of a
-    /// key Spark looks up (the table is built in every fresh policy instance).
-    releases: &'static str,
+    /// Which releases read it: inclusive ranges.
+    releases: &'static [(SparkVersion, SparkVersion)],
     /// The translation's output for the value `7` (`7s`): Spark rewrites the old value.
     translated: Option<&'static str>,
 }
@@ -183,35 +147,20 @@ impl Alternative {
 
     /// Whether `release` reads it.
     pub fn in_release(&self, release: Release) -> bool {
-        Releases::parse(self.releases).is_some_and(|r| r.contains(release.version()))
+        let version = release.version();
+        self.releases
+            .iter()
+            .any(|(first, last)| (*first..=*last).contains(&version))
     }
 }
 
-const ALTERNATIVES_TSV: &str = include_str!("alternatives.tsv");
+include!(concat!(env!("OUT_DIR"), "/alternatives.rs"));
 
-/// Every alternative name of every release, in the table's order (by the key they stand for,
-/// Spark's order among a key's alternatives kept).
+/// Every alternative name of every release, sorted by the key it stands for (Spark's order
+/// among a key's alternatives kept). Static data written by `build.rs` from `alternatives.tsv`:
+/// no process or policy instance parses the table.
 pub fn alternatives() -> &'static [Alternative] {
-    static TABLE: OnceLock<Vec<Alternative>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        rows(ALTERNATIVES_TSV)
-            .filter_map(|f| {
-                let [name, kind, translated, releases, _, since, _, of, _] = f;
-                Some(Alternative {
-                    name,
-                    of,
-                    kind: match kind {
-                        "alternative" => AlternativeKind::SparkConf,
-                        "entry-alternative" => AlternativeKind::Entry,
-                        _ => return None,
-                    },
-                    since,
-                    releases,
-                    translated: (translated != "-").then_some(translated),
-                })
-            })
-            .collect()
-    })
+    &ALTERNATIVES
 }
 
 /// The alternatives `release` reads for `key`, of the given kinds, in Spark's order.
@@ -220,58 +169,70 @@ pub fn alternatives_of(
     release: Release,
     kinds: &'static [AlternativeKind],
 ) -> impl Iterator<Item = &'static Alternative> {
-    alternatives()
+    let first = ALTERNATIVES.partition_point(|a| a.of < key);
+    ALTERNATIVES
+        .get(first..)
+        .unwrap_or_default()
         .iter()
-        .filter(move |a| a.of == key && kinds.contains(&a.kind) && a.in_release(release))
-}
-
-/// The generated tables' rows: nine tab-separated fields (comments and malformed lines skipped;
-/// the tables' own test holds every line to the form).
-fn rows(text: &'static str) -> impl Iterator<Item = [&'static str; 9]> {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .filter_map(|l| {
-            let fields: Vec<&'static str> = l.split('\t').collect();
-            <[&str; 9]>::try_from(fields).ok()
-        })
-}
-
-/// A field of the tables with `\t`, `\n`, `\r` and `\\` unescaped (`-`: none).
-#[cfg_attr(not(feature = "declared-keys-loadable"), allow(dead_code))]
-fn unescape(field: &str) -> Option<String> {
-    if field == "-" {
-        return None;
-    }
-    let mut out = String::with_capacity(field.len());
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('t') => out.push('\t'),
-            Some('n') => out.push('\n'),
-            Some('r') => out.push('\r'),
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    Some(out)
+        .take_while(move |a| a.of == key)
+        .filter(move |a| kinds.contains(&a.kind) && a.in_release(release))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The static table (`build.rs`) against the text it is written from, row by row: names,
+    /// kinds, versions, translations, and for every release whether it reads the row.
     #[test]
-    fn every_line_of_the_alternatives_table_is_read() {
-        let lines = ALTERNATIVES_TSV
+    fn the_static_table_is_the_tsv() {
+        let lines: Vec<Vec<&str>> = include_str!("alternatives.tsv")
             .lines()
-            .filter(|l| !l.starts_with('#'))
-            .count();
-        assert_eq!(alternatives().len(), lines);
-        assert!(lines > 40, "{lines}");
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .map(|l| l.split('\t').collect())
+            .collect();
+        assert!(lines.len() > 40, "{}", lines.len());
+        assert_eq!(alternatives().len(), lines.len());
+        for (a, f) in alternatives().iter().zip(&lines) {
+            assert_eq!([a.name, a.since, a.of], [f[0], f[5], f[7]]);
+            let kind = match a.kind {
+                AlternativeKind::SparkConf => "alternative",
+                AlternativeKind::Entry => "entry-alternative",
+            };
+            assert_eq!(kind, f[1]);
+            assert_eq!(a.translated.unwrap_or("-"), f[2]);
+            for &v in SparkVersion::ALL {
+                let listed = f[3].split(',').any(|range| {
+                    let (first, last) = range.split_once('-').unwrap_or((range, range));
+                    let (first, last): (SparkVersion, SparkVersion) =
+                        (first.parse().unwrap(), last.parse().unwrap());
+                    (first..=last).contains(&v)
+                });
+                assert_eq!(a.in_release(Release::of(v)), listed, "{} {v:?}", a.name);
+            }
+        }
+        // The binary search in `alternatives_of` needs the order.
+        assert!(alternatives().windows(2).all(|w| w[0].of <= w[1].of));
+    }
+
+    #[test]
+    fn a_key_with_several_alternatives_gets_them_all_in_order() {
+        let mut by_key = std::collections::BTreeMap::<&str, Vec<&str>>::new();
+        for a in alternatives() {
+            by_key.entry(a.of).or_default().push(a.name);
+        }
+        let r = Release::of(SparkVersion::V3_3_0);
+        let all = &[AlternativeKind::SparkConf, AlternativeKind::Entry];
+        for (key, names) in by_key {
+            let found: Vec<_> = alternatives()
+                .iter()
+                .filter(|a| a.of == key && a.in_release(r))
+                .map(|a| a.name)
+                .collect();
+            let looked_up: Vec<_> = alternatives_of(key, r, all).map(|a| a.name).collect();
+            assert_eq!(looked_up, found, "{key} ({names:?})");
+        }
+        assert_eq!(alternatives_of("spark.no.such.key", r, all).count(), 0);
     }
 
     #[test]
@@ -302,25 +263,5 @@ mod tests {
             .find(|a| a.name == "spark.kryoserializer.buffer.mb")
             .unwrap();
         assert!(!kryo.reads_value_as_is());
-    }
-
-    #[test]
-    fn every_alternative_names_releases_that_parse() {
-        // Parsed only when looked up: a row that does not parse would never apply.
-        for a in alternatives() {
-            assert!(Releases::parse(a.releases).is_some(), "{}", a.releases);
-        }
-    }
-
-    #[test]
-    fn releases_and_escapes() {
-        let r = Releases::parse("3.3.0-3.3.4,4.0.0").unwrap();
-        assert!(r.contains(SparkVersion::V3_3_2));
-        assert!(!r.contains(SparkVersion::V3_4_0));
-        assert!(r.contains(SparkVersion::V4_0_0));
-        assert!(!r.contains(SparkVersion::V4_0_1));
-        assert_eq!(r.first(), Some(SparkVersion::V3_3_0));
-        assert_eq!(unescape("a\\tb\\nc\\\\d").as_deref(), Some("a\tb\nc\\d"));
-        assert_eq!(unescape("-"), None);
     }
 }
