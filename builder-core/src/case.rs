@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use crate::builder::Rendered;
@@ -541,7 +542,28 @@ impl Case {
         }
     }
 
-    /// The oracle's `inputs` member.
+    /// The oracle's `inputs` member, as the document writes it (straight to text).
+    pub(crate) fn inputs(&self) -> Inputs<'_> {
+        let o = &self.options;
+        let driver = o.driver_args();
+        Inputs {
+            app_args: driver.app_args,
+            app_id: &o.app_id,
+            conf: ConfMap(&self.conf),
+            deploy_mode: self.deploy_mode().as_str(),
+            driver_pod: !o.no_driver_pod,
+            driver_pod_uid: &o.driver_pod_uid,
+            env: &o.env,
+            executor_id: &o.executor_id,
+            main_class: driver.main_class,
+            main_resource: o.main_resource_uri(),
+            proxy_user: o.proxy_user.as_deref(),
+            role: o.role.as_str(),
+        }
+    }
+
+    /// The oracle's `inputs` member as values: the reference [`Self::inputs`] is held to
+    /// (`tests/tests/document_text.rs`).
     pub fn inputs_json(&self) -> Value {
         let o = &self.options;
         let driver = o.driver_args();
@@ -572,6 +594,43 @@ impl Case {
         }
         m.insert("role".into(), json!(o.role.as_str()));
         Value::Object(m)
+    }
+}
+
+/// The oracle's `inputs` member ([`Case::inputs`]): the members in the order the oracle
+/// writes them (by name).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Inputs<'a> {
+    app_args: Vec<String>,
+    app_id: &'a str,
+    conf: ConfMap<'a>,
+    deploy_mode: &'static str,
+    driver_pod: bool,
+    driver_pod_uid: &'a str,
+    env: &'a BTreeMap<String, String>,
+    executor_id: &'a str,
+    main_class: String,
+    main_resource: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    proxy_user: Option<&'a str>,
+    role: &'static str,
+}
+
+/// The case's conf entries (sorted by key) as a JSON object: a key set twice (only a caller
+/// that pushes onto [`Case::conf`] does it) once, with its last value, as a map keeps it.
+struct ConfMap<'a>(&'a [(String, String)]);
+
+impl Serialize for ConfMap<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut entries = self.0.iter().peekable();
+        serializer.collect_map(std::iter::from_fn(|| {
+            let (mut key, mut value) = entries.next().map(|(k, v)| (k, v))?;
+            while let Some((k, v)) = entries.next_if(|(k, _)| k == key) {
+                (key, value) = (k, v);
+            }
+            Some((key, value))
+        }))
     }
 }
 

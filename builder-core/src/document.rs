@@ -170,7 +170,7 @@ fn write_document(
     if role != RoleSel::Driver {
         write_member(&mut w, &mut doc, rendered, Member::Executor)?;
     }
-    w.member(&mut doc, "inputs", &case.inputs_json(), Shape::AsIs)?;
+    w.member(&mut doc, "inputs", &case.inputs(), Shape::AsIs)?;
     w.member(
         &mut doc,
         "sparkVersion",
@@ -232,6 +232,34 @@ mod tests {
             .iter()
             .find(|(k, _)| k == crate::conf::registry::APP_SUBMIT_TIME.key)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// The `inputs` member written straight to text is the values the reference builds, with
+    /// and without a proxy user, for a command line and a conf, and for a conf a caller set a
+    /// key of twice (a map keeps the last value).
+    #[test]
+    fn the_inputs_member_is_its_values() {
+        let mut cases = vec![
+            case(SUBMIT),
+            case(&format!(
+                "{} a1 a2",
+                SUBMIT.replace("--class", "--proxy-user alice --class")
+            )),
+            case("spark.master k8s://https://k:443\nspark.app.name a\n"),
+        ];
+        let mut twice = case("spark.master k8s://https://k:443\nspark.b 1\n");
+        twice.conf.insert(0, ("spark.b".into(), "0".into()));
+        cases.push(twice);
+        for c in &cases {
+            let written = serde_json::to_value(c.inputs()).unwrap();
+            assert_eq!(written, c.inputs_json());
+            assert_eq!(
+                serde_json::to_string(&c.inputs()).unwrap(),
+                serde_json::to_string(&c.inputs_json()).unwrap()
+            );
+        }
+        assert_eq!(cases[1].inputs_json()["proxyUser"], "alice");
+        assert_eq!(cases[3].inputs_json()["conf"]["spark.b"], "1");
     }
 
     /// Client mode: executors only, the driver reached at the submitting host and the port it

@@ -11,9 +11,10 @@ pub fn properties_file_text(
     timestamp: &str,
 ) -> String {
     // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order.
-    let mut table: JavaConcurrentHashMap<String> = JavaConcurrentHashMap::new();
+    let mut table: JavaConcurrentHashMap<&String> = JavaConcurrentHashMap::new();
+    table.reserve(props.len());
     for (k, v) in props.iter() {
-        table.put(k, v.clone());
+        table.put(k, v);
     }
     let mut out = store_comment(&format!(
         "Java properties built from Kubernetes config map with name: {config_map_name}"
@@ -22,17 +23,18 @@ pub fn properties_file_text(
     out.push_str(timestamp);
     out.push('\n');
     for (k, v) in table.iter() {
-        out.push_str(&store_escape_key(k));
+        save_convert(&mut out, k, true);
         out.push('=');
-        out.push_str(&store_escape_value(v));
+        save_convert(&mut out, v, false);
         out.push('\n');
     }
     out
 }
 
-/// `Properties.saveConvert(s, escapeSpace, escapeUnicode = false)` (JDK 17; `store(Writer)`).
-fn save_convert(s: &str, escape_space: bool) -> String {
-    let mut out = String::with_capacity(s.len() * 2);
+/// `Properties.saveConvert(s, escapeSpace, escapeUnicode = false)` (JDK 17; `store(Writer)`),
+/// appended to `out`.
+fn save_convert(out: &mut String, s: &str, escape_space: bool) {
+    out.reserve(s.len());
     for (i, c) in s.chars().enumerate() {
         match c {
             '\\' => out.push_str("\\\\"),
@@ -54,13 +56,14 @@ fn save_convert(s: &str, escape_space: bool) -> String {
             _ => out.push(c),
         }
     }
-    out
 }
 
 /// How `Properties.store(Writer)` writes a key: `\`, `\t \n \r \f`, `= : # !` and **every**
 /// space are backslash-escaped; anything else (control chars, non-ASCII) is written raw.
 pub fn store_escape_key(s: &str) -> String {
-    save_convert(s, true)
+    let mut out = String::with_capacity(s.len());
+    save_convert(&mut out, s, true);
+    out
 }
 
 /// How `Properties.store(Writer)` writes a value: like [`store_escape_key`] but only a *leading*
@@ -72,7 +75,9 @@ pub fn store_escape_key(s: &str) -> String {
 /// assert_eq!(store_escape_value(" a b"), "\\ a b");
 /// ```
 pub fn store_escape_value(s: &str) -> String {
-    save_convert(s, false)
+    let mut out = String::with_capacity(s.len());
+    save_convert(&mut out, s, false);
+    out
 }
 
 /// One entry line as `store` writes it, without the line separator: `key=value`, escaped.

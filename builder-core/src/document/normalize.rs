@@ -95,8 +95,9 @@ impl<'a> Masks<'a> {
 
     /// The string with its random parts masked, `None` when it has none.
     fn masked(&self, s: &str) -> Option<String> {
-        // Most strings are shorter than every needle and have one line: nothing to mask.
-        if s.len() < self.shortest && memchr::memchr(b'\n', s.as_bytes()).is_none() {
+        // Most strings are shorter than every needle and than a date line: nothing to mask.
+        let lines = s.len() >= SHORTEST_DATE_LINE && memchr::memchr(b'\n', s.as_bytes()).is_some();
+        if s.len() < self.shortest && !lines {
             return None;
         }
         let mut out: Option<String> = None;
@@ -111,18 +112,8 @@ impl<'a> Masks<'a> {
                 out = Some(replaced);
             }
         }
-        if s.contains('\n') {
-            let text = out.as_deref().unwrap_or(s);
-            let lines: Vec<&str> = text
-                .split('\n')
-                .map(|line| match is_timestamp_comment(line) {
-                    // The line's own `\r` stays: the oracle replaces the date, not the ending.
-                    true if line.ends_with('\r') => "#<TIMESTAMP>\r",
-                    true => "#<TIMESTAMP>",
-                    false => line,
-                })
-                .collect();
-            out = Some(lines.join("\n"));
+        if lines && let Some(masked) = mask_timestamp_lines(out.as_deref().unwrap_or(s)) {
+            out = Some(masked);
         }
         let port = self.port.iter().flat_map(|(a, b)| [a, b]);
         for (finder, placeholder) in self.secret.iter().chain(port).chain(self.cwd.iter()) {
@@ -139,6 +130,39 @@ impl MaskStrings for Masks<'_> {
     fn masked(&self, s: &str) -> Option<String> {
         Masks::masked(self, s)
     }
+}
+
+/// The shortest line [`is_timestamp_comment`] takes (a one-letter zone).
+const SHORTEST_DATE_LINE: usize = "#Sun Nov 29 20:18:00 Z 2025".len();
+
+/// `text` with each line `Properties.store` dates ([`is_timestamp_comment`]) written as the
+/// oracle masks it; `None` when no line is one (most multi-line strings are not properties).
+fn mask_timestamp_lines(text: &str) -> Option<String> {
+    let mut out: Option<String> = None;
+    let mut start = 0;
+    for line in text.split('\n') {
+        let masked = is_timestamp_comment(line).then(|| match line.ends_with('\r') {
+            // The line's own `\r` stays: the oracle replaces the date, not the ending.
+            true => "#<TIMESTAMP>\r",
+            false => "#<TIMESTAMP>",
+        });
+        match (&mut out, masked) {
+            (Some(o), _) => {
+                o.push('\n');
+                o.push_str(masked.unwrap_or(line));
+            }
+            (None, Some(m)) => {
+                // Everything before this line, its separator included, as it is.
+                let mut o = String::with_capacity(text.len());
+                o.push_str(text.get(..start).unwrap_or_default());
+                o.push_str(m);
+                out = Some(o);
+            }
+            (None, None) => {}
+        }
+        start += line.len() + 1;
+    }
+    out
 }
 
 /// `text` with every match of `finder` replaced by `with`.
@@ -307,6 +331,12 @@ mod tests {
 
     #[test]
     fn timestamp_lines_are_masked() {
+        assert!(is_timestamp_comment("#Sun Nov 29 20:18:00 Z 2025"));
+        assert!(!is_timestamp_comment("#Sun Nov 29 20:18:00  2025"));
+        assert_eq!(
+            normalize_str("#Sun Nov 29 20:18:00 Z 2025\n", None, None),
+            "#<TIMESTAMP>\n"
+        );
         let text = "#Java properties built from Kubernetes config map with name: x\n#Thu Jan 01 00:00:00 UTC 1970\na=b\n";
         assert_eq!(
             normalize_str(text, None, None),
@@ -331,6 +361,37 @@ mod tests {
         ] {
             let text = format!("apiVersion: v1\n{line}\nkind: Pod\n");
             assert_eq!(normalize_str(&text, None, None), text, "{line}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The one-pass masking is every line masked and joined again, and nothing (`None`)
+        /// when no line is a date line.
+        #[test]
+        fn timestamp_lines_mask_line_by_line(
+            lines in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Just("#Thu Jan 01 00:00:00 UTC 1970".to_string()),
+                    proptest::strategy::Just("#Sun Nov 29 20:18:00 Europe/Berlin 2025\r".to_string()),
+                    "[#a=\\r ]{0,6}",
+                ],
+                0..6,
+            )
+        ) {
+            let text = lines.join("\n");
+            let masked: Vec<&str> = text
+                .split('\n')
+                .map(|line| match is_timestamp_comment(line) {
+                    true if line.ends_with('\r') => "#<TIMESTAMP>\r",
+                    true => "#<TIMESTAMP>",
+                    false => line,
+                })
+                .collect();
+            let expected = masked.join("\n");
+            match mask_timestamp_lines(&text) {
+                Some(out) => proptest::prop_assert_eq!(out, expected),
+                None => proptest::prop_assert_eq!(text, expected),
+            }
         }
     }
 }

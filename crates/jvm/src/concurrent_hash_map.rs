@@ -94,6 +94,13 @@ impl<V> JavaConcurrentHashMap<V> {
         }
     }
 
+    /// Room for `additional` more entries in the node arena (one allocation for a map filled
+    /// from a list of known length): the emulated table, its resizes and so the iteration
+    /// order are Java's whatever is reserved.
+    pub fn reserve(&mut self, additional: usize) {
+        self.nodes.reserve(additional);
+    }
+
     /// Number of mappings.
     pub fn len(&self) -> usize {
         self.count
