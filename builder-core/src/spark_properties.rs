@@ -10,11 +10,13 @@ pub fn properties_file_text(
     props: &ScalaMap<String>,
     timestamp: &str,
 ) -> String {
-    // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order.
-    let mut table: JavaConcurrentHashMap<&String> = JavaConcurrentHashMap::new();
+    // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order
+    // (of `String`s, as `SparkConf`'s: another value type would be another copy of the map's
+    // code in the wasm modules).
+    let mut table: JavaConcurrentHashMap<String> = JavaConcurrentHashMap::new();
     table.reserve(props.len());
     for (k, v) in props.iter() {
-        table.put(k, v);
+        table.put(k, v.clone());
     }
     let mut out = store_comment(&format!(
         "Java properties built from Kubernetes config map with name: {config_map_name}"
