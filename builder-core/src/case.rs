@@ -562,8 +562,8 @@ impl Case {
         }
     }
 
-    /// The oracle's `inputs` member as values: the reference [`Self::inputs`] is held to
-    /// (`tests/tests/document_text.rs`).
+    /// The oracle's `inputs` member as values: the reference the document's own writing of it
+    /// is held to (`tests/tests/document_text.rs`).
     pub fn inputs_json(&self) -> Value {
         let o = &self.options;
         let driver = o.driver_args();

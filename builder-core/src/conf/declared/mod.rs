@@ -20,7 +20,7 @@ mod families;
 #[cfg(feature = "declared-keys")]
 pub use catalog::catalog;
 #[cfg(feature = "declared-keys-loadable")]
-pub use catalog::{Catalog, DeclaredKey, Deprecation, load_catalog, loaded_catalog};
+pub use catalog::{Catalog, DeclaredKey, Deprecation, Releases, load_catalog, loaded_catalog};
 
 pub use families::{other_product, spark_family};
 
