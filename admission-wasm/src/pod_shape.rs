@@ -234,14 +234,16 @@ fn check_members<'s>(
     };
     for (k, member) in o.iter() {
         let Some(shape) = of(k) else { continue };
-        // Keys with dots or slashes (`app.kubernetes.io/name`) are written as Kubernetes
-        // field paths write them.
-        let seg = if k.contains(['.', '/']) {
-            format!("[{k}]")
-        } else {
-            format!(".{k}")
-        };
-        check_value(Some(member), shape).map_err(|e| within(&seg, e))?;
+        check_value(Some(member), shape).map_err(|e| {
+            // Keys with dots or slashes (`app.kubernetes.io/name`) are written as Kubernetes
+            // field paths write them.
+            let seg = if k.contains(['.', '/']) {
+                format!("[{k}]")
+            } else {
+                format!(".{k}")
+            };
+            within(&seg, e)
+        })?;
     }
     Ok(())
 }

@@ -82,8 +82,7 @@ impl Quantity {
         }
         let parts = split(text)?;
         let (base, exponent, mut format) = interpret(parts.suffix)?;
-        let digits = format!("{}{}", parts.num, parts.denom);
-        let mut mantissa: i128 = digits.parse().map_err(|_| QuantityError::OutOfRange)?;
+        let mut mantissa = digits_value(parts.num, parts.denom).ok_or(QuantityError::OutOfRange)?;
         let fraction = i32::try_from(parts.denom.len()).map_err(|_| QuantityError::OutOfRange)?;
         let mut scale = -fraction;
         if base == 10 {
@@ -387,6 +386,18 @@ struct Parts<'a> {
 
 /// Go's scanner: sign, integer digits, `.` and fraction digits, then any run of the suffix
 /// letters `eEinumkKMGTP`, an optional sign and digits. Anything else is `FormatWrong`.
+/// The digits of `num` then `denom` as one integer, without building their text: `None` when
+/// it does not fit or a byte is not a digit (`split` gives digits only, `num` never empty).
+fn digits_value(num: &str, denom: &str) -> Option<i128> {
+    if num.is_empty() && denom.is_empty() {
+        return None;
+    }
+    num.bytes().chain(denom.bytes()).try_fold(0i128, |acc, b| {
+        acc.checked_mul(10)?
+            .checked_add(i128::from(b.checked_sub(b'0').filter(|d| *d < 10)?))
+    })
+}
+
 fn split(s: &str) -> Result<Parts<'_>, QuantityError> {
     let bytes = s.as_bytes();
     let end = bytes.len();

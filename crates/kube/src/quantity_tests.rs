@@ -287,3 +287,13 @@ proptest! {
         let _ = Quantity::parse(&text).map(|v| (v.to_string(), v.milli_value()));
     }
 }
+
+proptest! {
+    /// The mantissa read digit by digit is the text of the digits parsed as Rust parses it, up
+    /// to and past `i128`'s range.
+    #[test]
+    fn digits_read_in_place_are_the_digits_parsed(num in "[0-9]{0,45}", denom in "[0-9]{0,45}") {
+        let parsed: Option<i128> = format!("{num}{denom}").parse().ok();
+        prop_assert_eq!(digits_value(&num, &denom), parsed);
+    }
+}
