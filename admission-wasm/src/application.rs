@@ -112,12 +112,7 @@ impl Submitted {
             out.extend(self.pod_tree(Role::Driver, &submitted.pod)?);
         }
         if let Some(executor) = rendered.executor {
-            let mut pod = executor.pod.pod;
-            pod.spec
-                .get_or_insert_with(Default::default)
-                .containers
-                .push(executor.pod.container);
-            out.extend(self.pod_tree(Role::Executor, &pod)?);
+            out.extend(self.pod_tree(Role::Executor, &executor.pod.into_assembled())?);
         }
         Ok(out)
     }

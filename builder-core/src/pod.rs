@@ -32,11 +32,16 @@ impl SparkPod {
 
     /// The pod as the API server receives it: the Spark container appended to the others.
     pub fn assembled(&self) -> Pod {
-        let mut pod = self.pod.clone();
+        self.clone().into_assembled()
+    }
+
+    /// [`Self::assembled`], taking the pod rather than copying it.
+    pub fn into_assembled(self) -> Pod {
+        let SparkPod { mut pod, container } = self;
         pod.spec
             .get_or_insert_with(PodSpec::default)
             .containers
-            .push(self.container.clone());
+            .push(container);
         pod
     }
 

@@ -30,6 +30,9 @@ pub fn rendered_memory_as_built(
     shown: impl Fn(Role) -> bool,
 ) -> Vec<MemoryAnatomy> {
     anatomies(sub, rendered, |role, container| {
+        if !shown(role) {
+            return None;
+        }
         match role {
             Role::Driver => {
                 let pod = rendered.driver.as_ref()?.1.pod.spec.as_ref();
@@ -52,7 +55,6 @@ pub fn rendered_memory_as_built(
                 ))
             }
         }
-        .filter(|_| shown(role))
     })
 }
 

@@ -240,24 +240,8 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
     // in the order of the case classes' hashes.
     let hashes: Vec<i32> = specs.iter().map(|spec| spec_hash(spec, release)).collect();
-    permute(&mut specs, scala_immutable_set_order(scala, &hashes));
+    sparkpods_sort::permute(&mut specs, scala_immutable_set_order(scala, &hashes));
     Ok(specs)
-}
-
-/// Rearranges `v` in place so that position `k` receives the element at `perm[k]` (`perm` a
-/// permutation of its indices, used up as the visited marks), following each cycle once.
-fn permute<T>(v: &mut [T], mut perm: Vec<usize>) {
-    for start in 0..perm.len() {
-        let mut cur = start;
-        while let Some(slot) = perm.get_mut(cur) {
-            let next = std::mem::replace(slot, cur);
-            if next == start || next == cur {
-                break;
-            }
-            v.swap(cur, next);
-            cur = next;
-        }
-    }
 }
 
 /// The Scala case-class hash of the `KubernetesVolumeSpec` Spark builds for `spec` (the case

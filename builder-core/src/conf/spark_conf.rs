@@ -120,13 +120,12 @@ impl SparkConf {
 
     /// `SparkConf.clone()`: a new map filled in this map's iteration order.
     pub fn clone_conf(&self) -> SparkConf {
-        let mut conf = SparkConf::new(self.release);
-        conf.map.reserve(self.len());
-        for (k, v) in self.iter() {
-            conf.set(k, v);
+        SparkConf {
+            release: self.release,
+            map: self.map.clone_as_spark_conf(),
+            get_all_order: std::cell::OnceCell::new(),
+            env: Arc::clone(&self.env),
         }
-        conf.env = Arc::clone(&self.env);
-        conf
     }
 
     /// `SparkConf.contains`: the key is set, or one of its old names is.

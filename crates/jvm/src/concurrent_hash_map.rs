@@ -341,6 +341,7 @@ impl<V> JavaConcurrentHashMap<V> {
         V: Clone,
     {
         let mut out = Self::new();
+        out.reserve(self.len());
         for (k, v) in self.iter() {
             out.put(k, v.clone());
         }

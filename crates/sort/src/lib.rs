@@ -72,6 +72,18 @@ pub fn sort_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
     apply_permutation(perm, &mut |a, b| v.swap(a, b));
 }
 
+/// Rearranges `v` in place so that position `k` receives the element at `perm[k]` (`perm` a
+/// permutation of `v`'s indices, such as an iteration order computed from hashes), following
+/// each cycle once with swaps: no copy of the elements. Indices out of range are ignored.
+pub fn permute<T>(v: &mut [T], perm: Vec<usize>) {
+    let len = v.len();
+    apply_permutation(perm, &mut |a, b| {
+        if a < len && b < len {
+            v.swap(a, b);
+        }
+    });
+}
+
 /// Stable sort by a key: the same result as `v.sort_by_key(key)` (the key is computed per
 /// comparison, as std's does).
 pub fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
@@ -184,6 +196,18 @@ mod tests {
     }
 
     proptest! {
+        /// Position `k` receives the element that was at `perm[k]`, for any permutation.
+        #[test]
+        fn permute_takes_each_element_from_its_index(
+            perm in (0usize..40).prop_flat_map(|n| Just((0..n).collect::<Vec<usize>>()).prop_shuffle())
+        ) {
+            let original: Vec<String> = (0..perm.len()).map(|i| format!("e{i}")).collect();
+            let mut v = original.clone();
+            permute(&mut v, perm.clone());
+            let want: Vec<String> = perm.iter().map(|&i| original[i].clone()).collect();
+            prop_assert_eq!(v, want);
+        }
+
         #[test]
         fn equals_std_stable_sort(v in proptest::collection::vec((0u8..8, ".{0,3}"), 0..64)) {
             // Keyed on the first field only, so stability is visible in the second.
