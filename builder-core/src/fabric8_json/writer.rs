@@ -8,9 +8,10 @@
 //! about twice a render's own time. Here a member is written once; fabric8's omissions (null,
 //! empty list, an empty map field) are taken back by truncating the buffer, and an object whose
 //! keys arrive out of order (rare: k8s-openapi writes fields sorted) is put in order by moving
-//! its members' bytes. Scalars and string escapes are serde_json's own (`to_writer`), so the
-//! text equals what the tree path printed; a test in the document module holds every golden case
-//! to that.
+//! its members' bytes. Integers are written with `itoa` and floats and string escapes by
+//! serde_json, as serde_json writes them, so the text equals what the tree path printed; a test
+//! in the document module holds every golden case to that. The buffer is a `String` that only
+//! `str`s enter, so the finished text needs no UTF-8 check.
 
 use std::cmp::Ordering;
 
@@ -92,7 +93,8 @@ struct Member {
 
 /// The JSON text being written, with the random parts to mask (`None`: none).
 pub(crate) struct JsonWriter<'m> {
-    out: Vec<u8>,
+    /// The text written: only `str`s go in (no UTF-8 check at the end).
+    out: String,
     pretty: bool,
     depth: usize,
     shape: Shape,
@@ -106,7 +108,7 @@ impl<'m> JsonWriter<'m> {
     pub fn new(pretty: bool, masks: Option<&'m dyn MaskStrings>) -> Self {
         JsonWriter {
             // A typical document is 20-60 KB: grown from here a few times at most.
-            out: Vec::with_capacity(64 * 1024),
+            out: String::with_capacity(64 * 1024),
             pretty,
             depth: 0,
             shape: Shape::AsIs,
@@ -117,9 +119,7 @@ impl<'m> JsonWriter<'m> {
 
     /// The text written.
     pub fn finish(self) -> String {
-        // Only `str`s and serde_json's own output were written.
-        String::from_utf8(self.out)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+        self.out
     }
 
     /// Write `value` in `shape` (its members, at every level).
@@ -174,13 +174,18 @@ impl<'m> JsonWriter<'m> {
 
     fn newline(&mut self) {
         if self.pretty {
-            self.out.push(b'\n');
-            self.out.resize(self.out.len() + 2 * self.depth, b' ');
+            self.out.push('\n');
+            let mut indent = 2 * self.depth;
+            while indent > 0 {
+                let n = indent.min(SPACES.len());
+                self.out.push_str(SPACES.get(..n).unwrap_or_default());
+                indent -= n;
+            }
         }
     }
 
     fn begin_object(&mut self) -> Object {
-        self.out.push(b'{');
+        self.out.push('{');
         self.depth += 1;
         Object {
             base: self.members.len(),
@@ -196,7 +201,7 @@ impl<'m> JsonWriter<'m> {
     ) -> Result<(), WriteError> {
         let mark = self.out.len();
         if self.members.len() > object.base {
-            self.out.push(b',');
+            self.out.push(',');
         }
         self.newline();
         let key_start = self.out.len();
@@ -207,9 +212,9 @@ impl<'m> JsonWriter<'m> {
         })?;
         let key_end = self.out.len();
         if self.pretty {
-            self.out.extend_from_slice(b": ");
+            self.out.push_str(": ");
         } else {
-            self.out.push(b':');
+            self.out.push(':');
         }
         if let Some(previous) = self
             .members
@@ -218,9 +223,13 @@ impl<'m> JsonWriter<'m> {
         {
             let (a, b) = (
                 self.out
+                    .as_bytes()
                     .get(previous.key_start..previous.key_end)
                     .unwrap_or_default(),
-                self.out.get(key_start..key_end).unwrap_or_default(),
+                self.out
+                    .as_bytes()
+                    .get(key_start..key_end)
+                    .unwrap_or_default(),
             );
             let order = match previous.plain && plain {
                 true => unquoted(a).cmp(unquoted(b)),
@@ -250,9 +259,14 @@ impl<'m> JsonWriter<'m> {
         let member = *member;
         let key = self
             .out
+            .as_bytes()
             .get(member.key_start..member.key_end)
             .unwrap_or_default();
-        let value = self.out.get(member.value_start..end).unwrap_or_default();
+        let value = self
+            .out
+            .as_bytes()
+            .get(member.value_start..end)
+            .unwrap_or_default();
         if shape.omits(key, value) {
             self.out.truncate(member.mark);
             self.members.pop();
@@ -271,7 +285,7 @@ impl<'m> JsonWriter<'m> {
         if had_members {
             self.newline();
         }
-        self.out.push(b'}');
+        self.out.push('}');
     }
 
     /// Rewrite the open object's members (from `base`) in key order, moving their bytes.
@@ -286,7 +300,10 @@ impl<'m> JsonWriter<'m> {
                 .unwrap_or_default()
         };
         sparkpods_sort::sort_by(&mut members, |a, b| {
-            let (x, y) = (at(a.key_start, a.key_end), at(b.key_start, b.key_end));
+            let (x, y) = (
+                at(a.key_start, a.key_end).as_bytes(),
+                at(b.key_start, b.key_end).as_bytes(),
+            );
             match a.plain && b.plain {
                 true => unquoted(x).cmp(unquoted(y)),
                 false => key_order(x, y),
@@ -294,22 +311,22 @@ impl<'m> JsonWriter<'m> {
         });
         for (i, m) in members.iter().enumerate() {
             if i > 0 {
-                self.out.push(b',');
+                self.out.push(',');
                 self.newline();
             }
-            self.out.extend_from_slice(at(m.key_start, m.value_end));
+            self.out.push_str(at(m.key_start, m.value_end));
         }
     }
 
     fn begin_array(&mut self) -> Array {
-        self.out.push(b'[');
+        self.out.push('[');
         self.depth += 1;
         Array { empty: true }
     }
 
     fn element(&mut self, array: &mut Array) {
         if !array.empty {
-            self.out.push(b',');
+            self.out.push(',');
         }
         array.empty = false;
         self.newline();
@@ -320,11 +337,19 @@ impl<'m> JsonWriter<'m> {
         if !array.empty {
             self.newline();
         }
-        self.out.push(b']');
+        self.out.push(']');
     }
 
-    fn scalar<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
-        serde_json::to_writer(&mut self.out, value).map_err(|e| WriteError(e.to_string()))
+    /// An integer, as serde_json writes one (with `itoa`).
+    fn integer(&mut self, v: impl itoa::Integer) {
+        self.out.push_str(itoa::Buffer::new().format(v));
+    }
+
+    /// A float, as serde_json writes it (rare in Kubernetes objects).
+    fn float<T: Serialize>(&mut self, v: T) -> Result<(), WriteError> {
+        let text = serde_json::to_string(&v).map_err(|e| WriteError(e.to_string()))?;
+        self.out.push_str(&text);
+        Ok(())
     }
 }
 
@@ -341,40 +366,72 @@ fn key_order(a: &[u8], b: &[u8]) -> Ordering {
     java_string_compare(&read(a), &read(b))
 }
 
-/// Whether JSON escapes any byte of `bytes` (a control character, `"` or `\\`), as serde_json
-/// does, tested eight bytes at a time.
-fn needs_escape(bytes: &[u8]) -> bool {
+/// What JSON makes of a string's bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StrKind {
+    /// serde_json escapes at least one byte (a control character, `"` or `\\`).
+    Escaped,
+    /// No escape, all ASCII: as a key, its bytes compare in Java's `String` order.
+    Ascii,
+    /// No escape, not all ASCII.
+    Unicode,
+}
+
+/// [`StrKind`] of `bytes`, in one pass eight bytes at a time (the tail padded with a plain
+/// ASCII letter): most strings of a document are short keys and values that need no escape.
+fn str_kind(bytes: &[u8]) -> StrKind {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     // A byte of `v` below `n` (n <= 0x80) sets its high bit here (exact for "any").
     let below = |v: u64, n: u8| v.wrapping_sub(ONES * u64::from(n)) & !v & HIGH;
-    let escaped = |b: &u8| *b < 0x20 || *b == b'"' || *b == b'\\';
+    let escapes = |v: u64| {
+        let quote = v ^ (ONES * u64::from(b'"'));
+        let backslash = v ^ (ONES * u64::from(b'\\'));
+        below(v, 0x20) | below(quote, 1) | below(backslash, 1) != 0
+    };
+    let mut high = 0;
     let mut chunks = bytes.chunks_exact(8);
     for chunk in &mut chunks {
         let mut word = [0; 8];
         word.copy_from_slice(chunk);
         let v = u64::from_le_bytes(word);
-        let quote = v ^ (ONES * u64::from(b'"'));
-        let backslash = v ^ (ONES * u64::from(b'\\'));
-        if below(v, 0x20) | below(quote, 1) | below(backslash, 1) != 0 {
-            return true;
+        if escapes(v) {
+            return StrKind::Escaped;
         }
+        high |= v & HIGH;
     }
-    chunks.remainder().iter().any(escaped)
+    let tail = chunks.remainder();
+    if !tail.is_empty() {
+        let mut word = [b'a'; 8];
+        if let Some(head) = word.get_mut(..tail.len()) {
+            head.copy_from_slice(tail);
+        }
+        let v = u64::from_le_bytes(word);
+        if escapes(v) {
+            return StrKind::Escaped;
+        }
+        high |= v & HIGH;
+    }
+    match high {
+        0 => StrKind::Ascii,
+        _ => StrKind::Unicode,
+    }
 }
 
 /// Write `s` as a JSON string exactly as serde_json does: most strings need no escape and are
-/// copied (`true`); the rest go through serde_json (`false`).
-fn write_str(out: &mut Vec<u8>, s: &str) -> Result<bool, WriteError> {
-    if needs_escape(s.as_bytes()) {
-        serde_json::to_writer(out, s).map_err(|e| WriteError(e.to_string()))?;
-        return Ok(false);
+/// copied; the rest go through serde_json.
+fn write_str(out: &mut String, s: &str) -> Result<StrKind, WriteError> {
+    let kind = str_kind(s.as_bytes());
+    if kind == StrKind::Escaped {
+        let escaped = serde_json::to_string(s).map_err(|e| WriteError(e.to_string()))?;
+        out.push_str(&escaped);
+        return Ok(kind);
     }
     out.reserve(s.len() + 2);
-    out.push(b'"');
-    out.extend_from_slice(s.as_bytes());
-    out.push(b'"');
-    Ok(true)
+    out.push('"');
+    out.push_str(s);
+    out.push('"');
+    Ok(kind)
 }
 
 /// An object being written.
@@ -388,10 +445,13 @@ struct Array {
     empty: bool,
 }
 
+/// Spaces for an indent, copied a slice at a time.
+const SPACES: &str = "                                                                ";
+
 /// A map's key: a string, as serde_json writes map keys; `plain` is cleared when it is not
 /// ASCII without escapes.
 struct KeyWriter<'a> {
-    out: &'a mut Vec<u8>,
+    out: &'a mut String,
     plain: &'a mut bool,
 }
 
@@ -407,7 +467,7 @@ impl ser::Serializer for KeyWriter<'_> {
     type SerializeStructVariant = Impossible<(), WriteError>;
 
     fn serialize_str(self, v: &str) -> Result<(), WriteError> {
-        *self.plain = write_str(self.out, v)? && v.is_ascii();
+        *self.plain = write_str(self.out, v)? == StrKind::Ascii;
         Ok(())
     }
     fn serialize_char(self, v: char) -> Result<(), WriteError> {
@@ -606,37 +666,46 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
     type SerializeStructVariant = Compound<'w, 'm>;
 
     fn serialize_bool(self, v: bool) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.out.push_str(if v { "true" } else { "false" });
+        Ok(())
     }
     fn serialize_i8(self, v: i8) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_i16(self, v: i16) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_i32(self, v: i32) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_i64(self, v: i64) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_u8(self, v: u8) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_u16(self, v: u16) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_u32(self, v: u32) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_u64(self, v: u64) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.integer(v);
+        Ok(())
     }
     fn serialize_f32(self, v: f32) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.float(v)
     }
     fn serialize_f64(self, v: f64) -> Result<(), WriteError> {
-        self.scalar(&v)
+        self.float(v)
     }
     fn serialize_char(self, v: char) -> Result<(), WriteError> {
         self.serialize_str(v.encode_utf8(&mut [0; 4]))
@@ -656,7 +725,7 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
         seq.end()
     }
     fn serialize_none(self) -> Result<(), WriteError> {
-        self.out.extend_from_slice(b"null");
+        self.out.push_str("null");
         Ok(())
     }
     fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), WriteError> {
@@ -969,11 +1038,16 @@ mod tests {
     }
 
     proptest! {
-        /// The word-at-a-time test agrees with the byte-at-a-time one.
+        /// The word-at-a-time reading agrees with the byte-at-a-time one.
         #[test]
-        fn needs_escape_agrees_with_each_byte(s in prop::collection::vec(any::<u8>(), 0..40)) {
-            let each = s.iter().any(|b| *b < 0x20 || *b == b'"' || *b == b'\\');
-            prop_assert_eq!(needs_escape(&s), each);
+        fn str_kind_agrees_with_each_byte(s in prop::collection::vec(any::<u8>(), 0..40)) {
+            let escaped = s.iter().any(|b| *b < 0x20 || *b == b'"' || *b == b'\\');
+            let kind = match (escaped, s.is_ascii()) {
+                (true, _) => StrKind::Escaped,
+                (false, true) => StrKind::Ascii,
+                (false, false) => StrKind::Unicode,
+            };
+            prop_assert_eq!(str_kind(&s), kind);
         }
 
         /// The writer prints what the tree path (`kube_json`, `canonical`, `serde_json`)

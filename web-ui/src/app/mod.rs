@@ -22,7 +22,7 @@ use crate::explain::{
 use crate::lazy;
 use crate::on_demand;
 use crate::preview::{Preview, Problem};
-use crate::session::evaluate;
+use crate::session::{Inputs, evaluate};
 use crate::share::{CLUSTER_PROFILE_KEY, STORAGE_KEY};
 use crate::state::{Action, State, Tab};
 use crate::yaml;
@@ -79,6 +79,23 @@ pub struct Evaluated {
     pub preview: Preview,
     pub millis: f64,
 }
+
+impl Evaluated {
+    /// Evaluate `inputs`, publishing when it started and how long it took (the browser bench
+    /// reads them).
+    fn of(inputs: &Inputs) -> Evaluated {
+        let t0 = browser::now_ms();
+        browser::publish_metric("evalStartedAt", t0);
+        let preview = evaluate(inputs);
+        let millis = browser::now_ms() - t0;
+        browser::publish_metric("evalMs", millis);
+        Evaluated { preview, millis }
+    }
+}
+
+/// What an evaluation is keyed on: the inputs, and whether the pod template reader, the
+/// operators and the key catalog are loaded.
+type EvalKey = (Inputs, bool, bool, bool);
 
 /// A SparkApplication's completions, compared by identity (one list per operator evaluation).
 #[derive(Clone)]
@@ -152,22 +169,24 @@ fn App() -> Html {
             ModuleLoad::NotLoaded
         }
     });
-    let evaluated = use_memo(
-        (
-            state.inputs.clone(),
-            *templates == ModuleLoad::Loaded,
-            *operators == ModuleLoad::Loaded,
-            *keys == ModuleLoad::Loaded,
-        ),
-        |(inputs, _, _, _)| {
-            let t0 = browser::now_ms();
-            browser::publish_metric("evalStartedAt", t0);
-            let preview = evaluate(inputs);
-            let millis = browser::now_ms() - t0;
-            browser::publish_metric("evalMs", millis);
-            Evaluated { preview, millis }
-        },
+    // An evaluation is keyed on the inputs and on which on-demand modules are there.
+    let eval_key: EvalKey = (
+        state.inputs.clone(),
+        *templates == ModuleLoad::Loaded,
+        *operators == ModuleLoad::Loaded,
+        *keys == ModuleLoad::Loaded,
     );
+    // The key this render evaluates, for the editor's callback to evaluate the next edit ahead.
+    let latest_key = use_mut_ref(|| eval_key.clone());
+    *latest_key.borrow_mut() = eval_key.clone();
+    let ahead = use_mut_ref(|| None::<(EvalKey, Evaluated)>);
+    let evaluated = use_memo(eval_key, {
+        let ahead = ahead.clone();
+        move |key| match ahead.borrow_mut().take() {
+            Some((made_for, evaluated)) if made_for == *key => evaluated,
+            _ => Evaluated::of(&key.0),
+        }
+    });
 
     // The state a share link holds, read when the link is copied (not rendered with the header).
     let latest_saved = use_mut_ref(|| state.saved());
@@ -465,12 +484,31 @@ fn App() -> Html {
         move |_| Callback::from(move |a: Action| store.dispatch(a))
     }))
     .clone();
+    // An edit is evaluated in the editor's change callback, before the edit is dispatched:
+    // Yew's scheduler, which then renders it, yields to the browser (a frame, CodeMirror's own
+    // frame work) once it has run 16 ms, and with the evaluation inside it a slow CPU passed
+    // that mark before the preview was patched, a frame late. The render takes the evaluation
+    // when it is for the same key (anything else changed since: evaluated again there).
     let on_change = (*use_memo((), {
         let dispatch = dispatch.clone();
+        let latest_key = latest_key.clone();
+        let ahead = ahead.clone();
         move |_| {
-            dispatch.reform(|text| {
+            Callback::from(move |text: String| {
                 browser::publish_metric("changedAt", browser::now_ms());
-                Action::EditConf(text)
+                let (inputs, templates, operators, keys) = latest_key.borrow().clone();
+                let key = (
+                    Inputs {
+                        conf: text.clone(),
+                        ..inputs
+                    },
+                    templates,
+                    operators,
+                    keys,
+                );
+                let evaluated = Evaluated::of(&key.0);
+                *ahead.borrow_mut() = Some((key, evaluated));
+                dispatch.emit(Action::EditConf(text));
             })
         }
     }))
