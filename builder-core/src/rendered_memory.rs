@@ -49,7 +49,7 @@ pub fn rendered_memory_as_built(
                     pod.map(|p| p.containers.iter())
                         .into_iter()
                         .flatten()
-                        .chain(std::iter::once(&e.pod.container)),
+                        .chain(std::iter::once(&*e.pod.container)),
                     pod.and_then(|p| p.volumes.as_deref()).unwrap_or_default(),
                     container,
                 ))

@@ -172,7 +172,10 @@ pub fn select_spark_container(mut pod: Pod, container_name: Option<&str>) -> Spa
     if let Some(spec) = pod.spec.as_mut() {
         spec.containers = rest;
     }
-    SparkPod { pod, container }
+    SparkPod {
+        pod: Box::new(pod),
+        container: Box::new(container),
+    }
 }
 
 #[cfg(test)]
