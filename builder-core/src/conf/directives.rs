@@ -81,6 +81,11 @@ pub fn physical_lines(text: &str) -> Vec<(u32, &str)> {
 /// body.split("\\s+", 2)`. Unknown names are returned too (see [`Directive::is_known`]);
 /// the oracle rejects them, as it rejects an empty name (`#@` alone).
 pub fn parse_directives(text: &str) -> Vec<Directive> {
+    // A directive line holds `#@`; most texts have none, and are not split into lines for it.
+    let bytes = text.as_bytes();
+    if !memchr::memchr_iter(b'#', bytes).any(|at| bytes.get(at + 1) == Some(&b'@')) {
+        return Vec::new();
+    }
     physical_lines(text)
         .into_iter()
         .filter_map(|(line, raw)| {

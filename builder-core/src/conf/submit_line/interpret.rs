@@ -50,7 +50,10 @@ pub(super) fn has_uri_scheme(s: &str) -> bool {
 /// Warnings about a word that look like copy-paste accidents.
 fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<LineWarning>) {
     let mut push = |message: String| out.push(LineWarning::at(w.line, w.column, message));
-    if w.text.starts_with(['\u{2013}', '\u{2014}', '\u{2212}']) {
+    // Typographic dashes, quotes and non-breaking spaces are never ASCII: most words are, and
+    // are passed over at once (a SparkApplication's generated command line has hundreds).
+    let typographic = !w.text.is_ascii();
+    if typographic && w.text.starts_with(['\u{2013}', '\u{2014}', '\u{2212}']) {
         push(format!(
             "{what} `{}` starts with a typographic dash, not `-`: spark-submit does not \
              see an option here (retype it as `--{}`)",
@@ -59,8 +62,9 @@ fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<LineWarning>) {
                 .trim_start_matches(['\u{2013}', '\u{2014}', '\u{2212}', '-'])
         ));
     }
-    if w.text
-        .contains(['\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}'])
+    if typographic
+        && w.text
+            .contains(['\u{201c}', '\u{201d}', '\u{2018}', '\u{2019}'])
     {
         push(format!(
             "{what} `{}` contains typographic quotes (“ ” ‘ ’), which a shell keeps as \
@@ -68,7 +72,7 @@ fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<LineWarning>) {
             w.text
         ));
     }
-    if w.text.contains(['\u{a0}', '\u{2007}', '\u{202f}']) {
+    if typographic && w.text.contains(['\u{a0}', '\u{2007}', '\u{202f}']) {
         push(format!(
             "{what} `{}` contains a non-breaking space (a shell does not split on it)",
             w.text

@@ -570,6 +570,19 @@ fn paste_accidents_are_reported() {
         "{:?}",
         c.warnings
     );
+    // Quotes and blanks a word processor typed, inside words that are otherwise ASCII.
+    let c = parse_spark_submit(
+        "spark-submit --class A --conf spark.app.name=\u{201c}etl\u{201d} \
+         --conf spark.x=a\u{a0}b app.jar",
+    )
+    .unwrap();
+    for expected in ["typographic quotes", "non-breaking space"] {
+        assert!(
+            c.warnings.iter().any(|w| w.message.contains(expected)),
+            "{expected}: {:?}",
+            c.warnings
+        );
+    }
     let c =
         parse_spark_submit("spark-submit --class A --conf spark.x=$HOME/a --jars /opt/*.jar x.jar")
             .unwrap();
