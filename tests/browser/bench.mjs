@@ -9,12 +9,15 @@
 //   - size of dist/ (raw and gzip -9), each file marked as fetched by the first load (before
 //     any input) or on demand.
 // Writes the table between the browser-bench markers of BENCHMARKS.md and prints it.
-// Run: node tests/browser/bench.mjs (after scripts/build-web.sh).
+// Run: node tests/browser/bench.mjs (after scripts/build-web.sh). BENCH_PARTS=1 prints each
+// keystroke's parts; BENCH_TRACE=FILE traces the throttled keystrokes instead (trace.mjs: the
+// trace into FILE, the slowest keystrokes' tasks printed; BENCHMARKS.md is left as it is).
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { launch, newPage, waitForRender } from "./support.mjs";
+import { startTrace } from "./trace.mjs";
 import { serve } from "./server.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -132,8 +135,10 @@ async function keystrokes(throttle, { cluster = false } = {}) {
   // With the Cluster tab the edit is the executor count's last digit, which the tab shows (a
   // label value would change nothing on screen there): each keystroke replaces it.
   if (cluster) await page.keyboard.type("\nspark.executor.instances 15");
+  const tracing = process.env.BENCH_TRACE && throttle > 1 && !cluster;
+  let cdp;
   if (throttle > 1) {
-    const cdp = await context.newCDPSession(page);
+    cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   }
   // From each keydown: the preview's DOM is updated when the first mutation under the preview
@@ -141,21 +146,27 @@ async function keystrokes(throttle, { cluster = false } = {}) {
   // later, once it yields to the browser); every animation frame checks whether that has
   // happened, and the first one after it is the frame that shows the update (its style, layout
   // and paint follow within the frame: 2-5 ms here, in a trace).
-  await page.evaluate(() => {
+  await page.evaluate((marked) => {
     const pane = document.querySelector("section.right");
     new MutationObserver(() => {
       if (!(window.__benchDomAt > window.__benchT0)) window.__benchDomAt = performance.now();
     }).observe(pane, { subtree: true, childList: true, characterData: true, attributes: true });
+    let keystroke = 0;
     document.addEventListener("keydown", () => {
       const t0 = performance.now();
       window.__benchT0 = t0;
+      const id = keystroke++;
+      if (marked) performance.mark(`ks-start-${id}`);
       const tick = () => {
-        if (window.__benchDomAt > t0) window.__benchFrameAt = performance.now();
-        else requestAnimationFrame(tick);
+        if (window.__benchDomAt > t0) {
+          window.__benchFrameAt = performance.now();
+          if (marked) performance.mark(`ks-end-${id}`);
+        } else requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     }, true);
-  });
+  }, Boolean(tracing));
+  const trace = tracing ? await startTrace(cdp) : null;
   const toDom = [];
   const toFrame = [];
   const evalMs = [];
@@ -190,6 +201,7 @@ async function keystrokes(throttle, { cluster = false } = {}) {
       parts.push(r);
     }
   }
+  if (trace) console.error(await trace.stop(process.env.BENCH_TRACE));
   await context.close();
   console.error(`keystrokes (throttle ${throttle}${cluster ? ", Cluster tab" : ""}): done`);
   if (process.env.BENCH_PARTS) {
@@ -247,7 +259,9 @@ const benchFile = join(root, "BENCHMARKS.md");
 const md = readFileSync(benchFile, "utf8");
 const start = "<!-- browser-bench:start -->";
 const end = "<!-- browser-bench:end -->";
-if (md.includes(start) && md.includes(end)) {
+if (process.env.BENCH_TRACE) {
+  console.error("traced run: BENCHMARKS.md left as it is");
+} else if (md.includes(start) && md.includes(end)) {
   const out = md.slice(0, md.indexOf(start) + start.length) + "\n" + table + "\n" + md.slice(md.indexOf(end));
   writeFileSync(benchFile, out);
 } else {
