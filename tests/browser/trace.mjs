@@ -8,6 +8,7 @@ const CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
   "blink.user_timing",
+  "disabled-by-default-devtools.timeline.stack",
   "v8",
 ].join(",");
 
