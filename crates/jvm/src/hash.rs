@@ -81,6 +81,21 @@ mod tests {
             let units = s.encode_utf16().fold(0i32, |h, u| h.wrapping_mul(31).wrapping_add(i32::from(u)));
             proptest::prop_assert_eq!(java_string_hash(&s), units);
         }
+
+        /// `compareTo` over UTF-16 units, on strings that share prefixes and mix ASCII,
+        /// characters up to U+FFFF and beyond (where UTF-8's order is not UTF-16's).
+        #[test]
+        fn compare_is_over_utf16_units(
+            prefix in "[a\u{e9}\u{ffff}\u{1f600}]{0,3}",
+            a in "[a-b\u{7ff}\u{800}\u{d7ff}\u{e000}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,4}",
+            b in "[a-b\u{7ff}\u{800}\u{d7ff}\u{e000}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,4}",
+        ) {
+            let (a, b) = (format!("{prefix}{a}"), format!("{prefix}{b}"));
+            proptest::prop_assert_eq!(
+                java_string_compare(&a, &b),
+                a.encode_utf16().cmp(b.encode_utf16())
+            );
+        }
     }
 
     #[test]
