@@ -117,7 +117,7 @@ pub fn evaluate(text: &str) -> Preview {
             .iter()
             .filter(|p| p.doc == Doc::Driver)
             .map(|p| {
-                let pod = Path::root().child(Segment::Named(driver_doc_id(&preview)));
+                let pod = Path::root().child(Segment::Named(driver_doc_id(&preview).into()));
                 PatchedField {
                     doc: Doc::Submitted,
                     field: p.field.clone(),
@@ -195,10 +195,10 @@ pub fn path_of(v: &Value, pointer: &str) -> Path {
             }
             Some(Value::Object(map)) => {
                 at = map.get(&key);
-                path = path.child(Segment::Key(key));
+                path = path.child(Segment::Key(key.into()));
             }
             _ => {
-                path = path.child(Segment::Key(key));
+                path = path.child(Segment::Key(key.into()));
                 at = None;
             }
         }

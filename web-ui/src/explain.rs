@@ -30,7 +30,7 @@ pub struct Field {
 /// segment naming the object (`Kind/name`), so objects keep their paths when others come or go.
 fn document_root(doc: Doc, d: &Value) -> Path {
     match doc {
-        Doc::Resources | Doc::Submitted => Path::root().child(Segment::Named(doc_id(d))),
+        Doc::Resources | Doc::Submitted => Path::root().child(Segment::Named(doc_id(d).into())),
         Doc::Driver | Doc::Executor => Path::root(),
     }
 }

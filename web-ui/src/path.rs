@@ -3,15 +3,17 @@
 //! that inserts an env var does not "change" every later one.
 
 use std::fmt;
+use std::rc::Rc;
 
 use serde_json::Value;
 
-/// One step into a JSON value.
+/// One step into a JSON value. Names are shared (`Rc<str>`): every YAML line of the preview
+/// holds its whole path, and a keystroke builds a few hundred of them.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Segment {
-    Key(String),
+    Key(Rc<str>),
     /// A list item with a `name` field.
-    Named(String),
+    Named(Rc<str>),
     /// A list item without a name.
     Index(usize),
 }
@@ -20,7 +22,7 @@ impl Segment {
     /// The segment of item `i` of a list.
     pub fn item(i: usize, item: &Value) -> Segment {
         match item.get("name").and_then(Value::as_str) {
-            Some(n) => Segment::Named(n.to_string()),
+            Some(n) => Segment::Named(Rc::from(n)),
             None => Segment::Index(i),
         }
     }
@@ -83,7 +85,7 @@ fn walk<'a>(v: &'a Value, path: &Path, out: &mut Vec<(Path, &'a Value)>) {
     match v {
         Value::Object(m) if !m.is_empty() => {
             for (k, c) in m {
-                walk(c, &path.child(Segment::Key(k.clone())), out);
+                walk(c, &path.child(Segment::Key(Rc::from(k.as_str()))), out);
             }
         }
         Value::Array(a) if !a.is_empty() => {

@@ -55,7 +55,7 @@ mod tests {
             field: field.to_string(),
             paths: paths
                 .iter()
-                .map(|p| Path(p.split('.').map(|k| Segment::Key(k.to_string())).collect()))
+                .map(|p| Path(p.split('.').map(|k| Segment::Key(k.into())).collect()))
                 .collect(),
             pointers: Vec::new(),
         };

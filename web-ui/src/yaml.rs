@@ -108,7 +108,13 @@ impl Writer<'_> {
                     } else {
                         lead
                     };
-                    self.member(k, child, &path.child(Segment::Key(k.clone())), indent, lead);
+                    self.member(
+                        k,
+                        child,
+                        &path.child(Segment::Key(std::rc::Rc::from(k.as_str()))),
+                        indent,
+                        lead,
+                    );
                 }
             }
             Value::Array(a) if !a.is_empty() => {
