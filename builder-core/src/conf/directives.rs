@@ -82,8 +82,7 @@ pub fn physical_lines(text: &str) -> Vec<(u32, &str)> {
 /// the oracle rejects them, as it rejects an empty name (`#@` alone).
 pub fn parse_directives(text: &str) -> Vec<Directive> {
     // A directive line holds `#@`; most texts have none, and are not split into lines for it.
-    let bytes = text.as_bytes();
-    if !memchr::memchr_iter(b'#', bytes).any(|at| bytes.get(at + 1) == Some(&b'@')) {
+    if memchr::memmem::find(text.as_bytes(), b"#@").is_none() {
         return Vec::new();
     }
     physical_lines(text)
