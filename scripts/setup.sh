@@ -54,7 +54,8 @@ fi
 # npm packages (CodeMirror, esbuild, binaryen's wasm-opt, playwright-core) and the editor bundle.
 command -v node >/dev/null || { echo "setup: node and npm are required" >&2; exit 1; }
 bundle=web-ui/vendor/editor.bundle.js
-if [ ! -f "$bundle" ] || [ tools/web/editor/editor.js -nt "$bundle" ] || [ tools/web/package-lock.json -nt "$bundle" ] \
+if [ ! -f "$bundle" ] || [ tools/web/editor/editor.js -nt "$bundle" ] || [ tools/web/editor/extras.js -nt "$bundle" ] \
+   || [ tools/web/package-lock.json -nt "$bundle" ] \
    || [ ! -x tools/web/node_modules/.bin/wasm-opt ]; then
   echo "setup: npm packages and the editor bundle (tools/web)"
   bash tools/web/build-editor.sh

@@ -36,7 +36,7 @@ function sizes() {
     .map((p) => {
       const b = readFileSync(p);
       const name = relative(dist, p);
-      return { name, file: name.replace(/-[0-9a-f]{16}/g, "-<hash>"), raw: b.length, gz: gzipSync(b, { level: 9 }).length };
+      return { name, file: name.replace(/-[0-9a-f]{16}/g, "-<hash>").replace(/^(vendor\/editor-[a-z]+)-[0-9A-Z]{8}/, "$1-<hash>"), raw: b.length, gz: gzipSync(b, { level: 9 }).length };
     })
     .sort((a, b) => b.gz - a.gz);
   return rows;
@@ -227,6 +227,8 @@ const templatesOnDemand = sum(sz.filter((r) => !r.first && /^(split_pod_template
 const operatorsOnDemand = sum(sz.filter((r) => !r.first && /^(split_operators|chunk_)/.test(r.file)));
 const clusterOnDemand = sum(sz.filter((r) => !r.first && /^(split_cluster|chunk_)/.test(r.file)));
 const admissionOnDemand = sum(sz.filter((r) => !r.first && /^(split_admission|chunk_)/.test(r.file)));
+const compareOnDemand = sum(sz.filter((r) => !r.first && /^(split_compare|chunk_)/.test(r.file)));
+const editorExtras = sum(sz.filter((r) => !r.first && /^vendor\/editor-extras-/.test(r.file)));
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => n.toFixed(1);
 const chromium = (await import("node:child_process")).execFileSync("/usr/bin/chromium", ["--version"]).toString().trim();
@@ -253,6 +255,8 @@ const table = [
   `| on demand: a SparkApplication (operators + shared chunks, at most) | | ${kb(operatorsOnDemand.raw)} | ${kb(operatorsOnDemand.gz)} |`,
   `| on demand: a cluster profile (cluster checks + shared chunks, at most) | | ${kb(clusterOnDemand.raw)} | ${kb(clusterOnDemand.gz)} |`,
   `| on demand: the Admission tab (the policy + shared chunks, at most) | | ${kb(admissionOnDemand.raw)} | ${kb(admissionOnDemand.gz)} |`,
+  `| on demand: the Compare tab (the release diff + shared chunks, at most) | | ${kb(compareOnDemand.raw)} | ${kb(compareOnDemand.gz)} |`,
+  `| on demand: the editor's first focus (completion and search) | | ${kb(editorExtras.raw)} | ${kb(editorExtras.gz)} |`,
 ].join("\n");
 
 const benchFile = join(root, "BENCHMARKS.md");

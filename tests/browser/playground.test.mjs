@@ -169,9 +169,14 @@ await test("spark-submit's release builds the driver, the image's the executors,
 });
 
 await test("Compare releases lists each changed field with the release and the reason", async (page) => {
+  const fetched = [];
+  page.on("request", (r) => {
+    if (/split_compare-[0-9a-f]+\.wasm$/.test(r.url())) fetched.push(r.url());
+  });
   await page.goto(srv.url);
   await waitForRender(page);
   await page.locator('[data-testid="version"]').selectOption("3.5.5");
+  assert.deepEqual(fetched, [], "the release diff is not part of the first load");
   await page.locator('[data-testid="tab-compare"]').click();
   await page.locator('[data-testid="compare-with"]').selectOption("4.2.1");
   await page.locator('[data-testid="compare-summary"]').waitFor();
@@ -182,6 +187,7 @@ await test("Compare releases lists each changed field with the release and the r
   // The same release compares equal.
   await page.locator('[data-testid="compare-with"]').selectOption("3.5.5");
   await page.locator('[data-testid="compare-empty"]').waitFor();
+  assert.equal(fetched.length, 1, "the release diff loaded once, with the tab");
   // The choice is part of the share link.
   await page.waitForFunction(() => location.hash.length > 1);
   await page.screenshot({ path: join(artifacts, "10-compare.png") });
@@ -197,7 +203,16 @@ await test("keeps working offline once loaded", async (page, context) => {
   // The half-typed key asked for the key catalog, which cannot be fetched offline: said so.
   await page.waitForFunction(() =>
     /key catalog/.test(document.querySelector('[data-testid="notice"]')?.innerText ?? ""));
-}, { allowErrors: /ERR_INTERNET_DISCONNECTED/ });
+  // Completion and search (fetched on the editor's first focus) could not load either; the
+  // next focus once back online fetches them.
+  await context.setOffline(false);
+  await page.locator('[data-testid="examples-button"]').focus();
+  await page.locator(".cm-content").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("spark.executor.memoryOv");
+  await page.locator(".cm-tooltip-autocomplete li", { hasText: "spark.executor.memoryOverhead" }).first().waitFor();
+}, { allowErrors: /ERR_INTERNET_DISCONNECTED|conf editor: completion and search did not load/ });
 
 await test("the examples gallery opens from the keyboard and closes with Escape", async (page) => {
   await page.goto(srv.url);

@@ -6,7 +6,9 @@
 //! pods taken through its admission chain and nodes) are fetched with the first profile
 //! ([`cluster`], [`load_cluster`]). The admission policy's library (the Admission tab's
 //! verdicts, [`crate::admission_view`]) is fetched when that tab is first opened
-//! ([`admission`], [`load_admission`]).
+//! ([`admission`], [`load_admission`]). The Compare tab's release diff (every release between
+//! two rendered, each change attributed) is fetched when that tab is first opened
+//! ([`compare`], [`load_compare`]).
 //!
 //! Each is a `wasm_split_helpers` split point (cut out by `tools/web/build-wasm.mjs`), named
 //! here and nowhere else. What the evaluation itself loads on demand (the template readers, the
@@ -17,7 +19,10 @@ use std::rc::Rc;
 
 use sparkpods_kube::cluster::ClusterProfile;
 
+use builder_core::SparkVersion;
+
 use crate::admission_view::AdmissionView;
+use crate::compare::Comparison;
 use crate::inputs::Inputs;
 use crate::on_demand::LoadError;
 use crate::preview::{ConversionView, Preview, Problem, Submitted};
@@ -27,6 +32,42 @@ thread_local! {
     static OPERATORS: Cell<Option<Operators>> = Cell::new(operators_initially());
     static CLUSTER: Cell<Option<Cluster>> = Cell::new(cluster_initially());
     static ADMISSION: Cell<Option<Admission>> = Cell::new(admission_initially());
+    static COMPARE: Cell<Option<Compare>> = Cell::new(compare_initially());
+}
+
+/// What the compare module provides.
+#[derive(Debug, Clone, Copy)]
+pub struct Compare {
+    /// The inputs' release against another ([`crate::compare::compare`]).
+    pub compare: fn(&Inputs, SparkVersion) -> Result<Comparison, String>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn compare_initially() -> Option<Compare> {
+    Some(split::built_in_compare_now())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn compare_initially() -> Option<Compare> {
+    None
+}
+
+/// The release diff, if loaded.
+pub fn compare() -> Option<Compare> {
+    COMPARE.with(Cell::get)
+}
+
+/// Load the compare module (once; later calls return at once).
+pub async fn load_compare() -> Result<(), LoadError> {
+    if compare().is_some() {
+        return Ok(());
+    }
+    let c = split::built_in_compare().await.map_err(|e| LoadError {
+        what: "release comparison",
+        why: e.to_string(),
+    })?;
+    COMPARE.with(|o| o.set(Some(c)));
+    Ok(())
 }
 
 /// What the admission module provides.
@@ -151,7 +192,15 @@ pub async fn load_operators() -> Result<(), LoadError> {
 mod split {
     use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
-    use super::{Admission, Cluster, Operators};
+    use super::{Admission, Cluster, Compare, Operators};
+
+    /// The split point of the `compare` module.
+    #[wasm_split(compare, fallible)]
+    pub fn built_in_compare() -> Result<Compare, SplitLoaderError> {
+        Ok(Compare {
+            compare: crate::compare::compare,
+        })
+    }
 
     /// The split point of the `operators` module.
     #[wasm_split(operators, fallible)]
@@ -185,7 +234,17 @@ mod split {
 #[cfg(not(target_arch = "wasm32"))]
 mod split {
 
-    use super::{Admission, Cluster, Operators};
+    use super::{Admission, Cluster, Compare, Operators};
+
+    pub fn built_in_compare_now() -> Compare {
+        Compare {
+            compare: crate::compare::compare,
+        }
+    }
+
+    pub async fn built_in_compare() -> Result<Compare, std::convert::Infallible> {
+        Ok(built_in_compare_now())
+    }
 
     pub fn built_in_operators_now() -> Operators {
         Operators {

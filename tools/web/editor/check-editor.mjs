@@ -10,7 +10,7 @@
 // web-ui/vendor/editor.bundle.js), CHECK_EDITOR_SCREENSHOTS=<dir> to save screenshots.
 
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -119,6 +119,10 @@ async function main() {
   let browser = null;
   try {
     copyFileSync(bundle, join(dir, "editor.bundle.js"));
+    // The chunks it imports (the shared code; completion and search, fetched on first focus).
+    for (const f of readdirSync(dirname(bundle)).filter((n) => /^editor-.*\.js$/.test(n))) {
+      copyFileSync(join(dirname(bundle), f), join(dir, f));
+    }
     writeFileSync(join(dir, "index.html"), PAGE);
     server = await startServer(dir);
     const origin = `http://127.0.0.1:${server.port}`;
@@ -139,6 +143,8 @@ async function main() {
       return route.abort();
     });
     const page = await context.newPage();
+    const requested = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     const pageErrors = [];
     page.on("pageerror", (e) => pageErrors.push(String(e)));
     page.on("console", (m) => {
@@ -162,6 +168,12 @@ async function main() {
     await page.waitForFunction(() => window.__ready || window.__loadError, null, { timeout: 15000 });
     const loadError = await page.evaluate(() => window.__loadError);
     if (loadError) throw new Error("bundle failed to load: " + loadError);
+
+    await check("completion and search are not fetched before the editor takes focus", async () => {
+      assert(requested.some((p) => /^\/editor-chunk-/.test(p)), "the shared chunk was not fetched: " + requested.join(", "));
+      const early = requested.filter((p) => /^\/editor-extras-/.test(p));
+      assert(early.length === 0, "fetched before focus: " + early.join(", "));
+    });
 
     await check("module exports exactly createEditor", async () => {
       const names = await page.evaluate(() => window.__exports);
@@ -211,6 +223,15 @@ async function main() {
       assert(ev.changes.length > 0, "onChange never fired");
       assert(ev.changes[ev.changes.length - 1] === doc, "last onChange text != getDoc()");
       assert(doc.endsWith("spark.app.name=demo\nspark.driver.cores 2"), "unexpected doc: " + JSON.stringify(doc));
+    });
+
+    await check("the first focus fetches completion and search once", async () => {
+      const deadline = Date.now() + 5000;
+      while (!requested.some((p) => /^\/editor-extras-/.test(p)) && Date.now() < deadline) await page.waitForTimeout(20);
+      await page.locator("#after").focus();
+      await page.locator(".cm-content").click();
+      const extras = requested.filter((p) => /^\/editor-extras-/.test(p));
+      assert(extras.length === 1, "extras fetched " + extras.length + " times: " + requested.join(", "));
     });
 
     await check("onKeyFocus reports the key of the cursor line, null on comments, only on change", async () => {

@@ -1,7 +1,9 @@
 // CodeMirror 6 editor for the sparkpods playground (web-ui).
 //
-// Bundled by tools/web/build-editor.sh into web-ui/vendor/editor.bundle.js (ESM, one
-// self-contained file). The Rust/Yew side binds to exactly one export, `createEditor`, and to
+// Bundled by tools/web/build-editor.sh into web-ui/vendor/editor.bundle.js (ESM; the code it
+// shares with the editing extras in a chunk beside it). Completion and search (./extras.js)
+// are a module of their own, fetched when the editor first takes focus: keys act only in a
+// focused editor, so a visit that only reads the preview never loads them. The Rust/Yew side binds to exactly one export, `createEditor`, and to
 // the methods of the handle it returns; keep these names stable.
 //
 //   createEditor(parent: HTMLElement, options) -> EditorHandle
@@ -40,8 +42,6 @@ import {
 } from "@codemirror/view";
 import { StreamLanguage, HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
-import { searchKeymap, highlightSelectionMatches } from "@codemirror/search";
-import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
 import { lintGutter, lintKeymap, setDiagnostics as lintSetDiagnostics } from "@codemirror/lint";
 import { tags as t } from "@lezer/highlight";
 import { yaml as yamlMode } from "@codemirror/legacy-modes/mode/yaml";
@@ -623,6 +623,10 @@ export function createEditor(parent, options) {
   let dark = !!opts.dark;
   const themeCompartment = new Compartment();
   const languageCompartment = new Compartment();
+  // Filled by loadExtras: completion (with its keymap) and search (keymap, selection matches).
+  const completionCompartment = new Compartment();
+  const searchCompartment = new Compartment();
+  let extras = "not loaded"; // "loading", "loaded"
   let language = "conf";
 
   function reportKey() {
@@ -653,26 +657,23 @@ export function createEditor(parent, options) {
     dropCursor(),
     EditorState.allowMultipleSelections.of(true),
     highlightActiveLine(),
-    highlightSelectionMatches(),
     languageCompartment.of(sparkConfLanguage),
-    autocompletion({
-      override: [
-        (context) =>
-          (language === "yaml" ? makeYamlSource : makeKeySource)(() => completionOptions)(context),
-      ],
-      activateOnTyping: true,
-      icons: true,
-      maxRenderedOptions: 200,
-    }),
+    completionCompartment.of([]),
     lintGutter(),
     highlightedLinesField,
     // No indentWithTab: Tab and Shift-Tab must move focus out of the editor.
-    keymap.of([...completionKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...lintKeymap]),
+    // In this order: completion's keys, the default keys, search's, history's, lint's.
+    keymap.of(defaultKeymap),
+    searchCompartment.of([]),
+    keymap.of([...historyKeymap, ...lintKeymap]),
     EditorView.lineWrapping,
     EditorView.editorAttributes.of({ "data-testid": "conf-editor" }),
     EditorView.contentAttributes.of({ "aria-label": "Spark configuration" }),
     EditorView.updateListener.of((update) => {
-      if (update.focusChanged && update.view.hasFocus) queueKeyCheck();
+      if (update.focusChanged && update.view.hasFocus) {
+        queueKeyCheck();
+        loadExtras();
+      }
     }),
     themeCompartment.of(themeFor(dark)),
   ];
@@ -707,6 +708,41 @@ export function createEditor(parent, options) {
   view.dom.setAttribute("data-language", language);
   // Lint state present from the start, so the first setDiagnostics doesn't reconfigure.
   view.dispatch({ ...lintSetDiagnostics(view.state, []), annotations: programmatic.of(true) });
+
+  /** Fetches completion and search (once; again after a failed fetch) and installs them. */
+  function loadExtras() {
+    if (extras !== "not loaded") return;
+    extras = "loading";
+    import("./extras.js").then(
+      (m) => {
+        extras = "loaded";
+        if (destroyed) return;
+        view.dispatch({
+          effects: [
+            completionCompartment.reconfigure([
+              m.autocompletion({
+                override: [
+                  (context) =>
+                    (language === "yaml" ? makeYamlSource : makeKeySource)(() => completionOptions)(context),
+                ],
+                activateOnTyping: true,
+                icons: true,
+                maxRenderedOptions: 200,
+              }),
+              keymap.of(m.completionKeymap),
+            ]),
+            searchCompartment.reconfigure([keymap.of(m.searchKeymap), m.highlightSelectionMatches()]),
+          ],
+          annotations: programmatic.of(true),
+        });
+      },
+      (e) => {
+        extras = "not loaded";
+        console.error("conf editor: completion and search did not load:", e);
+      },
+    );
+  }
+  if (view.hasFocus) loadExtras();
 
   function api(fn, fallback) {
     return (...args) => {

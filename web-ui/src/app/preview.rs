@@ -11,7 +11,7 @@ use super::{Evaluated, Explained, ModuleLoad, browser};
 use builder_core::SparkVersion;
 
 use crate::admission_view::AdmissionView;
-use crate::compare::{Comparison, compare};
+use crate::compare::Comparison;
 use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
 use crate::lazy;
@@ -680,7 +680,7 @@ struct CompareProps {
 
 /// The same inputs with another release: every field that differs, per object, with the
 /// release that changes it and why. Rendering every release in between waits for a pause in
-/// typing.
+/// typing; the release diff's code is fetched the first time ([`lazy::load_compare`]).
 #[component]
 fn ComparePanel(props: &CompareProps) -> Html {
     let result = use_state(|| None::<(Inputs, SparkVersion, Rc<Result<Comparison, String>>)>);
@@ -691,8 +691,16 @@ fn ComparePanel(props: &CompareProps) -> Html {
         use_effect_with(key, move |(inputs, with, _)| {
             let (inputs, with) = (inputs.clone(), *with);
             let pending = Timeout::new(super::EXPLAIN_DELAY_MS, move || {
-                let c = compare(&inputs, with);
-                result.set(Some((inputs, with, Rc::new(c))));
+                wasm_bindgen_futures::spawn_local(async move {
+                    let c = match lazy::load_compare().await {
+                        Ok(()) => lazy::compare().map_or_else(
+                            || Err("The release comparison did not load.".to_string()),
+                            |m| (m.compare)(&inputs, with),
+                        ),
+                        Err(e) => Err(e.to_string()),
+                    };
+                    result.set(Some((inputs, with, Rc::new(c))));
+                });
             });
             move || drop(pending)
         });
