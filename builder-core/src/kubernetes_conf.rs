@@ -12,7 +12,7 @@ use crate::inputs::{DriverArgs, Environment};
 use crate::names;
 use crate::release::{Behaviour, Release};
 use crate::volumes::{self, VolumeSpec};
-use sparkpods_jvm::ScalaMap;
+use sparkpods_jvm::{ScalaMap, in_scala_immutable_map_order};
 
 /// Which pod is being built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -144,6 +144,14 @@ impl<'e> KubernetesConf<'e> {
         )
     }
 
+    /// [`Self::prefixed`]'s entries in its order, for a caller that reads them once.
+    fn prefixed_pairs(&self, prefix: &str) -> Vec<(String, String)> {
+        in_scala_immutable_map_order(
+            self.release().scala(),
+            self.spark_conf.get_all_with_prefix(prefix),
+        )
+    }
+
     fn prefixed_sorted(&self, prefix: &str) -> BTreeMap<String, String> {
         sparkpods_sort::btree_map(self.spark_conf.get_all_with_prefix(prefix))
     }
@@ -242,20 +250,13 @@ impl<'e> KubernetesConf<'e> {
             RoleConf::Driver(_) => keys::DRIVER_SECRET_KEY_REF.key,
             RoleConf::Executor(_) => keys::EXECUTOR_SECRET_KEY_REF.key,
         };
-        self.prefixed(prefix)
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect()
+        self.prefixed_pairs(prefix)
     }
 
     /// User env vars (`driverEnv.*` / valid `executorEnv.*`) in Spark's Map order.
     pub fn environment(&self) -> Vec<(String, String)> {
         match self.role {
-            RoleConf::Driver(_) => self
-                .prefixed(keys::DRIVER_ENV.key)
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.clone()))
-                .collect(),
+            RoleConf::Driver(_) => self.prefixed_pairs(keys::DRIVER_ENV.key),
             RoleConf::Executor(_) => {
                 let valid: Vec<(String, String)> = self
                     .spark_conf
@@ -263,10 +264,7 @@ impl<'e> KubernetesConf<'e> {
                     .into_iter()
                     .filter(|(k, _)| is_valid_executor_env_key(k))
                     .collect();
-                ScalaMap::from_pairs(self.release().scala(), valid)
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), v.clone()))
-                    .collect()
+                in_scala_immutable_map_order(self.release().scala(), valid)
             }
         }
     }

@@ -82,7 +82,7 @@ pub fn physical_lines(text: &str) -> Vec<(u32, &str)> {
 /// the oracle rejects them, as it rejects an empty name (`#@` alone).
 pub fn parse_directives(text: &str) -> Vec<Directive> {
     // A directive line holds `#@`; most texts have none, and are not split into lines for it.
-    if memchr::memmem::find(text.as_bytes(), b"#@").is_none() {
+    if !super::pair_search::contains_pair(text.as_bytes(), *b"#@") {
         return Vec::new();
     }
     physical_lines(text)

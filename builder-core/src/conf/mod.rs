@@ -2,6 +2,7 @@
 pub mod bytes;
 pub mod declared;
 pub mod directives;
+mod pair_search;
 pub mod properties;
 pub mod registry;
 pub mod role_keys;

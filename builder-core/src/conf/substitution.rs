@@ -36,9 +36,8 @@ pub fn substitute<'a>(
     input: &'a str,
     resolve: &dyn Fn(Reference<'_>) -> Option<String>,
 ) -> Result<Cow<'a, str>, SparkError> {
-    // Every value read passes here, and almost none has a reference: memchr's search, not
-    // `str::contains`, which sets up a Two-Way searcher for every value.
-    if memchr::memmem::find(input.as_bytes(), b"${").is_none() {
+    // Every value read passes here, and almost none has a reference.
+    if !super::pair_search::contains_pair(input.as_bytes(), *b"${") {
         return Ok(Cow::Borrowed(input));
     }
     substitute_with(input, resolve, &mut Vec::new()).map(Cow::Owned)

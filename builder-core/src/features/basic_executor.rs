@@ -22,7 +22,7 @@ use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::{DefaultProfile, ExecutorResources, executor_resources};
-use sparkpods_jvm::ScalaMap;
+use sparkpods_jvm::in_scala_immutable_map_order;
 use sparkpods_kube as kube;
 use sparkpods_kube::owner_reference;
 
@@ -291,17 +291,16 @@ fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> SparkResult<Vec<(Str
             .filter(|(k, _)| is_executor_startup_conf(k, release))
             .map(|(k, v)| format!("-D{k}={v}")),
     );
-    let indexed = opts
+    let indexed: Vec<(String, String)> = opts
         .into_iter()
         .enumerate()
-        .map(|(i, o)| (format!("SPARK_JAVA_OPT_{i}"), o));
+        .map(|(i, o)| (format!("SPARK_JAVA_OPT_{i}"), o))
+        .collect();
     if !release.has(Behaviour::ExecutorJavaOptsInMapOrder) {
-        return Ok(indexed.collect());
+        return Ok(indexed);
     }
-    Ok(ScalaMap::from_pairs(release.scala(), indexed)
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect())
+    // The iteration order of the Scala `Map` Spark builds of them.
+    Ok(in_scala_immutable_map_order(release.scala(), indexed))
 }
 
 /// `SparkConf.isExecutorStartupConf`: confs executors need before they can read the driver's.
@@ -316,9 +315,29 @@ pub fn is_executor_startup_conf(name: &str, release: Release) -> bool {
         || name.starts_with("spark.port.")
 }
 
-/// `Utils.splitCommandString`: split on whitespace, honouring single and double quotes
-/// (backslash escapes inside double quotes); quotes are removed.
+/// `Utils.splitCommandString`: split on its `isSpace` (space, tab, CR, LF: not every
+/// whitespace, a no-break space or a form feed stays in the word), honouring single and double
+/// quotes (backslash escapes inside double quotes); quotes are removed.
 pub fn split_command_string(s: &str) -> Vec<String> {
+    // Most options (the JDK module flags every executor gets) have no quote nor backslash:
+    // then the words are the runs between spaces, copied whole rather than by character.
+    if !s.contains(['"', '\'', '\\']) {
+        return s
+            .split(is_space)
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+    }
+    split_quoted(s)
+}
+
+/// `Utils.isSpace`.
+fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\r' | '\n')
+}
+
+/// [`split_command_string`] character by character.
+fn split_quoted(s: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut word = String::new();
     let (mut in_word, mut in_single, mut in_double) = (false, false, false);
@@ -346,7 +365,7 @@ pub fn split_command_string(s: &str) -> Vec<String> {
         } else if c == '\'' {
             in_word = true;
             in_single = true;
-        } else if !c.is_whitespace() {
+        } else if !is_space(c) {
             word.push(c);
             in_word = true;
         } else if in_word {
@@ -505,7 +524,21 @@ mod tests {
             vec!["-XX:+UseG1GC", "-Dquoted=a b", "-Dsingle=x y", "-Dxy zw"]
         );
         assert_eq!(split_command_string(""), Vec::<String>::new());
+        // Only Spark's four spaces separate (the oracle's case x-java-opts-whitespace).
+        assert_eq!(
+            split_command_string(" \t-a\u{a0}-b\u{b}-c\r\n-d\u{c}-e "),
+            vec!["-a\u{a0}-b\u{b}-c", "-d\u{c}-e"]
+        );
+        assert_eq!(split_quoted(" -a\u{a0}-b\t-c"), vec!["-a\u{a0}-b", "-c"]);
         assert_eq!(split_command_string("\"\""), vec![""]);
+    }
+
+    proptest::proptest! {
+        /// The quote-free fast path splits as the character loop does.
+        #[test]
+        fn the_fast_path_is_the_loop(s in "[-a= \t\r\n\u{b}\u{c}\u{1c}\u{a0}\u{2003}é]{0,24}") {
+            proptest::prop_assert_eq!(split_command_string(&s), split_quoted(&s));
+        }
     }
 
     #[test]

@@ -231,6 +231,12 @@ mod tests {
                 .collect();
             let map = super::super::ScalaMap::from_pairs(version, refs.iter().map(|k| (*k, ())));
             prop_assert_eq!(got, map.keys().collect::<Vec<_>>());
+            // The pairs themselves, values moved along with their keys.
+            let pairs: Vec<(String, usize)> = keys.iter().cloned().zip(0..).collect();
+            let built = super::super::ScalaMap::from_pairs(version, pairs.clone());
+            let expected: Vec<(String, usize)> =
+                built.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+            prop_assert_eq!(super::super::in_scala_immutable_map_order(version, pairs), expected);
         }
     }
 }

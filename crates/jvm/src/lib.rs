@@ -62,8 +62,8 @@ pub use hash_map::{JavaHashMap, hash_map_hash};
 pub use murmur3::scala_tuple2_string_hash;
 pub use scala_map::{ScalaMap, ScalaMapKind, ScalaVersion};
 pub use scala_set::{
-    ScalaMutableHashSet, scala_immutable_map_key_order, scala_immutable_set_of_pairs_order,
-    scala_immutable_set_order, spark_conf_get_all,
+    ScalaMutableHashSet, in_scala_immutable_map_order, scala_immutable_map_key_order,
+    scala_immutable_set_of_pairs_order, scala_immutable_set_order, spark_conf_get_all,
 };
 pub use string::java_trim;
 pub use volume_spec::{

@@ -369,6 +369,26 @@ pub fn scala_immutable_map_key_order(version: ScalaVersion, keys: &[&str]) -> Ve
     scala_immutable_set_order(version, &hashes)
 }
 
+/// `pairs` (pairwise distinct keys) in the iteration order of the immutable Scala `Map` built
+/// from them ([`scala_immutable_map_key_order`]): what `ScalaMap::from_pairs(..).iter()` gives,
+/// without building the map. Most of Spark's prefixed maps (`getAllWithPrefix(..).toMap`) are
+/// read once, in order.
+pub fn in_scala_immutable_map_order<V>(
+    version: ScalaVersion,
+    pairs: Vec<(String, V)>,
+) -> Vec<(String, V)> {
+    if pairs.len() <= 4 {
+        return pairs;
+    }
+    let keys: Vec<&str> = pairs.iter().map(|(k, _)| k.as_str()).collect();
+    let order = scala_immutable_map_key_order(version, &keys);
+    let mut slots: Vec<Option<(String, V)>> = pairs.into_iter().map(Some).collect();
+    order
+        .into_iter()
+        .filter_map(|i| slots.get_mut(i).and_then(Option::take))
+        .collect()
+}
+
 /// The iteration order of an immutable Scala `Set[(String, String)]` built by adding `pairs`
 /// one by one to `Set.empty` with `+`: a duplicate pair is ignored, the distinct pairs are
 /// ordered by [`scala_immutable_set_order`] on their tuple hashes
