@@ -10,8 +10,12 @@ use std::path::PathBuf;
 
 const TABLE: &str = "src/conf/declared/alternatives.tsv";
 
+#[path = "src/conf/declared/key_filter.rs"]
+mod key_filter;
+
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed={TABLE}");
+    println!("cargo::rerun-if-changed=src/conf/declared/key_filter.rs");
     let text = std::fs::read_to_string(TABLE)?;
     let mut rows = Vec::new();
     for (number, line) in text.lines().enumerate() {
@@ -56,6 +60,19 @@ fn main() -> Result<(), Box<dyn Error>> {
         out.push_str(row);
     }
     out.push_str("];\n");
+    let mut filter = [0u64; key_filter::FILTER_BITS / 64];
+    for (of, _) in &rows {
+        let bit = key_filter::filter_bit(of);
+        if let Some(word) = filter.get_mut(bit / 64) {
+            *word |= 1 << (bit % 64);
+        }
+    }
+    writeln!(
+        out,
+        "/// A bit per [`key_filter::filter_bit`] of every key of [`ALTERNATIVES`].\n\
+         static ALTERNATIVE_KEYS: [u64; {}] = {filter:?};",
+        filter.len()
+    )?;
     let dest = PathBuf::from(std::env::var("OUT_DIR")?).join("alternatives.rs");
     std::fs::write(dest, out)?;
     Ok(())

@@ -290,7 +290,7 @@ pub fn cluster_additions(
         Role::Driver => RoleConf::Driver(DriverArgs::default()),
         Role::Executor => RoleConf::Executor(ExecutorArgs {
             executor_id: id.executor_id.clone(),
-            driver_pod: None,
+            driver_owner: None,
             resource_profile_id: 0,
         }),
     };

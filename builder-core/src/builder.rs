@@ -554,30 +554,29 @@ fn build_executor(
             .requirement_failed(keys::EXECUTOR_POD_NAME_PREFIX.key, &prefix, rule)
             .with_hint(hint));
     }
-    let driver_pod = match driver {
-        Driver::Pod(_, submitted) => {
-            let mut pod = submitted.pod.clone();
-            pod.metadata.uid = Some(sub.driver_pod_uid.clone());
-            Some(pod)
-        }
-        // A driver in a pod names it: ExecutorPodsAllocator reads it from the API server.
-        Driver::Submitter => conf.get(keys::DRIVER_POD_NAME.key).map(|name| Pod {
+    // The driver pod as ExecutorPodsAllocator reads it from the API server (the submitted pod,
+    // or in client mode the pod the driver names), of which the owner reference is read.
+    let driver_name = match driver {
+        Driver::Pod(_, submitted) => Some(submitted.pod.metadata.name.clone().unwrap_or_default()),
+        Driver::Submitter => conf.get(keys::DRIVER_POD_NAME.key).map(str::to_string),
+    };
+    let driver_owner = driver_name.map(|name| {
+        sparkpods_kube::owner_reference(&Pod {
             metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
-                name: Some(name.to_string()),
-                namespace: Some(submit_client::namespace(&conf)),
+                name: Some(name),
                 uid: Some(sub.driver_pod_uid.clone()),
                 ..Default::default()
             },
             ..Default::default()
-        }),
-    };
+        })
+    });
     let k8s_conf = KubernetesConf {
         spark_conf: conf.clone_conf(),
         app_id: sub.app_id.clone(),
         resource_name_prefix: prefix.clone(),
         role: RoleConf::Executor(ExecutorArgs {
             executor_id: sub.executor_id.clone(),
-            driver_pod: driver_pod.filter(|_| sub.with_driver_pod).map(Box::new),
+            driver_owner: driver_owner.filter(|_| sub.with_driver_pod),
             resource_profile_id: 0,
         }),
         env: sub.env,
@@ -654,8 +653,11 @@ fn build_executor(
             ("spark-role".to_string(), "executor".to_string()),
         ]);
         let mut cm = conf_config_map(&conf_map_names.executor, &namespace, data, Some(labels));
-        if let Some(driver_pod) = k8s_conf.executor_args().and_then(|e| e.driver_pod.as_ref()) {
-            cm.metadata.owner_references = Some(vec![sparkpods_kube::owner_reference(driver_pod)]);
+        if let Some(owner) = k8s_conf
+            .executor_args()
+            .and_then(|e| e.driver_owner.as_ref())
+        {
+            cm.metadata.owner_references = Some(vec![owner.clone()]);
         }
         Some(cm)
     };

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::Pod;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::OwnerReference;
 
 use crate::conf::SparkConf;
 use crate::conf::registry as keys;
@@ -45,8 +45,9 @@ impl Role {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExecutorArgs {
     pub executor_id: String,
-    /// The driver pod as read back from the API server (owner of executor pods).
-    pub driver_pod: Option<Box<Pod>>,
+    /// The owner reference to the driver pod as read back from the API server (Spark keeps the
+    /// whole pod; the owner reference of the executors' objects is all that is read of it).
+    pub driver_owner: Option<OwnerReference>,
     pub resource_profile_id: i32,
 }
 

@@ -24,7 +24,6 @@ use crate::release::{Behaviour, Release};
 use crate::resource_profile::{DefaultProfile, ExecutorResources, executor_resources};
 use sparkpods_jvm::in_scala_immutable_map_order;
 use sparkpods_kube as kube;
-use sparkpods_kube::owner_reference;
 
 /// Names of the conf ConfigMaps, drawn once per application like `KubernetesClientUtils`'s vals.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,10 +161,7 @@ impl BasicExecutorStep {
         } else {
             None
         };
-        let owner = conf
-            .executor_args()
-            .and_then(|e| e.driver_pod.as_ref())
-            .map(|p| owner_reference(p));
+        let owner = conf.executor_args().and_then(|e| e.driver_owner.clone());
         Ok(BasicExecutorStep {
             pod_name,
             hostname,

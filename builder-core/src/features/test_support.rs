@@ -62,7 +62,7 @@ pub fn executor(version: SparkVersion, entries: &[(&str, &str)]) -> KubernetesCo
         resource_name_prefix: "app-2".into(),
         role: RoleConf::Executor(ExecutorArgs {
             executor_id: "3".into(),
-            driver_pod: None,
+            driver_owner: None,
             resource_profile_id: 0,
         }),
         env: env(),
