@@ -197,7 +197,7 @@ pub fn with_conf_volume(driver: &SparkPod, cm_name: &str, items: Vec<KeyToPath>)
         pod: driver.pod.clone(),
         container,
     }
-    .assembled();
+    .into_assembled();
     pod.spec
         .get_or_insert_with(Default::default)
         .volumes
