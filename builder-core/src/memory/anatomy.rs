@@ -224,10 +224,12 @@ impl CreatedPod {
             .iter()
             .flatten()
             .filter_map(|m| {
+                // Looked up first: most mounts are not tmpfs, and their names are not copied.
+                let size_limit = memory_volumes.get(m.name.as_str())?.clone();
                 Some(TmpfsVolume {
                     volume: m.name.clone(),
                     mount_path: m.mount_path.clone(),
-                    size_limit: memory_volumes.get(m.name.as_str())?.clone(),
+                    size_limit,
                 })
             })
             .collect();
