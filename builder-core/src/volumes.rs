@@ -132,11 +132,7 @@ fn typed_name(key: &str) -> Option<(&str, &str)> {
 pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSpec>> {
     let release = conf.release();
     let scala = release.scala();
-    let entries: Vec<(&str, &str)> = conf
-        .get_all()
-        .into_iter()
-        .filter_map(|(k, v)| k.strip_prefix(prefix).map(|rest| (rest, v)))
-        .collect();
+    let entries = conf.under_prefix(prefix);
     // A conf's keys are distinct, so the map's order is its keys' order.
     let keys: Vec<&str> = entries.iter().map(|(k, _)| *k).collect();
     let props = scala_immutable_map_key_order(scala, &keys)

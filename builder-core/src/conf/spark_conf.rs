@@ -182,11 +182,35 @@ impl SparkConf {
 
     /// `getAllWithPrefix`: entries under `prefix` with the prefix removed, in Spark's order.
     pub fn get_all_with_prefix(&self, prefix: &str) -> Vec<(String, String)> {
+        self.under_prefix(prefix)
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    /// [`Self::get_all_with_prefix`], borrowed. Most prefixes read (labels, env vars, volumes,
+    /// secrets, resources) name nothing, and `getAll`'s order costs a hash of every entry: it
+    /// is computed only once some key has the prefix.
+    pub fn under_prefix(&self, prefix: &str) -> Vec<(&str, &str)> {
+        if self.get_all_order.get().is_none()
+            && !self.map.iter().any(|(k, _)| k.starts_with(prefix))
+        {
+            return Vec::new();
+        }
         self.get_all_cached()
+            .iter()
+            .filter_map(|(k, v)| k.strip_prefix(prefix).map(|rest| (rest, v)))
+            .collect()
+    }
+
+    /// The entries under `prefix`, the prefix removed, in no particular order: for a caller that
+    /// sorts them (labels, annotations, node selectors), which Spark's order would not change.
+    pub fn with_prefix_unordered(&self, prefix: &str) -> Vec<(String, String)> {
+        self.map
             .iter()
             .filter_map(|(k, v)| {
                 k.strip_prefix(prefix)
-                    .map(|rest| (rest.to_string(), v.to_string()))
+                    .map(|rest| (rest.to_string(), v.clone()))
             })
             .collect()
     }
