@@ -153,9 +153,8 @@ impl<'e> KubernetesConf<'e> {
         )
     }
 
-    /// The entries under `prefix` by key (keys are distinct: Spark's order would not change it).
     fn prefixed_sorted(&self, prefix: &str) -> BTreeMap<String, String> {
-        sparkpods_sort::btree_map(self.spark_conf.with_prefix_unordered(prefix))
+        sparkpods_sort::btree_map(self.spark_conf.get_all_with_prefix(prefix))
     }
 
     /// Pod labels: custom ones plus Spark's presets (reserved keys rejected).

@@ -203,18 +203,6 @@ impl SparkConf {
             .collect()
     }
 
-    /// The entries under `prefix`, the prefix removed, in no particular order: for a caller that
-    /// sorts them (labels, annotations, node selectors), which Spark's order would not change.
-    pub fn with_prefix_unordered(&self, prefix: &str) -> Vec<(String, String)> {
-        self.map
-            .iter()
-            .filter_map(|(k, v)| {
-                k.strip_prefix(prefix)
-                    .map(|rest| (rest.to_string(), v.clone()))
-            })
-            .collect()
-    }
-
     // ---- typed reads of registry entries (Spark's ConfigEntry semantics) ----
 
     /// The value of an entry as Spark reads it (`ConfigEntry.readFrom`): following fallbacks,

@@ -81,12 +81,9 @@ impl DriverCredentialsStep {
         add("client-cert", cert, &keys::DRIVER_MOUNTED_CLIENT_CERT_FILE);
         add("ca-cert", ca, &keys::DRIVER_MOUNTED_CA_CERT_FILE);
         add("oauth-token", oauth, &keys::DRIVER_MOUNTED_OAUTH_TOKEN_FILE);
-        // In `getAll`'s order, computed only when some key is a token (most confs have none).
-        if sc.iter().any(|(k, _)| k.ends_with("oauthToken")) {
-            for (k, _) in sc.get_all() {
-                if k.ends_with("oauthToken") {
-                    props.push((k.to_string(), "<present_but_redacted>".to_string()));
-                }
+        for (k, _) in sc.get_all() {
+            if k.ends_with("oauthToken") {
+                props.push((k.to_string(), "<present_but_redacted>".to_string()));
             }
         }
         Ok(DriverCredentialsStep {
