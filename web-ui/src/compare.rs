@@ -1,59 +1,23 @@
 //! The Compare tab: the same inputs rendered with the selected release and with another one,
 //! every field that differs grouped by object, each with the release that changes it and why
-//! (builder-core's `release_diff`, as `sparkpods diff` prints it).
+//! (builder-core's `release_diff`, as `sparkpods diff` prints it). Reached only through
+//! [`crate::lazy`]: its code is fetched with the tab.
 
+use builder_core::Case;
 use builder_core::SparkVersion;
 use builder_core::UserSteps;
 use builder_core::{explain_steps, release_diff};
 use serde_json::Value;
 
+use crate::comparison::{Comparison, FieldView, ObjectView};
 use crate::on_demand;
-use crate::session::{Inputs, parse_case};
 
-/// What the Compare tab shows.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Comparison {
-    pub from: SparkVersion,
-    pub to: SparkVersion,
-    pub objects: Vec<ObjectView>,
-}
-
-/// One object's changed fields.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ObjectView {
-    pub title: String,
-    pub fields: Vec<FieldView>,
-}
-
-/// One changed field, ready to print.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FieldView {
-    /// The path inside the object (`(the whole object)` for an object only one release has).
-    pub path: String,
-    pub from: String,
-    pub to: String,
-    /// `(releases, why)`: where it changes and the cause, one line per cause.
-    pub causes: Vec<(String, String)>,
-}
-
-impl Comparison {
-    /// How many fields differ.
-    pub fn field_count(&self) -> usize {
-        self.objects.iter().map(|o| o.fields.len()).sum()
-    }
-}
-
-/// Compare the inputs' release (`inputs.version`, spark-submit included) with `other`.
-/// Compare the inputs' release with `other`; what stands in the way (a SparkApplication, a
-/// conf that does not parse, the template reader still loading) as a message.
-pub fn compare(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, String> {
-    if crate::application::looks_like_application(&inputs.conf) {
-        return Err("Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the SparkApplication, the preview follows.".to_string());
-    }
-    let case = parse_case(inputs).map_err(|p| p.message)?;
+/// Compare `case` (read by [`crate::session::comparable_case`]) on its release `from` (the
+/// inputs' release, spark-submit included) with `other`; the template reader still loading as
+/// a message.
+pub fn compare(case: &Case, from: SparkVersion, other: SparkVersion) -> Result<Comparison, String> {
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
-    let from = inputs.version;
     let Some(changes) = on_demand::unless_templates_pending(|| release_diff(&sub, from, other))
     else {
         return Err("Loading the pod template reader…".to_string());
@@ -96,6 +60,7 @@ fn shown(v: Option<&Value>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{Inputs, comparable_case};
 
     fn inputs(conf: &str, version: SparkVersion) -> Inputs {
         Inputs {
@@ -105,9 +70,14 @@ mod tests {
         }
     }
 
+    /// The inputs compared as the tab compares them.
+    fn compare_inputs(inputs: &Inputs, other: SparkVersion) -> Result<Comparison, String> {
+        compare(&comparable_case(inputs)?, inputs.version, other)
+    }
+
     #[test]
     fn a_spark_application_is_not_compared() {
-        let r = compare(
+        let r = compare_inputs(
             &inputs(
                 "apiVersion: spark.apache.org/v1\nkind: SparkApplication\n",
                 SparkVersion::V3_5_5,
@@ -119,7 +89,7 @@ mod tests {
 
     #[test]
     fn an_upgrade_shows_the_network_policy_and_its_cause() {
-        let c = compare(
+        let c = compare_inputs(
             &inputs(
                 "spark.app.name a\nspark.kubernetes.container.image img\n",
                 SparkVersion::V3_5_5,
@@ -147,14 +117,14 @@ mod tests {
 
     #[test]
     fn the_same_release_compares_empty_and_bad_input_is_a_problem() {
-        let same = compare(
+        let same = compare_inputs(
             &inputs("spark.app.name a\n", SparkVersion::V4_1_4),
             SparkVersion::V4_1_4,
         )
         .unwrap();
         assert_eq!(same.field_count(), 0);
         assert!(
-            compare(
+            compare_inputs(
                 &inputs("spark-submit --master", SparkVersion::V4_1_4),
                 SparkVersion::V4_3_0
             )

@@ -15,59 +15,81 @@
 //! key catalog) is [`crate::on_demand`], below the modules these split points reach.
 
 use std::cell::Cell;
+use std::future::Future;
 use std::rc::Rc;
+use std::thread::LocalKey;
 
 use sparkpods_kube::cluster::ClusterProfile;
 
-use builder_core::SparkVersion;
+use builder_core::{Case, SparkVersion};
 
 use crate::admission_view::AdmissionView;
-use crate::compare::Comparison;
+use crate::comparison::Comparison;
 use crate::inputs::Inputs;
 use crate::on_demand::LoadError;
 use crate::preview::{ConversionView, Preview, Problem, Submitted};
 use sparkpods_convert::Target;
 
+/// A module's functions before it is loaded: natively linked in (`split::…_now`), in the
+/// browser not fetched yet (the path is not compiled there, so the code stays in its module).
+macro_rules! initially {
+    ($now:path) => {{
+        #[cfg(not(target_arch = "wasm32"))]
+        let loaded = Some($now());
+        #[cfg(target_arch = "wasm32")]
+        let loaded = None;
+        loaded
+    }};
+}
+
 thread_local! {
-    static OPERATORS: Cell<Option<Operators>> = Cell::new(operators_initially());
-    static CLUSTER: Cell<Option<Cluster>> = Cell::new(cluster_initially());
-    static ADMISSION: Cell<Option<Admission>> = Cell::new(admission_initially());
-    static COMPARE: Cell<Option<Compare>> = Cell::new(compare_initially());
+    static OPERATORS: Cell<Option<Operators>> = const { Cell::new(initially!(split::built_in_operators_now)) };
+    static CLUSTER: Cell<Option<Cluster>> = const { Cell::new(initially!(split::built_in_cluster_now)) };
+    static ADMISSION: Cell<Option<Admission>> = const { Cell::new(initially!(split::built_in_admission_now)) };
+    static COMPARE: Cell<Option<Compare>> = const { Cell::new(initially!(split::built_in_compare_now)) };
+}
+
+/// Where a loaded module's functions are kept.
+type Slot<T> = LocalKey<Cell<Option<T>>>;
+
+/// The module in `slot`, if loaded.
+fn loaded<T: Copy + 'static>(slot: &'static Slot<T>) -> Option<T> {
+    slot.with(Cell::get)
+}
+
+/// Load the module into `slot` with `fetch` (once; later calls return at once; `fetch` is not
+/// started then), naming it `what` if it fails.
+async fn load<T: Copy + 'static, E: std::fmt::Display>(
+    slot: &'static Slot<T>,
+    what: &'static str,
+    fetch: impl Future<Output = Result<T, E>>,
+) -> Result<(), LoadError> {
+    if loaded(slot).is_some() {
+        return Ok(());
+    }
+    let module = fetch.await.map_err(|e| LoadError {
+        what,
+        why: e.to_string(),
+    })?;
+    slot.with(|s| s.set(Some(module)));
+    Ok(())
 }
 
 /// What the compare module provides.
 #[derive(Debug, Clone, Copy)]
 pub struct Compare {
-    /// The inputs' release against another ([`crate::compare::compare`]).
-    pub compare: fn(&Inputs, SparkVersion) -> Result<Comparison, String>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn compare_initially() -> Option<Compare> {
-    Some(split::built_in_compare_now())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn compare_initially() -> Option<Compare> {
-    None
+    /// A case on its release against another ([`crate::compare::compare`]).
+    pub compare: fn(&Case, SparkVersion, SparkVersion) -> Result<Comparison, String>,
 }
 
 /// The release diff, if loaded.
 pub fn compare() -> Option<Compare> {
-    COMPARE.with(Cell::get)
+    loaded(&COMPARE)
 }
 
 /// Load the compare module (once; later calls return at once).
 pub async fn load_compare() -> Result<(), LoadError> {
-    if compare().is_some() {
-        return Ok(());
-    }
-    let c = split::built_in_compare().await.map_err(|e| LoadError {
-        what: "release comparison",
-        why: e.to_string(),
-    })?;
-    COMPARE.with(|o| o.set(Some(c)));
-    Ok(())
+    load(&COMPARE, "release comparison", split::built_in_compare()).await
 }
 
 /// What the admission module provides.
@@ -77,32 +99,14 @@ pub struct Admission {
     pub evaluate: fn(&str, &Preview) -> AdmissionView,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn admission_initially() -> Option<Admission> {
-    Some(split::built_in_admission_now())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn admission_initially() -> Option<Admission> {
-    None
-}
-
 /// The admission policy's library, if loaded.
 pub fn admission() -> Option<Admission> {
-    ADMISSION.with(Cell::get)
+    loaded(&ADMISSION)
 }
 
 /// Load the admission policy's module (once; later calls return at once).
 pub async fn load_admission() -> Result<(), LoadError> {
-    if admission().is_some() {
-        return Ok(());
-    }
-    let a = split::built_in_admission().await.map_err(|e| LoadError {
-        what: "admission policy",
-        why: e.to_string(),
-    })?;
-    ADMISSION.with(|o| o.set(Some(a)));
-    Ok(())
+    load(&ADMISSION, "admission policy", split::built_in_admission()).await
 }
 
 /// What the cluster module provides.
@@ -118,32 +122,14 @@ pub struct Cluster {
     pub example: fn(&str) -> Option<&'static str>,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn cluster_initially() -> Option<Cluster> {
-    Some(split::built_in_cluster_now())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn cluster_initially() -> Option<Cluster> {
-    None
-}
-
 /// The cluster checks, if loaded.
 pub fn cluster() -> Option<Cluster> {
-    CLUSTER.with(Cell::get)
+    loaded(&CLUSTER)
 }
 
 /// Load the cluster checks' module (once; later calls return at once).
 pub async fn load_cluster() -> Result<(), LoadError> {
-    if cluster().is_some() {
-        return Ok(());
-    }
-    let c = split::built_in_cluster().await.map_err(|e| LoadError {
-        what: "cluster checks",
-        why: e.to_string(),
-    })?;
-    CLUSTER.with(|o| o.set(Some(c)));
-    Ok(())
+    load(&CLUSTER, "cluster checks", split::built_in_cluster()).await
 }
 
 /// The editor's inputs written as `Target`, rendered by the evaluation given.
@@ -160,32 +146,19 @@ pub struct Operators {
     pub convert: Convert,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn operators_initially() -> Option<Operators> {
-    Some(split::built_in_operators_now())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn operators_initially() -> Option<Operators> {
-    None
-}
-
 /// The operators, if loaded.
 pub fn operators() -> Option<Operators> {
-    OPERATORS.with(Cell::get)
+    loaded(&OPERATORS)
 }
 
 /// Load the operators' module (once; later calls return at once).
 pub async fn load_operators() -> Result<(), LoadError> {
-    if operators().is_some() {
-        return Ok(());
-    }
-    let ops = split::built_in_operators().await.map_err(|e| LoadError {
-        what: "Spark operators' translations",
-        why: e.to_string(),
-    })?;
-    OPERATORS.with(|o| o.set(Some(ops)));
-    Ok(())
+    load(
+        &OPERATORS,
+        "Spark operators' translations",
+        split::built_in_operators(),
+    )
+    .await
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -236,7 +209,7 @@ mod split {
 
     use super::{Admission, Cluster, Compare, Operators};
 
-    pub fn built_in_compare_now() -> Compare {
+    pub const fn built_in_compare_now() -> Compare {
         Compare {
             compare: crate::compare::compare,
         }
@@ -246,7 +219,7 @@ mod split {
         Ok(built_in_compare_now())
     }
 
-    pub fn built_in_operators_now() -> Operators {
+    pub const fn built_in_operators_now() -> Operators {
         Operators {
             submit: crate::operators::submit,
             convert: crate::conversion::convert,
@@ -257,7 +230,7 @@ mod split {
         Ok(built_in_operators_now())
     }
 
-    pub fn built_in_admission_now() -> Admission {
+    pub const fn built_in_admission_now() -> Admission {
         Admission {
             evaluate: crate::admission_view::evaluate,
         }
@@ -267,7 +240,7 @@ mod split {
         Ok(built_in_admission_now())
     }
 
-    pub fn built_in_cluster_now() -> Cluster {
+    pub const fn built_in_cluster_now() -> Cluster {
         Cluster {
             read: crate::cluster::read,
             view_html: crate::cluster::view_html,

@@ -14,6 +14,7 @@ pub mod application;
 pub mod cluster;
 pub mod cluster_view;
 pub mod compare;
+pub mod comparison;
 pub mod completions;
 pub mod conversion;
 pub mod diff;

@@ -91,6 +91,15 @@ pub fn trace_case(case: &Case) -> Trace {
     render_traced(&sub, &mut DeterministicIds::default()).1
 }
 
+/// The inputs as the Compare tab reads them: a conf or a command line, as the preview does (a
+/// SparkApplication sets its own releases, which the tab cannot vary).
+pub fn comparable_case(inputs: &Inputs) -> Result<Case, String> {
+    if crate::application::looks_like_application(&inputs.conf) {
+        return Err("Compare releases takes a conf or a spark-submit command. A SparkApplication sets its own releases (its sparkVersion for the executors, its operator's Spark for the driver): change them in the SparkApplication, the preview follows.".to_string());
+    }
+    parse_case(inputs).map_err(|p| p.message)
+}
+
 /// Parse the inputs into a builder-core case with the user's files, or the parse problem.
 pub fn parse_case(inputs: &Inputs) -> Result<Case, Box<Problem>> {
     let defaults = CaseOptions {

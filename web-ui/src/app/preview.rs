@@ -11,13 +11,13 @@ use super::{Evaluated, Explained, ModuleLoad, browser};
 use builder_core::SparkVersion;
 
 use crate::admission_view::AdmissionView;
-use crate::compare::Comparison;
+use crate::comparison::Comparison;
 use crate::diff::DiffLine;
 use crate::explain::{Field, KeyEffect, describe_step, line_highlighted};
 use crate::lazy;
 use crate::preview::ApplicationView;
 use crate::preview::{Doc, Problem};
-use crate::session::{Inputs, VirtualFile};
+use crate::session::{Inputs, VirtualFile, comparable_case};
 use crate::state::{Action, State, Tab};
 use crate::summary::{
     PodResources, Summary, format_cpu, format_mib, memory_notes, memory_segments,
@@ -695,7 +695,10 @@ fn ComparePanel(props: &CompareProps) -> Html {
                     let c = match lazy::load_compare().await {
                         Ok(()) => lazy::compare().map_or_else(
                             || Err("The release comparison did not load.".to_string()),
-                            |m| (m.compare)(&inputs, with),
+                            |m| {
+                                comparable_case(&inputs)
+                                    .and_then(|case| (m.compare)(&case, inputs.version, with))
+                            },
                         ),
                         Err(e) => Err(e.to_string()),
                     };

@@ -2,8 +2,8 @@
 //! clear bit says so without the binary search over the table. Shared by `build.rs`, which
 //! sets the bits of the table's keys, and [`super::alternatives_of`], which tests them.
 
-/// Bits in the filter: with the table's ~60 keys about one registry key in fifteen without an alternative
-/// passes it (a test holds the rate down).
+/// Bits in the filter: with the table's ~60 keys, about one registry key in fifteen without an
+/// alternative passes it (a test holds the rate down).
 pub const FILTER_BITS: usize = 512;
 
 /// The bit of `key`: FNV-1a over its bytes.
