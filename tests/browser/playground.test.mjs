@@ -194,6 +194,9 @@ await test("Compare releases lists each changed field with the release and the r
 });
 
 await test("keeps working offline once loaded", async (page, context) => {
+  const extrasFailed = new Promise((settled) => page.on("console", (m) => {
+    if (/completion and search did not load/.test(m.text())) settled();
+  }));
   await page.goto(srv.url);
   await waitForRender(page);
   await context.setOffline(true);
@@ -204,7 +207,8 @@ await test("keeps working offline once loaded", async (page, context) => {
   await page.waitForFunction(() =>
     /key catalog/.test(document.querySelector('[data-testid="notice"]')?.innerText ?? ""));
   // Completion and search (fetched on the editor's first focus) could not load either; the
-  // next focus once back online fetches them.
+  // next focus after that, once back online, fetches them.
+  await extrasFailed;
   await context.setOffline(false);
   await page.locator('[data-testid="examples-button"]').focus();
   await page.locator(".cm-content").click();
