@@ -194,9 +194,6 @@ await test("Compare releases lists each changed field with the release and the r
 });
 
 await test("keeps working offline once loaded", async (page, context) => {
-  const extrasFailed = new Promise((settled) => page.on("console", (m) => {
-    if (/completion and search did not load/.test(m.text())) settled();
-  }));
   await page.goto(srv.url);
   await waitForRender(page);
   await context.setOffline(true);
@@ -208,10 +205,11 @@ await test("keeps working offline once loaded", async (page, context) => {
     /key catalog/.test(document.querySelector('[data-testid="notice"]')?.innerText ?? ""));
   // Completion and search (fetched on the editor's first focus) could not load either; the
   // next focus after that, once back online, fetches them.
-  await extrasFailed;
+  await page.locator('.cm-editor[data-extras="failed"]').waitFor();
   await context.setOffline(false);
   await page.locator('[data-testid="examples-button"]').focus();
   await page.locator(".cm-content").click();
+  await page.locator('.cm-editor[data-extras="loaded"]').waitFor();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("spark.executor.memoryOv");

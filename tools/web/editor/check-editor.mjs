@@ -232,6 +232,7 @@ async function main() {
       await page.locator(".cm-content").click();
       const extras = requested.filter((p) => /^\/editor-extras-/.test(p));
       assert(extras.length === 1, "extras fetched " + extras.length + " times: " + requested.join(", "));
+      await page.locator('.cm-editor[data-extras="loaded"]').waitFor({ timeout: 5000 });
     });
 
     await check("onKeyFocus reports the key of the cursor line, null on comments, only on change", async () => {

@@ -3,8 +3,10 @@
 // Bundled by tools/web/build-editor.sh into web-ui/vendor/editor.bundle.js (ESM; the code it
 // shares with the editing extras in a chunk beside it). Completion and search (./extras.js)
 // are a module of their own, fetched when the editor first takes focus: keys act only in a
-// focused editor, so a visit that only reads the preview never loads them. The Rust/Yew side binds to exactly one export, `createEditor`, and to
-// the methods of the handle it returns; keep these names stable.
+// focused editor, so a visit that only reads the preview never loads them. The editor's root
+// says where they are (`data-extras`: "loading", "loaded", "failed", for tests and bug
+// reports). The Rust/Yew side binds to exactly one export, `createEditor`, and to the methods
+// of the handle it returns; keep these names stable.
 //
 //   createEditor(parent: HTMLElement, options) -> EditorHandle
 //   options: { doc, dark, completions, onChange, onKeyFocus }   (all optional)
@@ -713,10 +715,12 @@ export function createEditor(parent, options) {
   function loadExtras() {
     if (extras !== "not loaded") return;
     extras = "loading";
+    view.dom.setAttribute("data-extras", extras);
     import("./extras.js").then(
       (m) => {
         extras = "loaded";
         if (destroyed) return;
+        view.dom.setAttribute("data-extras", extras);
         view.dispatch({
           effects: [
             completionCompartment.reconfigure([
@@ -738,6 +742,7 @@ export function createEditor(parent, options) {
       },
       (e) => {
         extras = "not loaded";
+        if (!destroyed) view.dom.setAttribute("data-extras", "failed");
         console.error("conf editor: completion and search did not load:", e);
       },
     );
