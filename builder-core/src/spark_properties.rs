@@ -37,27 +37,29 @@ pub fn properties_file_text(
 /// appended to `out`.
 fn save_convert(out: &mut String, s: &str, escape_space: bool) {
     out.reserve(s.len());
-    for (i, c) in s.chars().enumerate() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            ' ' => {
-                if i == 0 || escape_space {
-                    out.push('\\');
-                }
-                out.push(' ');
-            }
-            '\t' => out.push_str("\\t"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\u{c}' => out.push_str("\\f"),
-            '=' | ':' | '#' | '!' => {
-                out.push('\\');
-                out.push(c);
-            }
-            // Other control chars and non-ASCII are written raw by store(Writer).
-            _ => out.push(c),
-        }
+    // Every character it escapes is ASCII: the runs between them are copied whole (other
+    // control characters and non-ASCII are written raw by store(Writer)).
+    let mut run = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let escaped = match b {
+            b'\\' => "\\\\",
+            b' ' if i == 0 || escape_space => "\\ ",
+            b'\t' => "\\t",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            0x0c => "\\f",
+            b'=' => "\\=",
+            b':' => "\\:",
+            b'#' => "\\#",
+            b'!' => "\\!",
+            _ => continue,
+        };
+        // `run` and `i` are at ASCII bytes: character boundaries.
+        out.push_str(s.get(run..i).unwrap_or_default());
+        out.push_str(escaped);
+        run = i + 1;
     }
+    out.push_str(s.get(run..).unwrap_or_default());
 }
 
 /// How `Properties.store(Writer)` writes a key: `\`, `\t \n \r \f`, `= : # !` and **every**
@@ -136,6 +138,41 @@ pub fn store_comment(comment: &str) -> String {
 mod tests {
     use super::*;
     use crate::conf::properties::parse_properties;
+    use proptest::prelude::*;
+
+    /// `saveConvert` character by character, as the JDK writes it (the reference the run-copying
+    /// [`save_convert`] is held to).
+    fn save_convert_by_char(s: &str, escape_space: bool) -> String {
+        let mut out = String::new();
+        for (i, c) in s.chars().enumerate() {
+            match c {
+                '\\' => out.push_str("\\\\"),
+                ' ' if i == 0 || escape_space => out.push_str("\\ "),
+                '\t' => out.push_str("\\t"),
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\u{c}' => out.push_str("\\f"),
+                '=' | ':' | '#' | '!' => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn runs_are_copied_as_characters_are(
+            s in "[a \\\\\t\n\r\u{c}=:#!é\u{1}\u{1F600}]{0,16}",
+            escape_space in any::<bool>(),
+        ) {
+            let mut out = String::from("x");
+            save_convert(&mut out, &s, escape_space);
+            prop_assert_eq!(out, format!("x{}", save_convert_by_char(&s, escape_space)));
+        }
+    }
 
     #[test]
     fn store_escaping() {
