@@ -560,16 +560,8 @@ fn build_executor(
         Driver::Pod(_, submitted) => Some(submitted.pod.metadata.name.clone().unwrap_or_default()),
         Driver::Submitter => conf.get(keys::DRIVER_POD_NAME.key).map(str::to_string),
     };
-    let driver_owner = driver_name.map(|name| {
-        sparkpods_kube::owner_reference(&Pod {
-            metadata: k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta {
-                name: Some(name),
-                uid: Some(sub.driver_pod_uid.clone()),
-                ..Default::default()
-            },
-            ..Default::default()
-        })
-    });
+    let driver_owner = driver_name
+        .map(|name| sparkpods_kube::pod_owner_reference(name, sub.driver_pod_uid.clone()));
     let k8s_conf = KubernetesConf {
         spark_conf: conf.clone_conf(),
         app_id: sub.app_id.clone(),

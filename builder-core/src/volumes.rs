@@ -8,7 +8,7 @@ use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::release::{Behaviour, Release};
 use sparkpods_jvm::{
-    VolumeConfFields, VolumeSpecFields, kubernetes_volume_spec_hash, scala_immutable_map_key_order,
+    VolumeConfFields, VolumeSpecFields, in_scala_immutable_map_order, kubernetes_volume_spec_hash,
     scala_immutable_set_order, scala_tuple2_string_hash,
 };
 
@@ -125,7 +125,7 @@ fn typed_name(key: &str) -> Option<(&str, &str)> {
 /// Spark builds `properties = getAllWithPrefix(prefix).toMap`, the Scala `Set` of the keys'
 /// `(type, name)` pairs, then per pair reads its keys from the map, and puts the specs into a
 /// Scala `Set`. Here the properties are grouped by pair in one pass over the map's order (which
-/// [`scala_immutable_map_key_order`] computes from the keys' hashes without building the map),
+/// [`in_scala_immutable_map_order`] computes from the keys' hashes without building the map),
 /// and both sets' orders come from the elements' hashes ([`scala_immutable_set_order`]): linear
 /// in the number of volumes, where building the hash tries and looking each key up in them
 /// grew faster than the list.
@@ -133,16 +133,14 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     let release = conf.release();
     let scala = release.scala();
     let entries = conf.under_prefix(prefix);
+    let count = entries.len();
     // A conf's keys are distinct, so the map's order is its keys' order.
-    let keys: Vec<&str> = entries.iter().map(|(k, _)| *k).collect();
-    let props = scala_immutable_map_key_order(scala, &keys)
-        .into_iter()
-        .filter_map(|i| entries.get(i).copied());
+    let props = in_scala_immutable_map_order(scala, entries);
     // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs from
     // the keys in the map's order: the distinct pairs in first-seen order, each with its keys.
-    let mut volumes: Vec<VolumeProps<'_>> = Vec::with_capacity(entries.len());
-    let mut fields: Fields<'_> = Vec::with_capacity(entries.len());
-    let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(entries.len());
+    let mut volumes: Vec<VolumeProps<'_>> = Vec::with_capacity(count);
+    let mut fields: Fields<'_> = Vec::with_capacity(count);
+    let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(count);
     for (k, v) in props {
         let Some((vtype, vname)) = typed_name(k) else {
             continue;

@@ -373,16 +373,16 @@ pub fn scala_immutable_map_key_order(version: ScalaVersion, keys: &[&str]) -> Ve
 /// from them ([`scala_immutable_map_key_order`]): what `ScalaMap::from_pairs(..).iter()` gives,
 /// without building the map. Most of Spark's prefixed maps (`getAllWithPrefix(..).toMap`) are
 /// read once, in order.
-pub fn in_scala_immutable_map_order<V>(
+pub fn in_scala_immutable_map_order<K: AsRef<str>, V>(
     version: ScalaVersion,
-    pairs: Vec<(String, V)>,
-) -> Vec<(String, V)> {
+    pairs: Vec<(K, V)>,
+) -> Vec<(K, V)> {
     if pairs.len() <= 4 {
         return pairs;
     }
-    let keys: Vec<&str> = pairs.iter().map(|(k, _)| k.as_str()).collect();
+    let keys: Vec<&str> = pairs.iter().map(|(k, _)| k.as_ref()).collect();
     let order = scala_immutable_map_key_order(version, &keys);
-    let mut slots: Vec<Option<(String, V)>> = pairs.into_iter().map(Some).collect();
+    let mut slots: Vec<Option<(K, V)>> = pairs.into_iter().map(Some).collect();
     order
         .into_iter()
         .filter_map(|i| slots.get_mut(i).and_then(Option::take))

@@ -98,11 +98,19 @@ impl KubeObject {
 
 /// The owner reference Spark sets to a pod (controller = true).
 pub fn owner_reference(pod: &Pod) -> OwnerReference {
+    pod_owner_reference(
+        pod.metadata.name.clone().unwrap_or_default(),
+        pod.metadata.uid.clone().unwrap_or_default(),
+    )
+}
+
+/// [`owner_reference`] to the pod named `name` with `uid`, for a caller that holds only those.
+pub fn pod_owner_reference(name: String, uid: String) -> OwnerReference {
     OwnerReference {
         api_version: "v1".to_string(),
         kind: "Pod".to_string(),
-        name: pod.metadata.name.clone().unwrap_or_default(),
-        uid: pod.metadata.uid.clone().unwrap_or_default(),
+        name,
+        uid,
         controller: Some(true),
         block_owner_deletion: None,
     }

@@ -226,13 +226,11 @@ async function main() {
     });
 
     await check("the first focus fetches completion and search once", async () => {
-      const deadline = Date.now() + 5000;
-      while (!requested.some((p) => /^\/editor-extras-/.test(p)) && Date.now() < deadline) await page.waitForTimeout(20);
+      await page.locator('.cm-editor[data-extras="loaded"]').waitFor({ timeout: 5000 });
       await page.locator("#after").focus();
       await page.locator(".cm-content").click();
       const extras = requested.filter((p) => /^\/editor-extras-/.test(p));
       assert(extras.length === 1, "extras fetched " + extras.length + " times: " + requested.join(", "));
-      await page.locator('.cm-editor[data-extras="loaded"]').waitFor({ timeout: 5000 });
     });
 
     await check("onKeyFocus reports the key of the cursor line, null on comments, only on change", async () => {

@@ -711,16 +711,20 @@ export function createEditor(parent, options) {
   // Lint state present from the start, so the first setDiagnostics doesn't reconfigure.
   view.dispatch({ ...lintSetDiagnostics(view.state, []), annotations: programmatic.of(true) });
 
+  /** `extras` becomes `state`, shown on the root as `shown` (a failed fetch is "failed"). */
+  function setExtras(state, shown = state) {
+    extras = state;
+    if (!destroyed) view.dom.setAttribute("data-extras", shown);
+  }
+
   /** Fetches completion and search (once; again after a failed fetch) and installs them. */
   function loadExtras() {
     if (extras !== "not loaded") return;
-    extras = "loading";
-    view.dom.setAttribute("data-extras", extras);
+    setExtras("loading");
     import("./extras.js").then(
       (m) => {
-        extras = "loaded";
+        setExtras("loaded");
         if (destroyed) return;
-        view.dom.setAttribute("data-extras", extras);
         view.dispatch({
           effects: [
             completionCompartment.reconfigure([
@@ -741,8 +745,7 @@ export function createEditor(parent, options) {
         });
       },
       (e) => {
-        extras = "not loaded";
-        if (!destroyed) view.dom.setAttribute("data-extras", "failed");
+        setExtras("not loaded", "failed");
         console.error("conf editor: completion and search did not load:", e);
       },
     );
