@@ -583,6 +583,37 @@ await test("clicking a preview line explains its step and conf key", async (page
   await page.screenshot({ path: join(artifacts, "05-explain.png") });
 });
 
+await test("a pod's YAML is laid out in chunks of 32 lines: every line once, in order, the last one reachable", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  const shape = await page.evaluate(() => {
+    const pre = document.querySelector('[data-testid="yaml-executor"]');
+    const chunks = [...pre.children];
+    return {
+      sizes: chunks.map((c) => c.querySelectorAll(".yl").length),
+      classes: [...new Set(chunks.map((c) => c.className))],
+      visibility: getComputedStyle(chunks[0]).contentVisibility,
+      numbers: [...pre.querySelectorAll(".yl .ln")].map((n) => Number(n.textContent)),
+    };
+  });
+  assert.deepEqual(shape.classes, ["chunk"]);
+  assert.equal(shape.visibility, "auto");
+  assert.ok(shape.sizes.length > 1, `one chunk only: ${shape.sizes}`);
+  assert.ok(shape.sizes.slice(0, -1).every((n) => n === 32), `${shape.sizes}`);
+  assert.ok(shape.sizes.at(-1) >= 1 && shape.sizes.at(-1) <= 32);
+  assert.deepEqual(shape.numbers, shape.numbers.map((_, i) => i + 1));
+  // Scrolled to the end, the last line is in view (the chunks' placeholder heights do not
+  // leave it out of reach).
+  const last = page.locator('[data-testid="yaml-executor"] .yl').last();
+  await page.locator('[data-testid="yaml-executor"]').evaluate((pre) => { pre.scrollTop = pre.scrollHeight; });
+  await page.waitForFunction(() => {
+    const pre = document.querySelector('[data-testid="yaml-executor"]');
+    return pre.scrollTop + pre.clientHeight >= pre.scrollHeight - 1;
+  });
+  const [box, view] = await Promise.all([last.boundingBox(), page.locator('[data-testid="yaml-executor"]').boundingBox()]);
+  assert.ok(box && view && box.y >= view.y && box.y + box.height <= view.y + view.height + 1, JSON.stringify({ box, view }));
+});
+
 await test("the cursor on a key highlights what it changed", async (page) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -57,12 +57,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
         preview.executor_pod.as_ref(),
         &case.conf,
     )
-    .with_memory(
-        &sub,
-        &rendered,
-        preview.driver_pod.as_ref(),
-        preview.executor_pod.as_ref(),
-    );
+    .with_memory_as_built(&sub, &rendered);
     preview.problems = problems;
     preview.awaiting_keys = on_demand::awaiting_keys(&case);
     preview.case = Some(case);

@@ -125,3 +125,35 @@ pub fn publish_metric(name: &str, value: f64) {
         });
     let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(name), &JsValue::from_f64(value));
 }
+
+thread_local! {
+    /// What [`free_after_frame`] holds until the frame has been drawn.
+    static AFTER_FRAME: std::cell::RefCell<Vec<Box<dyn std::any::Any>>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Drop `value` after the next frame is drawn (its `requestAnimationFrame` callbacks, then a
+/// task): freeing the last evaluation's documents and lines took about 1.3 ms of a keystroke
+/// before its frame with the CPU throttled 4× (BENCHMARKS.md, "Playground"). Without a window,
+/// or when the browser will not schedule it, `value` is dropped now.
+pub fn free_after_frame(value: Box<dyn std::any::Any>) {
+    let first = AFTER_FRAME.with(|held| {
+        let mut held = held.borrow_mut();
+        held.push(value);
+        held.len() == 1
+    });
+    if !first {
+        return;
+    }
+    let free = || AFTER_FRAME.with(|held| held.borrow_mut().clear());
+    let scheduled = window().is_some_and(|w| {
+        let after_frame = Closure::once_into_js(move || {
+            gloo_timers::callback::Timeout::new(0, free).forget();
+        });
+        w.request_animation_frame(after_frame.unchecked_ref())
+            .is_ok()
+    });
+    if !scheduled {
+        free();
+    }
+}

@@ -353,6 +353,9 @@ fn App() -> Html {
         Tab::Doc(doc) => yaml::documents(&e.preview.documents(*doc)),
         Tab::Admission | Tab::Compare | Tab::Cluster | Tab::Convert => Vec::new(),
     });
+    // What a keystroke replaces is freed after its frame, not before it.
+    use_free_replaced_after_frame(&evaluated);
+    use_free_replaced_after_frame(&lines);
     // The field each line shows (what "explain" and highlighting address).
     let line_fields = use_memo(
         (evaluated.clone(), lines.clone(), state.tab),
@@ -762,5 +765,17 @@ fn InputsBar(props: &BarProps) -> Html {
                     oninput={input(Action::SetAppArgs)} spellcheck="false" />
             </label>
         </div>
+    }
+}
+
+/// Hold the value of this render and hand the one it replaces to
+/// [`browser::free_after_frame`]: the last evaluation (its documents, summary and problems) and
+/// its YAML lines are then freed after the frame that shows the new ones.
+#[hook]
+fn use_free_replaced_after_frame<T: 'static>(value: &Rc<T>) {
+    let kept = use_mut_ref(|| Rc::clone(value));
+    if !Rc::ptr_eq(&kept.borrow(), value) {
+        let replaced = kept.replace(Rc::clone(value));
+        browser::free_after_frame(Box::new(replaced));
     }
 }

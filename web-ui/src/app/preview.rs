@@ -153,7 +153,6 @@ struct DocProps {
 
 #[component]
 fn DocView(props: &DocProps) -> Html {
-    let text = use_memo(props.lines.clone(), |l| yaml::to_text(l));
     let copied = use_state(|| false);
     if props.lines.is_empty() {
         let why = if props.failed {
@@ -170,11 +169,12 @@ fn DocView(props: &DocProps) -> Html {
         Some(KeyEffect::Changes(set)) => Some(set),
         _ => None,
     };
+    // The text is made when a button asks for it, not on every keystroke.
     let copy = {
-        let text = text.clone();
+        let lines = props.lines.clone();
         let copied = copied.clone();
         Callback::from(move |_| {
-            let text = text.clone();
+            let text = yaml::to_text(&lines);
             let copied = copied.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 copied.set(browser::copy_text(&text).await);
@@ -183,20 +183,27 @@ fn DocView(props: &DocProps) -> Html {
     };
     let file = props.doc.file_name();
     let download = {
-        let text = text.clone();
-        Callback::from(move |_| browser::download(file, &text, "application/yaml"))
+        let lines = props.lines.clone();
+        Callback::from(move |_| browser::download(file, &yaml::to_text(&lines), "application/yaml"))
     };
-    let rows = (0..props.lines.len()).map(|index| {
-        let lit = changed.is_some_and(|c| {
-            props
-                .line_fields
-                .get(index)
-                .is_some_and(|f| line_highlighted(f, c))
+    // The lines in chunks of `CHUNK_LINES`: a keystroke re-renders and re-lays out the chunk
+    // whose lines it changed, and the browser skips the chunks out of view (CSS).
+    let chunks = (0..props.lines.len()).step_by(CHUNK_LINES).map(|start| {
+        let end = (start + CHUNK_LINES).min(props.lines.len());
+        let lit = (start..end).fold(0u64, |mask, index| {
+            let on = changed.is_some_and(|c| {
+                props
+                    .line_fields
+                    .get(index)
+                    .is_some_and(|f| line_highlighted(f, c))
+            });
+            mask | (u64::from(on) << (index - start))
         });
         html! {
-            <LineRow lines={props.lines.clone()} fields={props.line_fields.clone()}
-                titles={props.line_titles.clone()} {index} {lit}
-                selected={props.selected == Some(index)} dispatch={props.dispatch.clone()} />
+            <LineChunk lines={props.lines.clone()} fields={props.line_fields.clone()}
+                titles={props.line_titles.clone()} {start} {end} {lit}
+                selected={props.selected.filter(|s| (start..end).contains(s))}
+                dispatch={props.dispatch.clone()} />
         }
     });
     let focus_note = match (
@@ -221,7 +228,7 @@ fn DocView(props: &DocProps) -> Html {
                 if let Some(n) = focus_note { <span class="focus-note" data-testid="focus-note">{ n }</span> }
                 <span class="hint-text">{ "Click a line to see which step and key produced it." }</span>
             </div>
-            <pre class="yaml" data-testid={format!("yaml-{}", props.doc_id())} aria-label={props.doc.label()}>{ for rows }</pre>
+            <pre class="yaml" data-testid={format!("yaml-{}", props.doc_id())} aria-label={props.doc.label()}>{ for chunks }</pre>
         </div>
     }
 }
@@ -232,9 +239,65 @@ impl DocProps {
     }
 }
 
-/// One line of a YAML view. Its props compare the line's own content, not the lists it sits
-/// in, so a keystroke re-renders only the lines it changed (the lists are new on every
-/// evaluation).
+/// Lines a [`LineChunk`] holds: at most 64 (its `lit` lines are the bits of a `u64`). With 32
+/// a keystroke's layout in the throttled benchmark fell by a third and the browser's hit test
+/// after it by nine tenths (BENCHMARKS.md, "Playground").
+const CHUNK_LINES: usize = 32;
+
+/// A run of lines of a YAML view (`start..end`). Its props compare the lines' own content, not
+/// the lists they sit in, so a keystroke re-renders only the chunk whose lines it changed (the
+/// lists are new on every evaluation).
+#[derive(Properties)]
+struct ChunkProps {
+    lines: Rc<Vec<Line>>,
+    fields: Rc<Vec<Field>>,
+    /// Hover text per line, or empty until computed.
+    titles: Rc<Vec<String>>,
+    start: usize,
+    end: usize,
+    /// Bit `i`: line `start + i` is changed by the key under the cursor.
+    lit: u64,
+    /// The selected line, when it is one of these.
+    selected: Option<usize>,
+    dispatch: Callback<Action>,
+}
+
+impl PartialEq for ChunkProps {
+    fn eq(&self, other: &Self) -> bool {
+        let range = self.start..self.end;
+        range == (other.start..other.end)
+            && self.lit == other.lit
+            && self.selected == other.selected
+            && self.dispatch == other.dispatch
+            && self.lines.get(range.clone()) == other.lines.get(range.clone())
+            && self.fields.get(range.clone()) == other.fields.get(range.clone())
+            && self.titles.get(range.clone()) == other.titles.get(range)
+    }
+}
+
+#[component]
+fn LineChunk(props: &ChunkProps) -> Html {
+    let rows = (props.start..props.end).map(|index| {
+        html! {
+            <LineRow lines={props.lines.clone()} fields={props.fields.clone()}
+                titles={props.titles.clone()} {index}
+                lit={props.lit >> (index - props.start) & 1 == 1}
+                selected={props.selected == Some(index)} dispatch={props.dispatch.clone()} />
+        }
+    });
+    // A shorter last chunk holds the place of its own lines until laid out (app.css sizes a
+    // full one: 1.45em a line).
+    let lines = props.end - props.start;
+    let style = (lines < CHUNK_LINES).then(|| {
+        format!(
+            "contain-intrinsic-block-size: auto {:.2}em",
+            1.45 * lines as f64
+        )
+    });
+    html! { <div class="chunk" {style}>{ for rows }</div> }
+}
+
+/// One line of a YAML view. Like [`ChunkProps`], its props compare the line's own content.
 #[derive(Properties)]
 struct LineProps {
     lines: Rc<Vec<Line>>,
