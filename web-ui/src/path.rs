@@ -38,7 +38,9 @@ impl Path {
     }
 
     pub fn child(&self, s: Segment) -> Path {
-        let mut v = self.0.clone();
+        // One allocation: a clone has no room for the push.
+        let mut v = Vec::with_capacity(self.0.len() + 1);
+        v.extend(self.0.iter().cloned());
         v.push(s);
         Path(v)
     }

@@ -3,6 +3,8 @@
 //! into tokens (for highlighting without a JS highlighter). Strings are quoted exactly when YAML
 //! would read them as something else, so the text round-trips through any YAML parser.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 use crate::path::{Path, Segment};
@@ -34,10 +36,13 @@ impl Tok {
     }
 }
 
-/// One line of YAML.
+/// One line of YAML: its text, cut into tokens.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
-    pub tokens: Vec<(Tok, String)>,
+    text: String,
+    /// Each token's kind and where it ends in `text` (the first starts at 0). One string a
+    /// line rather than one a token: a keystroke writes every line of the open tab again.
+    ends: Vec<(Tok, usize)>,
     /// The field this line shows (its key, or the list item it starts).
     pub path: Path,
     /// Which document of a multi-document view it belongs to.
@@ -45,8 +50,50 @@ pub struct Line {
 }
 
 impl Line {
-    pub fn text(&self) -> String {
-        self.tokens.iter().map(|(_, t)| t.as_str()).collect()
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The tokens, in order (empty ones included: the view keeps a span for each).
+    pub fn tokens(&self) -> impl Iterator<Item = (Tok, &str)> {
+        let mut start = 0;
+        self.ends.iter().map(move |&(tok, end)| {
+            let t = self.text.get(start..end).unwrap_or_default();
+            start = end;
+            (tok, t)
+        })
+    }
+}
+
+/// A line being written: its text and where each token ends.
+#[derive(Default)]
+struct Tokens {
+    text: String,
+    ends: Vec<(Tok, usize)>,
+}
+
+impl Tokens {
+    fn of(tok: Tok, s: &str) -> Tokens {
+        let mut t = Tokens::default();
+        t.push(tok, s);
+        t
+    }
+
+    fn push(&mut self, tok: Tok, s: &str) {
+        self.text.push_str(s);
+        self.ends.push((tok, self.text.len()));
+    }
+
+    /// The token of a scalar value.
+    fn scalar(&mut self, v: &Value) {
+        match v {
+            Value::Null => self.push(Tok::Null, "null"),
+            Value::Bool(b) => self.push(Tok::Bool, if *b { "true" } else { "false" }),
+            Value::Number(n) => self.push(Tok::Num, &n.to_string()),
+            Value::String(s) => self.push(Tok::Str, &quote_if_needed(s)),
+            Value::Object(_) => self.push(Tok::Punct, "{}"),
+            Value::Array(_) => self.push(Tok::Punct, "[]"),
+        }
     }
 }
 
@@ -55,8 +102,10 @@ pub fn documents(docs: &[&Value]) -> Vec<Line> {
     let mut out = Vec::new();
     for (i, d) in docs.iter().enumerate() {
         if i > 0 {
+            let dashes = Tokens::of(Tok::Punct, "---");
             out.push(Line {
-                tokens: vec![(Tok::Punct, "---".to_string())],
+                text: dashes.text,
+                ends: dashes.ends,
                 path: Path::root(),
                 doc: i,
             });
@@ -74,7 +123,7 @@ pub fn documents(docs: &[&Value]) -> Vec<Line> {
 pub fn to_text(lines: &[Line]) -> String {
     let mut s = String::new();
     for l in lines {
-        s.push_str(&l.text());
+        s.push_str(l.text());
         s.push('\n');
     }
     s
@@ -86,9 +135,10 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn push(&mut self, tokens: Vec<(Tok, String)>, path: &Path) {
+    fn push(&mut self, tokens: Tokens, path: &Path) {
         self.out.push(Line {
-            tokens,
+            text: tokens.text,
+            ends: tokens.ends,
             path: path.clone(),
             doc: self.doc,
         });
@@ -131,8 +181,8 @@ impl Writer<'_> {
                 }
             }
             scalar => {
-                let mut toks = vec![(Tok::Plain, first_prefix)];
-                toks.extend(scalar_tokens(scalar, indent));
+                let mut toks = Tokens::of(Tok::Plain, &first_prefix);
+                toks.scalar(scalar);
                 self.push(toks, path);
             }
         }
@@ -140,11 +190,9 @@ impl Writer<'_> {
 
     /// `key: value` or `key:` followed by a nested block.
     fn member(&mut self, key: &str, v: &Value, path: &Path, indent: usize, lead: String) {
-        let mut toks = vec![
-            (Tok::Plain, lead),
-            (Tok::Key, quote_if_needed(key)),
-            (Tok::Punct, ":".to_string()),
-        ];
+        let mut toks = Tokens::of(Tok::Plain, &lead);
+        toks.push(Tok::Key, &quote_if_needed(key));
+        toks.push(Tok::Punct, ":");
         match v {
             Value::Object(m) if !m.is_empty() => {
                 self.push(toks, path);
@@ -156,9 +204,9 @@ impl Writer<'_> {
                 self.value_block(v, path, indent, String::new());
             }
             scalar => {
-                toks.push((Tok::Plain, " ".to_string()));
+                toks.push(Tok::Plain, " ");
                 if let Some(block) = block_scalar(scalar) {
-                    toks.push((Tok::Punct, block.header.to_string()));
+                    toks.push(Tok::Punct, block.header);
                     self.push(toks, path);
                     for l in block.lines {
                         let pad = if l.is_empty() {
@@ -166,10 +214,12 @@ impl Writer<'_> {
                         } else {
                             " ".repeat(indent + 2)
                         };
-                        self.push(vec![(Tok::Plain, pad), (Tok::Str, l.to_string())], path);
+                        let mut line = Tokens::of(Tok::Plain, &pad);
+                        line.push(Tok::Str, l);
+                        self.push(line, path);
                     }
                 } else {
-                    toks.extend(scalar_tokens(scalar, indent));
+                    toks.scalar(scalar);
                     self.push(toks, path);
                 }
             }
@@ -183,22 +233,12 @@ impl Writer<'_> {
             Value::Object(m) if !m.is_empty() => self.value_block(v, path, indent + 2, dash),
             Value::Array(a) if !a.is_empty() => self.value_block(v, path, indent + 2, dash),
             scalar => {
-                let mut toks = vec![(Tok::Plain, lead), (Tok::Punct, "- ".to_string())];
-                toks.extend(scalar_tokens(scalar, indent));
+                let mut toks = Tokens::of(Tok::Plain, &lead);
+                toks.push(Tok::Punct, "- ");
+                toks.scalar(scalar);
                 self.push(toks, path);
             }
         }
-    }
-}
-
-fn scalar_tokens(v: &Value, _indent: usize) -> Vec<(Tok, String)> {
-    match v {
-        Value::Null => vec![(Tok::Null, "null".to_string())],
-        Value::Bool(b) => vec![(Tok::Bool, b.to_string())],
-        Value::Number(n) => vec![(Tok::Num, n.to_string())],
-        Value::String(s) => vec![(Tok::Str, quote_if_needed(s))],
-        Value::Object(_) => vec![(Tok::Punct, "{}".to_string())],
-        Value::Array(_) => vec![(Tok::Punct, "[]".to_string())],
     }
 }
 
@@ -231,11 +271,11 @@ fn block_scalar(v: &Value) -> Option<Block<'_>> {
 }
 
 /// Plain when YAML reads the text back as the same string; JSON-style double quotes otherwise.
-pub fn quote_if_needed(s: &str) -> String {
+pub fn quote_if_needed(s: &str) -> Cow<'_, str> {
     if needs_quotes(s) {
-        serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\""))
+        Cow::Owned(serde_json::to_string(s).unwrap_or_else(|_| format!("\"{s}\"")))
     } else {
-        s.to_string()
+        Cow::Borrowed(s)
     }
 }
 
@@ -252,30 +292,48 @@ fn needs_quotes(s: &str) -> bool {
         || ("-?:".contains(first) && s.chars().nth(1).is_none_or(char::is_whitespace))
         || first.is_whitespace()
         || s.ends_with(char::is_whitespace)
-        || s.contains(": ")
-        || s.contains(" #")
         || s.ends_with(':')
-        || s.chars().any(|c| c.is_control())
+        || inner_marks(s)
+}
+
+/// `: ` or ` #` inside, or a control character. Most strings are printable ASCII without `:`
+/// and `#`: one pass over the bytes says so, without the substring searches.
+fn inner_marks(s: &str) -> bool {
+    if s.bytes()
+        .all(|b| (0x20..0x7f).contains(&b) && b != b':' && b != b'#')
+    {
+        return false;
+    }
+    s.contains(": ") || s.contains(" #") || s.chars().any(char::is_control)
 }
 
 /// Would YAML 1.1 or 1.2 read it as a number (int, float, hex, octal, exponent, .inf)?
 fn looks_numeric(s: &str) -> bool {
     let t = s.strip_prefix(['+', '-']).unwrap_or(s);
-    if t.is_empty() {
+    // Every numeric form starts with a digit, `.`, `_`, `e`, a sign or `:` (most strings of a
+    // pod do not: they are passed over here, without the case-folded copy).
+    let Some(first) = t.bytes().next().map(|b| b.to_ascii_lowercase()) else {
+        return false;
+    };
+    if !(first.is_ascii_digit() || b"._e+-:".contains(&first)) {
         return false;
     }
-    let lower = t.to_ascii_lowercase();
-    if lower == ".inf" || lower == ".nan" {
+    if t.eq_ignore_ascii_case(".inf") || t.eq_ignore_ascii_case(".nan") {
         return true;
     }
-    if let Some(hex) = lower.strip_prefix("0x") {
+    let after = |prefix: &str| {
+        t.get(..2)
+            .filter(|p| p.eq_ignore_ascii_case(prefix))
+            .and_then(|_| t.get(2..))
+    };
+    if let Some(hex) = after("0x") {
         return !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit() || c == '_');
     }
-    if let Some(oct) = lower.strip_prefix("0o") {
+    if let Some(oct) = after("0o") {
         return !oct.is_empty() && oct.chars().all(|c| c.is_ascii_digit());
     }
     let mut digits = 0;
-    for c in lower.chars() {
+    for c in t.chars().map(|c| c.to_ascii_lowercase()) {
         match c {
             '0'..='9' => digits += 1,
             '.' | '_' | 'e' | '+' | '-' | ':' => {}
@@ -292,6 +350,116 @@ mod tests {
 
     fn yaml(v: &Value) -> String {
         to_text(&documents(&[v]))
+    }
+
+    /// [`looks_numeric`] as it was: on a case-folded copy, every string scanned.
+    fn looks_numeric_folded(s: &str) -> bool {
+        let t = s.strip_prefix(['+', '-']).unwrap_or(s);
+        if t.is_empty() {
+            return false;
+        }
+        let lower = t.to_ascii_lowercase();
+        if lower == ".inf" || lower == ".nan" {
+            return true;
+        }
+        if let Some(hex) = lower.strip_prefix("0x") {
+            return !hex.is_empty() && hex.chars().all(|c| c.is_ascii_hexdigit() || c == '_');
+        }
+        if let Some(oct) = lower.strip_prefix("0o") {
+            return !oct.is_empty() && oct.chars().all(|c| c.is_ascii_digit());
+        }
+        let mut digits = 0;
+        for c in lower.chars() {
+            match c {
+                '0'..='9' => digits += 1,
+                '.' | '_' | 'e' | '+' | '-' | ':' => {}
+                _ => return false,
+            }
+        }
+        digits > 0
+    }
+
+    /// [`needs_quotes`] as it was, every substring searched.
+    fn needs_quotes_searched(s: &str) -> bool {
+        const RESERVED: &[&str] = &[
+            "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~",
+        ];
+        let Some(first) = s.chars().next() else {
+            return true;
+        };
+        RESERVED.iter().any(|r| r.eq_ignore_ascii_case(s))
+            || looks_numeric_folded(s)
+            || ",[]{}#&*!|>'\"%@`".contains(first)
+            || ("-?:".contains(first) && s.chars().nth(1).is_none_or(char::is_whitespace))
+            || first.is_whitespace()
+            || s.ends_with(char::is_whitespace)
+            || s.contains(": ")
+            || s.contains(" #")
+            || s.ends_with(':')
+            || s.chars().any(|c| c.is_control())
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn needs_quotes_is_the_search(s in "[a-z0-9 :#\\t\\n\u{85}\u{7f}é.-]{0,10}") {
+            proptest::prop_assert_eq!(needs_quotes(&s), needs_quotes_searched(&s), "{:?}", s);
+        }
+
+        #[test]
+        fn looks_numeric_is_the_folded_scan(s in "[-+0-9.eExXoO_:a-fA-FinfINFaA é]{0,8}") {
+            proptest::prop_assert_eq!(looks_numeric(&s), looks_numeric_folded(&s), "{:?}", s);
+        }
+    }
+
+    #[test]
+    fn numeric_forms() {
+        for s in [
+            "1", "-1.5", "0x1F", "0X1f", "0o17", ".inf", "-.INF", ".NaN", "1e3", "1:30", "1_000",
+        ] {
+            assert!(looks_numeric(s) && looks_numeric_folded(s), "{s}");
+        }
+        for s in ["", "-", "0x", "0o", "e", "abc", "v1", "0xg", "é1"] {
+            assert_eq!(looks_numeric(s), looks_numeric_folded(s), "{s}");
+        }
+    }
+
+    /// Each line's tokens are its text cut in order, with the kinds the view colours by
+    /// (empty leads kept: the view has a span for each).
+    #[test]
+    fn tokens_cut_the_line() {
+        let v = json!({"a": {"b": [1, "x", null], "c": "two\nlines\n"}});
+        let lines = documents(&[&v]);
+        for l in &lines {
+            assert_eq!(l.tokens().map(|(_, t)| t).collect::<String>(), l.text());
+        }
+        let kinds = |i: usize| lines[i].tokens().collect::<Vec<_>>();
+        assert_eq!(
+            kinds(1),
+            vec![(Tok::Plain, "  "), (Tok::Key, "b"), (Tok::Punct, ":")]
+        );
+        assert_eq!(
+            kinds(2),
+            vec![(Tok::Plain, "  "), (Tok::Punct, "- "), (Tok::Num, "1")]
+        );
+        assert_eq!(
+            kinds(4),
+            vec![(Tok::Plain, "  "), (Tok::Punct, "- "), (Tok::Null, "null")]
+        );
+        assert_eq!(
+            kinds(5),
+            vec![
+                (Tok::Plain, "  "),
+                (Tok::Key, "c"),
+                (Tok::Punct, ":"),
+                (Tok::Plain, " "),
+                (Tok::Punct, "|")
+            ]
+        );
+        assert_eq!(kinds(6), vec![(Tok::Plain, "    "), (Tok::Str, "two")]);
+        assert_eq!(
+            kinds(0),
+            vec![(Tok::Plain, ""), (Tok::Key, "a"), (Tok::Punct, ":")]
+        );
     }
 
     #[test]

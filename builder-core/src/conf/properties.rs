@@ -246,6 +246,16 @@ impl LineReader {
 
 /// Port of `Properties.loadConvert`: resolves escapes. `Err(line)` on a malformed `\uXXXX`.
 fn load_convert(chars: &[Ch]) -> Result<String, u32> {
+    // Nothing to resolve (nearly every key and value): the chars as they are, which is what
+    // the UTF-16 round trip below gives for them (a `&str` holds no lone surrogate).
+    if chars.iter().all(|ch| ch.c != '\\') {
+        return Ok(chars.iter().map(|ch| ch.c).collect());
+    }
+    resolve_escapes(chars)
+}
+
+/// [`load_convert`] of chars with escapes: in UTF-16, as Java builds the `String`.
+fn resolve_escapes(chars: &[Ch]) -> Result<String, u32> {
     let mut out: Vec<u16> = Vec::with_capacity(chars.len());
     let mut i = 0;
     while let Some(ch) = chars.get(i) {
@@ -740,6 +750,13 @@ mod tests {
             prop_assert_eq!(&e[0].key, &k);
             prop_assert_eq!(&e[0].raw_value, &v);
             prop_assert_eq!(e[0].value.as_str(), spark_trim_value(&v));
+        }
+
+        /// Chars without a backslash are taken as they are, as the UTF-16 path gives them.
+        #[test]
+        fn plain_chars_convert_as_the_utf16_path(s in "[^\\\\]{0,24}") {
+            let chars = tag_lines(&s);
+            prop_assert_eq!(load_convert(&chars), resolve_escapes(&chars));
         }
 
         /// Safe keys/values written plainly as `key=value` parse back unchanged.

@@ -196,6 +196,8 @@ macro_rules! keys {
         }; )*
         /// Every key, in declaration order.
         pub static ALL: &[&ConfKey] = &[$(&$name),*];
+        /// [`ALL`]'s keys and whether each is exact, for the lookup index built at compile time.
+        const NAMES: &[(&str, bool)] = &[$(($key, matches!(KeyKind::$kind, KeyKind::Exact))),*];
     };
 }
 
@@ -425,17 +427,99 @@ keys! {
     SUBMISSION_OAUTH_TOKEN_FILE = Exact "spark.kubernetes.authenticate.submission.oauthTokenFile", T::String, D::None, "2.3.0", ALWAYS, "OAuth token file spark-submit uses.";
 }
 
-/// The registry entry for `key`: an exact key, or the prefix key it falls under.
+/// The registry entry for `key`: an exact key, or the prefix key it falls under (the longest).
+/// Exact keys are found by halves in [`EXACT_ORDER`] rather than by a walk of [`ALL`]: the
+/// playground looks up every conf line on every keystroke (a walk was about 6 600 instructions
+/// a key).
 pub fn lookup(key: &str) -> Option<&'static ConfKey> {
-    ALL.iter()
-        .copied()
-        .find(|k| k.kind == KeyKind::Exact && k.key == key)
+    let named = |i: &u16| ALL.get(usize::from(*i)).copied();
+    let first = EXACT_ORDER.partition_point(|i| named(i).is_some_and(|k| k.key < key));
+    EXACT_ORDER
+        .get(first)
+        .and_then(named)
+        .filter(|k| k.key == key)
         .or_else(|| {
-            ALL.iter()
-                .copied()
-                .filter(|k| k.kind == KeyKind::Prefix && key.starts_with(k.key))
+            PREFIX_KEYS
+                .iter()
+                .filter_map(named)
+                .filter(|k| key.starts_with(k.key))
                 .max_by_key(|k| k.key.len())
         })
+}
+
+// The index holds `u16`s.
+const _: () = assert!(NAMES.len() <= u16::MAX as usize);
+
+/// How many of [`ALL`]'s keys are exact, and how many prefixes.
+const EXACT_COUNT: usize = count_exact(NAMES, true);
+const PREFIX_COUNT: usize = count_exact(NAMES, false);
+
+/// The indices in [`ALL`] of its exact keys in byte order of the key, the first declared of
+/// equal keys first (computed when compiling: an insertion sort of indices).
+static EXACT_ORDER: [u16; EXACT_COUNT] = exact_order();
+
+/// The indices in [`ALL`] of its prefix keys.
+static PREFIX_KEYS: [u16; PREFIX_COUNT] = indices_of(NAMES, false);
+
+#[allow(clippy::indexing_slicing)] // evaluated when compiling: out of range is a compile error
+const fn count_exact(names: &[(&str, bool)], exact: bool) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < names.len() {
+        if names[i].1 == exact {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The indices of the `exact` (or prefix) keys of `names`, in declaration order.
+#[allow(clippy::indexing_slicing)] // evaluated when compiling: out of range is a compile error
+const fn indices_of<const N: usize>(names: &[(&str, bool)], exact: bool) -> [u16; N] {
+    let mut out = [0u16; N];
+    let mut n = 0;
+    let mut i = 0;
+    while i < names.len() {
+        if names[i].1 == exact {
+            out[n] = i as u16;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether `a` sorts before `b` by bytes (what `str`'s `<` does).
+#[allow(clippy::indexing_slicing)] // evaluated when compiling: out of range is a compile error
+const fn bytes_before(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return a[i] < b[i];
+        }
+        i += 1;
+    }
+    a.len() < b.len()
+}
+
+#[allow(clippy::indexing_slicing)] // evaluated when compiling: out of range is a compile error
+const fn exact_order() -> [u16; EXACT_COUNT] {
+    let mut out: [u16; EXACT_COUNT] = indices_of(NAMES, true);
+    // Insertion sort: stable, so the first declared of equal keys stays first.
+    let mut i = 1;
+    while i < out.len() {
+        let mut j = i;
+        while j > 0 && bytes_before(NAMES[out[j] as usize].0, NAMES[out[j - 1] as usize].0) {
+            let t = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    out
 }
 
 /// How many edits from a known key of `len` characters still read as a typo of it: about one
@@ -554,6 +638,59 @@ pub fn uploaded_dependency_keys() -> [&'static ConfKey; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// [`lookup`] as it was: a walk of [`ALL`], exact keys first, then the longest prefix.
+    fn walked(key: &str) -> Option<&'static ConfKey> {
+        ALL.iter()
+            .copied()
+            .find(|k| k.kind == KeyKind::Exact && k.key == key)
+            .or_else(|| {
+                ALL.iter()
+                    .copied()
+                    .filter(|k| k.kind == KeyKind::Prefix && key.starts_with(k.key))
+                    .max_by_key(|k| k.key.len())
+            })
+    }
+
+    fn same(a: Option<&ConfKey>, b: Option<&ConfKey>) -> bool {
+        a.map(|k| k as *const ConfKey) == b.map(|k| k as *const ConfKey)
+    }
+
+    /// The index finds what the walk finds: every key, every key with something after it or
+    /// a character short, and the empty key.
+    #[test]
+    fn lookup_by_index_is_the_walk() {
+        for k in ALL {
+            for probe in [
+                k.key.to_string(),
+                format!("{}x", k.key),
+                format!("{}.x.y", k.key),
+                k.key.chars().take(k.key.len().saturating_sub(1)).collect(),
+                String::new(),
+            ] {
+                assert!(same(lookup(&probe), walked(&probe)), "{probe}");
+            }
+        }
+        assert!(
+            EXACT_ORDER
+                .windows(2)
+                .all(|w| { ALL[usize::from(w[0])].key < ALL[usize::from(w[1])].key })
+        );
+        assert_eq!(EXACT_ORDER.len() + PREFIX_KEYS.len(), ALL.len());
+    }
+
+    proptest! {
+        #[test]
+        fn lookup_of_any_text_is_the_walk(
+            head in prop::sample::select(ALL.iter().map(|k| k.key).collect::<Vec<_>>()),
+            cut in 0usize..60,
+            tail in "[a-zA-Z.]{0,6}",
+        ) {
+            let probe = format!("{}{tail}", head.get(..cut.min(head.len())).unwrap_or(head));
+            prop_assert!(same(lookup(&probe), walked(&probe)), "{}", probe);
+        }
+    }
 
     #[test]
     fn keys_are_unique() {

@@ -340,7 +340,7 @@ fn LineRow(props: &LineProps) -> Html {
         <div class={classes!("yl", props.lit.then_some("lit"), props.selected.then_some("sel"))}
             {title} {onclick}>
             <span class="ln" aria-hidden="true">{ i + 1 }</span>
-            { for line.tokens.iter().map(|(tok, t)| html! { <span class={tok.class()}>{ t.clone() }</span> }) }
+            { for line.tokens().map(|(tok, t)| html! { <span class={tok.class()}>{ t.to_string() }</span> }) }
         </div>
     }
 }
