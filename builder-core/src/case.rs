@@ -16,7 +16,7 @@ use crate::conf::properties::{PropEntry, last_wins, parse_properties};
 use crate::conf::registry::{file_keys, uploaded_dependency_keys};
 use crate::conf::submit_environment::{looks_like_spark_submit, submit_inputs};
 use crate::conf::submit_line::{SubmitCommand, default_properties_file, parse_spark_submit};
-use crate::diagnostics::{Diagnostic, Fix, check_rendered, submit_command_diagnostics};
+use crate::diagnostics::{Diagnostic, Fix, PodsJson, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DeployMode, DriverArgs, Environment, FileSet, MainResource, SUBMIT_TIME_MS,
@@ -399,7 +399,18 @@ impl Case {
     /// Everything `check` reports for this case, given its render: [`diagnostics::check_rendered`]
     /// plus, for a pasted spark-submit, what spark-submit itself rejects or ignores.
     pub fn diagnostics(&self, sub: &Submission, rendered: &Rendered) -> Vec<Diagnostic> {
-        let mut out = check_rendered(sub, &self.lines, rendered);
+        self.diagnostics_with_pods(sub, rendered, None)
+    }
+
+    /// [`Case::diagnostics`], reading the pods' memory from `pods` when the caller has them
+    /// as JSON already ([`PodsJson`]).
+    pub fn diagnostics_with_pods(
+        &self,
+        sub: &Submission,
+        rendered: &Rendered,
+        pods: Option<PodsJson<'_>>,
+    ) -> Vec<Diagnostic> {
+        let mut out = check_rendered(sub, &self.lines, rendered, pods);
         if let Some(cmd) = &self.submit_command {
             out.splice(0..0, submit_command_diagnostics(cmd, sub.submit_release));
         }

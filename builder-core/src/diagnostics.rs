@@ -182,7 +182,18 @@ fn key_column(text: &str, line: u32, key: &str) -> Option<u32> {
 /// Check a submission. `lines` maps conf keys to the line they were set on (may be empty).
 pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic> {
     let rendered = render(sub, &mut DeterministicIds::default());
-    check_rendered(sub, lines, &rendered)
+    check_rendered(sub, lines, &rendered, None)
+}
+
+/// The render's pods as created, as JSON (the driver pod as spark-submit sends it, an
+/// executor pod), when the caller has written them already: the playground's preview, whose
+/// keystrokes would otherwise write and read both pods again for the memory findings.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PodsJson<'a> {
+    /// The driver pod as spark-submit sends it (`pod_json` of the submitted pod).
+    pub driver: Option<&'a serde_json::Value>,
+    /// An executor pod as the driver creates it (`pod_json` of the assembled pod).
+    pub executor: Option<&'a serde_json::Value>,
 }
 
 /// [`check`] of a submission already rendered (with deterministic ids), so a caller that shows
@@ -191,6 +202,7 @@ pub fn check_rendered(
     sub: &Submission,
     lines: &BTreeMap<String, u32>,
     rendered: &Rendered,
+    pods: Option<PodsJson<'_>>,
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     check_mixed_releases(sub, rendered, &mut out);
@@ -238,7 +250,7 @@ pub fn check_rendered(
     if let Some(exec) = &rendered.executor {
         pod::check_pod(sub, &exec.pod.assembled(), Role::Executor, &mut out);
     }
-    memory::check_memory(sub, rendered, &mut out);
+    memory::check_memory(sub, rendered, pods, &mut out);
     for d in &mut out {
         if let Some(k) = &d.key {
             d.line = lines.get(k).copied().or_else(|| {

@@ -111,9 +111,7 @@ pub fn render_document_then(
     let mut doc: Value = serde_json::from_str(&text)?;
     then(&mut doc, &sub, &rendered);
     let memory = memory_json(&sub, &rendered, |role| {
-        doc.pointer(pod_pointer(role))
-            .filter(|p| p.is_object())
-            .cloned()
+        doc.pointer(pod_pointer(role)).filter(|p| p.is_object())
     });
     if let Value::Object(m) = &mut doc
         && !memory.is_empty()
@@ -201,10 +199,10 @@ fn write_document(
 
 /// The document's `memory` member: each pod's [`MemoryAnatomy`](crate::MemoryAnatomy), by
 /// role, read from the pod as created that `pod` gives (none: the role is not shown).
-fn memory_json(
+fn memory_json<'v>(
     sub: &Submission,
     rendered: &Rendered,
-    pod: impl Fn(Role) -> Option<Value>,
+    pod: impl Fn(Role) -> Option<&'v Value>,
 ) -> Map<String, Value> {
     rendered_memory(sub, rendered, pod)
         .into_iter()

@@ -11,13 +11,13 @@ use crate::release::Release;
 
 /// Each built pod's anatomy, the driver first, with `pod(role)` the pod as created (JSON);
 /// a role `pod` gives nothing for is left out.
-pub fn rendered_memory(
+pub fn rendered_memory<'v>(
     sub: &Submission,
     rendered: &Rendered,
-    pod: impl Fn(Role) -> Option<Value>,
+    pod: impl Fn(Role) -> Option<&'v Value>,
 ) -> Vec<MemoryAnatomy> {
     anatomies(sub, rendered, |role, container| {
-        pod(role).map(|pod| CreatedPod::from_json(&pod, container))
+        pod(role).map(|pod| CreatedPod::from_json(pod, container))
     })
 }
 

@@ -113,12 +113,13 @@ pub fn tree_path_document(
     let mut doc: Map<String, Value> = top.into_iter().collect();
     let steps = oracle_examples();
     let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+    let whole = Value::Object(doc.clone());
     let memory: Map<String, Value> = rendered_memory(&sub, rendered, |role| {
         let pointer = match role {
             Role::Driver => "/driver/submitted/pod",
             Role::Executor => "/executor/pod",
         };
-        Value::Object(doc.clone()).pointer(pointer).cloned()
+        whole.pointer(pointer)
     })
     .into_iter()
     .map(|a| (a.role.as_str().to_string(), a.to_json()))

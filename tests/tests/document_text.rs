@@ -155,3 +155,52 @@ fn one_role_and_unmasked_documents_too() {
         }
     }
 }
+
+/// `check` reads the pods' memory from JSON the caller wrote (the playground's preview) as from
+/// the JSON it writes itself: the same findings on every case.
+#[test]
+fn check_with_the_callers_pods_finds_the_same() {
+    use builder_core::{PodsJson, TemplateReader, pod_json, rules};
+    let steps = oracle_examples();
+    let (mut compared, mut memory_findings) = (0, 0);
+    for (name, path, dir) in cases() {
+        let Some(case) = load(&path, &dir, &name, SparkVersion::DEFAULT, None) else {
+            continue;
+        };
+        let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+        let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+        let driver = rendered
+            .driver
+            .as_ref()
+            .map(|(spec, submitted)| pod_json(&submitted.pod, spec.release.fabric8()));
+        let executor = rendered
+            .executor
+            .as_ref()
+            .map(|e| pod_json(&e.pod.assembled(), e.release.fabric8()));
+        let pods = PodsJson {
+            driver: driver.as_ref(),
+            executor: executor.as_ref(),
+        };
+        let own = case.diagnostics(&sub, &rendered);
+        assert_eq!(
+            case.diagnostics_with_pods(&sub, &rendered, Some(pods)),
+            own,
+            "{name}"
+        );
+        compared += 1;
+        memory_findings += own
+            .iter()
+            .filter(|d| {
+                [
+                    &rules::LOCAL_DIRS_TMPFS,
+                    &rules::PYTHON_OVERHEAD,
+                    &rules::HEAP_FROM_ENV,
+                ]
+                .iter()
+                .any(|r| std::ptr::eq(d.rule, *r))
+            })
+            .count();
+    }
+    assert!(compared > 150, "{compared}");
+    assert!(memory_findings > 3, "{memory_findings} memory findings");
+}

@@ -5,7 +5,6 @@
 
 use builder_core::{
     ExecutorCount, MemoryAnatomy, Rendered, Role, Submission, executor_count, rendered_memory,
-    rendered_memory_as_built,
 };
 use serde_json::Value;
 use sparkpods_kube::Quantity;
@@ -69,16 +68,9 @@ impl Summary {
         executor: Option<&Value>,
     ) -> Self {
         let memory = rendered_memory(sub, rendered, |role| match role {
-            Role::Driver => driver.cloned(),
-            Role::Executor => executor.cloned(),
+            Role::Driver => driver,
+            Role::Executor => executor,
         });
-        Summary { memory, ..self }
-    }
-
-    /// With each pod's memory, read from the typed pods as rendered (nothing changed them: a
-    /// conf's or a command line's preview), without their JSON read back.
-    pub fn with_memory_as_built(self, sub: &Submission, rendered: &Rendered) -> Self {
-        let memory = rendered_memory_as_built(sub, rendered, |_| true);
         Summary { memory, ..self }
     }
 

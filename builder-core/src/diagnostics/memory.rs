@@ -5,19 +5,48 @@
 
 use crate::builder::{Rendered, Submission};
 use crate::conf::registry as keys;
+use crate::fabric8_json::pod_json;
 use crate::inputs::MainResource;
 use crate::kubernetes_conf::Role;
 use crate::memory::{HeapFrom, MemoryAnatomy, NON_JVM_MEMORY_OVERHEAD_FACTOR, OverheadFrom};
-use crate::rendered_memory::rendered_memory_as_built;
+use crate::rendered_memory::rendered_memory;
 use crate::rules;
 
-use super::Diagnostic;
+use super::{Diagnostic, PodsJson};
 
-/// The memory findings of a render, on Spark's pods as built.
-pub(super) fn check_memory(sub: &Submission, rendered: &Rendered, out: &mut Vec<Diagnostic>) {
-    // Read from the typed pods: the same pods as their JSON (the document's `memory` member is
-    // held to that), without writing and reading it back on every keystroke of the playground.
-    let anatomies = rendered_memory_as_built(sub, rendered, |_| true);
+/// The memory findings of a render, on Spark's pods as built: as JSON, the caller's (`pods`)
+/// or else written here.
+pub(super) fn check_memory(
+    sub: &Submission,
+    rendered: &Rendered,
+    pods: Option<PodsJson<'_>>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let written;
+    let pods = match pods {
+        Some(pods) => pods,
+        None => {
+            written = [
+                rendered
+                    .driver
+                    .as_ref()
+                    .map(|(spec, submitted)| pod_json(&submitted.pod, spec.release.fabric8())),
+                rendered
+                    .executor
+                    .as_ref()
+                    .map(|e| pod_json(&e.pod.assembled(), e.release.fabric8())),
+            ];
+            let [driver, executor] = &written;
+            PodsJson {
+                driver: driver.as_ref(),
+                executor: executor.as_ref(),
+            }
+        }
+    };
+    let anatomies = rendered_memory(sub, rendered, |role| match role {
+        Role::Driver => pods.driver,
+        Role::Executor => pods.executor,
+    });
     let python = matches!(sub.driver.main_resource, MainResource::Python(_));
     for a in &anatomies {
         out.extend(tmpfs_local_dirs(a));

@@ -21,12 +21,17 @@ pub fn memory_findings(
         mutate(&mut pod, &sub.app, sub.release, &sub.uid).ok()?;
         Some(pod)
     };
-    let anatomies = rendered_memory(spark, rendered, |role| {
+    let pod = |role| {
         let pod = match role {
             Role::Driver => serde_json::to_value(&rendered.driver.as_ref()?.1.pod),
             Role::Executor => serde_json::to_value(rendered.executor.as_ref()?.pod.assembled()),
         };
         mutated(pod.ok()?)
+    };
+    let (driver, executor) = (pod(Role::Driver), pod(Role::Executor));
+    let anatomies = rendered_memory(spark, rendered, |role| match role {
+        Role::Driver => driver.as_ref(),
+        Role::Executor => executor.as_ref(),
     });
     anatomies.iter().filter_map(limit_above_request).collect()
 }
