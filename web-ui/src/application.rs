@@ -105,14 +105,8 @@ pub fn evaluate(text: &str) -> Preview {
                 }),
             }
         }
-        // The submitted manifest's pod is the driver pod as stored.
-        if let Some(driver) = &preview.driver_pod {
-            for d in preview.submitted.iter_mut() {
-                if d.get("kind").and_then(Value::as_str) == Some("Pod") {
-                    *d = driver.clone();
-                }
-            }
-        }
+        // The submitted manifest's pod is the driver pod as stored: `Preview::documents` reads
+        // it from `driver_pod`.
         let submitted_paths: Vec<PatchedField> = patches
             .iter()
             .filter(|p| p.doc == Doc::Driver)

@@ -73,10 +73,13 @@ pub struct Preview {
     pub driver_pod: Option<Value>,
     /// One executor pod, as the driver creates it.
     pub executor_pod: Option<Value>,
-    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...
+    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...; the
+    /// first are what spark-submit sends with the driver pod ([`Preview::submitted_around`]).
     pub resources: Vec<Value>,
-    /// What spark-submit sends: objects created before the pod, the pod, objects after it.
-    pub submitted: Vec<Value>,
+    /// Of [`Preview::resources`], how many spark-submit creates before the driver pod and how
+    /// many after it (they come first, in that order): the submitted manifest is those and
+    /// the driver pod, each held once.
+    pub submitted_around: (usize, usize),
     pub failure: Option<Failure>,
     pub problems: Vec<Problem>,
     pub summary: Summary,
@@ -105,7 +108,16 @@ impl Preview {
             Doc::Driver => self.driver_pod.iter().collect(),
             Doc::Executor => self.executor_pod.iter().collect(),
             Doc::Resources => self.resources.iter().collect(),
-            Doc::Submitted => self.submitted.iter().collect(),
+            Doc::Submitted => {
+                let (before, after) = self.submitted_around;
+                let at = |range: std::ops::Range<usize>| {
+                    self.resources.get(range).unwrap_or_default().iter()
+                };
+                at(0..before)
+                    .chain(&self.driver_pod)
+                    .chain(at(before..before + after))
+                    .collect()
+            }
         }
     }
 
@@ -123,21 +135,12 @@ pub fn documents(rendered: &Rendered) -> Preview {
     if let Some((spec, submitted)) = &rendered.driver {
         let fabric8 = spec.release.fabric8();
         let pod = pod_json(&submitted.pod, fabric8);
-        let pre: Vec<Value> = submitted
-            .pre_resources
-            .iter()
-            .map(|r| object_json(r, fabric8))
-            .collect();
-        let post: Vec<Value> = submitted
-            .resources
-            .iter()
-            .map(|r| object_json(r, fabric8))
-            .collect();
-        p.resources.extend(pre.iter().cloned());
-        p.resources.extend(post.iter().cloned());
-        p.submitted.extend(pre);
-        p.submitted.push(pod.clone());
-        p.submitted.extend(post);
+        p.resources.extend(
+            (submitted.pre_resources.iter())
+                .chain(&submitted.resources)
+                .map(|r| object_json(r, fabric8)),
+        );
+        p.submitted_around = (submitted.pre_resources.len(), submitted.resources.len());
         p.driver_pod = Some(pod);
     }
     if let Some(exec) = &rendered.executor {

@@ -450,6 +450,19 @@ pub(crate) mod tests {
             .collect();
         assert!(kinds.contains(&"Service"), "{kinds:?}");
         assert!(kinds.contains(&"ConfigMap"), "{kinds:?}");
-        assert!(p.submitted.iter().any(|r| r["kind"] == "Pod"));
+        // The manifest: what spark-submit creates before the pod, the pod, what after it.
+        let submitted = p.documents(crate::preview::Doc::Submitted);
+        let (before, after) = p.submitted_around;
+        assert!(after > 0);
+        assert_eq!(submitted.len(), before + 1 + after);
+        let pods: Vec<usize> = (0..submitted.len())
+            .filter(|&i| submitted[i]["kind"] == "Pod")
+            .collect();
+        assert_eq!(pods, vec![before]);
+        assert_eq!(Some(submitted[before]), p.driver_pod.as_ref());
+        assert_eq!(
+            submitted[before + 1..],
+            p.resources.iter().collect::<Vec<_>>()[before..before + after]
+        );
     }
 }

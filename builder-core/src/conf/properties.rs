@@ -314,6 +314,92 @@ pub fn spark_trim_value(s: &str) -> &str {
 /// assert_eq!((e[1].key.as_str(), e[1].value.as_str(), e[1].line), ("spark.app.name", "pi", 3));
 /// ```
 pub fn parse_properties(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
+    if !text.contains('\\') {
+        return Ok(parse_plain(text));
+    }
+    parse_ported(text)
+}
+
+/// [`parse_properties`] of a text without a backslash: no escape and no continuation line, so
+/// a logical line is a physical one and its key and value are slices of it. Most confs are
+/// such, and the char-by-char port below costs about 10 000 instructions a line (the
+/// playground parses the conf on every keystroke). A proptest holds it to the port.
+fn parse_plain(text: &str) -> Vec<PropEntry> {
+    let bytes = text.as_bytes();
+    let blank = |b: u8| b == b' ' || b == b'\t' || b == 0x0c;
+    let mut out = Vec::new();
+    let (mut start, mut line) = (0, 1u32);
+    while start < bytes.len() {
+        let rest = bytes.get(start..).unwrap_or_default();
+        let end = start
+            + rest
+                .iter()
+                .position(|&b| b == b'\r' || b == b'\n')
+                .unwrap_or(rest.len());
+        let (this_line, line_start) = (line, start);
+        start = match (bytes.get(end), bytes.get(end + 1)) {
+            (Some(b'\r'), Some(b'\n')) => end + 2,
+            (Some(_), _) => end + 1,
+            (None, _) => end,
+        };
+        line = line.saturating_add(1);
+        let physical = bytes.get(line_start..end).unwrap_or_default();
+        // The first non-blank byte: none is a blank line, `#` or `!` a comment.
+        let Some(first) = physical.iter().position(|&b| !blank(b)) else {
+            continue;
+        };
+        if matches!(physical.get(first), Some(b'#' | b'!')) {
+            continue;
+        }
+        let key_start = line_start + first;
+        let after_key = physical
+            .get(first..)
+            .unwrap_or_default()
+            .iter()
+            .position(|&b| b == b'=' || b == b':' || blank(b));
+        let (key_end, mut value_start, mut has_sep) = match after_key {
+            None => (end, end, false),
+            Some(i) => {
+                let at = key_start + i;
+                (at, at + 1, !bytes.get(at).is_some_and(|&b| blank(b)))
+            }
+        };
+        while let Some(&b) = bytes.get(value_start).filter(|_| value_start < end) {
+            if !blank(b) {
+                if !has_sep && (b == b'=' || b == b':') {
+                    has_sep = true;
+                } else {
+                    break;
+                }
+            }
+            value_start += 1;
+        }
+        let value_start = value_start.min(end);
+        let raw = bytes.get(value_start..end).unwrap_or_default();
+        // As Spark trims it: up to the last char above U+0020 (a non-ASCII char's last byte
+        // is above it too); none: empty, after the key.
+        let value_span = match raw.iter().rposition(|&b| b > b' ') {
+            Some(last) => value_start..value_start + last + 1,
+            None => key_end..key_end,
+        };
+        let slice = |r: Range<usize>| text.get(r).unwrap_or_default();
+        let raw_value = slice(value_start..end).to_string();
+        out.push(PropEntry {
+            key: slice(key_start..key_end).to_string(),
+            value: spark_trim_value(&raw_value).to_string(),
+            value_line: (value_start < end).then_some(this_line),
+            raw_value,
+            line: this_line,
+            key_span: key_start..key_end,
+            value_span,
+        });
+    }
+    out
+}
+
+/// [`parse_properties`] as a port of the JDK's `LineReader`, `load0` and `loadConvert`, char
+/// by char: any text, escapes and continuation lines included.
+fn parse_ported(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
     let mut reader = LineReader {
         chars: tag_lines(text),
         off: 0,
@@ -750,6 +836,13 @@ mod tests {
             prop_assert_eq!(&e[0].key, &k);
             prop_assert_eq!(&e[0].raw_value, &v);
             prop_assert_eq!(e[0].value.as_str(), spark_trim_value(&v));
+        }
+
+        /// A text without a backslash parses as the port parses it: keys, values, lines and
+        /// spans.
+        #[test]
+        fn plain_text_parses_as_the_port(s in "[a-c é=:#! \t\r\n\x0c\x0b]{0,40}") {
+            prop_assert_eq!(Ok(parse_plain(&s)), parse_ported(&s));
         }
 
         /// Chars without a backslash are taken as they are, as the UTF-16 path gives them.
