@@ -614,6 +614,33 @@ await test("a pod's YAML is laid out in chunks of 32 lines: every line once, in 
   assert.ok(box && view && box.y >= view.y && box.y + box.height <= view.y + view.height + 1, JSON.stringify({ box, view }));
 });
 
+await test("editing a value keeps the lines' hover text: no title is dropped and set again per keystroke", async (page) => {
+  await page.goto(srv.url);
+  await waitForRender(page);
+  const titled = () => page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="yaml-executor"] .yl')].filter((l) => l.title.includes("set by")).length);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="yaml-executor"] .yl')].some((l) => l.title.includes("set by")));
+  const before = await titled();
+  // Count the lines whose title changes while a value is edited and the preview redrawn.
+  await page.evaluate(() => {
+    window.__titleChanges = 0;
+    new MutationObserver((rs) => { window.__titleChanges += rs.length; })
+      .observe(document.querySelector('[data-testid="yaml-executor"]'), { subtree: true, attributes: true, attributeFilter: ["title"] });
+  });
+  const rendered = await page.evaluate(() => window.__sparkpods.renderedAt);
+  await page.locator(".cm-line", { hasText: "spark.executor.memory" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type("0"); // 4g -> 40g
+  await page.waitForFunction((r) => window.__sparkpods.renderedAt !== r, rendered);
+  await page.waitForFunction(() => document.querySelector('[data-testid="yaml-executor"]').textContent.includes("memory: 45056Mi"));
+  assert.ok(before > 10, `${before} lines with a step`);
+  assert.equal(await titled(), before);
+  // Only the memory lines' text changed; their fields, hence their titles, did not.
+  assert.equal(await page.evaluate(() => window.__titleChanges), 0);
+});
+
 await test("the cursor on a key highlights what it changed", async (page) => {
   await page.goto(srv.url);
   await waitForRender(page);

@@ -395,28 +395,41 @@ fn App() -> Html {
         .as_ref()
         .filter(|(e, _)| Rc::ptr_eq(e, &evaluated))
         .map(|(_, s)| s.clone());
-    // Hover text of each line (empty until the steps are known): the field and its step.
+    // Hover text of each line: the field and its step. Until the steps of this evaluation are
+    // known, the last titles stay when the lines show the same fields (an edit of a value):
+    // replacing every line's title on each keystroke and again after the pause re-rendered
+    // the whole preview twice per keystroke of anyone typing slower than EXPLAIN_DELAY_MS.
+    let last_titles = use_mut_ref(|| (Rc::new(Vec::<Field>::new()), Rc::new(Vec::<String>::new())));
     let line_titles = use_memo(
         (current_steps.clone().map(StepsRef), line_fields.clone()),
         |(steps, fields)| {
             let Some(StepsRef(steps)) = steps else {
-                return Vec::new();
+                let (shown_for, shown) = &*last_titles.borrow();
+                return if shown_for == fields {
+                    shown.clone()
+                } else {
+                    Rc::new(Vec::new())
+                };
             };
-            fields
-                .iter()
-                .map(|f| {
-                    let by: Vec<&str> = steps
-                        .for_field(f)
-                        .into_iter()
-                        .map(|s| describe_step(s).0)
-                        .collect();
-                    if by.is_empty() {
-                        f.path.to_string()
-                    } else {
-                        format!("{} — set by {} (click to explain)", f.path, by.join(", "))
-                    }
-                })
-                .collect::<Vec<String>>()
+            let titles: Rc<Vec<String>> = Rc::new(
+                fields
+                    .iter()
+                    .map(|f| {
+                        let by: Vec<&str> = steps
+                            .for_field(f)
+                            .into_iter()
+                            .map(|s| describe_step(s).0)
+                            .collect();
+                        if by.is_empty() {
+                            f.path.to_string()
+                        } else {
+                            format!("{} — set by {} (click to explain)", f.path, by.join(", "))
+                        }
+                    })
+                    .collect(),
+            );
+            *last_titles.borrow_mut() = (fields.clone(), titles.clone());
+            titles
         },
     );
     let explained = use_memo(
@@ -569,7 +582,7 @@ fn App() -> Html {
                         evaluated={evaluated.clone()}
                         lines={lines.clone()}
                         line_fields={line_fields.clone()}
-                        line_titles={line_titles.clone()}
+                        line_titles={(*line_titles).clone()}
                         explained={explained.clone()}
                         focused_effect={(*focused_effect).as_ref().map(|(_, e)| e.clone())}
                         templates={(*templates).clone()}
