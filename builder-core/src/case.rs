@@ -306,52 +306,13 @@ impl Case {
         let mut submit_command = None;
         let mut overridden = Vec::new();
         let (mut conf, lines) = if looks_like_spark_submit(text) {
-            let mut cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
+            let cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
                 message: e.to_string(),
             })?;
-            // spark-submit's environment: the words before it over the case's.
-            cmd.spark_defaults = default_properties_file(|name| {
-                cmd.env
-                    .iter()
-                    .rev()
-                    .find(|(n, _)| n == name)
-                    .map(|(_, v)| v.clone())
-                    .or_else(|| options.env.get(name).cloned())
-            });
-            cmd.read_properties_files(|path| files.read_string(path))
-                .map_err(|message| CaseError::Parse {
-                    path: path.to_string(),
-                    message,
-                })?;
-            let sub = submit_inputs(&cmd, SUBMIT_TIME_MS, cwd.as_deref());
-            let set = |slot: &mut Option<String>, v: Option<String>| {
-                if slot.is_none() {
-                    *slot = v;
-                }
-            };
-            set(&mut options.main_class, Some(sub.driver.main_class.clone()));
-            // Client mode: spark-submit runs the application itself; only executors are built
-            // (and nothing of the application reaches them).
-            let client = cmd.deploy_mode() == DeployMode::Client;
-            let resource = sub.main_resource.clone().filter(|_| !client);
-            set(
-                &mut options.main_resource,
-                Some(resource.unwrap_or_else(|| "none".to_string())),
-            );
-            set(&mut options.proxy_user, sub.driver.proxy_user.clone());
-            if options.app_args.is_none() {
-                options.app_args = Some(if client {
-                    Vec::new()
-                } else {
-                    sub.driver.app_args.clone()
-                });
-            }
-            if client && options.role == RoleSel::Both {
-                options.role = RoleSel::Executor;
-            }
-            submit_command = Some(cmd);
-            (sub.conf, sparkpods_sort::btree_map(sub.lines))
+            let submitted = submitted(path, cmd, &mut options, &files, cwd.as_deref())?;
+            submit_command = Some(submitted.command);
+            (submitted.conf, submitted.lines)
         } else {
             let entries = parse_properties(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
@@ -381,6 +342,37 @@ impl Case {
             lines,
             overridden,
             submit_command,
+        })
+    }
+
+    /// The case of a spark-submit command a program runs without a shell (an operator's
+    /// submission): [`Case::parse`] of its command line, without writing the line and splitting
+    /// it again. `cmd` comes from [`parse_spark_submit_args`].
+    pub fn from_submit_command(
+        path: &str,
+        cmd: SubmitCommand,
+        defaults: CaseOptions,
+    ) -> Result<Case, CaseError> {
+        let mut options = defaults;
+        let files = FileSet::new();
+        let Submitted {
+            mut conf,
+            lines,
+            command,
+        } = submitted(path, cmd, &mut options, &files, None)?;
+        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_compare(&a.0, &b.0));
+        let env = Environment {
+            vars: options.env.clone(),
+            files,
+            cwd: None,
+        };
+        Ok(Case {
+            options,
+            conf,
+            env,
+            lines,
+            overridden: Vec::new(),
+            submit_command: Some(command),
         })
     }
 
@@ -667,4 +659,71 @@ fn overridden_settings(entries: &[PropEntry]) -> Vec<(String, Vec<u32>)> {
             (!lines.is_empty()).then(|| (key.to_string(), lines))
         })
         .collect()
+}
+
+/// What a spark-submit command makes of a case (with the options [`submitted`] sets).
+struct Submitted {
+    /// Its conf, unsorted.
+    conf: Vec<(String, String)>,
+    /// The line of each key.
+    lines: BTreeMap<String, u32>,
+    /// The command, its properties files read.
+    command: SubmitCommand,
+}
+
+/// What a spark-submit command makes of the case: its conf and the line of each key, the
+/// options it sets (main class and resource, proxy user, arguments, the role in client mode),
+/// and the command with its properties files read from `files`.
+fn submitted(
+    path: &str,
+    mut cmd: SubmitCommand,
+    options: &mut CaseOptions,
+    files: &FileSet,
+    cwd: Option<&str>,
+) -> Result<Submitted, CaseError> {
+    // spark-submit's environment: the words before it over the case's.
+    cmd.spark_defaults = default_properties_file(|name| {
+        cmd.env
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+            .or_else(|| options.env.get(name).cloned())
+    });
+    cmd.read_properties_files(|path| files.read_string(path))
+        .map_err(|message| CaseError::Parse {
+            path: path.to_string(),
+            message,
+        })?;
+    let sub = submit_inputs(&cmd, SUBMIT_TIME_MS, cwd);
+    let set = |slot: &mut Option<String>, v: Option<String>| {
+        if slot.is_none() {
+            *slot = v;
+        }
+    };
+    set(&mut options.main_class, Some(sub.driver.main_class.clone()));
+    // Client mode: spark-submit runs the application itself; only executors are built
+    // (and nothing of the application reaches them).
+    let client = cmd.deploy_mode() == DeployMode::Client;
+    let resource = sub.main_resource.clone().filter(|_| !client);
+    set(
+        &mut options.main_resource,
+        Some(resource.unwrap_or_else(|| "none".to_string())),
+    );
+    set(&mut options.proxy_user, sub.driver.proxy_user.clone());
+    if options.app_args.is_none() {
+        options.app_args = Some(if client {
+            Vec::new()
+        } else {
+            sub.driver.app_args.clone()
+        });
+    }
+    if client && options.role == RoleSel::Both {
+        options.role = RoleSel::Executor;
+    }
+    Ok(Submitted {
+        conf: sub.conf,
+        lines: sparkpods_sort::btree_map(sub.lines),
+        command: cmd,
+    })
 }

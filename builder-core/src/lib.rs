@@ -80,7 +80,8 @@ pub use conf::submit_environment::{
     SubmitInputs, looks_like_spark_submit, spark_submit_commands, submit_inputs,
 };
 pub use conf::submit_line::{
-    SubmitCommand, SubmitParseError, default_app_name, parse_spark_submit,
+    ShellWord, SubmitCommand, SubmitParseError, default_app_name, parse_spark_submit,
+    parse_spark_submit_args,
 };
 pub use conf::{SparkConf, declared, registry};
 pub use inputs::SUBMIT_TIME_MS;

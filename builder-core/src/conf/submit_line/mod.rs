@@ -83,7 +83,7 @@ use interpret::{
     k8s_master_url, program_basename,
 };
 use options::find_option;
-pub use shell::{ShellWord, split_shell_words};
+pub use shell::{ShellWord, ShellWords, split_shell_words};
 
 /// A non-fatal warning about a pasted command line, where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -496,7 +496,21 @@ pub fn default_app_name(main_class: Option<&str>, main_resource: Option<&str>) -
 /// assert_eq!(cmd.effective_conf()[2], ("spark.executor.instances".into(), "5".into()));
 /// ```
 pub fn parse_spark_submit(cmd: &str) -> Result<SubmitCommand, SubmitParseError> {
-    let split = split_shell_words(cmd)?;
+    parse_submit_words(split_shell_words(cmd)?)
+}
+
+/// [`parse_spark_submit`] of a command a program runs without a shell, word by word (an
+/// operator's generated `spark-submit` and its arguments): `words` as [`ShellWord::argument`]
+/// makes them, at the columns the command line that shows them writes them.
+pub fn parse_spark_submit_args(words: Vec<ShellWord>) -> Result<SubmitCommand, SubmitParseError> {
+    parse_submit_words(ShellWords {
+        words,
+        warnings: Vec::new(),
+    })
+}
+
+/// What spark-submit makes of the command's words.
+fn parse_submit_words(split: ShellWords) -> Result<SubmitCommand, SubmitParseError> {
     let mut out = SubmitCommand {
         warnings: split.warnings,
         ..SubmitCommand::default()

@@ -21,6 +21,21 @@ pub struct ShellWord {
     pub(super) quoted_from: Option<usize>,
 }
 
+impl ShellWord {
+    /// An argument a program passes as it is (no shell between), written at `(line, column)`
+    /// of the command line that shows it, `quoted` there (as the shell word it reads back as).
+    pub fn argument(text: String, (line, column): (u32, u32), quoted: bool) -> ShellWord {
+        ShellWord {
+            text,
+            line,
+            column,
+            unexpanded: Vec::new(),
+            unquoted_glob: false,
+            quoted_from: quoted.then_some(0),
+        }
+    }
+}
+
 /// The words of the first simple command of a shell line, plus notes about what was dropped.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ShellWords {

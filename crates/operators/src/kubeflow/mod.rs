@@ -48,7 +48,7 @@ use k8s_openapi::api::core::v1::Pod;
 
 use builder_core::Rendered;
 use builder_core::Role;
-use builder_core::{Case, CaseError, CaseOptions};
+use builder_core::{Case, CaseError, CaseOptions, ShellWord, parse_spark_submit_args};
 use builder_core::{Resolution, SparkVersion, supported_list};
 use sparkpods_cluster::{Mutated, MutatingWebhook, WebhookWrite};
 
@@ -257,7 +257,7 @@ impl OperatorSubmission {
 
     /// The command line, as the operator runs it (`spark-submit` and its quoted arguments).
     pub fn command_line(&self) -> String {
-        let mut line = String::from("spark-submit");
+        let mut line = String::from(SPARK_SUBMIT);
         for arg in &self.submit.args {
             line.push(' ');
             line.push_str(&shell_quote(arg));
@@ -308,7 +308,33 @@ impl OperatorSubmission {
             submit_version: Some(self.submit_release).filter(|v| *v != self.image_release),
             ..CaseOptions::default()
         };
-        let mut case = Case::parse(path, &self.command_line(), None, options, &[])?;
+        // The operator runs spark-submit with these arguments, no shell between: read as
+        // they are, each where `command_line` writes it (a quoted newline starts a line), not
+        // written and split again.
+        let mut at = (1u32, 1u32);
+        let mut words = Vec::with_capacity(self.submit.args.len() + 1);
+        for (i, arg) in std::iter::once(SPARK_SUBMIT)
+            .chain(self.submit.args.iter().map(String::as_str))
+            .enumerate()
+        {
+            let shown = if i == 0 {
+                arg.to_string()
+            } else {
+                shell_quote(arg)
+            };
+            words.push(ShellWord::argument(arg.to_string(), at, shown != arg));
+            for c in shown.chars().chain([' ']) {
+                at = match c {
+                    '\n' => (at.0.saturating_add(1), 1),
+                    _ => (at.0, at.1.saturating_add(1)),
+                };
+            }
+        }
+        let cmd = parse_spark_submit_args(words).map_err(|e| CaseError::Parse {
+            path: path.to_string(),
+            message: e.to_string(),
+        })?;
+        let mut case = Case::from_submit_command(path, cmd, options)?;
         for (file, text) in &self.submit.files {
             case.env
                 .files
@@ -379,6 +405,9 @@ fn mentions(message: &str, option: &str) -> bool {
 }
 
 /// POSIX shell quoting: bare when only safe characters, else single quotes.
+/// The program the operator runs.
+const SPARK_SUBMIT: &str = "spark-submit";
+
 fn shell_quote(s: &str) -> String {
     let safe = |c: char| c.is_ascii_alphanumeric() || "-_./:=,@%+".contains(c);
     if !s.is_empty() && s.chars().all(safe) {

@@ -1502,3 +1502,57 @@ fn every_declared_field_has_its_crd_type() {
         ],
     );
 }
+
+/// The operator's arguments read as they are (`OperatorSubmission::case`) make the case its
+/// command line makes when written and split again (`Case::parse`), down to each word's
+/// column: every kubeflow SparkApplication of the fixtures and of real users' repositories.
+#[test]
+fn the_arguments_make_the_case_their_command_line_makes() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures");
+    let mut compared = 0;
+    for dir in [
+        "operator/kubeflow",
+        "operator/kubeflow-examples",
+        "realworld/kubeflow",
+    ] {
+        let mut files: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+            .collect();
+        sparkpods_sort::sort(&mut files);
+        for f in files {
+            let Ok(app) = read(&std::fs::read_to_string(&f).unwrap()) else {
+                continue;
+            };
+            let Ok(sub) = submit(&app, &Options::default()) else {
+                continue;
+            };
+            let options = CaseOptions {
+                version: sub.image_release,
+                submit_version: Some(sub.submit_release).filter(|v| *v != sub.image_release),
+                ..CaseOptions::default()
+            };
+            let from_line = Case::parse("a.yaml", &sub.command_line(), None, options, &[]);
+            let from_args = sub.case("a.yaml");
+            match (from_line, from_args) {
+                (Ok(mut line), Ok(args)) => {
+                    for (file, text) in &sub.submit.files {
+                        line.env
+                            .files
+                            .insert(file.clone(), text.as_bytes().to_vec());
+                    }
+                    assert_eq!(format!("{line:?}"), format!("{args:?}"), "{}", f.display());
+                }
+                (line, args) => assert_eq!(
+                    line.map(|_| ()).map_err(|e| e.to_string()),
+                    args.map(|_| ()).map_err(|e| e.to_string()),
+                    "{}",
+                    f.display()
+                ),
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 40, "{compared}");
+}
