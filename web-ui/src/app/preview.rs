@@ -244,6 +244,10 @@ impl DocProps {
 /// after it by nine tenths (BENCHMARKS.md, "Playground").
 const CHUNK_LINES: usize = 32;
 
+/// A line's height, in `em`: the place a chunk holds before it is first laid out (then the
+/// browser remembers its size; app.css makes a chunk out of view skip layout).
+const LINE_EM: f64 = 1.45;
+
 /// A run of lines of a YAML view (`start..end`). Its props compare the lines' own content, not
 /// the lists they sit in, so a keystroke re-renders only the chunk whose lines it changed (the
 /// lists are new on every evaluation).
@@ -285,15 +289,11 @@ fn LineChunk(props: &ChunkProps) -> Html {
                 selected={props.selected == Some(index)} dispatch={props.dispatch.clone()} />
         }
     });
-    // A shorter last chunk holds the place of its own lines until laid out (app.css sizes a
-    // full one: 1.45em a line).
-    let lines = props.end - props.start;
-    let style = (lines < CHUNK_LINES).then(|| {
-        format!(
-            "contain-intrinsic-block-size: auto {:.2}em",
-            1.45 * lines as f64
-        )
-    });
+    let lines = u32::try_from(props.end - props.start).unwrap_or(u32::MAX);
+    let style = format!(
+        "contain-intrinsic-block-size: auto {:.2}em",
+        LINE_EM * f64::from(lines)
+    );
     html! { <div class="chunk" {style}>{ for rows }</div> }
 }
 
