@@ -146,9 +146,18 @@ pub fn free_after_frame(value: Box<dyn std::any::Any>) {
         return;
     }
     let free = || AFTER_FRAME.with(|held| held.borrow_mut().clear());
+    // `once_into_js`: each callback frees itself once called (a forgotten `Timeout` would
+    // leak one closure a keystroke).
     let scheduled = window().is_some_and(|w| {
+        let timer = w.clone();
         let after_frame = Closure::once_into_js(move || {
-            gloo_timers::callback::Timeout::new(0, free).forget();
+            let task = Closure::once_into_js(free);
+            if timer
+                .set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), 0)
+                .is_err()
+            {
+                free();
+            }
         });
         w.request_animation_frame(after_frame.unchecked_ref())
             .is_ok()
