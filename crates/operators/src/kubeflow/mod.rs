@@ -404,10 +404,10 @@ fn mentions(message: &str, option: &str) -> bool {
     })
 }
 
-/// POSIX shell quoting: bare when only safe characters, else single quotes.
 /// The program the operator runs.
 const SPARK_SUBMIT: &str = "spark-submit";
 
+/// POSIX shell quoting: bare when only safe characters, else single quotes.
 fn shell_quote(s: &str) -> String {
     let safe = |c: char| c.is_ascii_alphanumeric() || "-_./:=,@%+".contains(c);
     if !s.is_empty() && s.chars().all(safe) {
