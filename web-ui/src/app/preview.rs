@@ -1,6 +1,7 @@
 //! The right pane (tabs of YAML, summary card, explain panel, admission tab) and the panels
 //! under the editor (problems, files).
 
+use std::ops::Range;
 use std::rc::Rc;
 
 use builder_core::Severity;
@@ -188,6 +189,11 @@ fn DocView(props: &DocProps) -> Html {
     };
     // The lines in chunks of `CHUNK_LINES`: a keystroke re-renders and re-lays out the chunk
     // whose lines it changed, and the browser skips the chunks out of view (CSS).
+    let rows = Rows {
+        lines: props.lines.clone(),
+        fields: props.line_fields.clone(),
+        titles: props.line_titles.clone(),
+    };
     let chunks = (0..props.lines.len()).step_by(CHUNK_LINES).map(|start| {
         let end = (start + CHUNK_LINES).min(props.lines.len());
         let lit = (start..end).fold(0u64, |mask, index| {
@@ -200,8 +206,7 @@ fn DocView(props: &DocProps) -> Html {
             mask | (u64::from(on) << (index - start))
         });
         html! {
-            <LineChunk lines={props.lines.clone()} fields={props.line_fields.clone()}
-                titles={props.line_titles.clone()} {start} {end} {lit}
+            <LineChunk rows={rows.clone()} {start} {end} {lit}
                 selected={props.selected.filter(|s| (start..end).contains(s))}
                 dispatch={props.dispatch.clone()} />
         }
@@ -248,15 +253,30 @@ const CHUNK_LINES: usize = 32;
 /// browser remembers its size; app.css makes a chunk out of view skip layout).
 const LINE_EM: f64 = 1.45;
 
-/// A run of lines of a YAML view (`start..end`). Its props compare the lines' own content, not
-/// the lists they sit in, so a keystroke re-renders only the chunk whose lines it changed (the
-/// lists are new on every evaluation).
-#[derive(Properties)]
-struct ChunkProps {
+/// A YAML view's lines with what each shows: the lists of one evaluation, shared by its
+/// chunks and rows (each compares only its own lines: the lists are new on every evaluation,
+/// so a keystroke re-renders only the chunks and rows whose lines it changed).
+#[derive(Clone)]
+struct Rows {
     lines: Rc<Vec<Line>>,
     fields: Rc<Vec<Field>>,
     /// Hover text per line, or empty until computed.
     titles: Rc<Vec<String>>,
+}
+
+impl Rows {
+    /// Whether lines `range` are the same in both, with their fields and titles.
+    fn same_in(&self, other: &Rows, range: Range<usize>) -> bool {
+        self.lines.get(range.clone()) == other.lines.get(range.clone())
+            && self.fields.get(range.clone()) == other.fields.get(range.clone())
+            && self.titles.get(range.clone()) == other.titles.get(range)
+    }
+}
+
+/// A run of lines of a YAML view (`start..end`).
+#[derive(Properties)]
+struct ChunkProps {
+    rows: Rows,
     start: usize,
     end: usize,
     /// Bit `i`: line `start + i` is changed by the key under the cursor.
@@ -268,14 +288,10 @@ struct ChunkProps {
 
 impl PartialEq for ChunkProps {
     fn eq(&self, other: &Self) -> bool {
-        let range = self.start..self.end;
-        range == (other.start..other.end)
-            && self.lit == other.lit
-            && self.selected == other.selected
+        (self.start, self.end, self.lit, self.selected)
+            == (other.start, other.end, other.lit, other.selected)
             && self.dispatch == other.dispatch
-            && self.lines.get(range.clone()) == other.lines.get(range.clone())
-            && self.fields.get(range.clone()) == other.fields.get(range.clone())
-            && self.titles.get(range.clone()) == other.titles.get(range)
+            && self.rows.same_in(&other.rows, self.start..self.end)
     }
 }
 
@@ -283,8 +299,7 @@ impl PartialEq for ChunkProps {
 fn LineChunk(props: &ChunkProps) -> Html {
     let rows = (props.start..props.end).map(|index| {
         html! {
-            <LineRow lines={props.lines.clone()} fields={props.fields.clone()}
-                titles={props.titles.clone()} {index}
+            <LineRow rows={props.rows.clone()} {index}
                 lit={props.lit >> (index - props.start) & 1 == 1}
                 selected={props.selected == Some(index)} dispatch={props.dispatch.clone()} />
         }
@@ -297,13 +312,10 @@ fn LineChunk(props: &ChunkProps) -> Html {
     html! { <div class="chunk" {style}>{ for rows }</div> }
 }
 
-/// One line of a YAML view. Like [`ChunkProps`], its props compare the line's own content.
+/// One line of a YAML view.
 #[derive(Properties)]
 struct LineProps {
-    lines: Rc<Vec<Line>>,
-    fields: Rc<Vec<Field>>,
-    /// Hover text per line, or empty until computed.
-    titles: Rc<Vec<String>>,
+    rows: Rows,
     index: usize,
     /// Changed by the key under the cursor.
     lit: bool,
@@ -313,25 +325,20 @@ struct LineProps {
 
 impl PartialEq for LineProps {
     fn eq(&self, other: &Self) -> bool {
-        let i = self.index;
-        i == other.index
-            && self.lit == other.lit
-            && self.selected == other.selected
+        (self.index, self.lit, self.selected) == (other.index, other.lit, other.selected)
             && self.dispatch == other.dispatch
-            && self.lines.get(i) == other.lines.get(i)
-            && self.fields.get(i) == other.fields.get(i)
-            && self.titles.get(i) == other.titles.get(i)
+            && self.rows.same_in(&other.rows, self.index..self.index + 1)
     }
 }
 
 #[component]
 fn LineRow(props: &LineProps) -> Html {
     let i = props.index;
-    let Some(line) = props.lines.get(i) else {
+    let Some(line) = props.rows.lines.get(i) else {
         return Html::default();
     };
     let onclick = props.dispatch.reform(move |_| Action::SelectLine(Some(i)));
-    let title = match (props.titles.get(i), props.fields.get(i)) {
+    let title = match (props.rows.titles.get(i), props.rows.fields.get(i)) {
         (Some(t), _) => t.clone(),
         (None, Some(f)) => f.path.to_string(),
         (None, None) => String::new(),
