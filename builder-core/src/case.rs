@@ -16,12 +16,13 @@ use crate::conf::properties::{PropEntry, last_wins, parse_properties};
 use crate::conf::registry::{file_keys, uploaded_dependency_keys};
 use crate::conf::submit_environment::{looks_like_spark_submit, submit_inputs};
 use crate::conf::submit_line::{SubmitCommand, default_properties_file, parse_spark_submit};
-use crate::diagnostics::{Diagnostic, Fix, PodsJson, check_rendered, submit_command_diagnostics};
+use crate::diagnostics::{Diagnostic, Fix, check_rendered, submit_command_diagnostics};
 use crate::features::user_steps::UserSteps;
 use crate::inputs::{
     DIRECTORY_ENV_VARS, DeployMode, DriverArgs, Environment, FileSet, MainResource, SUBMIT_TIME_MS,
     is_local_dependency, local_path,
 };
+use crate::memory::MemoryAnatomy;
 use crate::release::{Release, SparkVersion, UnknownSparkVersion};
 use crate::submit_client::{DriverClient, SPARK_SUBMIT};
 use crate::template::TemplateReader;
@@ -391,18 +392,19 @@ impl Case {
     /// Everything `check` reports for this case, given its render: [`diagnostics::check_rendered`]
     /// plus, for a pasted spark-submit, what spark-submit itself rejects or ignores.
     pub fn diagnostics(&self, sub: &Submission, rendered: &Rendered) -> Vec<Diagnostic> {
-        self.diagnostics_with_pods(sub, rendered, None)
+        self.diagnostics_with_memory(sub, rendered, None)
     }
 
-    /// [`Case::diagnostics`], reading the pods' memory from `pods` when the caller has them
-    /// as JSON already ([`PodsJson`]).
-    pub fn diagnostics_with_pods(
+    /// [`Case::diagnostics`] with the pods' memory anatomies the caller has already read
+    /// (`rendered_memory` of the pods as created: the playground shows them too), instead of
+    /// reading them again from the pods written as JSON.
+    pub fn diagnostics_with_memory(
         &self,
         sub: &Submission,
         rendered: &Rendered,
-        pods: Option<PodsJson<'_>>,
+        memory: Option<&[MemoryAnatomy]>,
     ) -> Vec<Diagnostic> {
-        let mut out = check_rendered(sub, &self.lines, rendered, pods);
+        let mut out = check_rendered(sub, &self.lines, rendered, memory);
         if let Some(cmd) = &self.submit_command {
             out.splice(0..0, submit_command_diagnostics(cmd, sub.submit_release));
         }

@@ -15,6 +15,7 @@ use crate::conf::submit_line::SubmitCommand;
 use crate::driver_process;
 use crate::inputs::{DeployMode, DeterministicIds};
 use crate::kubernetes_conf::{Role, is_valid_executor_env_key};
+use crate::memory::MemoryAnatomy;
 use crate::names::{is_dns1123_label, is_dns1123_subdomain};
 use crate::release::Release;
 use crate::release_diff;
@@ -185,24 +186,13 @@ pub fn check(sub: &Submission, lines: &BTreeMap<String, u32>) -> Vec<Diagnostic>
     check_rendered(sub, lines, &rendered, None)
 }
 
-/// The render's pods as created, as JSON (the driver pod as spark-submit sends it, an
-/// executor pod), when the caller has written them already: the playground's preview, whose
-/// keystrokes would otherwise write and read both pods again for the memory findings.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct PodsJson<'a> {
-    /// The driver pod as spark-submit sends it (`pod_json` of the submitted pod).
-    pub driver: Option<&'a serde_json::Value>,
-    /// An executor pod as the driver creates it (`pod_json` of the assembled pod).
-    pub executor: Option<&'a serde_json::Value>,
-}
-
 /// [`check`] of a submission already rendered (with deterministic ids), so a caller that shows
 /// the render too (the playground, on every keystroke) does not render twice.
 pub fn check_rendered(
     sub: &Submission,
     lines: &BTreeMap<String, u32>,
     rendered: &Rendered,
-    pods: Option<PodsJson<'_>>,
+    memory: Option<&[MemoryAnatomy]>,
 ) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     check_mixed_releases(sub, rendered, &mut out);
@@ -250,7 +240,7 @@ pub fn check_rendered(
     if let Some(exec) = &rendered.executor {
         pod::check_pod(sub, &exec.pod.assembled(), Role::Executor, &mut out);
     }
-    memory::check_memory(sub, rendered, pods, &mut out);
+    memory::check_memory(sub, rendered, memory, &mut out);
     for d in &mut out {
         if let Some(k) = &d.key {
             d.line = lines.get(k).copied().or_else(|| {

@@ -95,7 +95,7 @@ pub use template::{
 };
 
 // What `check` says, and why a key has the effect it has.
-pub use diagnostics::{Diagnostic, Fix, PodsJson, TemplateSpot, check, line_start_column};
+pub use diagnostics::{Diagnostic, Fix, TemplateSpot, check, line_start_column};
 pub use executor_count::{ExecutorCount, executor_count, initial_executors};
 pub use provenance::{KeyEffect, compute_key, key_effect};
 pub use release_diff::{diff_json, explain_steps, release_diff};

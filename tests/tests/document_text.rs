@@ -156,11 +156,11 @@ fn one_role_and_unmasked_documents_too() {
     }
 }
 
-/// `check` reads the pods' memory from JSON the caller wrote (the playground's preview) as from
-/// the JSON it writes itself: the same findings on every case.
+/// `check` with the memory anatomies the caller read from the pods' JSON (the playground's
+/// preview) finds what it finds reading them itself: the same findings on every case.
 #[test]
-fn check_with_the_callers_pods_finds_the_same() {
-    use builder_core::{PodsJson, TemplateReader, pod_json, rules};
+fn check_with_the_callers_memory_finds_the_same() {
+    use builder_core::{Role, TemplateReader, pod_json, rendered_memory, rules};
     let steps = oracle_examples();
     let (mut compared, mut memory_findings) = (0, 0);
     for (name, path, dir) in cases() {
@@ -177,13 +177,13 @@ fn check_with_the_callers_pods_finds_the_same() {
             .executor
             .as_ref()
             .map(|e| pod_json(&e.pod.assembled(), e.release.fabric8()));
-        let pods = PodsJson {
-            driver: driver.as_ref(),
-            executor: executor.as_ref(),
-        };
+        let memory = rendered_memory(&sub, &rendered, |role| match role {
+            Role::Driver => driver.as_ref(),
+            Role::Executor => executor.as_ref(),
+        });
         let own = case.diagnostics(&sub, &rendered);
         assert_eq!(
-            case.diagnostics_with_pods(&sub, &rendered, Some(pods)),
+            case.diagnostics_with_memory(&sub, &rendered, Some(&memory)),
             own,
             "{name}"
         );

@@ -12,7 +12,7 @@ use builder_core::Trace;
 use builder_core::UserSteps;
 use builder_core::registry as keys;
 use builder_core::{Case, CaseError, CaseOptions};
-use builder_core::{DeterministicIds, FileSet, MainResource, PodsJson};
+use builder_core::{DeterministicIds, FileSet, MainResource, Role, rendered_memory};
 use builder_core::{render, render_traced};
 use sparkpods_jvm::java_string_compare;
 
@@ -39,17 +39,21 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let note = default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
-    let Some((rendered, mut preview, mut problems)) = on_demand::unless_templates_pending(|| {
-        let rendered = render(&sub, &mut DeterministicIds::default());
-        let preview = documents(&rendered);
-        // check reads the pods' memory from the preview's JSON, not from JSON of its own.
-        let pods = PodsJson {
-            driver: preview.driver_pod.as_ref(),
-            executor: preview.executor_pod.as_ref(),
-        };
-        let problems: Vec<Problem> = case.diagnostics_with_pods(&sub, &rendered, Some(pods));
-        (rendered, preview, problems)
-    }) else {
+    let Some((rendered, mut preview, memory, mut problems)) =
+        on_demand::unless_templates_pending(|| {
+            let rendered = render(&sub, &mut DeterministicIds::default());
+            let preview = documents(&rendered);
+            // Each pod's memory, read once from the preview's pods: check's findings and the
+            // summary's bars both come from it.
+            let memory = rendered_memory(&sub, &rendered, |role| match role {
+                Role::Driver => preview.driver_pod.as_ref(),
+                Role::Executor => preview.executor_pod.as_ref(),
+            });
+            let problems: Vec<Problem> =
+                case.diagnostics_with_memory(&sub, &rendered, Some(&memory));
+            (rendered, preview, memory, problems)
+        })
+    else {
         return Preview {
             awaiting_templates: true,
             ..Preview::default()
@@ -57,17 +61,14 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     };
     problems.extend(missing_file_problems(&case));
     problems.extend(note);
-    preview.summary = Summary::of(
-        preview.driver_pod.as_ref(),
-        preview.executor_pod.as_ref(),
-        &case.conf,
-    )
-    .with_memory(
-        &sub,
-        &rendered,
-        preview.driver_pod.as_ref(),
-        preview.executor_pod.as_ref(),
-    );
+    preview.summary = Summary {
+        memory,
+        ..Summary::of(
+            preview.driver_pod.as_ref(),
+            preview.executor_pod.as_ref(),
+            &case.conf,
+        )
+    };
     preview.problems = problems;
     preview.awaiting_keys = on_demand::awaiting_keys(&case);
     preview.case = Some(case);

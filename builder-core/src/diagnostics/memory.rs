@@ -12,43 +12,33 @@ use crate::memory::{HeapFrom, MemoryAnatomy, NON_JVM_MEMORY_OVERHEAD_FACTOR, Ove
 use crate::rendered_memory::rendered_memory;
 use crate::rules;
 
-use super::{Diagnostic, PodsJson};
+use super::Diagnostic;
 
-/// The memory findings of a render, on Spark's pods as built: as JSON, the caller's (`pods`)
-/// or else written here.
+/// The memory findings of a render, on Spark's pods as built: the caller's anatomies of them
+/// (`memory`), or else read here from the pods written as JSON.
 pub(super) fn check_memory(
     sub: &Submission,
     rendered: &Rendered,
-    pods: Option<PodsJson<'_>>,
+    memory: Option<&[MemoryAnatomy]>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let written;
-    let pods = match pods {
-        Some(pods) => pods,
+    let read;
+    let anatomies = match memory {
+        Some(given) => given,
         None => {
-            written = [
-                rendered
-                    .driver
-                    .as_ref()
-                    .map(|(spec, submitted)| pod_json(&submitted.pod, spec.release.fabric8())),
-                rendered
-                    .executor
-                    .as_ref()
-                    .map(|e| pod_json(&e.pod.assembled(), e.release.fabric8())),
-            ];
-            let [driver, executor] = &written;
-            PodsJson {
-                driver: driver.as_ref(),
-                executor: executor.as_ref(),
-            }
+            let driver = (rendered.driver.as_ref())
+                .map(|(spec, submitted)| pod_json(&submitted.pod, spec.release.fabric8()));
+            let executor = (rendered.executor.as_ref())
+                .map(|e| pod_json(&e.pod.assembled(), e.release.fabric8()));
+            read = rendered_memory(sub, rendered, |role| match role {
+                Role::Driver => driver.as_ref(),
+                Role::Executor => executor.as_ref(),
+            });
+            &read
         }
     };
-    let anatomies = rendered_memory(sub, rendered, |role| match role {
-        Role::Driver => pods.driver,
-        Role::Executor => pods.executor,
-    });
     let python = matches!(sub.driver.main_resource, MainResource::Python(_));
-    for a in &anatomies {
+    for a in anatomies {
         out.extend(tmpfs_local_dirs(a));
         if python {
             out.extend(python_workers(a));
