@@ -306,7 +306,7 @@ impl Case {
         }
         let mut submit_command = None;
         let mut overridden = Vec::new();
-        let (mut conf, lines) = if looks_like_spark_submit(text) {
+        let (conf, lines) = if looks_like_spark_submit(text) {
             let cmd = parse_spark_submit(text).map_err(|e| CaseError::Parse {
                 path: path.to_string(),
                 message: e.to_string(),
@@ -330,20 +330,15 @@ impl Case {
                 lines,
             )
         };
-        sparkpods_sort::sort_by(&mut conf, |a, b| java_string_compare(&a.0, &b.0));
-        let env = Environment {
-            vars: options.env.clone(),
-            files,
-            cwd,
-        };
-        Ok(Case {
+        Ok(Case::assembled(
             options,
             conf,
-            env,
             lines,
             overridden,
             submit_command,
-        })
+            files,
+            cwd,
+        ))
     }
 
     /// The case of a spark-submit command a program runs without a shell (an operator's
@@ -357,24 +352,47 @@ impl Case {
         let mut options = defaults;
         let files = FileSet::new();
         let Submitted {
-            mut conf,
+            conf,
             lines,
             command,
         } = submitted(path, cmd, &mut options, &files, None)?;
+        Ok(Case::assembled(
+            options,
+            conf,
+            lines,
+            Vec::new(),
+            Some(command),
+            files,
+            None,
+        ))
+    }
+
+    /// A case of its parts: the conf (sorted here as the oracle's `TreeMap` sorts it), the line
+    /// of each key and the keys set more than once; the environment is the options' variables
+    /// with `files` and `cwd`.
+    fn assembled(
+        options: CaseOptions,
+        mut conf: Vec<(String, String)>,
+        lines: BTreeMap<String, u32>,
+        overridden: Vec<(String, Vec<u32>)>,
+        submit_command: Option<SubmitCommand>,
+        files: FileSet,
+        cwd: Option<String>,
+    ) -> Case {
         sparkpods_sort::sort_by(&mut conf, |a, b| java_string_compare(&a.0, &b.0));
         let env = Environment {
             vars: options.env.clone(),
             files,
-            cwd: None,
+            cwd,
         };
-        Ok(Case {
+        Case {
             options,
             conf,
             env,
             lines,
-            overridden: Vec::new(),
-            submit_command: Some(command),
-        })
+            overridden,
+            submit_command,
+        }
     }
 
     /// Set the `spark.app.submitTime` a spark-submit input records (a real clock reading for
