@@ -326,7 +326,7 @@ pub fn parse_properties(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
 /// playground parses the conf on every keystroke). A proptest holds it to the port.
 fn parse_plain(text: &str) -> Vec<PropEntry> {
     let bytes = text.as_bytes();
-    let blank = |b: u8| b == b' ' || b == b'\t' || b == 0x0c;
+    let blank = |b: u8| is_blank(char::from(b));
     let mut out = Vec::new();
     let (mut start, mut line) = (0, 1u32);
     while start < bytes.len() {
