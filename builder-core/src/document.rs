@@ -148,6 +148,9 @@ fn pod_pointer(role: Role) -> &'static str {
     }
 }
 
+/// About how many times the document writes each entry of the conf ([`write_document`]).
+const CONF_COPIES: usize = 8;
+
 /// The document's text: its members in Java `String` order (the oracle's canonical form), then
 /// `memory`.
 fn write_document(
@@ -160,6 +163,17 @@ fn write_document(
 ) -> Result<String, WriteError> {
     let role = case.options.role;
     let mut w = JsonWriter::new(pretty, masks.map(|m| m as &dyn MaskStrings));
+    // Every entry of the conf is written some six times (`inputs`, the system properties, the
+    // two `spark.properties`, and what it makes of the pods): room for that up front, so a
+    // conf of thousands of keys does not copy its document each time the buffer doubles.
+    w.reserve(
+        CONF_COPIES
+            * case
+                .conf
+                .iter()
+                .map(|(k, v)| k.len() + v.len() + 8)
+                .sum::<usize>(),
+    );
     let mut doc = w.open();
     if role != RoleSel::Executor {
         write_member(&mut w, &mut doc, rendered, Member::Driver)?;

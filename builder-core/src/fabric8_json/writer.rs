@@ -117,6 +117,12 @@ impl<'m> JsonWriter<'m> {
         }
     }
 
+    /// Room for `bytes` more of text: a document whose size is known to be large is then
+    /// written without copying its buffer each time it doubles.
+    pub fn reserve(&mut self, bytes: usize) {
+        self.out.reserve(bytes);
+    }
+
     /// The text written.
     pub fn finish(self) -> String {
         self.out

@@ -182,6 +182,12 @@ impl<V> JavaConcurrentHashMap<V> {
     pub fn put(&mut self, key: impl Into<String>, value: V) -> Option<V> {
         let key = key.into();
         let hash = chm_spread(java_string_hash(&key));
+        self.put_spread(key, hash, value)
+    }
+
+    /// [`Self::put`] of a key whose spread hash is `hash` (a copy of another map's node knows
+    /// it: hashing every key again read each one from memory once more).
+    fn put_spread(&mut self, key: String, hash: i32, value: V) -> Option<V> {
         if self.table.is_empty() {
             self.init_table();
         }
@@ -312,6 +318,11 @@ impl<V> JavaConcurrentHashMap<V> {
 
     /// Entries in `entrySet().iterator()` order: bins by index, each bin's list front to back.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> + '_ {
+        self.iter_hashed().map(|(_, k, v)| (k, v))
+    }
+
+    /// [`Self::iter`] with each entry's spread hash.
+    fn iter_hashed(&self) -> impl Iterator<Item = (i32, &str, &V)> + '_ {
         self.table.iter().flat_map(move |bin| {
             let (head, tree) = match bin {
                 Bin::Empty => (END, None),
@@ -319,11 +330,11 @@ impl<V> JavaConcurrentHashMap<V> {
                 Bin::Tree(t) => (END, Some(t.iter())),
             };
             self.chain(head)
-                .map(|(_, n)| (n.key.as_str(), &n.value))
+                .map(|(_, n)| (n.hash, n.key.as_str(), &n.value))
                 .chain(
                     tree.into_iter()
                         .flatten()
-                        .map(|n| (n.key.as_str(), &n.value)),
+                        .map(|n| (n.hash, n.key.as_str(), &n.value)),
                 )
         })
     }
@@ -342,8 +353,8 @@ impl<V> JavaConcurrentHashMap<V> {
     {
         let mut out = Self::new();
         out.reserve(self.len());
-        for (k, v) in self.iter() {
-            out.put(k, v.clone());
+        for (hash, k, v) in self.iter_hashed() {
+            out.put_spread(k.to_string(), hash, v.clone());
         }
         out
     }
