@@ -23,6 +23,9 @@ vendored=(--exclude sparkpods-k8s-openapi)
 step "cargo clippy (all targets, warnings are errors)"
 cargo clippy --workspace "${vendored[@]}" --all-targets --quiet -- -D warnings
 
+step "cargo doc (the crates' documentation: links resolve, none to private items)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace "${vendored[@]}" --exclude web-ui --exclude sparkpods-js --no-deps --quiet
+
 step "builder-core for wasm32-unknown-unknown and wasm32-wasip1"
 cargo build --quiet -p builder-core --target wasm32-unknown-unknown
 cargo build --quiet -p builder-core --target wasm32-wasip1

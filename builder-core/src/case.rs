@@ -343,7 +343,7 @@ impl Case {
 
     /// The case of a spark-submit command a program runs without a shell (an operator's
     /// submission): [`Case::parse`] of its command line, without writing the line and splitting
-    /// it again. `cmd` comes from [`parse_spark_submit_args`].
+    /// it again. `cmd` comes from [`parse_spark_submit_args`](crate::parse_spark_submit_args).
     pub fn from_submit_command(
         path: &str,
         cmd: SubmitCommand,
@@ -407,7 +407,7 @@ impl Case {
         }
     }
 
-    /// Everything `check` reports for this case, given its render: [`diagnostics::check_rendered`]
+    /// Everything `check` reports for this case, given its render: `diagnostics::check_rendered`
     /// plus, for a pasted spark-submit, what spark-submit itself rejects or ignores.
     pub fn diagnostics(&self, sub: &Submission, rendered: &Rendered) -> Vec<Diagnostic> {
         self.diagnostics_with_memory(sub, rendered, None)

@@ -78,7 +78,7 @@ pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod, fabric8: Fabric8) -> Valu
 }
 
 /// A Kubernetes object as `fabric8` writes it, as values: [`kube_json`] of its `serde_json`
-/// value, written as text by the [`JsonWriter`] and read back (about half the work: no map is
+/// value, written as text by the `JsonWriter` and read back (about half the work: no map is
 /// built, pruned and re-sorted per object).
 pub fn object_json<T: serde::Serialize + ?Sized>(object: &T, fabric8: Fabric8) -> Value {
     let mut w = JsonWriter::new(false, None);

@@ -424,7 +424,7 @@ pub fn describe_releases(has: impl Fn(SparkVersion) -> bool) -> String {
 macro_rules! behaviours {
     ($( $(#[$m:meta])* $name:ident = $id:literal, [$($first:ident),+], $doc:literal; )*) => {
         /// A way in which releases differ that no configuration key marks, named after what
-        /// it does, with the releases that have it ([`Introduced`]).
+        /// it does, with the releases that have it (`Introduced`).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Behaviour {
             $( $(#[$m])* #[doc = $doc] $name, )*
@@ -554,7 +554,7 @@ impl Behaviour {
 
 /// What one render reproduces: a release's number, behaviours, build and declared keys.
 /// Usually exactly one release's ([`Release::of`]); to find what causes a difference between
-/// two releases, `diff` takes one [`Aspect`] from the other release ([`Release::with_aspect_of`]).
+/// two releases, `diff` takes one `Aspect` from the other release ([`Release::with_aspect_of`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Release {
     version: SparkVersion,
@@ -663,7 +663,7 @@ impl Release {
         }
     }
 
-    /// The release whose libraries apply (its own, normally): see [`Aspect::Build`].
+    /// The release whose libraries apply (its own, normally): see `Aspect::Build`.
     pub fn libraries(self) -> SparkVersion {
         self.build
     }

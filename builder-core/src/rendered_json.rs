@@ -49,7 +49,7 @@ pub fn unknown_fields(r: &Rendered) -> Vec<(&'static str, String)> {
 }
 
 /// The `driver`, `executor` and `error` members of the oracle document, as values (read back
-/// from [`write_member`]'s text: one writer for every form of the document).
+/// from `write_member`'s text: one writer for every form of the document).
 pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
     // The writer assembles the pods in place.
     let mut r = r.clone();

@@ -70,7 +70,7 @@ pub fn store_escape_key(s: &str) -> String {
     out
 }
 
-/// How `Properties.store(Writer)` writes a value: like [`store_escape_key`] but only a *leading*
+/// How `Properties.store(Writer)` writes a value: like `store_escape_key` but only a *leading*
 /// space is escaped.
 ///
 /// ```

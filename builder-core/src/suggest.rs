@@ -30,7 +30,7 @@ pub fn edits_at_least(typed: &str, known: &str) -> usize {
     usize::try_from(more.max(fewer)).unwrap_or(0)
 }
 
-/// The name `typed` most likely misspells (`typed` being none of them): the fewest [`edits`]
+/// The name `typed` most likely misspells (`typed` being none of them): the fewest `edits`
 /// away, at most `within(name)`, the first on ties.
 pub fn closest<'c>(
     typed: &str,

@@ -25,13 +25,13 @@ pub type ReadTemplate = Result<(Pod, Vec<UndeclaredField>), String>;
 #[derive(Debug, Clone, Copy)]
 pub struct TemplateReader {
     /// Template text as `release`'s fabric8 reads it, with the fields the Pod does not declare,
-    /// from one reading ([`read_template`]).
+    /// from one reading (`read_template`).
     pub read: fn(&str, Release) -> ReadTemplate,
     /// The file modes `release` reads as another number than written ([`misread_file_modes`]).
     pub misread_file_modes: fn(&str, Release) -> Vec<MisreadFileMode>,
-    /// The fields a Pod does not declare ([`undeclared_fields`]).
+    /// The fields a Pod does not declare (`undeclared_fields`).
     pub undeclared_fields: fn(&str, Release) -> Vec<UndeclaredField>,
-    /// The template as written, a JSON value ([`template_value`]): where findings place a
+    /// The template as written, a JSON value (`template_value`): where findings place a
     /// template's values (`provenance`).
     pub value: fn(&str, Release) -> Result<serde_json::Value, String>,
 }

@@ -93,7 +93,7 @@ pub enum AppError {
         shown: String,
         source: kubeflow::WebhookError,
     },
-    /// The document could not be written (not expected: see [`DocumentError`]).
+    /// The document could not be written (not expected: see [`DocumentError`](builder_core::document::DocumentError)).
     #[error("{shown}: {source}")]
     Document {
         shown: String,

@@ -10,7 +10,7 @@ use crate::json::Node;
 use crate::reader::{SettingsPath, flag, list, members, string, value_hint};
 use crate::suggest::did_you_mean;
 
-/// A rule's fields, in the order the documentation lists them: the names of [`RULES`].
+/// A rule's fields, in the order the documentation lists them: the names of `RULES`.
 pub const RULE_FIELDS: [&str; RULES.len()] = rule_field_names();
 
 #[allow(clippy::indexing_slicing)] // bounded by the loop; a const fn has no iterators

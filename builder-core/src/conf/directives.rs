@@ -78,7 +78,7 @@ pub fn physical_lines(text: &str) -> Vec<(u32, &str)> {
 
 /// Parses the oracle's `#@option value` directive lines exactly as `Oracle.parseOptions` does:
 /// `t = line.trim(); if t starts with "#@": body = t[2..].trim(); [name, value] =
-/// body.split("\\s+", 2)`. Unknown names are returned too (see [`Directive::is_known`]);
+/// body.split("\\s+", 2)`. Unknown names are returned too (see `Directive::is_known`);
 /// the oracle rejects them, as it rejects an empty name (`#@` alone).
 pub fn parse_directives(text: &str) -> Vec<Directive> {
     // A directive line holds `#@`; most texts have none, and are not split into lines for it.

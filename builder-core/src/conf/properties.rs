@@ -54,7 +54,7 @@ use crate::spark_properties::store_line;
 pub struct PropEntry {
     /// The key, escapes resolved. Not trimmed (Spark doesn't).
     pub key: String,
-    /// The value as Spark sees it: [`spark_trim_value`] of [`PropEntry::raw_value`].
+    /// The value as Spark sees it: `spark_trim_value` of [`PropEntry::raw_value`].
     pub value: String,
     /// The value as `Properties.getProperty` returns it (escapes resolved, not trimmed).
     pub raw_value: String,

@@ -190,7 +190,8 @@ impl ConfKey {
 
 macro_rules! keys {
     ($( $(#[$m:meta])* $name:ident = $kind:ident $key:literal, $ty:expr, $default:expr, $since:literal, $known:expr, $doc:literal; )*) => {
-        $( $(#[$m])* #[doc = concat!("`", $key, "`: ", $doc)] pub static $name: ConfKey = ConfKey {
+        // The description is text for people (`<name>` placeholders, not HTML tags).
+        $( $(#[$m])* #[doc = concat!("`", $key, "`: ", $doc)] #[allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)] pub static $name: ConfKey = ConfKey {
             key: $key, kind: KeyKind::$kind, ty: $ty, default: $default, doc: $doc,
             since: $since, known: $known,
         }; )*
@@ -428,7 +429,7 @@ keys! {
 }
 
 /// The registry entry for `key`: an exact key, or the prefix key it falls under (the longest).
-/// Exact keys are found by halves in [`EXACT_ORDER`] rather than by a walk of [`ALL`]: the
+/// Exact keys are found by halves in `EXACT_ORDER` rather than by a walk of [`ALL`]: the
 /// playground looks up every conf line on every keystroke (a walk was about 6 600 instructions
 /// a key).
 pub fn lookup(key: &str) -> Option<&'static ConfKey> {

@@ -206,7 +206,7 @@ impl SparkConf {
     // ---- typed reads of registry entries (Spark's ConfigEntry semantics) ----
 
     /// The value of an entry as Spark reads it (`ConfigEntry.readFrom`): following fallbacks,
-    /// with its references substituted ([`substitution`]); `None` when unset and without
+    /// with its references substituted (`substitution`); `None` when unset and without
     /// default, and always `None` when the release does not declare the key (it never reads it).
     pub fn entry_raw(&self, key: &ConfKey) -> SparkResult<Option<Cow<'_, str>>> {
         let Some(text) = self.entry_text(key) else {

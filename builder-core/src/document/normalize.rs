@@ -12,7 +12,7 @@ use crate::inputs::DRAWN_UUID_PREFIX;
 pub struct Drawn<'a> {
     /// The generated authentication secret.
     pub auth_secret: Option<&'a str>,
-    /// The port a client-mode driver bound ([`crate::builder::ExecutorsDrawn::bound_port`]).
+    /// The port a client-mode driver bound (`crate::builder::ExecutorsDrawn::bound_port`).
     pub bound_port: Option<u16>,
 }
 

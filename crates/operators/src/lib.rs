@@ -54,7 +54,7 @@ pub struct Finding {
     /// start); a warning, a setting that does not do what it says.
     pub severity: Severity,
     /// The rule it is a finding of (`overridden`, `operator-denied-key`, ... or a rule of the
-    /// conf's, [`builder_core::rules`]).
+    /// conf's, [`builder_core::rules`](mod@builder_core::rules)).
     pub rule: &'static Rule,
     /// The resource field to change (`spec.sparkConf.spark.executor.memory`).
     pub field: String,

@@ -1,5 +1,5 @@
 //! The rules of `check --app`: what the operators do with a SparkApplication that is not what
-//! it says. The conf's own rules are builder-core's ([`builder_core::rules`]).
+//! it says. The conf's own rules are builder-core's ([`builder_core::rules`](mod@builder_core::rules)).
 
 use builder_core::Example;
 

@@ -22,13 +22,13 @@
 //!   `--driver-class-path` (and on 4.x `--driver-default-class-path`) into `--conf` entries of
 //!   its own map, together with the user's `--conf`s: among those, the **last one on the line
 //!   wins** (`--driver-memory 2g --conf spark.driver.memory=4g` gives 4g, the other order 2g).
-//!   `--conf` without `=` fails there: "Invalid argument to --conf: <value>".
+//!   `--conf` without `=` fails there: `Invalid argument to --conf: <value>`.
 //! * Every other option (`--master`, `--executor-memory`, `--num-executors`, `--jars`, ...) wins
 //!   over a `--conf` of the same key **regardless of order** (`SparkSubmitArguments` takes the
 //!   option and falls back to the property; `SparkSubmit` then sets the property from it).
 //!   Repeating an option keeps the last value.
 //! * `--conf` keys not starting with `spark.` are dropped with a warning
-//!   ("Ignoring non-Spark config property: <key>").
+//!   (`Ignoring non-Spark config property: <key>`).
 //!
 //! For a Kubernetes **cluster-mode** submission, `SparkSubmit.prepareSubmitEnvironment` maps the
 //! options to these properties (identical in 3.5.5 and 4.3.0, verified by running it):
@@ -455,7 +455,7 @@ pub struct SubmitCommand {
     /// The `spark-defaults.conf` of the environment (`$SPARK_CONF_DIR`, else
     /// `$SPARK_HOME/conf`: `Utils.getDefaultPropertiesFile`), which spark-submit reads when no
     /// `--properties-file` is given (or `--load-spark-defaults` is), below every other source;
-    /// set by the caller, who knows the environment ([`default_properties_file`]).
+    /// set by the caller, who knows the environment (`default_properties_file`).
     pub spark_defaults: Option<String>,
     /// `--verbose` / `-v`.
     pub verbose: bool,
