@@ -452,8 +452,8 @@ pub fn lookup(key: &str) -> Option<&'static ConfKey> {
 const _: () = assert!(NAMES.len() <= u16::MAX as usize);
 
 /// How many of [`ALL`]'s keys are exact, and how many prefixes.
-const EXACT_COUNT: usize = count_exact(NAMES, true);
-const PREFIX_COUNT: usize = count_exact(NAMES, false);
+const EXACT_COUNT: usize = count_of(NAMES, true);
+const PREFIX_COUNT: usize = count_of(NAMES, false);
 
 /// The indices in [`ALL`] of its exact keys in byte order of the key, the first declared of
 /// equal keys first (computed when compiling: an insertion sort of indices).
@@ -462,8 +462,9 @@ static EXACT_ORDER: [u16; EXACT_COUNT] = exact_order();
 /// The indices in [`ALL`] of its prefix keys.
 static PREFIX_KEYS: [u16; PREFIX_COUNT] = indices_of(NAMES, false);
 
+/// How many keys of `names` are exact (`exact`), or prefixes.
 #[allow(clippy::indexing_slicing)] // evaluated when compiling: out of range is a compile error
-const fn count_exact(names: &[(&str, bool)], exact: bool) -> usize {
+const fn count_of(names: &[(&str, bool)], exact: bool) -> usize {
     let mut n = 0;
     let mut i = 0;
     while i < names.len() {
