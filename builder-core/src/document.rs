@@ -209,7 +209,7 @@ fn write_document(
         }
     }
     w.close(doc);
-    Ok(w.finish())
+    w.finish()
 }
 
 /// The document's `memory` member: each pod's [`MemoryAnatomy`](crate::MemoryAnatomy), by

@@ -6,7 +6,7 @@
 mod writer;
 
 pub use writer::WriteError;
-pub(crate) use writer::{JsonWriter, MaskStrings, Object, Shape};
+pub(crate) use writer::{JsonWriter, MaskStrings, Object, Shape, TRIGGERS, Trigger};
 
 use serde_json::Value;
 
@@ -83,8 +83,9 @@ pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod, fabric8: Fabric8) -> Valu
 pub fn object_json<T: serde::Serialize + ?Sized>(object: &T, fabric8: Fabric8) -> Value {
     let mut w = JsonWriter::new(false, None);
     // A Kubernetes object's keys are strings: writing it does not fail (`Null` if it did).
-    match w.value(object, Shape::Fabric8(fabric8)) {
-        Ok(()) => serde_json::from_str(&w.finish()).unwrap_or(Value::Null),
-        Err(_) => Value::Null,
-    }
+    w.value(object, Shape::Fabric8(fabric8))
+        .and_then(|()| w.finish())
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or(Value::Null)
 }

@@ -60,8 +60,9 @@ pub fn rendered_json(r: &Rendered) -> Map<String, Value> {
         .try_for_each(|m| write_member(&mut w, &mut doc, &mut r, m));
     w.close(doc);
     written
+        .and_then(|()| w.finish())
         .map_err(|e| e.to_string())
-        .and_then(|()| serde_json::from_str(&w.finish()).map_err(|e| e.to_string()))
+        .and_then(|text| serde_json::from_str(&text).map_err(|e| e.to_string()))
         .unwrap_or_default()
 }
 

@@ -4,7 +4,7 @@
 use memchr::memmem::Finder;
 use serde_json::Value;
 
-use crate::fabric8_json::MaskStrings;
+use crate::fabric8_json::{MaskStrings, TRIGGERS, Trigger};
 use crate::inputs::DRAWN_UUID_PREFIX;
 
 /// What a render drew that the document shows masked.
@@ -129,6 +129,40 @@ impl<'a> Masks<'a> {
 }
 
 impl MaskStrings for Masks<'_> {
+    /// Each needle's first byte (a drawn UUID's `8`: [`contains_drawn_uuid`]), with the
+    /// needle's length; a date line has a line break, which the writer always asks about.
+    fn triggers(&self) -> Option<[Trigger; TRIGGERS]> {
+        let uuid = Trigger {
+            byte: b'8',
+            shortest: DRAWN_UUID_PREFIX.len(),
+        };
+        let port = self.port.iter().flat_map(|(a, b)| [a, b]);
+        let needles = self
+            .secret
+            .iter()
+            .chain(port)
+            .chain(self.cwd.iter())
+            .filter_map(|(finder, _)| {
+                let needle = finder.needle();
+                needle.first().map(|&byte| Trigger {
+                    byte,
+                    shortest: needle.len(),
+                })
+            });
+        let mut out = [Trigger::NONE; TRIGGERS];
+        for t in std::iter::once(uuid).chain(needles) {
+            // One entry a byte, with the shortest needle that starts with it.
+            let slot = out
+                .iter_mut()
+                .find(|o| o.byte == t.byte || **o == Trigger::NONE);
+            // More bytes than slots: every string is asked about.
+            let slot = slot?;
+            slot.byte = t.byte;
+            slot.shortest = slot.shortest.min(t.shortest);
+        }
+        Some(out)
+    }
+
     fn masked(&self, s: &str) -> Option<String> {
         Masks::masked(self, s)
     }
@@ -395,6 +429,58 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// A document written with the masks' triggers (most strings never asked about) is the
+        /// document with every string masked, whatever the needles: a secret, a port, a
+        /// working directory, drawn UUIDs and date lines, alone and in strings of any length.
+        #[test]
+        fn the_writer_masks_what_every_string_masked_gives(
+            secret in proptest::option::of("[0-9a-f]{1,8}"),
+            port in proptest::option::of(1u16..=65535),
+            cwd in proptest::option::of("/[a-z8/]{1,10}"),
+            parts in proptest::collection::vec(
+                (
+                    proptest::collection::vec(
+                        proptest::prop_oneof![
+                            proptest::strategy::Just(DRAWN_UUID_PREFIX.to_string()),
+                            proptest::strategy::Just("\n#Thu Jan 01 00:00:00 UTC 1970\n".to_string()),
+                            proptest::strategy::Just(":".to_string()),
+                            proptest::strategy::Just("spark.driver.port=".to_string()),
+                            "[0-9a-f/8:\"é]{0,10}",
+                        ],
+                        0..4,
+                    ),
+                    proptest::bool::ANY,
+                ),
+                1..6,
+            ),
+        ) {
+            let port_text = port.map(|p| p.to_string()).unwrap_or_default();
+            let strings: Vec<String> = parts
+                .iter()
+                .map(|(p, with_needles)| {
+                    p.iter()
+                        .map(|piece| match piece.as_str() {
+                            ":" => format!(":{port_text}"),
+                            "spark.driver.port=" => format!("spark.driver.port={port_text}"),
+                            other => other.to_string(),
+                        })
+                        .chain(secret.clone().filter(|_| *with_needles))
+                        .chain(cwd.clone().filter(|_| *with_needles))
+                        .collect::<String>()
+                })
+                .collect();
+            let drawn = Drawn {
+                auth_secret: secret.as_deref(),
+                bound_port: port,
+            };
+            let masks = Masks::new(drawn, cwd.as_deref());
+            let mut w = crate::fabric8_json::JsonWriter::new(false, Some(&masks));
+            w.value(&strings, crate::fabric8_json::Shape::AsIs).unwrap();
+            let mut expected = Value::from(strings.clone());
+            normalize(&mut expected, drawn, cwd.as_deref());
+            proptest::prop_assert_eq!(w.finish().unwrap(), expected.to_string());
+        }
+
         /// The search by the needle's `8` finds what a substring search finds.
         #[test]
         fn contains_drawn_uuid_is_a_substring_search(

@@ -40,6 +40,11 @@ impl Shape {
         self != Shape::AsIs
     }
 
+    /// Whether some members are left out ([`Self::omits`]).
+    fn prunes(self) -> bool {
+        matches!(self, Shape::Fabric8(_))
+    }
+
     /// Whether a member `key` whose value was written as `value` is left out.
     fn omits(self, key: &[u8], value: &[u8]) -> bool {
         let Shape::Fabric8(fabric8) = self else {
@@ -61,8 +66,78 @@ impl Shape {
 
 /// What replaces the random parts of a string value (the document's normalization).
 pub(crate) trait MaskStrings {
+    /// Bytes that every random part holds one of, each with the length of the shortest string
+    /// it can be a random part in (unused entries: [`Trigger::NONE`]); a line break (an
+    /// escape) always asks. The writer notes them as it copies a string and asks
+    /// [`Self::masked`] only about a string that holds one and is that long: most strings of a
+    /// document are not. `None`: ask about every string.
+    fn triggers(&self) -> Option<[Trigger; TRIGGERS]>;
     /// `s` with its random parts masked, `None` when it has none.
     fn masked(&self, s: &str) -> Option<String>;
+}
+
+/// How many [`Trigger`]s a masker gives.
+pub(crate) const TRIGGERS: usize = 4;
+
+/// A byte a random part holds, and the length of the shortest string that can hold that part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Trigger {
+    pub byte: u8,
+    pub shortest: usize,
+}
+
+impl Trigger {
+    /// An entry that never asks.
+    pub const NONE: Trigger = Trigger {
+        byte: 0,
+        shortest: usize::MAX,
+    };
+}
+
+/// A masker with its [`Trigger`]s as words, for the copy loop of [`copy_unescaped`] (none:
+/// every string is asked about).
+struct Masking<'m> {
+    masks: &'m dyn MaskStrings,
+    triggers: Option<([Trigger; TRIGGERS], [u64; TRIGGERS])>,
+    /// The shortest string a trigger asks about.
+    shortest: usize,
+}
+
+impl<'m> Masking<'m> {
+    fn new(masks: &'m dyn MaskStrings) -> Self {
+        let triggers = masks.triggers();
+        Masking {
+            masks,
+            triggers: triggers.map(|t| (t, t.map(|t| ONES * u64::from(t.byte)))),
+            shortest: triggers
+                .and_then(|t| t.iter().map(|t| t.shortest).min())
+                .unwrap_or(0),
+        }
+    }
+}
+
+/// What [`copy_unescaped`] notes of a string as it copies it.
+trait Note {
+    fn word(&mut self, v: u64);
+}
+
+/// Nothing (a key, or a string too short for every trigger).
+impl Note for () {
+    fn word(&mut self, _: u64) {}
+}
+
+/// Which triggers' bytes occur (a byte of a word sets its high bit).
+struct Occurs<'w> {
+    words: &'w [u64; TRIGGERS],
+    found: [u64; TRIGGERS],
+}
+
+impl Note for Occurs<'_> {
+    fn word(&mut self, v: u64) {
+        for (found, word) in self.found.iter_mut().zip(self.words) {
+            *found |= zero_byte(v ^ word);
+        }
+    }
 }
 
 /// A value serde could not write as JSON (a map key that is not a string).
@@ -93,12 +168,12 @@ struct Member {
 
 /// The JSON text being written, with the random parts to mask (`None`: none).
 pub(crate) struct JsonWriter<'m> {
-    /// The text written: only `str`s go in (no UTF-8 check at the end).
-    out: String,
+    /// The text written: whole `str`s, eight bytes at a time ([`copy_unescaped`]).
+    out: Vec<u8>,
     pretty: bool,
     depth: usize,
     shape: Shape,
-    masks: Option<&'m dyn MaskStrings>,
+    masks: Option<Masking<'m>>,
     /// The members of the objects open now, innermost last.
     members: Vec<Member>,
 }
@@ -108,11 +183,11 @@ impl<'m> JsonWriter<'m> {
     pub fn new(pretty: bool, masks: Option<&'m dyn MaskStrings>) -> Self {
         JsonWriter {
             // A typical document is 20-60 KB: grown from here a few times at most.
-            out: String::with_capacity(64 * 1024),
+            out: Vec::with_capacity(64 * 1024),
             pretty,
             depth: 0,
             shape: Shape::AsIs,
-            masks,
+            masks: masks.map(Masking::new),
             members: Vec::new(),
         }
     }
@@ -123,9 +198,10 @@ impl<'m> JsonWriter<'m> {
         self.out.reserve(bytes);
     }
 
-    /// The text written.
-    pub fn finish(self) -> String {
-        self.out
+    /// The text written. Only whole `str`s went in, so it is UTF-8; the check (fast on ASCII)
+    /// is what lets [`copy_unescaped`] copy a string a word at a time without `unsafe`.
+    pub fn finish(self) -> Result<String, WriteError> {
+        String::from_utf8(self.out).map_err(|e| WriteError(e.to_string()))
     }
 
     /// Write `value` in `shape` (its members, at every level).
@@ -180,18 +256,19 @@ impl<'m> JsonWriter<'m> {
 
     fn newline(&mut self) {
         if self.pretty {
-            self.out.push('\n');
+            self.out.push(b'\n');
             let mut indent = 2 * self.depth;
             while indent > 0 {
                 let n = indent.min(SPACES.len());
-                self.out.push_str(SPACES.get(..n).unwrap_or_default());
+                self.out
+                    .extend_from_slice(SPACES.get(..n).unwrap_or_default());
                 indent -= n;
             }
         }
     }
 
     fn begin_object(&mut self) -> Object {
-        self.out.push('{');
+        self.out.push(b'{');
         self.depth += 1;
         Object {
             base: self.members.len(),
@@ -207,7 +284,7 @@ impl<'m> JsonWriter<'m> {
     ) -> Result<(), WriteError> {
         let mark = self.out.len();
         if self.members.len() > object.base {
-            self.out.push(',');
+            self.out.push(b',');
         }
         self.newline();
         let key_start = self.out.len();
@@ -218,9 +295,9 @@ impl<'m> JsonWriter<'m> {
         })?;
         let key_end = self.out.len();
         if self.pretty {
-            self.out.push_str(": ");
+            self.out.extend_from_slice(b": ");
         } else {
-            self.out.push(':');
+            self.out.push(b':');
         }
         if let Some(previous) = self
             .members
@@ -229,16 +306,12 @@ impl<'m> JsonWriter<'m> {
         {
             let (a, b) = (
                 self.out
-                    .as_bytes()
                     .get(previous.key_start..previous.key_end)
                     .unwrap_or_default(),
-                self.out
-                    .as_bytes()
-                    .get(key_start..key_end)
-                    .unwrap_or_default(),
+                self.out.get(key_start..key_end).unwrap_or_default(),
             );
             let order = match previous.plain && plain {
-                true => unquoted(a).cmp(unquoted(b)),
+                true => plain_key_order(a, b),
                 false => key_order(a, b),
             };
             object.out_of_order |= order == Ordering::Greater;
@@ -262,17 +335,16 @@ impl<'m> JsonWriter<'m> {
             return;
         };
         member.value_end = end;
+        // Only `null`, `[]` and `{}` are ever left out: most values are longer.
+        if end - member.value_start > "null".len() || !shape.prunes() {
+            return;
+        }
         let member = *member;
         let key = self
             .out
-            .as_bytes()
             .get(member.key_start..member.key_end)
             .unwrap_or_default();
-        let value = self
-            .out
-            .as_bytes()
-            .get(member.value_start..end)
-            .unwrap_or_default();
+        let value = self.out.get(member.value_start..end).unwrap_or_default();
         if shape.omits(key, value) {
             self.out.truncate(member.mark);
             self.members.pop();
@@ -291,7 +363,7 @@ impl<'m> JsonWriter<'m> {
         if had_members {
             self.newline();
         }
-        self.out.push('}');
+        self.out.push(b'}');
     }
 
     /// Rewrite the open object's members (from `base`) in key order, moving their bytes.
@@ -306,33 +378,30 @@ impl<'m> JsonWriter<'m> {
                 .unwrap_or_default()
         };
         sparkpods_sort::sort_by(&mut members, |a, b| {
-            let (x, y) = (
-                at(a.key_start, a.key_end).as_bytes(),
-                at(b.key_start, b.key_end).as_bytes(),
-            );
+            let (x, y) = (at(a.key_start, a.key_end), at(b.key_start, b.key_end));
             match a.plain && b.plain {
-                true => unquoted(x).cmp(unquoted(y)),
+                true => plain_key_order(x, y),
                 false => key_order(x, y),
             }
         });
         for (i, m) in members.iter().enumerate() {
             if i > 0 {
-                self.out.push(',');
+                self.out.push(b',');
                 self.newline();
             }
-            self.out.push_str(at(m.key_start, m.value_end));
+            self.out.extend_from_slice(at(m.key_start, m.value_end));
         }
     }
 
     fn begin_array(&mut self) -> Array {
-        self.out.push('[');
+        self.out.push(b'[');
         self.depth += 1;
         Array { empty: true }
     }
 
     fn element(&mut self, array: &mut Array) {
         if !array.empty {
-            self.out.push(',');
+            self.out.push(b',');
         }
         array.empty = false;
         self.newline();
@@ -343,18 +412,19 @@ impl<'m> JsonWriter<'m> {
         if !array.empty {
             self.newline();
         }
-        self.out.push(']');
+        self.out.push(b']');
     }
 
     /// An integer, as serde_json writes one (with `itoa`).
     fn integer(&mut self, v: impl itoa::Integer) {
-        self.out.push_str(itoa::Buffer::new().format(v));
+        self.out
+            .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
     }
 
     /// A float, as serde_json writes it (rare in Kubernetes objects).
     fn float<T: Serialize>(&mut self, v: T) -> Result<(), WriteError> {
         let text = serde_json::to_string(&v).map_err(|e| WriteError(e.to_string()))?;
-        self.out.push_str(&text);
+        self.out.extend_from_slice(text.as_bytes());
         Ok(())
     }
 }
@@ -362,6 +432,16 @@ impl<'m> JsonWriter<'m> {
 /// A key as written without its quotes.
 fn unquoted(k: &[u8]) -> &[u8] {
     k.get(1..k.len().saturating_sub(1)).unwrap_or_default()
+}
+
+/// Two quoted keys of plain ASCII as written, in Java `String` order (their bytes' order),
+/// compared a byte at a time: keys mostly differ early, where a `memcmp` call costs more.
+fn plain_key_order(a: &[u8], b: &[u8]) -> Ordering {
+    let (a, b) = (unquoted(a), unquoted(b));
+    match a.iter().zip(b).find(|(x, y)| x != y) {
+        Some((x, y)) => x.cmp(y),
+        None => a.len().cmp(&b.len()),
+    }
 }
 
 /// Two quoted keys as written, in Java `String` order: read back (an escape compares as the
@@ -383,61 +463,114 @@ enum StrKind {
     Unicode,
 }
 
-/// [`StrKind`] of `bytes`, in one pass eight bytes at a time (the tail padded with a plain
-/// ASCII letter): most strings of a document are short keys and values that need no escape.
-fn str_kind(bytes: &[u8]) -> StrKind {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // A byte of `v` below `n` (n <= 0x80) sets its high bit here (exact for "any").
-    let below = |v: u64, n: u8| v.wrapping_sub(ONES * u64::from(n)) & !v & HIGH;
-    let escapes = |v: u64| {
-        let quote = v ^ (ONES * u64::from(b'"'));
-        let backslash = v ^ (ONES * u64::from(b'\\'));
-        below(v, 0x20) | below(quote, 1) | below(backslash, 1) != 0
-    };
-    let mut high = 0;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
-        let v = u64::from_le_bytes(word);
-        if escapes(v) {
-            return StrKind::Escaped;
-        }
-        high |= v & HIGH;
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+/// Eight `a`s: padding that is ASCII and needs no escape.
+const PAD: u64 = ONES * b'a' as u64;
+
+/// A byte of `v` below `n` (n <= 0x80) sets its high bit here (exact for "any").
+fn below(v: u64, n: u8) -> u64 {
+    v.wrapping_sub(ONES * u64::from(n)) & !v & HIGH
+}
+
+/// A zero byte of `v` sets its high bit here (exact for "any").
+fn zero_byte(v: u64) -> u64 {
+    below(v, 1)
+}
+
+/// Whether a byte of the word `v` needs an escape (a control character, `"` or `\\`).
+fn escapes(v: u64) -> bool {
+    let quote = v ^ (ONES * u64::from(b'"'));
+    let backslash = v ^ (ONES * u64::from(b'\\'));
+    below(v, 0x20) | zero_byte(quote) | zero_byte(backslash) != 0
+}
+
+/// The last `tail` bytes (1 to 7) of `bytes` as a little-endian word, padded with `a`s: read as
+/// the last word when there is one, else as a four-, a two- and a one-byte piece (no copy of a
+/// variable length: short strings are the common case, and a `memcpy` call costs more).
+fn tail_word(bytes: &[u8], tail: usize) -> u64 {
+    let pad = PAD << (8 * tail);
+    if let Some(last) = bytes
+        .len()
+        .checked_sub(8)
+        .and_then(|from| bytes.get(from..))
+        .and_then(|b| <[u8; 8]>::try_from(b).ok())
+    {
+        return u64::from_le_bytes(last) >> (8 * (8 - tail)) | pad;
     }
-    let tail = chunks.remainder();
-    if !tail.is_empty() {
-        let mut word = [b'a'; 8];
-        if let Some(head) = word.get_mut(..tail.len()) {
-            head.copy_from_slice(tail);
-        }
-        let v = u64::from_le_bytes(word);
-        if escapes(v) {
-            return StrKind::Escaped;
-        }
-        high |= v & HIGH;
+    let mut v = 0;
+    let mut at = 0;
+    if let Some(four) = bytes.get(..4).and_then(|b| <[u8; 4]>::try_from(b).ok()) {
+        v = u64::from(u32::from_le_bytes(four));
+        at = 4;
     }
-    match high {
-        0 => StrKind::Ascii,
-        _ => StrKind::Unicode,
+    if let Some(two) = bytes
+        .get(at..at + 2)
+        .and_then(|b| <[u8; 2]>::try_from(b).ok())
+    {
+        v |= u64::from(u16::from_le_bytes(two)) << (8 * at);
+        at += 2;
     }
+    if let Some(one) = bytes.get(at) {
+        v |= u64::from(*one) << (8 * at);
+    }
+    v | pad
 }
 
 /// Write `s` as a JSON string exactly as serde_json does: most strings need no escape and are
-/// copied; the rest go through serde_json.
-fn write_str(out: &mut String, s: &str) -> Result<StrKind, WriteError> {
-    let kind = str_kind(s.as_bytes());
-    if kind == StrKind::Escaped {
-        let escaped = serde_json::to_string(s).map_err(|e| WriteError(e.to_string()))?;
-        out.push_str(&escaped);
-        return Ok(kind);
+/// copied ([`copy_unescaped`]); the rest go through serde_json.
+fn write_str(out: &mut Vec<u8>, s: &str) -> Result<StrKind, WriteError> {
+    match copy_unescaped(out, s, &mut ()) {
+        Some(kind) => Ok(kind),
+        None => write_escaped(out, s),
     }
-    out.reserve(s.len() + 2);
-    out.push('"');
-    out.push_str(s);
-    out.push('"');
-    Ok(kind)
+}
+
+/// Copy `s` quoted, a word at a time as its words are checked (the last word whole, then cut
+/// back), when it needs no escape; `None` (nothing written) when it does. `note` sees each
+/// word (the tail padded with `a`s).
+fn copy_unescaped(out: &mut Vec<u8>, s: &str, note: &mut impl Note) -> Option<StrKind> {
+    let bytes = s.as_bytes();
+    let start = out.len();
+    // The quotes, and the last word's padding.
+    out.reserve(bytes.len() + 10);
+    out.push(b'"');
+    let mut high = 0;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word: [u8; 8] = chunk.try_into().unwrap_or_default();
+        let v = u64::from_le_bytes(word);
+        if escapes(v) {
+            out.truncate(start);
+            return None;
+        }
+        high |= v;
+        note.word(v);
+        out.extend_from_slice(&word);
+    }
+    let tail = chunks.remainder().len();
+    if tail > 0 {
+        let v = tail_word(bytes, tail);
+        if escapes(v) {
+            out.truncate(start);
+            return None;
+        }
+        high |= v;
+        note.word(v);
+        out.extend_from_slice(&v.to_le_bytes());
+        out.truncate(out.len() - (8 - tail));
+    }
+    out.push(b'"');
+    Some(match high & HIGH {
+        0 => StrKind::Ascii,
+        _ => StrKind::Unicode,
+    })
+}
+
+/// `s` written by serde_json, which escapes it.
+fn write_escaped(out: &mut Vec<u8>, s: &str) -> Result<StrKind, WriteError> {
+    serde_json::to_writer(&mut *out, s).map_err(|e| WriteError(e.to_string()))?;
+    Ok(StrKind::Escaped)
 }
 
 /// An object being written.
@@ -452,12 +585,12 @@ struct Array {
 }
 
 /// Spaces for an indent, copied a slice at a time.
-const SPACES: &str = "                                                                ";
+const SPACES: &[u8] = b"                                                                ";
 
 /// A map's key: a string, as serde_json writes map keys; `plain` is cleared when it is not
 /// ASCII without escapes.
 struct KeyWriter<'a> {
-    out: &'a mut String,
+    out: &'a mut Vec<u8>,
     plain: &'a mut bool,
 }
 
@@ -672,7 +805,8 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
     type SerializeStructVariant = Compound<'w, 'm>;
 
     fn serialize_bool(self, v: bool) -> Result<(), WriteError> {
-        self.out.push_str(if v { "true" } else { "false" });
+        self.out
+            .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
     fn serialize_i8(self, v: i8) -> Result<(), WriteError> {
@@ -717,10 +851,42 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
         self.serialize_str(v.encode_utf8(&mut [0; 4]))
     }
     fn serialize_str(self, v: &str) -> Result<(), WriteError> {
-        match self.masks.and_then(|m| m.masked(v)) {
-            Some(masked) => write_str(&mut self.out, &masked).map(drop),
-            None => write_str(&mut self.out, v).map(drop),
+        let Some(masking) = &self.masks else {
+            return write_str(&mut self.out, v).map(drop);
+        };
+        let start = self.out.len();
+        // Whether the masks are asked about `v`: it holds a trigger, or needs escapes (a line
+        // break: then it is written once, masked or not).
+        let asked = match &masking.triggers {
+            // Shorter than every trigger asks.
+            Some(_) if v.len() < masking.shortest => {
+                copy_unescaped(&mut self.out, v, &mut ()).is_none()
+            }
+            Some((triggers, words)) => {
+                let mut occurs = Occurs {
+                    words,
+                    found: [0; TRIGGERS],
+                };
+                match copy_unescaped(&mut self.out, v, &mut occurs) {
+                    None => true,
+                    Some(_) => occurs
+                        .found
+                        .iter()
+                        .zip(triggers)
+                        .any(|(found, t)| *found != 0 && v.len() >= t.shortest),
+                }
+            }
+            None => true,
+        };
+        if !asked {
+            return Ok(());
         }
+        self.out.truncate(start);
+        match masking.masks.masked(v) {
+            Some(masked) => write_str(&mut self.out, &masked),
+            None => write_str(&mut self.out, v),
+        }
+        .map(drop)
     }
     fn serialize_bytes(self, v: &[u8]) -> Result<(), WriteError> {
         use ser::SerializeSeq;
@@ -731,7 +897,7 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
         seq.end()
     }
     fn serialize_none(self) -> Result<(), WriteError> {
-        self.out.push_str("null");
+        self.out.extend_from_slice(b"null");
         Ok(())
     }
     fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), WriteError> {
@@ -932,7 +1098,7 @@ mod tests {
     fn written(value: &Value, shape: Shape, pretty: bool) -> String {
         let mut w = JsonWriter::new(pretty, None);
         w.value(value, shape).unwrap();
-        w.finish()
+        w.finish().unwrap()
     }
 
     /// What the tree path prints for `value` in `shape`.
@@ -1015,7 +1181,7 @@ mod tests {
             } else {
                 serde_json::to_string(&all).unwrap()
             };
-            assert_eq!(w.finish(), expected);
+            assert_eq!(w.finish().unwrap(), expected);
         }
     }
 
@@ -1044,16 +1210,23 @@ mod tests {
     }
 
     proptest! {
-        /// The word-at-a-time reading agrees with the byte-at-a-time one.
+        /// The word-at-a-time copy writes what serde_json writes, after whatever was there,
+        /// and reads the string as a byte-at-a-time reading does.
         #[test]
-        fn str_kind_agrees_with_each_byte(s in prop::collection::vec(any::<u8>(), 0..40)) {
-            let escaped = s.iter().any(|b| *b < 0x20 || *b == b'"' || *b == b'\\');
+        fn a_string_is_written_as_serde_json_writes_it(
+            before in "[a-z]{0,3}",
+            s in prop_oneof![any::<String>(), "[a-z\"\\\\\u{1}\u{7f}\u{80}\u{e9}\u{1f600}]{0,20}"],
+        ) {
+            let escaped = s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\');
             let kind = match (escaped, s.is_ascii()) {
                 (true, _) => StrKind::Escaped,
                 (false, true) => StrKind::Ascii,
                 (false, false) => StrKind::Unicode,
             };
-            prop_assert_eq!(str_kind(&s), kind);
+            let mut out = before.clone().into_bytes();
+            prop_assert_eq!(write_str(&mut out, &s).unwrap(), kind);
+            let expected = format!("{before}{}", serde_json::to_string(&s).unwrap());
+            prop_assert_eq!(String::from_utf8(out).unwrap(), expected);
         }
 
         /// The writer prints what the tree path (`kube_json`, `canonical`, `serde_json`)
