@@ -7,7 +7,7 @@ use serde::{Serialize, Serializer};
 use serde_json::{Map, Value, json};
 
 use crate::builder::{ExecutorSpec, Rendered};
-use crate::fabric8_json::{JsonWriter, Object, Shape, WriteError, pod_json};
+use crate::fabric8_json::{self, JsonWriter, Object, Shape, WriteError, pod_json};
 use crate::pod::SparkPod;
 use crate::release::Fabric8;
 use crate::submit_client::{DriverSpec, SubmittedDriver};
@@ -121,7 +121,9 @@ fn write_pod(
     fabric8: Fabric8,
 ) -> Result<(), WriteError> {
     if undeclared.is_empty() {
-        w.member(object, "pod", pod, Shape::Fabric8(fabric8))
+        w.member_with(object, "pod", |w| {
+            fabric8_json::write_pod(w, pod, Shape::Fabric8(fabric8))
+        })
     } else {
         let pod = sent_pod_json(pod_json(pod, fabric8), undeclared);
         w.member(object, "pod", &pod, Shape::AsIs)

@@ -45,20 +45,14 @@ impl Shape {
         matches!(self, Shape::Fabric8(_))
     }
 
-    /// Whether a member `key` whose value was written as `value` is left out.
+    /// Whether a member `key` (unquoted) whose value was written as `value` is left out.
     fn omits(self, key: &[u8], value: &[u8]) -> bool {
         let Shape::Fabric8(fabric8) = self else {
             return false;
         };
         match value {
             b"null" | b"[]" => true,
-            b"{}" => {
-                fabric8 >= Fabric8::V6
-                    && MAP_FIELDS.iter().any(|f| {
-                        key.strip_prefix(b"\"").and_then(|k| k.strip_suffix(b"\""))
-                            == Some(f.as_bytes())
-                    })
-            }
+            b"{}" => fabric8 >= Fabric8::V6 && MAP_FIELDS.iter().any(|f| key == f.as_bytes()),
             _ => false,
         }
     }
@@ -98,21 +92,36 @@ impl Trigger {
 /// every string is asked about).
 struct Masking<'m> {
     masks: &'m dyn MaskStrings,
-    triggers: Option<([Trigger; TRIGGERS], [u64; TRIGGERS])>,
+    triggers: Option<[Trigger; TRIGGERS]>,
     /// The shortest string a trigger asks about.
     shortest: usize,
 }
+
+/// A byte that is never part of UTF-8: what a trigger too long for a string looks for.
+const NEVER: u64 = ONES * 0xff;
 
 impl<'m> Masking<'m> {
     fn new(masks: &'m dyn MaskStrings) -> Self {
         let triggers = masks.triggers();
         Masking {
             masks,
-            triggers: triggers.map(|t| (t, t.map(|t| ONES * u64::from(t.byte)))),
+            triggers,
             shortest: triggers
                 .and_then(|t| t.iter().map(|t| t.shortest).min())
                 .unwrap_or(0),
         }
+    }
+
+    /// What to note in a string of `len` bytes: the bytes of the triggers that long.
+    fn occurs(&self, len: usize) -> Occurs {
+        let words =
+            self.triggers
+                .unwrap_or([Trigger::NONE; TRIGGERS])
+                .map(|t| match len >= t.shortest {
+                    true => ONES * u64::from(t.byte),
+                    false => NEVER,
+                });
+        Occurs { words, found: 0 }
     }
 }
 
@@ -126,16 +135,16 @@ impl Note for () {
     fn word(&mut self, _: u64) {}
 }
 
-/// Which triggers' bytes occur (a byte of a word sets its high bit).
-struct Occurs<'w> {
-    words: &'w [u64; TRIGGERS],
-    found: [u64; TRIGGERS],
+/// Whether a trigger's byte occurs (a byte of a word sets a high bit of `found`).
+struct Occurs {
+    words: [u64; TRIGGERS],
+    found: u64,
 }
 
-impl Note for Occurs<'_> {
+impl Note for Occurs {
     fn word(&mut self, v: u64) {
-        for (found, word) in self.found.iter_mut().zip(self.words) {
-            *found |= zero_byte(v ^ word);
+        for word in self.words {
+            self.found |= zero_byte(v ^ word);
         }
     }
 }
@@ -230,8 +239,18 @@ impl<'m> JsonWriter<'m> {
         value: &T,
         shape: Shape,
     ) -> Result<(), WriteError> {
+        self.member_with(object, key, |w| w.value(value, shape))
+    }
+
+    /// [`Self::member`] whose value `write` writes.
+    pub fn member_with(
+        &mut self,
+        object: &mut Object,
+        key: &str,
+        write: impl FnOnce(&mut Self) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
         self.key(object, key)?;
-        self.value(value, shape)?;
+        write(self)?;
         self.end_member(object, Shape::AsIs);
         Ok(())
     }
@@ -252,6 +271,137 @@ impl<'m> JsonWriter<'m> {
     pub fn close_member(&mut self, parent: &Object, object: Object) {
         self.end_object(object, Shape::AsIs);
         self.end_member(parent, Shape::AsIs);
+    }
+
+    /// Open an object whose members the caller writes in Java `String` order, with keys of
+    /// plain ASCII letters ([`Self::field`]), then closes with [`Self::close_fields`]: no key
+    /// order to check and no member to remember, which is most of what a member costs the
+    /// serde path (the typed pod writer, [`super::pod`]). A debug build checks the keys.
+    pub fn open_fields(&mut self) -> Fields {
+        self.out.push(b'{');
+        self.depth += 1;
+        Fields {
+            written: false,
+            #[cfg(debug_assertions)]
+            last: None,
+        }
+    }
+
+    /// Close an object from [`Self::open_fields`].
+    pub fn close_fields(&mut self, fields: Fields) {
+        self.depth -= 1;
+        if fields.written {
+            self.newline();
+        }
+        self.out.push(b'}');
+    }
+
+    /// The member `key` of `fields`, `value` written in `shape` and left out as the shape
+    /// leaves values out.
+    pub fn field<T: Serialize + ?Sized>(
+        &mut self,
+        fields: &mut Fields,
+        key: &'static str,
+        value: &T,
+        shape: Shape,
+    ) -> Result<(), WriteError> {
+        self.field_with(fields, key, shape, |w| value.serialize(w))
+    }
+
+    /// [`Self::field`] of a value that may be absent (then no member, as k8s-openapi writes it).
+    pub fn opt<T: Serialize>(
+        &mut self,
+        fields: &mut Fields,
+        key: &'static str,
+        value: &Option<T>,
+        shape: Shape,
+    ) -> Result<(), WriteError> {
+        match value {
+            Some(value) => self.field(fields, key, value, shape),
+            None => Ok(()),
+        }
+    }
+
+    /// [`Self::field`] whose value `write` writes (a typed object or array).
+    pub fn field_with(
+        &mut self,
+        fields: &mut Fields,
+        key: &'static str,
+        shape: Shape,
+        write: impl FnOnce(&mut Self) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        let (mark, value_start) = self.field_key(fields, key);
+        let outer = std::mem::replace(&mut self.shape, shape);
+        let written = write(self);
+        self.shape = outer;
+        written?;
+        self.field_end(fields, key, shape, mark, value_start);
+        Ok(())
+    }
+
+    /// The items of `items` as an array, each written by `write`.
+    pub fn array<I: IntoIterator>(
+        &mut self,
+        items: I,
+        mut write: impl FnMut(&mut Self, I::Item) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
+        let mut array = self.begin_array();
+        for item in items {
+            self.element(&mut array);
+            write(self, item)?;
+        }
+        self.end_array(array);
+        Ok(())
+    }
+
+    /// A field's separator and key; where the member and its value start. Inlined: the key is
+    /// a literal, copied in place (a debug build checks that it needs no escape).
+    #[inline]
+    fn field_key(&mut self, fields: &mut Fields, key: &'static str) -> (usize, usize) {
+        #[cfg(debug_assertions)]
+        {
+            debug_assert!(
+                !key.is_empty() && key.bytes().all(|b| b.is_ascii_alphabetic()),
+                "a field's key is plain ASCII letters: {key}"
+            );
+            debug_assert!(
+                fields.last.is_none_or(|last| last < key),
+                "fields are written in Java order: {key} after {:?}",
+                fields.last
+            );
+            fields.last = Some(key);
+        }
+        let mark = self.out.len();
+        if fields.written {
+            self.out.push(b',');
+        }
+        self.newline();
+        self.out.push(b'"');
+        self.out.extend_from_slice(key.as_bytes());
+        self.out.push(b'"');
+        if self.pretty {
+            self.out.extend_from_slice(b": ");
+        } else {
+            self.out.push(b':');
+        }
+        (mark, self.out.len())
+    }
+
+    /// End a field: left out when `shape` omits its value.
+    fn field_end(
+        &mut self,
+        fields: &mut Fields,
+        key: &'static str,
+        shape: Shape,
+        mark: usize,
+        value_start: usize,
+    ) {
+        let value = self.out.get(value_start..).unwrap_or_default();
+        if value.len() <= "null".len() && shape.omits(key.as_bytes(), value) {
+            self.out.truncate(mark);
+        } else {
+            fields.written = true;
+        }
     }
 
     fn newline(&mut self) {
@@ -345,7 +495,7 @@ impl<'m> JsonWriter<'m> {
             .get(member.key_start..member.key_end)
             .unwrap_or_default();
         let value = self.out.get(member.value_start..end).unwrap_or_default();
-        if shape.omits(key, value) {
+        if shape.omits(unquoted(key), value) {
             self.out.truncate(member.mark);
             self.members.pop();
             // A first member left out takes no comma with it: the next one is first.
@@ -571,6 +721,15 @@ fn copy_unescaped(out: &mut Vec<u8>, s: &str, note: &mut impl Note) -> Option<St
 fn write_escaped(out: &mut Vec<u8>, s: &str) -> Result<StrKind, WriteError> {
     serde_json::to_writer(&mut *out, s).map_err(|e| WriteError(e.to_string()))?;
     Ok(StrKind::Escaped)
+}
+
+/// An object written by fields ([`JsonWriter::open_fields`]).
+pub(crate) struct Fields {
+    /// Whether a member is written (the next one takes a comma).
+    written: bool,
+    /// The last key, to check the order by.
+    #[cfg(debug_assertions)]
+    last: Option<&'static str>,
 }
 
 /// An object being written.
@@ -855,38 +1014,34 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
             return write_str(&mut self.out, v).map(drop);
         };
         let start = self.out.len();
-        // Whether the masks are asked about `v`: it holds a trigger, or needs escapes (a line
-        // break: then it is written once, masked or not).
-        let asked = match &masking.triggers {
-            // Shorter than every trigger asks.
-            Some(_) if v.len() < masking.shortest => {
-                copy_unescaped(&mut self.out, v, &mut ()).is_none()
-            }
-            Some((triggers, words)) => {
-                let mut occurs = Occurs {
-                    words,
-                    found: [0; TRIGGERS],
-                };
+        // Whether `v` was copied as it is (no escape), and whether the masks are asked about
+        // it: it holds a trigger, or needs escapes (a date line is a line of a longer text).
+        let (copied, asked) = match &masking.triggers {
+            Some(_) if v.len() >= masking.shortest => {
+                let mut occurs = masking.occurs(v.len());
                 match copy_unescaped(&mut self.out, v, &mut occurs) {
-                    None => true,
-                    Some(_) => occurs
-                        .found
-                        .iter()
-                        .zip(triggers)
-                        .any(|(found, t)| *found != 0 && v.len() >= t.shortest),
+                    Some(_) => (true, occurs.found != 0),
+                    None => (false, true),
                 }
             }
-            None => true,
+            // Shorter than every trigger asks for.
+            Some(_) => match copy_unescaped(&mut self.out, v, &mut ()) {
+                Some(_) => (true, false),
+                None => (false, true),
+            },
+            None => (copy_unescaped(&mut self.out, v, &mut ()).is_some(), true),
         };
         if !asked {
             return Ok(());
         }
-        self.out.truncate(start);
         match masking.masks.masked(v) {
-            Some(masked) => write_str(&mut self.out, &masked),
-            None => write_str(&mut self.out, v),
+            Some(masked) => {
+                self.out.truncate(start);
+                write_str(&mut self.out, &masked).map(drop)
+            }
+            None if copied => Ok(()),
+            None => write_escaped(&mut self.out, v).map(drop),
         }
-        .map(drop)
     }
     fn serialize_bytes(self, v: &[u8]) -> Result<(), WriteError> {
         use ser::SerializeSeq;
