@@ -1,7 +1,9 @@
 //! The oracle's normalizations: random parts of the output replaced by placeholders so two runs
 //! (and sparkpods vs Spark) compare equal.
 
-use memchr::memmem::Finder;
+use std::borrow::Cow;
+
+use memchr::arch::all::packedpair::Pair;
 use serde_json::Value;
 
 use crate::fabric8_json::{MaskStrings, TRIGGERS, Trigger};
@@ -24,12 +26,54 @@ pub fn normalize(v: &mut Value, drawn: Drawn<'_>, cwd: Option<&str>) {
     Masks::new(drawn, cwd).apply(v);
 }
 
-/// A literal string and what replaces it.
-type Mask<'a> = (Finder<'a>, String);
+/// A literal string, what replaces it, and where its rarest byte is (by memchr's ranking of
+/// bytes in text: a working directory's `/` is in most paths a pod holds, its letters less).
+struct Mask<'a> {
+    needle: Cow<'a, str>,
+    placeholder: Cow<'static, str>,
+    rarest: usize,
+}
 
-/// The literal strings to mask, each searched with a prepared finder (one per document,
-/// not per string: a pod of 20 000 volumes has 100 000 strings). [`normalize`] applies them to
-/// a document's values, the document writer to each string it writes.
+impl<'a> Mask<'a> {
+    fn new(needle: impl Into<Cow<'a, str>>, placeholder: impl Into<Cow<'static, str>>) -> Self {
+        let needle = needle.into();
+        let rarest = Pair::new(needle.as_bytes()).map_or(0, |p| usize::from(p.index1()));
+        Mask {
+            needle,
+            placeholder: placeholder.into(),
+            rarest,
+        }
+    }
+
+    /// The needle's rarest byte.
+    fn rarest_byte(&self) -> Option<u8> {
+        self.needle.as_bytes().get(self.rarest).copied()
+    }
+
+    /// Where the needle occurs in `text`, left to right and not overlapping (as `memmem`
+    /// finds it: a test holds it so): at each of its rarest byte, compared in place. A
+    /// searcher built per document cost more than the few strings searched with it (the
+    /// writer asks only about strings that hold that byte).
+    fn find_iter<'t>(&'t self, text: &'t [u8]) -> impl Iterator<Item = usize> + 't {
+        let needle = self.needle.as_bytes();
+        // Where the next match may start.
+        let mut next = 0;
+        self.rarest_byte()
+            .into_iter()
+            .flat_map(move |byte| memchr::memchr_iter(byte, text))
+            .filter_map(move |at| {
+                let start = at.checked_sub(self.rarest)?;
+                let found = start >= next && text.get(start..start + needle.len()) == Some(needle);
+                found.then(|| {
+                    next = start + needle.len();
+                    start
+                })
+            })
+    }
+}
+
+/// The literal strings to mask. [`normalize`] applies them to a document's values, the
+/// document writer to each string it writes.
 pub(crate) struct Masks<'a> {
     /// The length of the shortest needle below.
     shortest: usize,
@@ -47,14 +91,8 @@ impl<'a> Masks<'a> {
         );
         let port_masks = drawn.bound_port.map(|p| {
             (
-                (
-                    Finder::new(format!(":{p}").as_bytes()).into_owned(),
-                    format!(":{placeholder}"),
-                ),
-                (
-                    Finder::new(format!("{key}={p}").as_bytes()).into_owned(),
-                    format!("{key}={placeholder}"),
-                ),
+                Mask::new(format!(":{p}"), format!(":{placeholder}")),
+                Mask::new(format!("{key}={p}"), format!("{key}={placeholder}")),
             )
         });
         let mut masks = Masks {
@@ -62,24 +100,23 @@ impl<'a> Masks<'a> {
             secret: drawn
                 .auth_secret
                 .filter(|s| !s.is_empty())
-                .map(|s| (Finder::new(s), "<RANDOM-AUTH-SECRET>".to_string())),
+                .map(|s| Mask::new(s, "<RANDOM-AUTH-SECRET>")),
             port: port_masks,
-            cwd: cwd
-                .filter(|c| c.len() > 1)
-                .map(|c| (Finder::new(c), "<CWD>".to_string())),
+            cwd: cwd.filter(|c| c.len() > 1).map(|c| Mask::new(c, "<CWD>")),
         };
-        let port = masks.port.iter().flat_map(|(a, b)| [a, b]);
         masks.shortest = masks
-            .secret
-            .iter()
-            .map(|m| &m.0)
-            .chain(port.map(|m| &m.0))
-            .chain(masks.cwd.iter().map(|m| &m.0))
-            .map(|f| f.needle().len())
+            .needles()
+            .map(|m| m.needle.len())
             .chain([DRAWN_UUID_PREFIX.len()])
             .min()
             .unwrap_or(0);
         masks
+    }
+
+    /// The literal needles: the secret, the port's two, the working directory.
+    fn needles(&self) -> impl Iterator<Item = &Mask<'a>> {
+        let port = self.port.iter().flat_map(|(a, b)| [a, b]);
+        self.secret.iter().chain(port).chain(self.cwd.iter())
     }
 
     fn apply(&self, v: &mut Value) {
@@ -104,8 +141,8 @@ impl<'a> Masks<'a> {
         }
         let mut out: Option<String> = None;
         // A string shorter than a needle cannot hold it (most strings of a pod are short).
-        let found = |finder: &Finder<'_>, text: &str| {
-            text.len() >= finder.needle().len() && finder.find(text.as_bytes()).is_some()
+        let found = |mask: &Mask<'_>, text: &str| {
+            text.len() >= mask.needle.len() && mask.find_iter(text.as_bytes()).next().is_some()
         };
         // Only the UUIDs the render drew are masked: most strings have none.
         if contains_drawn_uuid(s) {
@@ -117,11 +154,10 @@ impl<'a> Masks<'a> {
         if lines && let Some(masked) = mask_timestamp_lines(out.as_deref().unwrap_or(s)) {
             out = Some(masked);
         }
-        let port = self.port.iter().flat_map(|(a, b)| [a, b]);
-        for (finder, placeholder) in self.secret.iter().chain(port).chain(self.cwd.iter()) {
+        for mask in self.needles() {
             let text = out.as_deref().unwrap_or(s);
-            if found(finder, text) {
-                out = Some(replace_all(text, finder, placeholder));
+            if found(mask, text) {
+                out = Some(replace_all(text, mask));
             }
         }
         out
@@ -129,29 +165,22 @@ impl<'a> Masks<'a> {
 }
 
 impl MaskStrings for Masks<'_> {
-    /// Each needle's first byte (a drawn UUID's `8`: [`contains_drawn_uuid`]), with the
-    /// needle's length; a date line has a line break, which the writer always asks about.
+    /// A byte of each needle (a drawn UUID's `8`: [`contains_drawn_uuid`]), with the needle's
+    /// length; a date line has a line break, which the writer always asks about.
     fn triggers(&self) -> Option<[Trigger; TRIGGERS]> {
         let uuid = Trigger {
             byte: b'8',
             shortest: DRAWN_UUID_PREFIX.len(),
         };
-        let port = self.port.iter().flat_map(|(a, b)| [a, b]);
-        let needles = self
-            .secret
-            .iter()
-            .chain(port)
-            .chain(self.cwd.iter())
-            .filter_map(|(finder, _)| {
-                let needle = finder.needle();
-                needle.first().map(|&byte| Trigger {
-                    byte,
-                    shortest: needle.len(),
-                })
-            });
+        let needles = self.needles().filter_map(|mask| {
+            mask.rarest_byte().map(|byte| Trigger {
+                byte,
+                shortest: mask.needle.len(),
+            })
+        });
         let mut out = [Trigger::NONE; TRIGGERS];
         for t in std::iter::once(uuid).chain(needles) {
-            // One entry a byte, with the shortest needle that starts with it.
+            // One entry a byte, with the shortest needle that holds it.
             let slot = out
                 .iter_mut()
                 .find(|o| o.byte == t.byte || **o == Trigger::NONE);
@@ -190,42 +219,44 @@ const SHORTEST_DATE_LINE: usize = "#Sun Nov 29 20:18:00 Z 2025".len();
 
 /// `text` with each line `Properties.store` dates ([`is_timestamp_comment`]) written as the
 /// oracle masks it; `None` when no line is one (most multi-line strings are not properties).
+/// Only a line that starts with `#` can be one: they are found by their `#` (a properties
+/// file's other lines, its entries, escape theirs), not by splitting every line.
 fn mask_timestamp_lines(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
     let mut out: Option<String> = None;
-    let mut start = 0;
-    for line in text.split('\n') {
-        let masked = is_timestamp_comment(line).then(|| match line.ends_with('\r') {
-            // The line's own `\r` stays: the oracle replaces the date, not the ending.
+    // How much of `text` is in `out`.
+    let mut copied = 0;
+    let line_starts =
+        memchr::memchr_iter(b'#', bytes).filter(|&at| at == 0 || bytes.get(at - 1) == Some(&b'\n'));
+    for start in line_starts {
+        let end = memchr::memchr(b'\n', bytes.get(start..).unwrap_or_default())
+            .map_or(text.len(), |len| start + len);
+        let line = text.get(start..end).unwrap_or_default();
+        if !is_timestamp_comment(line) {
+            continue;
+        }
+        let o = out.get_or_insert_with(|| String::with_capacity(text.len()));
+        o.push_str(text.get(copied..start).unwrap_or_default());
+        // The line's own `\r` stays: the oracle replaces the date, not the ending.
+        o.push_str(match line.ends_with('\r') {
             true => "#<TIMESTAMP>\r",
             false => "#<TIMESTAMP>",
         });
-        match (&mut out, masked) {
-            (Some(o), _) => {
-                o.push('\n');
-                o.push_str(masked.unwrap_or(line));
-            }
-            (None, Some(m)) => {
-                // Everything before this line, its separator included, as it is.
-                let mut o = String::with_capacity(text.len());
-                o.push_str(text.get(..start).unwrap_or_default());
-                o.push_str(m);
-                out = Some(o);
-            }
-            (None, None) => {}
-        }
-        start += line.len() + 1;
+        copied = end;
     }
-    out
+    let mut out = out?;
+    out.push_str(text.get(copied..).unwrap_or_default());
+    Some(out)
 }
 
-/// `text` with every match of `finder` replaced by `with`.
-fn replace_all(text: &str, finder: &Finder<'_>, with: &str) -> String {
+/// `text` with every match of `mask`'s needle replaced by its placeholder.
+fn replace_all(text: &str, mask: &Mask<'_>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut last = 0;
-    for at in finder.find_iter(text.as_bytes()) {
+    for at in mask.find_iter(text.as_bytes()) {
         out.push_str(text.get(last..at).unwrap_or(""));
-        out.push_str(with);
-        last = at + finder.needle().len();
+        out.push_str(&mask.placeholder);
+        last = at + mask.needle.len();
     }
     out.push_str(text.get(last..).unwrap_or(""));
     out
@@ -479,6 +510,19 @@ mod tests {
             let mut expected = Value::from(strings.clone());
             normalize(&mut expected, drawn, cwd.as_deref());
             proptest::prop_assert_eq!(w.finish().unwrap(), expected.to_string());
+        }
+
+        /// A needle found at its rarest byte is found where `memmem` finds it.
+        #[test]
+        fn a_needle_is_found_where_memmem_finds_it(
+            needle in "[ab/8]{1,4}",
+            text in "[ab/8x]{0,24}",
+        ) {
+            let mask = Mask::new(needle.as_str(), "");
+            let found: Vec<usize> = mask.find_iter(text.as_bytes()).collect();
+            let expected: Vec<usize> =
+                memchr::memmem::find_iter(text.as_bytes(), needle.as_bytes()).collect();
+            proptest::prop_assert_eq!(found, expected);
         }
 
         /// The search by the needle's `8` finds what a substring search finds.

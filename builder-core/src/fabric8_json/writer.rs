@@ -92,36 +92,41 @@ impl Trigger {
 /// every string is asked about).
 struct Masking<'m> {
     masks: &'m dyn MaskStrings,
+    /// The triggers, shortest first.
     triggers: Option<[Trigger; TRIGGERS]>,
+    /// Their bytes, eight to a word.
+    words: [u64; TRIGGERS],
     /// The shortest string a trigger asks about.
     shortest: usize,
 }
 
-/// A byte that is never part of UTF-8: what a trigger too long for a string looks for.
-const NEVER: u64 = ONES * 0xff;
-
 impl<'m> Masking<'m> {
     fn new(masks: &'m dyn MaskStrings) -> Self {
-        let triggers = masks.triggers();
+        let triggers = masks.triggers().map(|mut t| {
+            sparkpods_sort::sort_by(&mut t, |a, b| a.shortest.cmp(&b.shortest));
+            t
+        });
+        let sorted = triggers.unwrap_or([Trigger::NONE; TRIGGERS]);
         Masking {
             masks,
             triggers,
-            shortest: triggers
-                .and_then(|t| t.iter().map(|t| t.shortest).min())
-                .unwrap_or(0),
+            words: sorted.map(|t| ONES * u64::from(t.byte)),
+            shortest: sorted.first().map_or(0, |t| t.shortest),
         }
     }
 
     /// What to note in a string of `len` bytes: the bytes of the triggers that long.
-    fn occurs(&self, len: usize) -> Occurs {
-        let words =
-            self.triggers
-                .unwrap_or([Trigger::NONE; TRIGGERS])
-                .map(|t| match len >= t.shortest {
-                    true => ONES * u64::from(t.byte),
-                    false => NEVER,
-                });
-        Occurs { words, found: 0 }
+    fn occurs(&self, len: usize) -> Occurs<'_> {
+        let active = self
+            .triggers
+            .unwrap_or([Trigger::NONE; TRIGGERS])
+            .iter()
+            .take_while(|t| t.shortest <= len)
+            .count();
+        Occurs {
+            words: self.words.get(..active).unwrap_or_default(),
+            found: 0,
+        }
     }
 }
 
@@ -136,12 +141,12 @@ impl Note for () {
 }
 
 /// Whether a trigger's byte occurs (a byte of a word sets a high bit of `found`).
-struct Occurs {
-    words: [u64; TRIGGERS],
+struct Occurs<'w> {
+    words: &'w [u64],
     found: u64,
 }
 
-impl Note for Occurs {
+impl Note for Occurs<'_> {
     fn word(&mut self, v: u64) {
         for word in self.words {
             self.found |= zero_byte(v ^ word);
