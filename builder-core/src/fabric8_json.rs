@@ -3,10 +3,10 @@
 //! Below both the document ([`crate::rendered_json`]) and the template readers, which compare fields
 //! in this form.
 
-mod pod;
+mod typed;
 mod writer;
 
-pub(crate) use pod::write_pod;
+pub(crate) use typed::{write_config_map, write_objects, write_pod};
 pub use writer::WriteError;
 pub(crate) use writer::{JsonWriter, MaskStrings, Object, Shape, TRIGGERS, Trigger};
 

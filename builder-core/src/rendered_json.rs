@@ -13,6 +13,7 @@ use crate::release::Fabric8;
 use crate::submit_client::{DriverSpec, SubmittedDriver};
 use crate::template::{UndeclaredField, put_undeclared};
 use sparkpods_jvm::java_string_compare;
+use sparkpods_kube::KubeObject;
 
 fn spark_pod_json(pod: &SparkPod, fabric8: Fabric8) -> Value {
     pod_json(&pod.assembled(), fabric8)
@@ -130,6 +131,19 @@ fn write_pod(
     }
 }
 
+/// The member `key`: `objects` as the release's fabric8 writes them.
+fn write_objects(
+    w: &mut JsonWriter<'_>,
+    object: &mut Object,
+    key: &str,
+    objects: &[KubeObject],
+    shape: Shape,
+) -> Result<(), WriteError> {
+    w.member_with(object, key, |w| {
+        fabric8_json::write_objects(w, objects, shape)
+    })
+}
+
 // The members below are written in Java `String` order, the document's canonical form.
 
 /// `driver`: the driver's spec as built, and what spark-submit sends.
@@ -145,14 +159,14 @@ fn write_driver(
     let undeclared = &spec.undeclared;
     spec.pod
         .with_assembled(|pod| write_pod(w, &mut m, pod, undeclared, fabric8))?;
-    w.member(&mut m, "preResources", &spec.pre_resources, objects)?;
+    write_objects(w, &mut m, "preResources", &spec.pre_resources, objects)?;
     w.member(
         &mut m,
         "resourceNamePrefix",
         &spec.resource_name_prefix,
         Shape::AsIs,
     )?;
-    w.member(&mut m, "resources", &spec.resources, objects)?;
+    write_objects(w, &mut m, "resources", &spec.resources, objects)?;
     let mut sent = w.open_member(&mut m, "submitted")?;
     w.member(
         &mut sent,
@@ -161,8 +175,14 @@ fn write_driver(
         Shape::AsIs,
     )?;
     write_pod(w, &mut sent, &submitted.pod, &spec.undeclared, fabric8)?;
-    w.member(&mut sent, "preResources", &submitted.pre_resources, objects)?;
-    w.member(&mut sent, "resources", &submitted.resources, objects)?;
+    write_objects(
+        w,
+        &mut sent,
+        "preResources",
+        &submitted.pre_resources,
+        objects,
+    )?;
+    write_objects(w, &mut sent, "resources", &submitted.resources, objects)?;
     w.close_member(&m, sent);
     let properties = Pairs::in_key_order(spec.system_properties.iter());
     w.member(&mut m, "systemProperties", &properties, Shape::Canonical)?;
@@ -180,7 +200,9 @@ fn write_executor(
     let objects = Shape::Fabric8(fabric8);
     let mut m = w.open_member(doc, "executor")?;
     if let Some(cm) = &e.config_map {
-        w.member(&mut m, "configMap", cm, objects)?;
+        w.member_with(&mut m, "configMap", |w| {
+            fabric8_json::write_config_map(w, cm, objects)
+        })?;
     }
     let undeclared = &e.undeclared;
     e.pod
@@ -191,7 +213,7 @@ fn write_executor(
         &e.resource_name_prefix,
         Shape::AsIs,
     )?;
-    w.member(&mut m, "resources", &e.resources, objects)?;
+    write_objects(w, &mut m, "resources", &e.resources, objects)?;
     w.close_member(doc, m);
     Ok(())
 }

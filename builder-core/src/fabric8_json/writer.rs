@@ -344,6 +344,40 @@ impl<'m> JsonWriter<'m> {
         Ok(())
     }
 
+    /// A map of strings as an object, as the serde path writes it: keys of ASCII (nearly all)
+    /// are in Java `String` order in the map already (their bytes' order) and go straight in;
+    /// a map with another key goes through serde, which sorts by Java's order.
+    pub fn string_map(
+        &mut self,
+        map: &std::collections::BTreeMap<String, String>,
+        shape: Shape,
+    ) -> Result<(), WriteError> {
+        if !map.keys().all(|k| k.is_ascii()) {
+            return self.value(map, shape);
+        }
+        self.out.push(b'{');
+        self.depth += 1;
+        for (i, (key, value)) in map.iter().enumerate() {
+            if i > 0 {
+                self.out.push(b',');
+            }
+            self.newline();
+            write_str(&mut self.out, key)?;
+            if self.pretty {
+                self.out.extend_from_slice(b": ");
+            } else {
+                self.out.push(b':');
+            }
+            ser::Serializer::serialize_str(&mut *self, value)?;
+        }
+        self.depth -= 1;
+        if !map.is_empty() {
+            self.newline();
+        }
+        self.out.push(b'}');
+        Ok(())
+    }
+
     /// The items of `items` as an array, each written by `write`.
     pub fn array<I: IntoIterator>(
         &mut self,

@@ -1,15 +1,119 @@
-//! A pod written as fabric8 writes it, field by field from its k8s-openapi types: the pod,
-//! its spec, its containers and their env vars, mounts and ports, which are most of a pod's
-//! members (the rest, e.g. metadata and volumes, through serde as every other object). Each
-//! struct is taken apart whole, so a field k8s-openapi adds does not compile until it is
-//! written here; the keys come in Java `String` order (a debug build checks them, and a test
-//! holds every field to the serde path's text). Why: a member through serde costs the writer a
-//! key order check and a remembered member (`writer.rs`), about half of a document's time.
+//! Objects written as fabric8 writes them, field by field from their k8s-openapi types: a
+//! pod, its spec, its containers and their env vars, mounts and ports, every object's
+//! metadata, and ConfigMaps, which are most of a document's members (the rest, e.g. volumes
+//! and Services, through serde). Each struct is taken apart whole, so a field k8s-openapi adds
+//! does not compile until it is written here; the keys come in Java `String` order (a debug
+//! build checks them, and tests hold every field to the serde path's text). Why: a member
+//! through serde costs the writer a key order check and a remembered member (`writer.rs`), and
+//! an object whose `apiVersion` and `kind` come first (a ConfigMap's do) a re-sort.
 
 use k8s_openapi::Resource;
-use k8s_openapi::api::core::v1::{Container, ContainerPort, EnvVar, Pod, PodSpec, VolumeMount};
+use k8s_openapi::api::core::v1::{
+    ConfigMap, Container, ContainerPort, EnvVar, Pod, PodSpec, VolumeMount,
+};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use sparkpods_kube::KubeObject;
 
 use super::writer::{JsonWriter, Shape, WriteError};
+
+/// `objects` as an array, as `JsonWriter::value` writes them.
+pub(crate) fn write_objects(
+    w: &mut JsonWriter<'_>,
+    objects: &[KubeObject],
+    shape: Shape,
+) -> Result<(), WriteError> {
+    w.array(objects, |w, object| write_object(w, object, shape))
+}
+
+/// One object: a ConfigMap field by field, the others through serde.
+fn write_object(
+    w: &mut JsonWriter<'_>,
+    object: &KubeObject,
+    shape: Shape,
+) -> Result<(), WriteError> {
+    match object {
+        KubeObject::ConfigMap(cm) => write_config_map(w, cm, shape),
+        other => w.value(other, shape),
+    }
+}
+
+/// A ConfigMap: `apiVersion` and `kind` in their place in Java order (k8s-openapi writes them
+/// first, which the serde path re-sorts).
+pub(crate) fn write_config_map(
+    w: &mut JsonWriter<'_>,
+    x: &ConfigMap,
+    shape: Shape,
+) -> Result<(), WriteError> {
+    let ConfigMap {
+        binary_data,
+        data,
+        immutable,
+        metadata,
+    } = x;
+    let mut o = w.open_fields();
+    w.field(&mut o, "apiVersion", ConfigMap::API_VERSION, shape)?;
+    w.opt(&mut o, "binaryData", binary_data, shape)?;
+    if let Some(data) = data {
+        w.field_with(&mut o, "data", shape, |w| w.string_map(data, shape))?;
+    }
+    w.opt(&mut o, "immutable", immutable, shape)?;
+    w.field(&mut o, "kind", ConfigMap::KIND, shape)?;
+    w.field_with(&mut o, "metadata", shape, |w| {
+        object_meta(w, metadata, shape)
+    })?;
+    w.close_fields(o);
+    Ok(())
+}
+
+/// An object's metadata.
+fn object_meta(w: &mut JsonWriter<'_>, x: &ObjectMeta, shape: Shape) -> Result<(), WriteError> {
+    let ObjectMeta {
+        annotations,
+        creation_timestamp,
+        deletion_grace_period_seconds,
+        deletion_timestamp,
+        finalizers,
+        generate_name,
+        generation,
+        labels,
+        managed_fields,
+        name,
+        namespace,
+        owner_references,
+        resource_version,
+        self_link,
+        uid,
+    } = x;
+    let mut o = w.open_fields();
+    if let Some(annotations) = annotations {
+        w.field_with(&mut o, "annotations", shape, |w| {
+            w.string_map(annotations, shape)
+        })?;
+    }
+    w.opt(&mut o, "creationTimestamp", creation_timestamp, shape)?;
+    w.opt(
+        &mut o,
+        "deletionGracePeriodSeconds",
+        deletion_grace_period_seconds,
+        shape,
+    )?;
+    w.opt(&mut o, "deletionTimestamp", deletion_timestamp, shape)?;
+    w.opt(&mut o, "finalizers", finalizers, shape)?;
+    w.opt(&mut o, "generateName", generate_name, shape)?;
+    w.opt(&mut o, "generation", generation, shape)?;
+    if let Some(labels) = labels {
+        w.field_with(&mut o, "labels", shape, |w| w.string_map(labels, shape))?;
+    }
+    w.opt(&mut o, "managedFields", managed_fields, shape)?;
+    w.opt(&mut o, "name", name, shape)?;
+    w.opt(&mut o, "namespace", namespace, shape)?;
+    w.opt(&mut o, "ownerReferences", owner_references, shape)?;
+    w.opt(&mut o, "resourceVersion", resource_version, shape)?;
+    w.opt(&mut o, "selfLink", self_link, shape)?;
+    w.opt(&mut o, "uid", uid, shape)?;
+    w.close_fields(o);
+    Ok(())
+}
 
 /// `pod` in `shape` (a release's fabric8), as `JsonWriter::value` writes it.
 pub(crate) fn write_pod(w: &mut JsonWriter<'_>, pod: &Pod, shape: Shape) -> Result<(), WriteError> {
@@ -21,7 +125,9 @@ pub(crate) fn write_pod(w: &mut JsonWriter<'_>, pod: &Pod, shape: Shape) -> Resu
     let mut o = w.open_fields();
     w.field(&mut o, "apiVersion", Pod::API_VERSION, shape)?;
     w.field(&mut o, "kind", Pod::KIND, shape)?;
-    w.field(&mut o, "metadata", metadata, shape)?;
+    w.field_with(&mut o, "metadata", shape, |w| {
+        object_meta(w, metadata, shape)
+    })?;
     if let Some(spec) = spec {
         w.field_with(&mut o, "spec", shape, |w| pod_spec(w, spec, shape))?;
     }
@@ -308,6 +414,79 @@ mod tests {
         let mut typed = JsonWriter::new(pretty, None);
         write_pod(&mut typed, pod, shape).unwrap();
         (serde_path.finish().unwrap(), typed.finish().unwrap())
+    }
+
+    /// Objects through [`write_objects`] and through serde.
+    fn both_objects(objects: &[KubeObject], shape: Shape, pretty: bool) -> (String, String) {
+        let mut serde_path = JsonWriter::new(pretty, None);
+        serde_path.value(objects, shape).unwrap();
+        let mut typed = JsonWriter::new(pretty, None);
+        write_objects(&mut typed, objects, shape).unwrap();
+        (serde_path.finish().unwrap(), typed.finish().unwrap())
+    }
+
+    /// A ConfigMap and its metadata with every field set, with maps empty, and with keys that
+    /// need escapes or are not ASCII (Java orders a character beyond the BMP before U+FFFD,
+    /// where a map's byte order puts it after), next to a Service: written as serde writes
+    /// them, in each release's shape, compact and indented.
+    #[test]
+    fn config_maps_and_metadata_are_written_as_the_serde_path_writes_them() {
+        let map = |pairs: &[(&str, &str)]| {
+            Some(
+                pairs
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect::<std::collections::BTreeMap<_, _>>(),
+            )
+        };
+        let full_meta = ObjectMeta {
+            annotations: map(&[("b", "1"), ("a\"q", "2\n")]),
+            creation_timestamp: Some(Default::default()),
+            deletion_grace_period_seconds: Some(7),
+            deletion_timestamp: Some(Default::default()),
+            finalizers: Some(vec!["f".into()]),
+            generate_name: Some("g".into()),
+            generation: Some(7),
+            labels: map(&[("app", "x"), ("\u{fffd}", "1"), ("\u{1f600}", "2")]),
+            managed_fields: Some(vec![Default::default()]),
+            name: Some("n".into()),
+            namespace: Some("ns".into()),
+            owner_references: Some(vec![Default::default()]),
+            resource_version: Some("1".into()),
+            self_link: Some("s".into()),
+            uid: Some("u".into()),
+        };
+        let full = ConfigMap {
+            binary_data: Some(std::collections::BTreeMap::from([(
+                "b".to_string(),
+                Default::default(),
+            )])),
+            data: map(&[("spark.properties", "a=1\n#x"), ("z", ""), ("Z", "")]),
+            immutable: Some(true),
+            metadata: full_meta,
+        };
+        let empty = ConfigMap {
+            binary_data: Some(Default::default()),
+            data: map(&[]),
+            metadata: ObjectMeta {
+                labels: map(&[]),
+                annotations: map(&[]),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let objects = [
+            KubeObject::ConfigMap(full),
+            KubeObject::ConfigMap(empty),
+            KubeObject::ConfigMap(ConfigMap::default()),
+            KubeObject::Service(Default::default()),
+        ];
+        for fabric8 in [Fabric8::V5, Fabric8::V6] {
+            for pretty in [false, true] {
+                let (serde_path, typed) = both_objects(&objects, Shape::Fabric8(fabric8), pretty);
+                assert_eq!(typed, serde_path);
+            }
+        }
     }
 
     /// Every field of the typed structs set, each list and map also empty, and nothing set:
