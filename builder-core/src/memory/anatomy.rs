@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use k8s_openapi::api::core::v1::{Container, Volume};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity as Quantity8s;
 use serde::ser::{Serialize, SerializeMap, Serializer};
-use serde_json::{Value, json};
+use serde_json::Value;
 use sparkpods_kube::Quantity;
 
 use super::{NON_JVM_MEMORY_OVERHEAD_FACTOR, OverheadFrom, PodMemory};
@@ -336,47 +336,23 @@ fn limit_above_request(request_mib: Option<i64>, limit_mib: Option<i64>) -> i64 
     }
 }
 
-/// The anatomy as the document's `memory` member shows it (each quantity read once).
+/// The anatomy as the document's `memory` member shows it (each quantity read once), its
+/// parts written as they are (no `serde_json` values built on the way).
 impl Serialize for MemoryAnatomy {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let overhead = match self.parts.overhead_from {
-            OverheadFrom::Key(key) => json!({ "key": key.key }),
-            OverheadFrom::Factor(f) => json!({
-                "factor": f.factor,
-                "factorFrom": match f.key {
-                    Some(key) => key.key,
-                    // The driver's default for its executors too.
-                    None if f.factor == NON_JVM_MEMORY_OVERHEAD_FACTOR => "default (Python or R)",
-                    None => "default",
-                },
-                "minimumMiB": f.minimum_mib,
-            }),
-        };
         let heap_from = match self.max_heap_from {
             HeapFrom::ExecutorEnv => "SPARK_EXECUTOR_MEMORY",
             HeapFrom::DriverConf => "spark.driver.memory",
             HeapFrom::DriverEnv(name) => name,
             HeapFrom::Default => "default",
         };
-        let tmpfs: Vec<Value> = self
-            .tmpfs
-            .iter()
-            .map(|t| {
-                json!({
-                    "volume": t.volume,
-                    "mountPath": t.mount_path,
-                    "sizeLimit": t.size_limit,
-                    "localDir": t.is_local_dir(),
-                })
-            })
-            .collect();
         let mut m = serializer.serialize_map(Some(17))?;
         m.serialize_entry("container", &self.container)?;
         m.serialize_entry("heapMiB", &self.parts.heap_mib)?;
         m.serialize_entry("jvmMaxHeapMiB", &self.max_heap_mib)?;
         m.serialize_entry("jvmMaxHeapFrom", heap_from)?;
         m.serialize_entry("overheadMiB", &self.parts.overhead_mib)?;
-        m.serialize_entry("overhead", &overhead)?;
+        m.serialize_entry("overhead", &Overhead(self.parts.overhead_from))?;
         m.serialize_entry("offHeapMiB", &self.parts.off_heap_mib)?;
         m.serialize_entry("pysparkMiB", &self.parts.pyspark_mib)?;
         m.serialize_entry("sparkTotalMiB", &self.parts.total_mib())?;
@@ -390,8 +366,61 @@ impl Serialize for MemoryAnatomy {
             &limit_above_request(request_mib, limit_mib),
         )?;
         m.serialize_entry("besideHeapMiB", &self.beside_heap(limit_mib))?;
-        m.serialize_entry("tmpfs", &tmpfs)?;
+        m.serialize_entry("tmpfs", &Tmpfs(&self.tmpfs))?;
         m.serialize_entry("devices", &self.devices)?;
+        m.end()
+    }
+}
+
+/// The `overhead` member: the key that set it, or the factor, where the factor came from and
+/// the minimum.
+struct Overhead(OverheadFrom);
+
+impl Serialize for Overhead {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            OverheadFrom::Key(key) => {
+                let mut m = serializer.serialize_map(Some(1))?;
+                m.serialize_entry("key", key.key)?;
+                m.end()
+            }
+            OverheadFrom::Factor(f) => {
+                let from = match f.key {
+                    Some(key) => key.key,
+                    // The driver's default for its executors too.
+                    None if f.factor == NON_JVM_MEMORY_OVERHEAD_FACTOR => "default (Python or R)",
+                    None => "default",
+                };
+                let mut m = serializer.serialize_map(Some(3))?;
+                m.serialize_entry("factor", &f.factor)?;
+                m.serialize_entry("factorFrom", from)?;
+                m.serialize_entry("minimumMiB", &f.minimum_mib)?;
+                m.end()
+            }
+        }
+    }
+}
+
+/// The `tmpfs` member: each memory-backed volume the Spark container mounts.
+struct Tmpfs<'a>(&'a [TmpfsVolume]);
+
+impl Serialize for Tmpfs<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(TmpfsEntry))
+    }
+}
+
+/// One `tmpfs` entry.
+struct TmpfsEntry<'a>(&'a TmpfsVolume);
+
+impl Serialize for TmpfsEntry<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let t = self.0;
+        let mut m = serializer.serialize_map(Some(4))?;
+        m.serialize_entry("volume", &t.volume)?;
+        m.serialize_entry("mountPath", &t.mount_path)?;
+        m.serialize_entry("sizeLimit", &t.size_limit)?;
+        m.serialize_entry("localDir", &t.is_local_dir())?;
         m.end()
     }
 }
@@ -400,6 +429,7 @@ impl Serialize for MemoryAnatomy {
 mod tests {
     use super::*;
     use crate::memory::OverheadFactor;
+    use serde_json::json;
 
     fn parts(heap: i64, overhead: i64) -> PodMemory {
         PodMemory {
