@@ -480,9 +480,22 @@ mod tests {
             a.devices.get("nvidia.com/gpu").map(String::as_str),
             Some("1")
         );
-        let doc = a.to_json();
-        assert_eq!(doc["sparkTotalMiB"], 4505);
-        assert_eq!(doc["overhead"]["factorFrom"], "default");
+        // The whole member, its keys in the order written.
+        assert_eq!(
+            serde_json::to_string(&a).unwrap(),
+            r#"{"container":"spark-kubernetes-executor","heapMiB":4096,"jvmMaxHeapMiB":4096,"jvmMaxHeapFrom":"SPARK_EXECUTOR_MEMORY","overheadMiB":409,"overhead":{"factor":0.1,"factorFrom":"default","minimumMiB":384},"offHeapMiB":0,"pysparkMiB":0,"sparkTotalMiB":4505,"request":"4505Mi","requestMiB":4505,"limit":"6Gi","limitMiB":6144,"limitAboveRequestMiB":1639,"besideHeapMiB":2048,"tmpfs":[{"volume":"spark-local-dir-1","mountPath":"/var/data/spark-1","sizeLimit":null,"localDir":true}],"devices":{"nvidia.com/gpu":"1"}}"#
+        );
+        let keyed = MemoryAnatomy {
+            parts: PodMemory {
+                overhead_from: OverheadFrom::Key(&crate::conf::registry::EXECUTOR_MEMORY_OVERHEAD),
+                ..a.parts.clone()
+            },
+            ..a
+        };
+        assert_eq!(
+            serde_json::to_value(&keyed).unwrap()["overhead"],
+            json!({ "key": "spark.executor.memoryOverhead" })
+        );
     }
 
     /// Without `spark.driver.memory`, the driver's spark-submit takes `SPARK_DRIVER_MEMORY`
