@@ -1,7 +1,7 @@
 //! Objects written as fabric8 writes them, field by field from their k8s-openapi types: a
 //! pod, its spec, its containers and their env vars, mounts and ports, every object's
-//! metadata, and ConfigMaps, which are most of a document's members (the rest, e.g. volumes
-//! and Services, through serde). Each struct is taken apart whole, so a field k8s-openapi adds
+//! metadata, ConfigMaps and Services, which are most of a document's members (the rest, e.g.
+//! volumes and a Service's spec, through serde). Each struct is taken apart whole, so a field k8s-openapi adds
 //! does not compile until it is written here; the keys come in Java `String` order (a debug
 //! build checks them, and tests hold every field to the serde path's text). Why: a member
 //! through serde costs the writer a key order check and a remembered member (`writer.rs`), and
@@ -9,7 +9,7 @@
 
 use k8s_openapi::Resource;
 use k8s_openapi::api::core::v1::{
-    ConfigMap, Container, ContainerPort, EnvVar, Pod, PodSpec, VolumeMount,
+    ConfigMap, Container, ContainerPort, EnvVar, Pod, PodSpec, Service, VolumeMount,
 };
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use sparkpods_kube::KubeObject;
@@ -25,7 +25,7 @@ pub(crate) fn write_objects(
     w.array(objects, |w, object| write_object(w, object, shape))
 }
 
-/// One object: a ConfigMap field by field, the others through serde.
+/// One object: a ConfigMap and a Service field by field, the others through serde.
 fn write_object(
     w: &mut JsonWriter<'_>,
     object: &KubeObject,
@@ -33,8 +33,28 @@ fn write_object(
 ) -> Result<(), WriteError> {
     match object {
         KubeObject::ConfigMap(cm) => write_config_map(w, cm, shape),
+        KubeObject::Service(service) => write_service(w, service, shape),
         other => w.value(other, shape),
     }
+}
+
+/// A Service: its metadata field by field, its spec and status through serde.
+fn write_service(w: &mut JsonWriter<'_>, x: &Service, shape: Shape) -> Result<(), WriteError> {
+    let Service {
+        metadata,
+        spec,
+        status,
+    } = x;
+    let mut o = w.open_fields();
+    w.field(&mut o, "apiVersion", Service::API_VERSION, shape)?;
+    w.field(&mut o, "kind", Service::KIND, shape)?;
+    w.field_with(&mut o, "metadata", shape, |w| {
+        object_meta(w, metadata, shape)
+    })?;
+    w.opt(&mut o, "spec", spec, shape)?;
+    w.opt(&mut o, "status", status, shape)?;
+    w.close_fields(o);
+    Ok(())
 }
 
 /// A ConfigMap: `apiVersion` and `kind` in their place in Java order (k8s-openapi writes them
@@ -480,6 +500,15 @@ mod tests {
             KubeObject::ConfigMap(empty),
             KubeObject::ConfigMap(ConfigMap::default()),
             KubeObject::Service(Default::default()),
+            KubeObject::Service(Service {
+                metadata: ObjectMeta {
+                    name: Some("svc".into()),
+                    labels: map(&[("a", "b")]),
+                    ..Default::default()
+                },
+                spec: Some(Default::default()),
+                status: Some(Default::default()),
+            }),
         ];
         for fabric8 in [Fabric8::V5, Fabric8::V6] {
             for pretty in [false, true] {
