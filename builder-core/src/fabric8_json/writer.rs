@@ -8,10 +8,11 @@
 //! about twice a render's own time. Here a member is written once; fabric8's omissions (null,
 //! empty list, an empty map field) are taken back by truncating the buffer, and an object whose
 //! keys arrive out of order (rare: k8s-openapi writes fields sorted) is put in order by moving
-//! its members' bytes. Integers are written with `itoa` and floats and string escapes by
-//! serde_json, as serde_json writes them, so the text equals what the tree path printed; a test
-//! in the document module holds every golden case to that. The buffer is a `String` that only
-//! `str`s enter, so the finished text needs no UTF-8 check.
+//! its members' bytes. Integers are written with `itoa` and floats by serde_json, strings copied
+//! a word at a time as their escapes are checked and escaped as serde_json escapes them (a
+//! proptest holds them to it), so the text equals what the tree path printed; a test in the
+//! document module holds every golden case to that. The buffer is bytes, made a `String` at the
+//! end by one UTF-8 check: what lets a string be copied a word at a time without `unsafe`.
 
 use std::cmp::Ordering;
 
@@ -282,7 +283,7 @@ impl<'m> JsonWriter<'m> {
     /// Open an object whose members the caller writes in Java `String` order, with keys of
     /// plain ASCII letters ([`Self::field`]), then closes with [`Self::close_fields`]: no key
     /// order to check and no member to remember, which is most of what a member costs the
-    /// serde path (the typed pod writer, [`super::pod`]). A debug build checks the keys.
+    /// serde path (the typed writer, `typed.rs`). A debug build checks the keys.
     pub fn open_fields(&mut self) -> Fields {
         self.out.push(b'{');
         self.depth += 1;
