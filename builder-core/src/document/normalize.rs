@@ -165,29 +165,30 @@ impl<'a> Masks<'a> {
 }
 
 impl MaskStrings for Masks<'_> {
-    /// A byte of each needle (a drawn UUID's `8`: [`contains_drawn_uuid`]), with the needle's
-    /// length; a date line has a line break, which the writer always asks about.
+    /// Each needle's two rarest bytes by memchr's ranking (and a drawn UUID's `8`, `4` and
+    /// `-`: [`contains_drawn_uuid`] looks for its `8`), with the needle's length; a date line
+    /// has a line break, which the writer always asks about.
     fn triggers(&self) -> Option<[Trigger; TRIGGERS]> {
         let uuid = Trigger {
-            byte: b'8',
+            bytes: DRAWN_UUID_TRIGGER,
             shortest: DRAWN_UUID_PREFIX.len(),
         };
         let needles = self.needles().filter_map(|mask| {
-            mask.rarest_byte().map(|byte| Trigger {
-                byte,
-                shortest: mask.needle.len(),
+            let needle = mask.needle.as_bytes();
+            let pair = Pair::new(needle);
+            let (first, second) = pair.map_or((0, 0), |p| (p.index1(), p.index2()));
+            let byte = |at: u8| needle.get(usize::from(at)).copied();
+            let (first, second) = (byte(first)?, byte(second)?);
+            Some(Trigger {
+                bytes: [first, second, first],
+                shortest: needle.len(),
             })
         });
         let mut out = [Trigger::NONE; TRIGGERS];
+        let mut slots = out.iter_mut();
         for t in std::iter::once(uuid).chain(needles) {
-            // One entry a byte, with the shortest needle that holds it.
-            let slot = out
-                .iter_mut()
-                .find(|o| o.byte == t.byte || **o == Trigger::NONE);
-            // More bytes than slots: every string is asked about.
-            let slot = slot?;
-            slot.byte = t.byte;
-            slot.shortest = slot.shortest.min(t.shortest);
+            // More needles than slots: every string is asked about.
+            *slots.next()? = t;
         }
         Some(out)
     }
@@ -196,6 +197,9 @@ impl MaskStrings for Masks<'_> {
         Masks::masked(self, s)
     }
 }
+
+/// Bytes every drawn UUID's prefix holds ([`DRAWN_UUID_PREFIX`]; a test holds them to it).
+const DRAWN_UUID_TRIGGER: [u8; 3] = [b'8', b'4', b'-'];
 
 /// Whether `s` holds a UUID sparkpods drew ([`DRAWN_UUID_PREFIX`]): found by its `8`, a byte
 /// most strings of a pod lack, then compared in place. A general substring search costs
@@ -457,6 +461,12 @@ mod tests {
             .map(|(i, _)| i)
             .collect();
         assert_eq!(eights, [19]);
+        // The writer's trigger for a drawn UUID: bytes its prefix holds.
+        assert!(
+            DRAWN_UUID_TRIGGER
+                .iter()
+                .all(|b| DRAWN_UUID_PREFIX.as_bytes().contains(b))
+        );
     }
 
     proptest::proptest! {

@@ -61,30 +61,32 @@ impl Shape {
 
 /// What replaces the random parts of a string value (the document's normalization).
 pub(crate) trait MaskStrings {
-    /// Bytes that every random part holds one of, each with the length of the shortest string
-    /// it can be a random part in (unused entries: [`Trigger::NONE`]); a line break (an
-    /// escape) always asks. The writer notes them as it copies a string and asks
-    /// [`Self::masked`] only about a string that holds one and is that long: most strings of a
-    /// document are not. `None`: ask about every string.
+    /// For each kind of random part, bytes it holds all of and the length of the shortest
+    /// string that can hold it (unused entries: [`Trigger::NONE`]); a line break (an escape)
+    /// always asks. The writer notes the bytes as it copies a string and asks [`Self::masked`]
+    /// only about a string that holds every byte of a trigger and is that long: most strings
+    /// of a document are not. `None`: ask about every string.
     fn triggers(&self) -> Option<[Trigger; TRIGGERS]>;
     /// `s` with its random parts masked, `None` when it has none.
     fn masked(&self, s: &str) -> Option<String>;
 }
 
 /// How many [`Trigger`]s a masker gives.
-pub(crate) const TRIGGERS: usize = 4;
+pub(crate) const TRIGGERS: usize = 5;
 
-/// A byte a random part holds, and the length of the shortest string that can hold that part.
+/// Bytes a random part holds all of (repeat one to ask for fewer), and the length of the
+/// shortest string that can hold that part. One byte alone is often in Spark's strings (a `k`
+/// in every `spark`, an `8` in `k8s://`); three together rarely are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Trigger {
-    pub byte: u8,
+    pub bytes: [u8; 3],
     pub shortest: usize,
 }
 
 impl Trigger {
     /// An entry that never asks.
     pub const NONE: Trigger = Trigger {
-        byte: 0,
+        bytes: [0; 3],
         shortest: usize::MAX,
     };
 }
@@ -96,7 +98,7 @@ struct Masking<'m> {
     /// The triggers, shortest first.
     triggers: Option<[Trigger; TRIGGERS]>,
     /// Their bytes, eight to a word.
-    words: [u64; TRIGGERS],
+    words: [[u64; 3]; TRIGGERS],
     /// The shortest string a trigger asks about.
     shortest: usize,
 }
@@ -111,7 +113,7 @@ impl<'m> Masking<'m> {
         Masking {
             masks,
             triggers,
-            words: sorted.map(|t| ONES * u64::from(t.byte)),
+            words: sorted.map(|t| t.bytes.map(|b| ONES * u64::from(b))),
             shortest: sorted.first().map_or(0, |t| t.shortest),
         }
     }
@@ -126,7 +128,7 @@ impl<'m> Masking<'m> {
             .count();
         Occurs {
             words: self.words.get(..active).unwrap_or_default(),
-            found: 0,
+            found: [[0; 3]; TRIGGERS],
         }
     }
 }
@@ -141,16 +143,28 @@ impl Note for () {
     fn word(&mut self, _: u64) {}
 }
 
-/// Whether a trigger's byte occurs (a byte of a word sets a high bit of `found`).
+/// Which triggers' bytes occur (a byte of a word sets a high bit of its `found`).
 struct Occurs<'w> {
-    words: &'w [u64],
-    found: u64,
+    words: &'w [[u64; 3]],
+    found: [[u64; 3]; TRIGGERS],
+}
+
+impl Occurs<'_> {
+    /// Whether every byte of a trigger occurs.
+    fn any_whole(&self) -> bool {
+        self.found
+            .iter()
+            .take(self.words.len())
+            .any(|found| found.iter().all(|f| *f != 0))
+    }
 }
 
 impl Note for Occurs<'_> {
     fn word(&mut self, v: u64) {
-        for word in self.words {
-            self.found |= zero_byte(v ^ word);
+        for (found, words) in self.found.iter_mut().zip(self.words) {
+            for (f, w) in found.iter_mut().zip(words) {
+                *f |= zero_byte(v ^ w);
+            }
         }
     }
 }
@@ -1103,7 +1117,7 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
             Some(_) if v.len() >= masking.shortest => {
                 let mut occurs = masking.occurs(v.len());
                 match copy_unescaped(&mut self.out, v, &mut occurs) {
-                    Some(_) => (true, occurs.found != 0),
+                    Some(_) => (true, occurs.any_whole()),
                     None => (false, true),
                 }
             }
