@@ -31,17 +31,22 @@ pub fn normalize(v: &mut Value, drawn: Drawn<'_>, cwd: Option<&str>) {
 struct Mask<'a> {
     needle: Cow<'a, str>,
     placeholder: Cow<'static, str>,
+    /// Where its rarest byte is, and its next rarest.
     rarest: usize,
+    next_rarest: usize,
 }
 
 impl<'a> Mask<'a> {
     fn new(needle: impl Into<Cow<'a, str>>, placeholder: impl Into<Cow<'static, str>>) -> Self {
         let needle = needle.into();
-        let rarest = Pair::new(needle.as_bytes()).map_or(0, |p| usize::from(p.index1()));
+        let (rarest, next_rarest) = Pair::new(needle.as_bytes()).map_or((0, 0), |p| {
+            (usize::from(p.index1()), usize::from(p.index2()))
+        });
         Mask {
             needle,
             placeholder: placeholder.into(),
             rarest,
+            next_rarest,
         }
     }
 
@@ -174,14 +179,11 @@ impl MaskStrings for Masks<'_> {
             shortest: DRAWN_UUID_PREFIX.len(),
         };
         let needles = self.needles().filter_map(|mask| {
-            let needle = mask.needle.as_bytes();
-            let pair = Pair::new(needle);
-            let (first, second) = pair.map_or((0, 0), |p| (p.index1(), p.index2()));
-            let byte = |at: u8| needle.get(usize::from(at)).copied();
-            let (first, second) = (byte(first)?, byte(second)?);
+            let byte = |at: usize| mask.needle.as_bytes().get(at).copied();
+            let (first, second) = (byte(mask.rarest)?, byte(mask.next_rarest)?);
             Some(Trigger {
                 bytes: [first, second, first],
-                shortest: needle.len(),
+                shortest: mask.needle.len(),
             })
         });
         let mut out = [Trigger::NONE; TRIGGERS];

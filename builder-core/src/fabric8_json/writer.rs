@@ -120,12 +120,9 @@ impl<'m> Masking<'m> {
 
     /// What to note in a string of `len` bytes: the bytes of the triggers that long.
     fn occurs(&self, len: usize) -> Occurs<'_> {
-        let active = self
-            .triggers
-            .unwrap_or([Trigger::NONE; TRIGGERS])
-            .iter()
-            .take_while(|t| t.shortest <= len)
-            .count();
+        let active = self.triggers.as_ref().map_or(0, |triggers| {
+            triggers.iter().take_while(|t| t.shortest <= len).count()
+        });
         Occurs {
             words: self.words.get(..active).unwrap_or_default(),
             found: [[0; 3]; TRIGGERS],
@@ -371,26 +368,18 @@ impl<'m> JsonWriter<'m> {
         if !map.keys().all(|k| k.is_ascii()) {
             return self.value(map, shape);
         }
-        self.out.push(b'{');
-        self.depth += 1;
-        for (i, (key, value)) in map.iter().enumerate() {
-            if i > 0 {
+        let mut fields = self.open_fields();
+        for (key, value) in map {
+            if fields.written {
                 self.out.push(b',');
             }
             self.newline();
-            write_str(&mut self.out, key)?;
-            if self.pretty {
-                self.out.extend_from_slice(b": ");
-            } else {
-                self.out.push(b':');
-            }
+            write_str(&mut self.out, key);
+            self.colon();
             ser::Serializer::serialize_str(&mut *self, value)?;
+            fields.written = true;
         }
-        self.depth -= 1;
-        if !map.is_empty() {
-            self.newline();
-        }
-        self.out.push(b'}');
+        self.close_fields(fields);
         Ok(())
     }
 
@@ -434,11 +423,7 @@ impl<'m> JsonWriter<'m> {
         self.out.push(b'"');
         self.out.extend_from_slice(key.as_bytes());
         self.out.push(b'"');
-        if self.pretty {
-            self.out.extend_from_slice(b": ");
-        } else {
-            self.out.push(b':');
-        }
+        self.colon();
         (mark, self.out.len())
     }
 
@@ -456,6 +441,14 @@ impl<'m> JsonWriter<'m> {
             self.out.truncate(mark);
         } else {
             fields.written = true;
+        }
+    }
+
+    /// What separates a key from its value (`serde_json::to_string_pretty` puts a space after).
+    fn colon(&mut self) {
+        match self.pretty {
+            true => self.out.extend_from_slice(b": "),
+            false => self.out.push(b':'),
         }
     }
 
@@ -499,11 +492,7 @@ impl<'m> JsonWriter<'m> {
             plain: &mut plain,
         })?;
         let key_end = self.out.len();
-        if self.pretty {
-            self.out.extend_from_slice(b": ");
-        } else {
-            self.out.push(b':');
-        }
+        self.colon();
         if let Some(previous) = self
             .members
             .last()
@@ -723,12 +712,9 @@ fn tail_word(bytes: &[u8], tail: usize) -> u64 {
 }
 
 /// Write `s` as a JSON string exactly as serde_json does: most strings need no escape and are
-/// copied ([`copy_unescaped`]); the rest go through serde_json.
-fn write_str(out: &mut Vec<u8>, s: &str) -> Result<StrKind, WriteError> {
-    match copy_unescaped(out, s, &mut ()) {
-        Some(kind) => Ok(kind),
-        None => write_escaped(out, s),
-    }
+/// copied ([`copy_unescaped`]); the rest are escaped ([`write_escaped`]).
+fn write_str(out: &mut Vec<u8>, s: &str) -> StrKind {
+    copy_unescaped(out, s, &mut ()).unwrap_or_else(|| write_escaped(out, s))
 }
 
 /// Copy `s` quoted, a word at a time as its words are checked (the last word whole, then cut
@@ -775,7 +761,7 @@ fn copy_unescaped(out: &mut Vec<u8>, s: &str, note: &mut impl Note) -> Option<St
 /// `s` quoted with its escapes, as serde_json escapes a string (a test holds it so): the words
 /// without one copied whole, the others a byte at a time. Strings with escapes are mostly
 /// long (a properties file, a script), with a line break every few dozen bytes.
-fn write_escaped(out: &mut Vec<u8>, s: &str) -> Result<StrKind, WriteError> {
+fn write_escaped(out: &mut Vec<u8>, s: &str) -> StrKind {
     let bytes = s.as_bytes();
     out.reserve(bytes.len() + bytes.len() / 8 + 2);
     out.push(b'"');
@@ -792,7 +778,7 @@ fn write_escaped(out: &mut Vec<u8>, s: &str) -> Result<StrKind, WriteError> {
         .iter()
         .for_each(|&b| push_escaped(out, b));
     out.push(b'"');
-    Ok(StrKind::Escaped)
+    StrKind::Escaped
 }
 
 /// One byte of a string, escaped as serde_json escapes it: the short escapes it has, `\u00XX`
@@ -862,7 +848,7 @@ impl ser::Serializer for KeyWriter<'_> {
     type SerializeStructVariant = Impossible<(), WriteError>;
 
     fn serialize_str(self, v: &str) -> Result<(), WriteError> {
-        *self.plain = write_str(self.out, v)? == StrKind::Ascii;
+        *self.plain = write_str(self.out, v) == StrKind::Ascii;
         Ok(())
     }
     fn serialize_char(self, v: char) -> Result<(), WriteError> {
@@ -1108,7 +1094,8 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
     }
     fn serialize_str(self, v: &str) -> Result<(), WriteError> {
         let Some(masking) = &self.masks else {
-            return write_str(&mut self.out, v).map(drop);
+            write_str(&mut self.out, v);
+            return Ok(());
         };
         let start = self.out.len();
         // Whether `v` was copied as it is (no escape), and whether the masks are asked about
@@ -1134,11 +1121,14 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
         match masking.masks.masked(v) {
             Some(masked) => {
                 self.out.truncate(start);
-                write_str(&mut self.out, &masked).map(drop)
+                write_str(&mut self.out, &masked);
             }
-            None if copied => Ok(()),
-            None => write_escaped(&mut self.out, v).map(drop),
+            None if copied => {}
+            None => {
+                write_escaped(&mut self.out, v);
+            }
         }
+        Ok(())
     }
     fn serialize_bytes(self, v: &[u8]) -> Result<(), WriteError> {
         use ser::SerializeSeq;
@@ -1479,7 +1469,7 @@ mod tests {
                 (false, false) => StrKind::Unicode,
             };
             let mut out = before.clone().into_bytes();
-            prop_assert_eq!(write_str(&mut out, &s).unwrap(), kind);
+            prop_assert_eq!(write_str(&mut out, &s), kind);
             let expected = format!("{before}{}", serde_json::to_string(&s).unwrap());
             prop_assert_eq!(String::from_utf8(out).unwrap(), expected);
         }
