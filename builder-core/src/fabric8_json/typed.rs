@@ -1243,7 +1243,7 @@ mod tests {
                 EnvVar {
                     name: "F".into(),
                     value: None,
-                    value_from: Some(EnvVarSource {
+                    value_from: Some(Box::new(EnvVarSource {
                         config_map_key_ref: Some(ConfigMapKeySelector {
                             key: "k".into(),
                             name: "n".into(),
@@ -1260,7 +1260,7 @@ mod tests {
                             name: "n".into(),
                             optional: Some(false),
                         }),
-                    }),
+                    })),
                 },
                 EnvVar::default(),
             ]),

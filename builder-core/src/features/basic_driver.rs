@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use k8s_openapi::api::core::v1::{ContainerPort, ResourceRequirements, SecurityContext};
+use k8s_openapi::api::core::v1::{ContainerPort, ResourceRequirements};
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
 use super::pod_basics::PodBasics;
@@ -264,7 +264,7 @@ impl FeatureStep for BasicDriverStep {
         }
         if let Some(allow) = self.allow_privilege_escalation {
             c.security_context
-                .get_or_insert_with(SecurityContext::default)
+                .get_or_insert_with(Default::default)
                 .allow_privilege_escalation = Some(allow);
         }
         pod.spec_mut().restart_policy = Some("Never".to_string());

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{
     ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, EnvVar, ExecAction, KeyToPath,
-    Lifecycle, LifecycleHandler, ResourceRequirements, SecurityContext, Volume, VolumeMount,
+    Lifecycle, LifecycleHandler, ResourceRequirements, Volume, VolumeMount,
 };
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
@@ -442,7 +442,7 @@ impl FeatureStep for BasicExecutorStep {
             .push("executor".to_string());
         if let Some(allow) = self.allow_privilege_escalation {
             c.security_context
-                .get_or_insert_with(SecurityContext::default)
+                .get_or_insert_with(Default::default)
                 .allow_privilege_escalation = Some(allow);
         }
         if !self.disable_config_map {
@@ -462,7 +462,7 @@ impl FeatureStep for BasicExecutorStep {
                 .insert("cpu".into(), Quantity(limit.clone()));
         }
         if let Some(script) = &self.decommission_script {
-            c.lifecycle = Some(Lifecycle {
+            c.lifecycle = Some(Box::new(Lifecycle {
                 pre_stop: Some(LifecycleHandler {
                     exec: Some(ExecAction {
                         command: Some(vec![script.clone()]),
@@ -470,7 +470,7 @@ impl FeatureStep for BasicExecutorStep {
                     ..Default::default()
                 }),
                 ..Default::default()
-            });
+            }));
         }
         let meta = &mut pod.pod.metadata;
         if let Some(o) = &self.owner {

@@ -45,14 +45,14 @@ impl FeatureStep for EnvSecretsStep {
             vars.push(EnvVar {
                 name: env.clone(),
                 value: None,
-                value_from: Some(EnvVarSource {
+                value_from: Some(Box::new(EnvVarSource {
                     secret_key_ref: Some(SecretKeySelector {
                         name: (*name).to_string(),
                         key: (*key).to_string(),
                         optional: None,
                     }),
                     ..Default::default()
-                }),
+                })),
             });
         }
         if !vars.is_empty() {

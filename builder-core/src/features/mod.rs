@@ -79,13 +79,13 @@ pub fn field_ref_env(name: &str, api_version: &str, field_path: &str) -> EnvVar 
     EnvVar {
         name: name.to_string(),
         value: None,
-        value_from: Some(EnvVarSource {
+        value_from: Some(Box::new(EnvVarSource {
             field_ref: Some(ObjectFieldSelector {
                 api_version: Some(api_version.to_string()),
                 field_path: field_path.to_string(),
             }),
             ..Default::default()
-        }),
+        })),
     }
 }
 

@@ -1,5 +1,7 @@
 //! The containers as the checks visit them (`policy/visitor.go`).
 
+use std::borrow::Borrow;
+
 use k8s_openapi::api::core::v1::{ContainerPort, Lifecycle, Pod, PodSpec, Probe, SecurityContext};
 
 /// A container as the checks see it: regular, init and ephemeral containers alike.
@@ -11,19 +13,20 @@ pub(super) struct VisitedContainer<'a> {
     pub(super) lifecycle: Option<&'a Lifecycle>,
 }
 
-/// A [`VisitedContainer`] of a `Container` or an `EphemeralContainer` (the same fields, two types).
+/// A [`VisitedContainer`] of a `Container` or an `EphemeralContainer` (the same fields, two
+/// types; a `Container` boxes its large ones, see the vendored k8s-openapi's `SPARKPODS.md`).
 macro_rules! visited {
     ($c:expr) => {
         VisitedContainer {
             name: &$c.name,
-            sc: $c.security_context.as_ref(),
+            sc: $c.security_context.as_ref().map(Borrow::borrow),
             ports: $c.ports.as_deref().unwrap_or(&[]),
             probes: [
-                $c.liveness_probe.as_ref(),
-                $c.readiness_probe.as_ref(),
-                $c.startup_probe.as_ref(),
+                $c.liveness_probe.as_ref().map(Borrow::borrow),
+                $c.readiness_probe.as_ref().map(Borrow::borrow),
+                $c.startup_probe.as_ref().map(Borrow::borrow),
             ],
-            lifecycle: $c.lifecycle.as_ref(),
+            lifecycle: $c.lifecycle.as_ref().map(Borrow::borrow),
         }
     };
 }

@@ -22,10 +22,10 @@ pub struct Container {
     pub image_pull_policy: Option<std::string::String>,
 
     /// Actions that the management system should take in response to container lifecycle events. Cannot be updated.
-    pub lifecycle: Option<crate::api::core::v1::Lifecycle>,
+    pub lifecycle: Option<std::boxed::Box<crate::api::core::v1::Lifecycle>>,
 
     /// Periodic probe of container liveness. Container will be restarted if the probe fails. Cannot be updated. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#container-probes
-    pub liveness_probe: Option<crate::api::core::v1::Probe>,
+    pub liveness_probe: Option<std::boxed::Box<crate::api::core::v1::Probe>>,
 
     /// Name of the container specified as a DNS_LABEL. Each container in a pod must have a unique name (DNS_LABEL). Cannot be updated.
     pub name: std::string::String,
@@ -34,7 +34,7 @@ pub struct Container {
     pub ports: Option<std::vec::Vec<crate::api::core::v1::ContainerPort>>,
 
     /// Periodic probe of container service readiness. Container will be removed from service endpoints if the probe fails. Cannot be updated. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#container-probes
-    pub readiness_probe: Option<crate::api::core::v1::Probe>,
+    pub readiness_probe: Option<std::boxed::Box<crate::api::core::v1::Probe>>,
 
     /// Resources resize policy for the container. This field cannot be set on ephemeral containers.
     pub resize_policy: Option<std::vec::Vec<crate::api::core::v1::ContainerResizePolicy>>,
@@ -49,10 +49,10 @@ pub struct Container {
     pub restart_policy_rules: Option<std::vec::Vec<crate::api::core::v1::ContainerRestartRule>>,
 
     /// SecurityContext defines the security options the container should be run with. If set, the fields of SecurityContext override the equivalent fields of PodSecurityContext. More info: https://kubernetes.io/docs/tasks/configure-pod-container/security-context/
-    pub security_context: Option<crate::api::core::v1::SecurityContext>,
+    pub security_context: Option<std::boxed::Box<crate::api::core::v1::SecurityContext>>,
 
     /// StartupProbe indicates that the Pod has successfully initialized. If specified, no other probes are executed until this completes successfully. If this probe fails, the Pod will be restarted, just as if the livenessProbe failed. This can be used to provide different probe parameters at the beginning of a Pod's lifecycle, when it might take a long time to load data or warm a cache, than during steady-state operation. This cannot be updated. More info: https://kubernetes.io/docs/concepts/workloads/pods/pod-lifecycle#container-probes
-    pub startup_probe: Option<crate::api::core::v1::Probe>,
+    pub startup_probe: Option<std::boxed::Box<crate::api::core::v1::Probe>>,
 
     /// Whether this container should allocate a buffer for stdin in the container runtime. If this is not set, reads from stdin in the container will always result in EOF. Default is false.
     pub stdin: Option<bool>,
@@ -254,12 +254,16 @@ impl<'de> crate::serde::Deserialize<'de> for Container {
                     None;
                 let mut value_image: Option<std::string::String> = None;
                 let mut value_image_pull_policy: Option<std::string::String> = None;
-                let mut value_lifecycle: Option<crate::api::core::v1::Lifecycle> = None;
-                let mut value_liveness_probe: Option<crate::api::core::v1::Probe> = None;
+                let mut value_lifecycle: Option<std::boxed::Box<crate::api::core::v1::Lifecycle>> =
+                    None;
+                let mut value_liveness_probe: Option<std::boxed::Box<crate::api::core::v1::Probe>> =
+                    None;
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_ports: Option<std::vec::Vec<crate::api::core::v1::ContainerPort>> =
                     None;
-                let mut value_readiness_probe: Option<crate::api::core::v1::Probe> = None;
+                let mut value_readiness_probe: Option<
+                    std::boxed::Box<crate::api::core::v1::Probe>,
+                > = None;
                 let mut value_resize_policy: Option<
                     std::vec::Vec<crate::api::core::v1::ContainerResizePolicy>,
                 > = None;
@@ -268,9 +272,11 @@ impl<'de> crate::serde::Deserialize<'de> for Container {
                 let mut value_restart_policy_rules: Option<
                     std::vec::Vec<crate::api::core::v1::ContainerRestartRule>,
                 > = None;
-                let mut value_security_context: Option<crate::api::core::v1::SecurityContext> =
+                let mut value_security_context: Option<
+                    std::boxed::Box<crate::api::core::v1::SecurityContext>,
+                > = None;
+                let mut value_startup_probe: Option<std::boxed::Box<crate::api::core::v1::Probe>> =
                     None;
-                let mut value_startup_probe: Option<crate::api::core::v1::Probe> = None;
                 let mut value_stdin: Option<bool> = None;
                 let mut value_stdin_once: Option<bool> = None;
                 let mut value_termination_message_path: Option<std::string::String> = None;

@@ -10,7 +10,7 @@ pub struct EnvVar {
     pub value: Option<std::string::String>,
 
     /// Source for the environment variable's value. Cannot be used if value is not empty.
-    pub value_from: Option<crate::api::core::v1::EnvVarSource>,
+    pub value_from: Option<std::boxed::Box<crate::api::core::v1::EnvVarSource>>,
 }
 
 impl crate::DeepMerge for EnvVar {
@@ -80,7 +80,9 @@ impl<'de> crate::serde::Deserialize<'de> for EnvVar {
             {
                 let mut value_name: Option<std::string::String> = None;
                 let mut value_value: Option<std::string::String> = None;
-                let mut value_value_from: Option<crate::api::core::v1::EnvVarSource> = None;
+                let mut value_value_from: Option<
+                    std::boxed::Box<crate::api::core::v1::EnvVarSource>,
+                > = None;
 
                 while let Some(key) = crate::serde::de::MapAccess::next_key::<Field>(&mut map)? {
                     match key {
