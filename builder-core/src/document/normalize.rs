@@ -144,18 +144,12 @@ impl<'a> Masks<'a> {
         if s.len() < self.shortest && !lines {
             return None;
         }
-        let mut out: Option<String> = None;
         // A string shorter than a needle cannot hold it (most strings of a pod are short).
         let found = |mask: &Mask<'_>, text: &str| {
             text.len() >= mask.needle.len() && mask.find_iter(text.as_bytes()).next().is_some()
         };
         // Only the UUIDs the render drew are masked: most strings have none.
-        if contains_drawn_uuid(s) {
-            let replaced = replace_drawn_uuids(s);
-            if replaced != s {
-                out = Some(replaced);
-            }
-        }
+        let mut out = masked_drawn_uuids(s);
         if lines && let Some(masked) = mask_timestamp_lines(out.as_deref().unwrap_or(s)) {
             out = Some(masked);
         }
@@ -203,21 +197,61 @@ impl MaskStrings for Masks<'_> {
 /// Bytes every drawn UUID's prefix holds ([`DRAWN_UUID_PREFIX`]; a test holds them to it).
 const DRAWN_UUID_TRIGGER: [u8; 3] = [b'8', b'4', b'-'];
 
-/// Whether `s` holds a UUID sparkpods drew ([`DRAWN_UUID_PREFIX`]): found by its `8`, a byte
-/// most strings of a pod lack, then compared in place. A general substring search costs
-/// several times as much on the short strings a document is made of, and this test runs on
-/// most of them.
-fn contains_drawn_uuid(s: &str) -> bool {
+/// The prefix's only `8` (a test holds it so): where [`drawn_uuid_prefixes`] finds it.
+const DRAWN_UUID_EIGHT: usize = 19;
+
+/// Where `s` holds [`DRAWN_UUID_PREFIX`], in order: found by its `8`, a byte most strings of a
+/// pod lack, then compared in place. A general substring search costs several times as much
+/// on the short strings a document is made of, and this search runs on the ones the writer
+/// asks about.
+fn drawn_uuid_prefixes(s: &str) -> impl Iterator<Item = usize> + '_ {
     const NEEDLE: &[u8] = DRAWN_UUID_PREFIX.as_bytes();
-    // The needle's only `8` (a test holds it so).
-    const EIGHT: usize = 19;
     let bytes = s.as_bytes();
-    bytes.len() >= NEEDLE.len()
-        && memchr::memchr_iter(b'8', bytes).any(|at| {
-            at.checked_sub(EIGHT)
-                .and_then(|start| bytes.get(start..start + NEEDLE.len()))
-                == Some(NEEDLE)
-        })
+    let searched = match bytes.len() >= NEEDLE.len() {
+        true => bytes,
+        false => &[],
+    };
+    memchr::memchr_iter(b'8', searched).filter_map(move |at| {
+        let start = at.checked_sub(DRAWN_UUID_EIGHT)?;
+        (bytes.get(start..start + NEEDLE.len()) == Some(NEEDLE)).then_some(start)
+    })
+}
+
+/// Whether `s` holds a UUID sparkpods drew ([`DRAWN_UUID_PREFIX`]).
+#[cfg(test)]
+fn contains_drawn_uuid(s: &str) -> bool {
+    drawn_uuid_prefixes(s).next().is_some()
+}
+
+/// [`replace_drawn_uuids`] of `s`, `None` when it has none to mask: the UUIDs are found where
+/// their prefix is (its `8`), not by trying the UUID pattern at every byte, which cost a
+/// thousand instructions for each string the writer asked about (a proptest holds the two to
+/// each other). A match is a prefix after a byte that is not a hex digit, with 12 hex digits
+/// after it; two cannot overlap (a `-` is where the other would need a digit).
+fn masked_drawn_uuids(s: &str) -> Option<String> {
+    const UUID: usize = 36;
+    let bytes = s.as_bytes();
+    let mut out: Option<String> = None;
+    // How much of `s` is in `out`.
+    let mut copied = 0;
+    for start in drawn_uuid_prefixes(s) {
+        let boundary = start
+            .checked_sub(1)
+            .is_none_or(|before| bytes.get(before).is_some_and(|b| !is_hex(*b)));
+        let digits = bytes
+            .get(start + DRAWN_UUID_PREFIX.len()..start + UUID)
+            .is_some_and(|d| d.iter().all(|b| is_hex(*b)));
+        if !(boundary && digits) || start < copied {
+            continue;
+        }
+        let o = out.get_or_insert_with(|| String::with_capacity(s.len()));
+        o.push_str(s.get(copied..start).unwrap_or_default());
+        o.push_str("<UUID>");
+        copied = start + UUID;
+    }
+    let mut out = out?;
+    out.push_str(s.get(copied..).unwrap_or_default());
+    Some(out)
 }
 
 /// The shortest line [`is_timestamp_comment`] takes (a one-letter zone).
@@ -331,7 +365,7 @@ pub fn replace_uuids(s: &str) -> String {
 /// UUID the user wrote (a label, an annotation, a template's value) is text Spark copies and
 /// stays as written.
 pub fn replace_drawn_uuids(s: &str) -> String {
-    replace_uuids_where(s, |uuid| uuid.starts_with(DRAWN_UUID_PREFIX))
+    masked_drawn_uuids(s).unwrap_or_else(|| s.to_string())
 }
 
 fn replace_uuids_where(s: &str, masked: impl Fn(&str) -> bool) -> String {
@@ -462,7 +496,7 @@ mod tests {
             .filter(|(_, b)| *b == b'8')
             .map(|(i, _)| i)
             .collect();
-        assert_eq!(eights, [19]);
+        assert_eq!(eights, [DRAWN_UUID_EIGHT]);
         // The writer's trigger for a drawn UUID: bytes its prefix holds.
         assert!(
             DRAWN_UUID_TRIGGER
@@ -552,6 +586,28 @@ mod tests {
         ) {
             let s = parts.concat();
             proptest::prop_assert_eq!(contains_drawn_uuid(&s), s.contains(DRAWN_UUID_PREFIX));
+        }
+
+        /// The drawn UUIDs found at their prefix are what trying the UUID pattern at every
+        /// byte finds (`None` when that changes nothing), next to hex digits, dashes, other
+        /// UUIDs and cut prefixes.
+        #[test]
+        fn drawn_uuids_masked_at_their_prefix_are_the_scanners(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Just(DRAWN_UUID_PREFIX.to_string()),
+                    proptest::strategy::Just(format!("{DRAWN_UUID_PREFIX}00000000000f")),
+                    proptest::strategy::Just(DRAWN_UUID_PREFIX[3..].to_string()),
+                    proptest::strategy::Just("0a1b2c3d-1111-4000-8000-00000000000f".to_string()),
+                    "[0-9a-fA-F\\-x/8]{0,14}",
+                ],
+                0..6,
+            )
+        ) {
+            let s = parts.concat();
+            let scanned = replace_uuids_where(&s, |uuid| uuid.starts_with(DRAWN_UUID_PREFIX));
+            let expected = (scanned != s).then_some(scanned);
+            proptest::prop_assert_eq!(masked_drawn_uuids(&s), expected);
         }
 
         /// The one-pass masking is every line masked and joined again, and nothing (`None`)

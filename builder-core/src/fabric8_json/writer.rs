@@ -74,9 +74,10 @@ pub(crate) trait MaskStrings {
 /// How many [`Trigger`]s a masker gives.
 pub(crate) const TRIGGERS: usize = 5;
 
-/// Bytes a random part holds all of (repeat one to ask for fewer), and the length of the
-/// shortest string that can hold that part. One byte alone is often in Spark's strings (a `k`
-/// in every `spark`, an `8` in `k8s://`); three together rarely are.
+/// Bytes a random part holds all of (repeat one to ask for fewer), the rarest first, and the
+/// length of the shortest string that can hold that part. One byte alone is often in Spark's
+/// strings (a `k` in every `spark`, an `8` in `k8s://`); three together rarely are. The writer
+/// looks for the first in every word it copies, and for the others only in a string that has it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Trigger {
     pub bytes: [u8; 3],
@@ -91,14 +92,14 @@ impl Trigger {
     };
 }
 
-/// A masker with its [`Trigger`]s as words, for the copy loop of [`copy_unescaped`] (none:
-/// every string is asked about).
+/// A masker with its [`Trigger`]s' first bytes as words, for the copy loop of
+/// [`copy_unescaped`] (none: every string is asked about).
 struct Masking<'m> {
     masks: &'m dyn MaskStrings,
     /// The triggers, shortest first.
     triggers: Option<[Trigger; TRIGGERS]>,
-    /// Their bytes, eight to a word.
-    words: [[u64; 3]; TRIGGERS],
+    /// Their first bytes, eight to a word.
+    words: [u64; TRIGGERS],
     /// The shortest string a trigger asks about.
     shortest: usize,
 }
@@ -113,20 +114,43 @@ impl<'m> Masking<'m> {
         Masking {
             masks,
             triggers,
-            words: sorted.map(|t| t.bytes.map(|b| ONES * u64::from(b))),
+            words: sorted.map(
+                |Trigger {
+                     bytes: [first, ..], ..
+                 }| ONES * u64::from(first),
+            ),
             shortest: sorted.first().map_or(0, |t| t.shortest),
         }
     }
 
-    /// What to note in a string of `len` bytes: the bytes of the triggers that long.
+    /// What to note in a string of `len` bytes: the first bytes of the triggers that long.
     fn occurs(&self, len: usize) -> Occurs<'_> {
         let active = self.triggers.as_ref().map_or(0, |triggers| {
             triggers.iter().take_while(|t| t.shortest <= len).count()
         });
         Occurs {
             words: self.words.get(..active).unwrap_or_default(),
-            found: [[0; 3]; TRIGGERS],
+            found: [0; TRIGGERS],
         }
+    }
+
+    /// Whether `s`, whose words `occurs` noted, holds every byte of a trigger: the first
+    /// bytes were noted as it was copied, the others are looked for only where one was.
+    fn holds_a_trigger(&self, s: &str, occurs: &Occurs<'_>) -> bool {
+        let Some(triggers) = &self.triggers else {
+            return true;
+        };
+        triggers
+            .iter()
+            .zip(&occurs.found)
+            .take(occurs.words.len())
+            .any(|(trigger, found)| {
+                let [first, rest @ ..] = trigger.bytes;
+                *found != 0
+                    && rest
+                        .iter()
+                        .all(|&b| b == first || memchr::memchr(b, s.as_bytes()).is_some())
+            })
     }
 }
 
@@ -140,28 +164,16 @@ impl Note for () {
     fn word(&mut self, _: u64) {}
 }
 
-/// Which triggers' bytes occur (a byte of a word sets a high bit of its `found`).
+/// Which triggers' first bytes occur (the byte in a word sets a high bit of its `found`).
 struct Occurs<'w> {
-    words: &'w [[u64; 3]],
-    found: [[u64; 3]; TRIGGERS],
-}
-
-impl Occurs<'_> {
-    /// Whether every byte of a trigger occurs.
-    fn any_whole(&self) -> bool {
-        self.found
-            .iter()
-            .take(self.words.len())
-            .any(|found| found.iter().all(|f| *f != 0))
-    }
+    words: &'w [u64],
+    found: [u64; TRIGGERS],
 }
 
 impl Note for Occurs<'_> {
     fn word(&mut self, v: u64) {
-        for (found, words) in self.found.iter_mut().zip(self.words) {
-            for (f, w) in found.iter_mut().zip(words) {
-                *f |= zero_byte(v ^ w);
-            }
+        for (found, word) in self.found.iter_mut().zip(self.words) {
+            *found |= zero_byte(v ^ word);
         }
     }
 }
@@ -1122,7 +1134,7 @@ impl<'w, 'm> ser::Serializer for &'w mut JsonWriter<'m> {
             Some(_) if v.len() >= masking.shortest => {
                 let mut occurs = masking.occurs(v.len());
                 match copy_unescaped(&mut self.out, v, &mut occurs) {
-                    Some(_) => (true, occurs.any_whole()),
+                    Some(_) => (true, masking.holds_a_trigger(v, &occurs)),
                     None => (false, true),
                 }
             }
