@@ -1,7 +1,9 @@
 //! Render benchmark, as markdown tables for BENCHMARKS.md:
 //! - time to build driver + executor (and the submitted manifest) for every oracle case, on
 //!   each release line's newest patch (the number of releases must not change it), and with the
-//!   document `sparkpods render` prints (written as text; and built as values, as before);
+//!   document `sparkpods render` prints (written as text; and built as values, as before); and
+//!   the render and the render + document timed alternately, one call of each per round (each
+//!   then runs after the other, as in a process that does both, rather than after itself);
 //! - time for confs of 1 000 to 20 000 volumes, labels or env vars, and the 20 000 / 2 000 ratio
 //!   (10 for linear time, 100 for quadratic);
 //! - time from a SparkApplication's text to its pods (reading, the operator's defaults and
@@ -43,7 +45,7 @@ fn main() {
         big_confs(&steps, quick);
         return;
     }
-    let rounds = if quick { 200 } else { 2000 };
+    let rounds: u32 = if quick { 200 } else { 2000 };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/oracle/cases");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .map(|rd| {
@@ -56,11 +58,11 @@ fn main() {
         .unwrap_or_default();
     names.sort();
     println!(
-        "| version | cases | render µs (median case) | render µs (slowest case) | + document µs (median) | ratio | + document, indented (`sparkpods render`) | ratio | before: + document as values (median) | ratio |"
+        "| version | cases | render µs (median case) | render µs (slowest case) | + document µs (median) | ratio | + document, indented (`sparkpods render`) | ratio | before: + document as values (median) | ratio | alternating: render µs | + document µs | ratio |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for version in SparkVersion::lines().map(|line| line.newest()) {
-        let mut per_case: Vec<(String, [f64; 4])> = Vec::new();
+        let mut per_case: Vec<(String, [f64; 6])> = Vec::new();
         for name in &names {
             let Ok(text) = std::fs::read_to_string(dir.join(format!("{name}.conf"))) else {
                 continue;
@@ -98,7 +100,39 @@ fn main() {
                 }
                 micros(start.elapsed()) / f64::from(rounds)
             };
-            per_case.push((name.clone(), [time(0), time(1), time(2), time(3)]));
+            // The render and the render + document (compact) alternately: the caches and branch
+            // predictors each finds are the other's, not its own from the round before.
+            let alternating = || -> [f64; 2] {
+                let mut spent = [Duration::ZERO; 2];
+                for _ in 0..rounds {
+                    let start = Instant::now();
+                    let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+                    std::hint::black_box(builder_core::render(
+                        &sub,
+                        &mut DeterministicIds::default(),
+                    ));
+                    drop(sub);
+                    let between = Instant::now();
+                    std::hint::black_box(
+                        render_document_text(
+                            &case,
+                            &steps,
+                            &mut DeterministicIds::default(),
+                            Some(cwd),
+                            false,
+                        )
+                        .expect("writes"),
+                    );
+                    spent[0] += between - start;
+                    spent[1] += between.elapsed();
+                }
+                spent.map(|d| micros(d) / f64::from(rounds))
+            };
+            let [alone, with_document] = alternating();
+            per_case.push((
+                name.clone(),
+                [time(0), time(1), time(2), time(3), alone, with_document],
+            ));
         }
         let column = |i: usize| {
             let mut v: Vec<f64> = per_case.iter().map(|c| c.1[i]).collect();
@@ -106,13 +140,14 @@ fn main() {
             v
         };
         let (render, document, indented, before) = (column(0), column(1), column(2), column(3));
+        let (alone, with_document) = (column(4), column(5));
         let slowest = per_case
             .iter()
             .max_by(|a, b| a.1[0].total_cmp(&b.1[0]))
             .map(|c| c.0.clone())
             .unwrap_or_default();
         println!(
-            "| {version} | {} | {:.1} | {:.1} ({slowest}) | {:.1} | {:.2} | {:.1} | {:.2} | {:.1} | {:.2} |",
+            "| {version} | {} | {:.1} | {:.1} ({slowest}) | {:.1} | {:.2} | {:.1} | {:.2} | {:.1} | {:.2} | {:.1} | {:.1} | {:.2} |",
             per_case.len(),
             median(&render),
             render.last().copied().unwrap_or(0.0),
@@ -122,6 +157,9 @@ fn main() {
             median(&indented) / median(&render),
             median(&before),
             median(&before) / median(&render),
+            median(&alone),
+            median(&with_document),
+            median(&with_document) / median(&alone),
         );
     }
     big_confs(&steps, quick);
