@@ -19,7 +19,7 @@ use k8s_openapi::api::core::v1::{
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
 use sparkpods_kube::KubeObject;
 
-use super::writer::{JsonWriter, Shape, WriteError};
+use super::writer::{Fields, JsonWriter, Shape, WriteError};
 
 /// `objects` as an array, as `JsonWriter::value` writes them.
 pub(crate) fn write_objects(
@@ -691,13 +691,7 @@ fn config_map_volume(
         optional,
     } = x;
     let mut o = w.open_fields();
-    w.opt(&mut o, "defaultMode", default_mode, shape)?;
-    w.opt(&mut o, "defaultUser", default_user, shape)?;
-    if let Some(v) = items {
-        w.field_with(&mut o, "items", shape, |w| {
-            w.array(v, |w, x| key_to_path(w, x, shape))
-        })?;
-    }
+    projected_keys(w, &mut o, default_mode, default_user, items, shape)?;
     w.field(&mut o, "name", name, shape)?;
     w.opt(&mut o, "optional", optional, shape)?;
     w.close_fields(o);
@@ -717,16 +711,30 @@ fn secret_volume(
         secret_name,
     } = x;
     let mut o = w.open_fields();
-    w.opt(&mut o, "defaultMode", default_mode, shape)?;
-    w.opt(&mut o, "defaultUser", default_user, shape)?;
-    if let Some(v) = items {
-        w.field_with(&mut o, "items", shape, |w| {
-            w.array(v, |w, x| key_to_path(w, x, shape))
-        })?;
-    }
+    projected_keys(w, &mut o, default_mode, default_user, items, shape)?;
     w.opt(&mut o, "optional", optional, shape)?;
     w.opt(&mut o, "secretName", secret_name, shape)?;
     w.close_fields(o);
+    Ok(())
+}
+
+/// The fields a ConfigMap's and a Secret's volume source share, which come first in both: the
+/// default mode and user of the files, and the keys projected into them.
+fn projected_keys(
+    w: &mut JsonWriter<'_>,
+    o: &mut Fields,
+    default_mode: &Option<i32>,
+    default_user: &Option<i64>,
+    items: &Option<Vec<KeyToPath>>,
+    shape: Shape,
+) -> Result<(), WriteError> {
+    w.opt(o, "defaultMode", default_mode, shape)?;
+    w.opt(o, "defaultUser", default_user, shape)?;
+    if let Some(v) = items {
+        w.field_with(o, "items", shape, |w| {
+            w.array(v, |w, x| key_to_path(w, x, shape))
+        })?;
+    }
     Ok(())
 }
 
