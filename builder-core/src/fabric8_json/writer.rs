@@ -204,23 +204,6 @@ struct Member {
     value_end: usize,
 }
 
-/// A value serde writes as the string it holds ([`JsonWriter::string_map`]'s values).
-pub(crate) trait StrValue: Serialize {
-    fn as_str(&self) -> &str;
-}
-
-impl StrValue for String {
-    fn as_str(&self) -> &str {
-        self
-    }
-}
-
-impl StrValue for k8s_openapi::apimachinery::pkg::api::resource::Quantity {
-    fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
 /// The JSON text being written, with the random parts to mask (`None`: none).
 pub(crate) struct JsonWriter<'m> {
     /// The text written: whole `str`s, eight bytes at a time ([`copy_unescaped`]).
@@ -386,13 +369,12 @@ impl<'m> JsonWriter<'m> {
         Ok(())
     }
 
-    /// A map of strings (or of values written as strings: quantities) as an object, as the
-    /// serde path writes it: keys of ASCII (nearly all) are in Java `String` order in the map
-    /// already (their bytes' order) and go straight in; a map with another key goes through
-    /// serde, which sorts by Java's order.
-    pub fn string_map<V: StrValue>(
+    /// A map of strings as an object, as the serde path writes it: keys of ASCII (nearly all)
+    /// are in Java `String` order in the map already (their bytes' order) and go straight in;
+    /// a map with another key goes through serde, which sorts by Java's order.
+    pub fn string_map(
         &mut self,
-        map: &std::collections::BTreeMap<String, V>,
+        map: &std::collections::BTreeMap<String, String>,
         shape: Shape,
     ) -> Result<(), WriteError> {
         if !map.keys().all(|k| k.is_ascii()) {
@@ -406,7 +388,7 @@ impl<'m> JsonWriter<'m> {
             self.newline();
             write_str(&mut self.out, key);
             self.colon();
-            ser::Serializer::serialize_str(&mut *self, value.as_str())?;
+            ser::Serializer::serialize_str(&mut *self, value)?;
             fields.written = true;
         }
         self.close_fields(fields);
