@@ -50,31 +50,42 @@ impl<'a> Mask<'a> {
         }
     }
 
-    /// The needle's rarest byte.
-    fn rarest_byte(&self) -> Option<u8> {
-        self.needle.as_bytes().get(self.rarest).copied()
-    }
-
-    /// Where the needle occurs in `text`, left to right and not overlapping (as `memmem`
-    /// finds it: a test holds it so): at each of its rarest byte, compared in place. A
-    /// searcher built per document cost more than the few strings searched with it (the
-    /// writer asks only about strings that hold that byte).
+    /// Where the needle occurs in `text` ([`occurrences`], found at its rarest byte).
     fn find_iter<'t>(&'t self, text: &'t [u8]) -> impl Iterator<Item = usize> + 't {
-        let needle = self.needle.as_bytes();
-        // Where the next match may start.
-        let mut next = 0;
-        self.rarest_byte()
-            .into_iter()
-            .flat_map(move |byte| memchr::memchr_iter(byte, text))
-            .filter_map(move |at| {
-                let start = at.checked_sub(self.rarest)?;
-                let found = start >= next && text.get(start..start + needle.len()) == Some(needle);
-                found.then(|| {
-                    next = start + needle.len();
-                    start
-                })
-            })
+        occurrences(self.needle.as_bytes(), self.rarest, text)
     }
+}
+
+/// Where `needle` occurs in `text`, left to right and not overlapping (as `memmem` finds it: a
+/// test holds it so): at each of its byte at `at` (a rare one), compared in place. A searcher
+/// built per document cost more than the few strings searched with it (the writer asks only
+/// about strings that hold that byte), and on the short strings a document is made of a
+/// general substring search costs several times as much.
+fn occurrences<'t>(
+    needle: &'t [u8],
+    at: usize,
+    text: &'t [u8],
+) -> impl Iterator<Item = usize> + 't {
+    // Too short to hold the needle: nothing to search.
+    let searched = match text.len() >= needle.len() {
+        true => text,
+        false => &[],
+    };
+    // Where the next match may start.
+    let mut next = 0;
+    needle
+        .get(at)
+        .copied()
+        .into_iter()
+        .flat_map(move |byte| memchr::memchr_iter(byte, searched))
+        .filter_map(move |found_at| {
+            let start = found_at.checked_sub(at)?;
+            let found = start >= next && text.get(start..start + needle.len()) == Some(needle);
+            found.then(|| {
+                next = start + needle.len();
+                start
+            })
+        })
 }
 
 /// The literal strings to mask. [`normalize`] applies them to a document's values, the
@@ -165,7 +176,7 @@ impl<'a> Masks<'a> {
 
 impl MaskStrings for Masks<'_> {
     /// Each needle's two rarest bytes by memchr's ranking (and a drawn UUID's `8`, `4` and
-    /// `-`: [`contains_drawn_uuid`] looks for its `8`), with the needle's length; a date line
+    /// `-`: [`drawn_uuid_prefixes`] looks for its `8`), with the needle's length; a date line
     /// has a line break, which the writer always asks about.
     fn triggers(&self) -> Option<[Trigger; TRIGGERS]> {
         let uuid = Trigger {
@@ -201,26 +212,9 @@ const DRAWN_UUID_TRIGGER: [u8; 3] = [b'8', b'4', b'-'];
 const DRAWN_UUID_EIGHT: usize = 19;
 
 /// Where `s` holds [`DRAWN_UUID_PREFIX`], in order: found by its `8`, a byte most strings of a
-/// pod lack, then compared in place. A general substring search costs several times as much
-/// on the short strings a document is made of, and this search runs on the ones the writer
-/// asks about.
+/// pod lack ([`occurrences`]; the prefix cannot overlap itself).
 fn drawn_uuid_prefixes(s: &str) -> impl Iterator<Item = usize> + '_ {
-    const NEEDLE: &[u8] = DRAWN_UUID_PREFIX.as_bytes();
-    let bytes = s.as_bytes();
-    let searched = match bytes.len() >= NEEDLE.len() {
-        true => bytes,
-        false => &[],
-    };
-    memchr::memchr_iter(b'8', searched).filter_map(move |at| {
-        let start = at.checked_sub(DRAWN_UUID_EIGHT)?;
-        (bytes.get(start..start + NEEDLE.len()) == Some(NEEDLE)).then_some(start)
-    })
-}
-
-/// Whether `s` holds a UUID sparkpods drew ([`DRAWN_UUID_PREFIX`]).
-#[cfg(test)]
-fn contains_drawn_uuid(s: &str) -> bool {
-    drawn_uuid_prefixes(s).next().is_some()
+    occurrences(DRAWN_UUID_PREFIX.as_bytes(), DRAWN_UUID_EIGHT, s.as_bytes())
 }
 
 /// [`replace_drawn_uuids`] of `s`, `None` when it has none to mask: the UUIDs are found where
@@ -571,9 +565,9 @@ mod tests {
             proptest::prop_assert_eq!(found, expected);
         }
 
-        /// The search by the needle's `8` finds what a substring search finds.
+        /// The search by the prefix's `8` finds every place a substring search finds.
         #[test]
-        fn contains_drawn_uuid_is_a_substring_search(
+        fn drawn_uuid_prefixes_are_a_substring_search(
             parts in proptest::collection::vec(
                 proptest::prop_oneof![
                     proptest::strategy::Just(DRAWN_UUID_PREFIX.to_string()),
@@ -585,7 +579,10 @@ mod tests {
             )
         ) {
             let s = parts.concat();
-            proptest::prop_assert_eq!(contains_drawn_uuid(&s), s.contains(DRAWN_UUID_PREFIX));
+            let found: Vec<usize> = drawn_uuid_prefixes(&s).collect();
+            let expected: Vec<usize> =
+                memchr::memmem::find_iter(s.as_bytes(), DRAWN_UUID_PREFIX.as_bytes()).collect();
+            proptest::prop_assert_eq!(found, expected);
         }
 
         /// The drawn UUIDs found at their prefix are what trying the UUID pattern at every
