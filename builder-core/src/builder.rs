@@ -2,6 +2,7 @@
 //! plus what spark-submit and the driver do around them (the submitted manifest, the executor
 //! ConfigMap). `render` runs the whole submission, driver first, as Spark does.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{ConfigMap, Pod};
@@ -466,8 +467,12 @@ enum ExecutorDraws<'a> {
 /// The conf the executors' driver starts with, before its SparkContext: the driver pod's
 /// `spark.properties` and its entrypoint's `--conf`s, or (client mode) the submitted conf; in
 /// Java string order, as the oracle puts them into its `SparkConf`.
-fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> {
-    let mut entries: BTreeMap<String, String> = BTreeMap::new();
+fn driver_start_conf<'a>(
+    sub: &'a Submission,
+    driver: Driver<'a>,
+) -> Vec<(Cow<'a, str>, Cow<'a, str>)> {
+    // Borrowed where the text is there already: the conf is copied once, into the `SparkConf`.
+    let mut entries: BTreeMap<Cow<'a, str>, Cow<'a, str>> = BTreeMap::new();
     match driver {
         Driver::Pod(spec, _) => {
             // The driver JVM reads spark.properties; the executor template path points at the
@@ -479,23 +484,23 @@ fn driver_start_conf(sub: &Submission, driver: Driver) -> Vec<(String, String)> 
                     Some(t)
                         if k == keys::EXECUTOR_POD_TEMPLATE_FILE.key && *v == mounted_template =>
                     {
-                        t.to_string()
+                        t
                     }
-                    _ => v.clone(),
+                    _ => v.as_str(),
                 };
-                entries.insert(k.to_string(), v);
+                entries.insert(Cow::Borrowed(k), Cow::Borrowed(v));
             }
             for (k, v) in driver_process::driver_pod_confs(sub.release) {
-                entries.insert(k, v.to_string());
+                entries.insert(Cow::Owned(k), Cow::Borrowed(v));
             }
         }
         Driver::Submitter => {
             for (k, v) in &sub.conf {
-                entries.insert(k.clone(), v.clone());
+                entries.insert(Cow::Borrowed(k), Cow::Borrowed(v));
             }
         }
     }
-    let mut entries: Vec<(String, String)> = entries.into_iter().collect();
+    let mut entries: Vec<_> = entries.into_iter().collect();
     sparkpods_sort::sort_by(&mut entries, |a, b| java_string_compare(&a.0, &b.0));
     entries
 }
@@ -512,7 +517,7 @@ fn build_executor(
     // environment for both.
     let mut conf = SparkConf::from_entries(
         sub.release,
-        entries.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+        entries.iter().map(|(k, v)| (k.as_ref(), v.as_ref())),
     )
     .with_env(&sub.env.vars);
     if !conf.contains(keys::APP_NAME.key)

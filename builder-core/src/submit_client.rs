@@ -128,13 +128,16 @@ impl DriverClient for SparkSubmitClient {
         // Spark passes an empty label map (`buildConfigMap`'s default), which fabric8 5 writes.
         let config_map = conf_config_map(&cm_name, &namespace, data, Some(BTreeMap::new()));
         let pod = with_conf_volume(&input.spec.pod, &cm_name, items);
-        let mut created = pod.clone();
-        created.metadata.uid = Some(input.driver_pod_uid.to_string());
+        // The pod as created: the API server gives it `driver_pod_uid`.
+        let created = sparkpods_kube::pod_owner_reference(
+            pod.metadata.name.clone().unwrap_or_default(),
+            input.driver_pod_uid.to_string(),
+        );
         let mut pre_resources = input.spec.pre_resources.clone();
         let mut resources = input.spec.resources.clone();
         resources.push(KubeObject::ConfigMap(config_map));
         for r in pre_resources.iter_mut().chain(resources.iter_mut()) {
-            r.add_owner_reference(&created);
+            r.add_owner_reference(created.clone());
         }
         SubmittedDriver {
             config_map_name: cm_name,

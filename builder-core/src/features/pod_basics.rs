@@ -45,17 +45,11 @@ impl PodBasics {
         c.image_pull_policy = Some(self.pull_policy.clone());
         let meta = &mut pod.pod.metadata;
         meta.name = Some(pod_name.to_string());
-        meta.labels
-            .get_or_insert_with(Default::default)
-            .extend(self.labels.clone());
+        add_all(&mut meta.labels, &self.labels);
         // Spark adds these maps even when empty; fabric8 5 then writes `{}`.
-        meta.annotations
-            .get_or_insert_with(Default::default)
-            .extend(self.annotations.clone());
+        add_all(&mut meta.annotations, &self.annotations);
         let spec = pod.spec_mut();
-        spec.node_selector
-            .get_or_insert_with(Default::default)
-            .extend(self.node_selector.clone());
+        add_all(&mut spec.node_selector, &self.node_selector);
         if !self.pull_secrets.is_empty() {
             spec.image_pull_secrets.get_or_insert_with(Vec::new).extend(
                 self.pull_secrets
@@ -66,5 +60,14 @@ impl PodBasics {
         if let Some(s) = &self.scheduler_name {
             spec.scheduler_name = Some(s.clone());
         }
+    }
+}
+
+/// `putAll` of `entries` into the pod's map (created if absent): a copy of them when the map
+/// has nothing yet (no template), which builds the tree at once rather than by insertions.
+fn add_all(map: &mut Option<BTreeMap<String, String>>, entries: &BTreeMap<String, String>) {
+    match map {
+        Some(m) if !m.is_empty() => m.extend(entries.iter().map(|(k, v)| (k.clone(), v.clone()))),
+        _ => *map = Some(entries.clone()),
     }
 }

@@ -28,7 +28,7 @@ pub mod cluster;
 pub mod manifest;
 
 pub use fabric8::Fabric8Release;
-pub use objects::{CustomObject, KubeObject, owner_reference, pod_owner_reference};
+pub use objects::{CustomObject, KubeObject, pod_owner_reference};
 pub use quantity::{Format, Quantity, QuantityError};
 pub use typing::{from_value_as, from_value_strict};
 

@@ -1,6 +1,6 @@
 //! Extra Kubernetes objects the steps create besides the pod.
 
-use k8s_openapi::api::core::v1::{ConfigMap, PersistentVolumeClaim, Pod, Secret, Service};
+use k8s_openapi::api::core::v1::{ConfigMap, PersistentVolumeClaim, Secret, Service};
 use k8s_openapi::api::networking::v1::{Ingress, NetworkPolicy};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
 
@@ -87,24 +87,18 @@ impl KubeObject {
         serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
     }
 
-    /// `KubernetesUtils.addOwnerReference`: the created pod becomes the controller owner.
-    pub fn add_owner_reference(&mut self, owner: &Pod) {
+    /// `KubernetesUtils.addOwnerReference`: the created pod becomes the controller owner
+    /// ([`pod_owner_reference`] of its name and uid: the caller need not copy the pod to give
+    /// it the uid the API server assigns).
+    pub fn add_owner_reference(&mut self, reference: OwnerReference) {
         self.metadata_mut()
             .owner_references
             .get_or_insert_with(Vec::new)
-            .push(owner_reference(owner));
+            .push(reference);
     }
 }
 
-/// The owner reference Spark sets to a pod (controller = true).
-pub fn owner_reference(pod: &Pod) -> OwnerReference {
-    pod_owner_reference(
-        pod.metadata.name.clone().unwrap_or_default(),
-        pod.metadata.uid.clone().unwrap_or_default(),
-    )
-}
-
-/// [`owner_reference`] to the pod named `name` with `uid`, for a caller that holds only those.
+/// The owner reference Spark sets to the pod named `name` with `uid` (controller = true).
 pub fn pod_owner_reference(name: String, uid: String) -> OwnerReference {
     OwnerReference {
         api_version: "v1".to_string(),
