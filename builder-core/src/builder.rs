@@ -2,7 +2,6 @@
 //! plus what spark-submit and the driver do around them (the submitted manifest, the executor
 //! ConfigMap). `render` runs the whole submission, driver first, as Spark does.
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{ConfigMap, Pod};
@@ -465,20 +464,22 @@ enum ExecutorDraws<'a> {
 }
 
 /// The conf the executors' driver starts with, before its SparkContext: the driver pod's
-/// `spark.properties` and its entrypoint's `--conf`s, or (client mode) the submitted conf; in
-/// Java string order, as the oracle puts them into its `SparkConf`.
+/// `spark.properties` and its entrypoint's `--conf`s (`pod_confs`), or (client mode) the
+/// submitted conf; in Java string order, as the oracle puts them into its `SparkConf`, a key
+/// set twice with its last value. Borrowed: the conf is copied once, into the `SparkConf`.
 fn driver_start_conf<'a>(
     sub: &'a Submission,
     driver: Driver<'a>,
-) -> Vec<(Cow<'a, str>, Cow<'a, str>)> {
-    // Borrowed where the text is there already: the conf is copied once, into the `SparkConf`.
-    let mut entries: BTreeMap<Cow<'a, str>, Cow<'a, str>> = BTreeMap::new();
+    pod_confs: &'a [(String, &'static str)],
+) -> Vec<(&'a str, &'a str)> {
+    let mut entries: Vec<(&str, &str)> = Vec::new();
     match driver {
         Driver::Pod(spec, _) => {
             // The driver JVM reads spark.properties; the executor template path points at the
             // driver's ConfigMap copy, whose content is the submitter's file.
             let mounted_template = format!("{TEMPLATE_MOUNT_PATH}/{TEMPLATE_FILE_NAME}");
             let user_template = sub.conf_value(keys::EXECUTOR_POD_TEMPLATE_FILE.key);
+            entries.reserve(spec.system_properties.len() + pod_confs.len());
             for (k, v) in spec.system_properties.iter() {
                 let v = match user_template {
                     Some(t)
@@ -488,20 +489,21 @@ fn driver_start_conf<'a>(
                     }
                     _ => v.as_str(),
                 };
-                entries.insert(Cow::Borrowed(k), Cow::Borrowed(v));
+                entries.push((k, v));
             }
-            for (k, v) in driver_process::driver_pod_confs(sub.release) {
-                entries.insert(Cow::Owned(k), Cow::Borrowed(v));
-            }
+            entries.extend(pod_confs.iter().map(|(k, v)| (k.as_str(), *v)));
         }
-        Driver::Submitter => {
-            for (k, v) in &sub.conf {
-                entries.insert(Cow::Borrowed(k), Cow::Borrowed(v));
-            }
-        }
+        Driver::Submitter => entries.extend(sub.conf.iter().map(|(k, v)| (k.as_str(), v.as_str()))),
     }
-    let mut entries: Vec<_> = entries.into_iter().collect();
-    sparkpods_sort::sort_by(&mut entries, |a, b| java_string_compare(&a.0, &b.0));
+    // Stable: of a key's entries, the one set last stays last, and takes the first's place.
+    sparkpods_sort::sort_by(&mut entries, |a, b| java_string_compare(a.0, b.0));
+    entries.dedup_by(|later, kept| {
+        let same = later.0 == kept.0;
+        if same {
+            kept.1 = later.1;
+        }
+        same
+    });
     entries
 }
 
@@ -512,14 +514,15 @@ fn build_executor(
     ids: &mut dyn IdSource,
     trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<ExecutorSpec> {
-    let entries = driver_start_conf(sub, driver);
+    let pod_confs = match driver {
+        Driver::Pod(..) => driver_process::driver_pod_confs(sub.release),
+        Driver::Submitter => Vec::new(),
+    };
+    let entries = driver_start_conf(sub, driver, &pod_confs);
     // The driver reads `${env:...}` in its own process: the oracle's (and the caller's) one
     // environment for both.
-    let mut conf = SparkConf::from_entries(
-        sub.release,
-        entries.iter().map(|(k, v)| (k.as_ref(), v.as_ref())),
-    )
-    .with_env(&sub.env.vars);
+    let mut conf =
+        SparkConf::from_entries(sub.release, entries.iter().copied()).with_env(&sub.env.vars);
     if !conf.contains(keys::APP_NAME.key)
         && let Some(name) = sub.client.app_name_in_driver(&sub.driver)
     {
