@@ -74,7 +74,11 @@ struct Tokens {
 
 impl Tokens {
     fn of(tok: Tok, s: &str) -> Tokens {
-        let mut t = Tokens::default();
+        // Room for a line's usual key and value: a line is written once, without regrowing.
+        let mut t = Tokens {
+            text: String::with_capacity(s.len() + 48),
+            ends: Vec::with_capacity(6),
+        };
         t.push(tok, s);
         t
     }
@@ -114,9 +118,19 @@ pub fn documents(docs: &[&Value]) -> Vec<Line> {
             out: &mut out,
             doc: i,
         };
-        w.value_block(d, &Path::root(), 0, String::new());
+        w.value_block(d, &Path::root(), 0, Cow::Borrowed(""));
     }
     out
+}
+
+/// `n` spaces: a slice of a constant for any indentation a pod reaches, so that a line's lead
+/// is not a string of its own.
+fn spaces(n: usize) -> Cow<'static, str> {
+    const SPACES: &str = "                                                                ";
+    match SPACES.get(..n) {
+        Some(s) => Cow::Borrowed(s),
+        None => Cow::Owned(" ".repeat(n)),
+    }
 }
 
 /// The text of lines, newline-terminated.
@@ -135,11 +149,11 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
-    fn push(&mut self, tokens: Tokens, path: &Path) {
+    fn push(&mut self, tokens: Tokens, path: Path) {
         self.out.push(Line {
             text: tokens.text,
             ends: tokens.ends,
-            path: path.clone(),
+            path,
             doc: self.doc,
         });
     }
@@ -147,76 +161,61 @@ impl Writer<'_> {
     /// A value as a block: the members of an object or the items of an array, each on its own
     /// line(s), at `indent`. `first_prefix` replaces the indentation of the first line (used for
     /// `- ` of list items).
-    fn value_block(&mut self, v: &Value, path: &Path, indent: usize, first_prefix: String) {
+    fn value_block(&mut self, v: &Value, path: &Path, indent: usize, first_prefix: Cow<'_, str>) {
+        // The first member or item after `first_prefix` (when there is one), the others at
+        // `indent`.
+        let mut prefix = Some(first_prefix).filter(|p| !p.is_empty());
+        let mut lead = || prefix.take().unwrap_or_else(|| spaces(indent));
         match v {
             Value::Object(m) if !m.is_empty() => {
-                let mut prefix = Some(first_prefix);
                 for (k, child) in m {
-                    let lead = prefix.take().unwrap_or_else(|| " ".repeat(indent));
-                    let lead = if lead.is_empty() {
-                        " ".repeat(indent)
-                    } else {
-                        lead
-                    };
-                    self.member(
-                        k,
-                        child,
-                        &path.child(Segment::Key(std::rc::Rc::from(k.as_str()))),
-                        indent,
-                        lead,
-                    );
+                    let p = path.child(Segment::Key(std::rc::Rc::from(k.as_str())));
+                    self.member(k, child, p, indent, lead());
                 }
             }
             Value::Array(a) if !a.is_empty() => {
-                let mut prefix = Some(first_prefix);
                 for (i, item) in a.iter().enumerate() {
-                    let lead = prefix.take().unwrap_or_else(|| " ".repeat(indent));
-                    let lead = if lead.is_empty() {
-                        " ".repeat(indent)
-                    } else {
-                        lead
-                    };
                     let p = path.child(Segment::item(i, item));
-                    self.item(item, &p, indent, lead);
+                    self.item(item, p, indent, lead());
                 }
             }
             scalar => {
-                let mut toks = Tokens::of(Tok::Plain, &first_prefix);
+                let mut toks = Tokens::of(Tok::Plain, &prefix.take().unwrap_or_default());
                 toks.scalar(scalar);
-                self.push(toks, path);
+                self.push(toks, path.clone());
             }
         }
     }
 
     /// `key: value` or `key:` followed by a nested block.
-    fn member(&mut self, key: &str, v: &Value, path: &Path, indent: usize, lead: String) {
+    fn member(&mut self, key: &str, v: &Value, path: Path, indent: usize, lead: Cow<'_, str>) {
         let mut toks = Tokens::of(Tok::Plain, &lead);
         toks.push(Tok::Key, &quote_if_needed(key));
         toks.push(Tok::Punct, ":");
         match v {
             Value::Object(m) if !m.is_empty() => {
-                self.push(toks, path);
-                self.value_block(v, path, indent + 2, String::new());
+                self.push(toks, path.clone());
+                self.value_block(v, &path, indent + 2, Cow::Borrowed(""));
             }
             // kubectl style: list items at the same indentation as their key.
             Value::Array(a) if !a.is_empty() => {
-                self.push(toks, path);
-                self.value_block(v, path, indent, String::new());
+                self.push(toks, path.clone());
+                self.value_block(v, &path, indent, Cow::Borrowed(""));
             }
             scalar => {
                 toks.push(Tok::Plain, " ");
                 if let Some(block) = block_scalar(scalar) {
                     toks.push(Tok::Punct, block.header);
-                    self.push(toks, path);
+                    self.push(toks, path.clone());
                     for l in block.lines {
                         let pad = if l.is_empty() {
-                            String::new()
+                            Cow::Borrowed("")
                         } else {
-                            " ".repeat(indent + 2)
+                            spaces(indent + 2)
                         };
                         let mut line = Tokens::of(Tok::Plain, &pad);
                         line.push(Tok::Str, l);
-                        self.push(line, path);
+                        self.push(line, path.clone());
                     }
                 } else {
                     toks.scalar(scalar);
@@ -227,11 +226,16 @@ impl Writer<'_> {
     }
 
     /// `- value` or `- key: ...` with the rest of the item's members indented under it.
-    fn item(&mut self, v: &Value, path: &Path, indent: usize, lead: String) {
-        let dash = format!("{lead}- ");
+    fn item(&mut self, v: &Value, path: Path, indent: usize, lead: Cow<'_, str>) {
         match v {
-            Value::Object(m) if !m.is_empty() => self.value_block(v, path, indent + 2, dash),
-            Value::Array(a) if !a.is_empty() => self.value_block(v, path, indent + 2, dash),
+            Value::Object(m) if !m.is_empty() => {
+                let dash = format!("{lead}- ");
+                self.value_block(v, &path, indent + 2, Cow::Owned(dash))
+            }
+            Value::Array(a) if !a.is_empty() => {
+                let dash = format!("{lead}- ");
+                self.value_block(v, &path, indent + 2, Cow::Owned(dash))
+            }
             scalar => {
                 let mut toks = Tokens::of(Tok::Plain, &lead);
                 toks.push(Tok::Punct, "- ");
