@@ -60,7 +60,7 @@ pub fn evaluate(text: &str) -> Preview {
     let sub = submitted
         .case
         .submission(&steps, on_demand::template_reader());
-    let Some((rendered, diagnostics)) = on_demand::unless_templates_pending(|| {
+    let Some((mut rendered, diagnostics)) = on_demand::unless_templates_pending(|| {
         let rendered = render(&sub, &mut DeterministicIds::default());
         let diagnostics = submitted.case.diagnostics(&sub, &rendered);
         (rendered, diagnostics)
@@ -70,7 +70,7 @@ pub fn evaluate(text: &str) -> Preview {
             ..Preview::default()
         };
     };
-    let mut preview = documents(&rendered);
+    let mut preview = documents(&mut rendered);
     preview.awaiting_keys = on_demand::awaiting_keys(&submitted.case);
     let mut patches = Vec::new();
     if let Some(webhook) = &submitted.webhook {

@@ -129,8 +129,9 @@ impl Preview {
     }
 }
 
-/// The preview documents of a render.
-pub fn documents(rendered: &Rendered) -> Preview {
+/// The preview documents of a render (its executor pod assembled in place to be written, and
+/// as it was after: `with_assembled`, no copy of the pod).
+pub fn documents(rendered: &mut Rendered) -> Preview {
     let mut p = Preview::default();
     if let Some((spec, submitted)) = &rendered.driver {
         let fabric8 = spec.release.fabric8();
@@ -143,9 +144,9 @@ pub fn documents(rendered: &Rendered) -> Preview {
         p.submitted_around = (submitted.pre_resources.len(), submitted.resources.len());
         p.driver_pod = Some(pod);
     }
-    if let Some(exec) = &rendered.executor {
+    if let Some(exec) = &mut rendered.executor {
         let fabric8 = exec.release.fabric8();
-        p.executor_pod = Some(pod_json(&exec.pod.assembled(), fabric8));
+        p.executor_pod = Some(exec.pod.with_assembled(|pod| pod_json(pod, fabric8)));
         if let Some(cm) = &exec.config_map {
             p.resources.push(object_json(cm, fabric8));
         }

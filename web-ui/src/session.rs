@@ -41,8 +41,8 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let sub = case.submission(&steps, on_demand::template_reader());
     let Some((rendered, mut preview, memory, mut problems)) =
         on_demand::unless_templates_pending(|| {
-            let rendered = render(&sub, &mut DeterministicIds::default());
-            let preview = documents(&rendered);
+            let mut rendered = render(&sub, &mut DeterministicIds::default());
+            let preview = documents(&mut rendered);
             // Each pod's memory, read once from the preview's pods: check's findings and the
             // summary's bars both come from it.
             let memory = rendered_memory(&sub, &rendered, |role| match role {
@@ -83,7 +83,7 @@ pub fn render_case(case: &Case) -> Preview {
     default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
-    documents(&render(&sub, &mut DeterministicIds::default()))
+    documents(&mut render(&sub, &mut DeterministicIds::default()))
 }
 
 /// The pod after every step of the render [`evaluate`] made of `case` (for "explain"): the
