@@ -320,7 +320,7 @@ impl Case {
                 message: e.to_string(),
             })?;
             overridden = overridden_settings(&entries);
-            let entries = last_wins(&entries);
+            let entries = last_wins(entries);
             let lines = sparkpods_sort::btree_map(entries.iter().map(|e| (e.key.clone(), e.line)));
             (
                 entries

@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(entries) = parse_properties(&text) else {
         return;
     };
-    let conf = last_wins(&entries)
+    let conf = last_wins(entries)
         .into_iter()
         .map(|e| (e.key, e.value))
         .collect();

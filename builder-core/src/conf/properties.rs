@@ -471,24 +471,25 @@ fn parse_ported(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
 }
 
 /// Collapses duplicates the way `Properties` (a hash table) does: the last value of a key wins.
-/// The result keeps the position of each key's *first* occurrence, carrying the last entry.
-pub fn last_wins(entries: &[PropEntry]) -> Vec<PropEntry> {
-    let mut out: Vec<PropEntry> = Vec::new();
-    let mut index: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for e in entries {
-        match index.get(e.key.as_str()) {
-            Some(&i) => {
-                if let Some(slot) = out.get_mut(i) {
-                    *slot = e.clone();
-                }
-            }
-            None => {
-                index.insert(e.key.as_str(), out.len());
-                out.push(e.clone());
-            }
+/// The result keeps the position of each key's *first* occurrence, carrying the last entry
+/// (moved there: no entry is copied).
+pub fn last_wins(entries: Vec<PropEntry>) -> Vec<PropEntry> {
+    // At each key's first place, where its last entry is.
+    let mut last_at_first: Vec<Option<usize>> = vec![None; entries.len()];
+    let mut first: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (i, e) in entries.iter().enumerate() {
+        let at = *first.entry(e.key.as_str()).or_insert(i);
+        if let Some(slot) = last_at_first.get_mut(at) {
+            *slot = Some(i);
         }
     }
-    out
+    drop(first);
+    let mut entries: Vec<Option<PropEntry>> = entries.into_iter().map(Some).collect();
+    last_at_first
+        .into_iter()
+        .flatten()
+        .filter_map(|last| entries.get_mut(last)?.take())
+        .collect()
 }
 
 impl fmt::Display for PropEntry {
@@ -682,7 +683,7 @@ mod tests {
     fn duplicates_are_kept_and_last_wins_collapses() {
         let e = parse_properties("a 1\nb 2\na 3\n").unwrap();
         assert_eq!(e.len(), 3);
-        let c = last_wins(&e);
+        let c = last_wins(e);
         let got: Vec<_> = c
             .iter()
             .map(|e| (e.key.as_str(), e.value.as_str(), e.line))
@@ -767,7 +768,7 @@ mod tests {
         ];
         for (name, conf, expected) in cases {
             let expected: serde_json::Value = serde_json::from_str(expected).unwrap();
-            let entries = last_wins(&parse_properties(conf).unwrap());
+            let entries = last_wins(parse_properties(conf).unwrap());
             let got: serde_json::Map<String, serde_json::Value> = entries
                 .iter()
                 .map(|e| (e.key.clone(), serde_json::Value::String(e.value.clone())))
@@ -810,6 +811,30 @@ mod tests {
     }
 
     proptest! {
+        /// `last_wins` moving the entries is the map it stands for: each key at its first
+        /// place, with its last entry (the reference copies them into a map of positions).
+        #[test]
+        fn last_wins_is_a_map_of_first_places(keys in proptest::collection::vec(0u8..6, 0..24)) {
+            let text: String = keys
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("k{k} v{i}\n"))
+                .collect();
+            let entries = parse_properties(&text).unwrap();
+            let mut reference: Vec<(String, String, u32)> = Vec::new();
+            for e in &entries {
+                match reference.iter_mut().find(|r| r.0 == e.key) {
+                    Some(r) => *r = (e.key.clone(), e.value.clone(), e.line),
+                    None => reference.push((e.key.clone(), e.value.clone(), e.line)),
+                }
+            }
+            let got: Vec<(String, String, u32)> = last_wins(entries)
+                .into_iter()
+                .map(|e| (e.key, e.value, e.line))
+                .collect();
+            prop_assert_eq!(got, reference);
+        }
+
         #[test]
         fn parse_never_panics(s in "\\PC*") {
             let _ = parse_properties(&s);

@@ -670,7 +670,7 @@ impl SubmitCommand {
                 .args
                 .get(arg_index)
                 .map_or((1, 1), |w| (w.line, w.column));
-            for e in crate::conf::properties::last_wins(&entries) {
+            for e in crate::conf::properties::last_wins(entries) {
                 if !e.key.starts_with("spark.") {
                     self.warnings.push(LineWarning::at(
                         line,
