@@ -27,7 +27,7 @@ fn main() {
     let sub = Submission {
         release: Release::of(SparkVersion::V3_5_5),
         submit_release: Release::of(SparkVersion::V3_5_5),
-        conf,
+        conf: conf.into(),
         driver: DriverArgs::default(),
         app_id: "spark-1".into(),
         executor_id: "1".into(),

@@ -2,6 +2,7 @@
 //! plus what spark-submit and the driver do around them (the submitted manifest, the executor
 //! ConfigMap). `render` runs the whole submission, driver first, as Spark does.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{ConfigMap, Pod};
@@ -52,8 +53,9 @@ pub struct Submission<'a> {
     /// The release of the spark-submit that builds the driver pod and the objects it submits
     /// (an operator's bundled Spark, say); usually `release`.
     pub submit_release: Release,
-    /// The conf entries in the order they are put into the `SparkConf`.
-    pub conf: Vec<(String, String)>,
+    /// The conf entries in the order they are put into the `SparkConf`: the case's own (a
+    /// render does not copy them), or a changed copy ("what does this key do").
+    pub conf: Cow<'a, [(String, String)]>,
     /// What spark-submit passes the driver besides the conf (main resource, class, arguments).
     pub driver: DriverArgs,
     /// The application id (`spark-app-selector`); Spark draws it, the oracle pins it.

@@ -3,6 +3,7 @@
 //! command line (which reads the files Spark would read from disk) and the playground (which
 //! takes them from the user's virtual files): this module only says *which* paths Spark reads.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -547,7 +548,7 @@ impl Case {
             submit_release: Release::of(
                 self.options.submit_version.unwrap_or(self.options.version),
             ),
-            conf: self.conf.clone(),
+            conf: Cow::Borrowed(&self.conf),
             driver: self.options.driver_args(),
             app_id: self.options.app_id.clone(),
             executor_id: self.options.executor_id.clone(),

@@ -413,7 +413,7 @@ fn unknown_in_release_message(key: &str, k: &registry::ConfKey, sub: &Submission
 
 /// Unknown `spark.kubernetes.*` keys and keys the chosen release does not know.
 fn check_keys(sub: &Submission, out: &mut Vec<Diagnostic>) {
-    for (key, _) in &sub.conf {
+    for (key, _) in sub.conf.iter() {
         match registry::lookup(key) {
             Some(k) if !k.known_in(sub.release) || !k.known_in(sub.submit_release) => {
                 out.push(Diagnostic::new(
@@ -559,7 +559,7 @@ fn closest(key: &str, declared: Option<String>) -> Option<String> {
 }
 
 fn check_executor_env(sub: &Submission, out: &mut Vec<Diagnostic>) {
-    for (key, _) in &sub.conf {
+    for (key, _) in sub.conf.iter() {
         if let Some(name) = key.strip_prefix(registry::EXECUTOR_ENV.key)
             && !is_valid_executor_env_key(name)
         {

@@ -562,7 +562,8 @@ mod tests {
             conf: vec![
                 ("spark.app.name".into(), "spark-pi".into()),
                 ("spark.kubernetes.container.image".into(), "img".into()),
-            ],
+            ]
+            .into(),
             driver: DriverArgs {
                 main_class: "Main".into(),
                 main_resource: MainResource::Java(Some("local:///a.jar".into())),

@@ -48,7 +48,7 @@ proptest! {
         let sub = Submission {
             release: Release::of(v),
             submit_release: Release::of(v),
-            conf: entries,
+            conf: entries.into(),
             driver: DriverArgs { main_class: "Main".into(), main_resource, app_args: vec!["a b".into()], proxy_user: None, resource_name_prefix: None, spark_version_label: None },
             app_id: "spark-1".into(),
             executor_id: "1".into(),

@@ -256,8 +256,9 @@ fn suggest(
 /// Spark's own arithmetic (overhead factor and minimum, off-heap, PySpark memory), by rendering.
 fn executor_memory_request(sub: &Submission, heap_mib: i64) -> Option<i64> {
     let mut what_if = sub.clone();
-    what_if.conf.retain(|(k, _)| k != keys::EXECUTOR_MEMORY.key);
-    what_if.conf.push((
+    let conf = what_if.conf.to_mut();
+    conf.retain(|(k, _)| k != keys::EXECUTOR_MEMORY.key);
+    conf.push((
         keys::EXECUTOR_MEMORY.key.to_string(),
         format!("{heap_mib}m"),
     ));
