@@ -60,7 +60,7 @@ pub fn evaluate(text: &str) -> Preview {
     let sub = submitted
         .case
         .submission(&steps, on_demand::template_reader());
-    let Some((mut rendered, diagnostics)) = on_demand::unless_templates_pending(|| {
+    let Some((rendered, diagnostics)) = on_demand::unless_templates_pending(|| {
         let rendered = render(&sub, &mut DeterministicIds::default());
         let diagnostics = submitted.case.diagnostics(&sub, &rendered);
         (rendered, diagnostics)
@@ -70,7 +70,9 @@ pub fn evaluate(text: &str) -> Preview {
             ..Preview::default()
         };
     };
-    let mut preview = documents(&mut rendered);
+    let mut preview = documents(rendered);
+    // The render the preview keeps (`documents` always does).
+    let rendered = preview.rendered.clone().unwrap_or_default();
     preview.awaiting_keys = on_demand::awaiting_keys(&submitted.case);
     let mut patches = Vec::new();
     if let Some(webhook) = &submitted.webhook {
@@ -163,7 +165,6 @@ pub fn evaluate(text: &str) -> Preview {
     preview.problems = problems;
     preview.case = Some(submitted.case.clone());
     preview.application = Some(view);
-    preview.rendered = Some(std::rc::Rc::new(rendered));
     preview
 }
 

@@ -4,6 +4,7 @@
 //! "explain" and the editor know of it ([`ApplicationView`]). Types and their constructors only,
 //! below the logic that evaluates ([`crate::session`], [`crate::application`]) and the views.
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -73,9 +74,8 @@ pub struct Preview {
     pub driver_pod: Option<Value>,
     /// One executor pod, as the driver creates it.
     pub executor_pod: Option<Value>,
-    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...; the
-    /// first are what spark-submit sends with the driver pod ([`Preview::submitted_around`]).
-    pub resources: Vec<Value>,
+    /// Objects besides the pods ([`Preview::resources`]), written when first asked for.
+    pub resources: Resources,
     /// Of [`Preview::resources`], how many spark-submit creates before the driver pod and how
     /// many after it (they come first, in that order): the submitted manifest is those and
     /// the driver pod, each held once.
@@ -101,17 +101,42 @@ pub struct Preview {
     pub rendered: Option<Rc<Rendered>>,
 }
 
+/// A preview's objects besides the pods, as values, written from its render the first time
+/// they are asked for: a keystroke that shows a pod's tab writes none of them.
+#[derive(Debug, Clone, Default)]
+pub struct Resources(OnceCell<Vec<Value>>);
+
 impl Preview {
+    /// Objects besides the pods: driver Service, ConfigMaps, PVCs, NetworkPolicy, ...; the
+    /// first are what spark-submit sends with the driver pod ([`Preview::submitted_around`]).
+    pub fn resources(&self) -> &[Value] {
+        self.resources.0.get_or_init(|| {
+            self.rendered
+                .as_deref()
+                .map(resource_values)
+                .unwrap_or_default()
+        })
+    }
+
+    /// How many [`Preview::resources`] there are, without writing them.
+    pub fn resource_count(&self) -> usize {
+        match (self.resources.0.get(), self.rendered.as_deref()) {
+            (Some(written), _) => written.len(),
+            (None, Some(r)) => resource_objects(r).count(),
+            (None, None) => 0,
+        }
+    }
+
     /// The documents of a tab, each one YAML document.
     pub fn documents(&self, doc: Doc) -> Vec<&Value> {
         match doc {
             Doc::Driver => self.driver_pod.iter().collect(),
             Doc::Executor => self.executor_pod.iter().collect(),
-            Doc::Resources => self.resources.iter().collect(),
+            Doc::Resources => self.resources().iter().collect(),
             Doc::Submitted => {
                 let (before, after) = self.submitted_around;
                 let at = |range: std::ops::Range<usize>| {
-                    self.resources.get(range).unwrap_or_default().iter()
+                    self.resources().get(range).unwrap_or_default().iter()
                 };
                 at(0..before)
                     .chain(&self.driver_pod)
@@ -129,29 +154,18 @@ impl Preview {
     }
 }
 
-/// The preview documents of a render (its executor pod assembled in place to be written, and
-/// as it was after: `with_assembled`, no copy of the pod).
-pub fn documents(rendered: &mut Rendered) -> Preview {
+/// The preview of a render, which it keeps ([`Preview::rendered`]): the pods as values (the
+/// executor's assembled in place to be written, and as it was after: `with_assembled`, no copy
+/// of the pod); the other objects when first asked for ([`Preview::resources`]).
+pub fn documents(mut rendered: Rendered) -> Preview {
     let mut p = Preview::default();
     if let Some((spec, submitted)) = &rendered.driver {
-        let fabric8 = spec.release.fabric8();
-        let pod = pod_json(&submitted.pod, fabric8);
-        p.resources.extend(
-            (submitted.pre_resources.iter())
-                .chain(&submitted.resources)
-                .map(|r| object_json(r, fabric8)),
-        );
+        p.driver_pod = Some(pod_json(&submitted.pod, spec.release.fabric8()));
         p.submitted_around = (submitted.pre_resources.len(), submitted.resources.len());
-        p.driver_pod = Some(pod);
     }
     if let Some(exec) = &mut rendered.executor {
         let fabric8 = exec.release.fabric8();
         p.executor_pod = Some(exec.pod.with_assembled(|pod| pod_json(pod, fabric8)));
-        if let Some(cm) = &exec.config_map {
-            p.resources.push(object_json(cm, fabric8));
-        }
-        p.resources
-            .extend(exec.resources.iter().map(|r| object_json(r, fabric8)));
     }
     if let Some((phase, err)) = &rendered.error {
         p.failure = Some(Failure {
@@ -162,7 +176,52 @@ pub fn documents(rendered: &mut Rendered) -> Preview {
             hint: err.hint.clone(),
         });
     }
+    p.rendered = Some(Rc::new(rendered));
     p
+}
+
+/// A render's objects besides the pods, in the order the preview lists them: what spark-submit
+/// sends with the driver pod (before it, then after it), then the executors' ConfigMap and
+/// their other objects.
+fn resource_objects(r: &Rendered) -> impl Iterator<Item = ObjectRef<'_>> {
+    let driver = r.driver.iter().flat_map(|(spec, submitted)| {
+        let fabric8 = spec.release.fabric8();
+        (submitted.pre_resources.iter())
+            .chain(&submitted.resources)
+            .map(move |o| ObjectRef::Kube(o, fabric8))
+    });
+    let executor = r.executor.iter().flat_map(|exec| {
+        let fabric8 = exec.release.fabric8();
+        (exec
+            .config_map
+            .iter()
+            .map(move |cm| ObjectRef::ConfigMap(cm, fabric8)))
+        .chain(
+            exec.resources
+                .iter()
+                .map(move |o| ObjectRef::Kube(o, fabric8)),
+        )
+    });
+    driver.chain(executor)
+}
+
+/// One of [`resource_objects`], with the release's fabric8 form it is written in.
+enum ObjectRef<'a> {
+    Kube(&'a sparkpods_kube::KubeObject, builder_core::Fabric8),
+    ConfigMap(
+        &'a k8s_openapi::api::core::v1::ConfigMap,
+        builder_core::Fabric8,
+    ),
+}
+
+/// [`resource_objects`] as values.
+fn resource_values(r: &Rendered) -> Vec<Value> {
+    resource_objects(r)
+        .map(|o| match o {
+            ObjectRef::Kube(o, fabric8) => object_json(o, fabric8),
+            ObjectRef::ConfigMap(cm, fabric8) => object_json(cm, fabric8),
+        })
+        .collect()
 }
 
 /// The name of a document in a multi-document tab.

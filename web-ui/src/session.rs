@@ -5,8 +5,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use std::rc::Rc;
-
 use builder_core::Severity;
 use builder_core::Trace;
 use builder_core::UserSteps;
@@ -39,21 +37,19 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let note = default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
-    let Some((rendered, mut preview, memory, mut problems)) =
-        on_demand::unless_templates_pending(|| {
-            let mut rendered = render(&sub, &mut DeterministicIds::default());
-            let preview = documents(&mut rendered);
-            // Each pod's memory, read once from the preview's pods: check's findings and the
-            // summary's bars both come from it.
-            let memory = rendered_memory(&sub, &rendered, |role| match role {
-                Role::Driver => preview.driver_pod.as_ref(),
-                Role::Executor => preview.executor_pod.as_ref(),
-            });
-            let problems: Vec<Problem> =
-                case.diagnostics_with_memory(&sub, &rendered, Some(&memory));
-            (rendered, preview, memory, problems)
-        })
-    else {
+    let Some((mut preview, memory, mut problems)) = on_demand::unless_templates_pending(|| {
+        let preview = documents(render(&sub, &mut DeterministicIds::default()));
+        // The render the preview keeps (`documents` always does).
+        let rendered = preview.rendered.clone().unwrap_or_default();
+        // Each pod's memory, read once from the preview's pods: check's findings and the
+        // summary's bars both come from it.
+        let memory = rendered_memory(&sub, &rendered, |role| match role {
+            Role::Driver => preview.driver_pod.as_ref(),
+            Role::Executor => preview.executor_pod.as_ref(),
+        });
+        let problems: Vec<Problem> = case.diagnostics_with_memory(&sub, &rendered, Some(&memory));
+        (preview, memory, problems)
+    }) else {
         return Preview {
             awaiting_templates: true,
             ..Preview::default()
@@ -72,7 +68,6 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     preview.problems = problems;
     preview.awaiting_keys = on_demand::awaiting_keys(&case);
     preview.case = Some(case);
-    preview.rendered = Some(Rc::new(rendered));
     preview
 }
 
@@ -83,7 +78,7 @@ pub fn render_case(case: &Case) -> Preview {
     default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
-    documents(&mut render(&sub, &mut DeterministicIds::default()))
+    documents(render(&sub, &mut DeterministicIds::default()))
 }
 
 /// The pod after every step of the render [`evaluate`] made of `case` (for "explain"): the
@@ -444,8 +439,10 @@ pub(crate) mod tests {
     #[test]
     fn resources_and_submitted_manifest_are_listed() {
         let p = evaluate(&inputs("spark.app.name svc\n"));
+        // Counted before they are written, and written when asked for: the same objects.
+        let count = p.resource_count();
         let kinds: Vec<&str> = p
-            .resources
+            .resources()
             .iter()
             .filter_map(|r| r["kind"].as_str())
             .collect();
@@ -463,7 +460,12 @@ pub(crate) mod tests {
         assert_eq!(Some(submitted[before]), p.driver_pod.as_ref());
         assert_eq!(
             submitted[before + 1..],
-            p.resources.iter().collect::<Vec<_>>()[before..before + after]
+            p.resources().iter().collect::<Vec<_>>()[before..before + after]
+        );
+        assert_eq!(count, p.resources().len());
+        assert!(
+            count > before + after,
+            "the executors' ConfigMap comes last"
         );
     }
 }

@@ -53,7 +53,7 @@ pub fn PreviewPane(props: &PaneProps) -> Html {
         let selected = state.tab == t;
         let onclick = props.dispatch.reform(move |_| Action::SelectTab(t));
         let count = match t {
-            Tab::Doc(Doc::Resources) => format!(" ({})", e.preview.resources.len()),
+            Tab::Doc(Doc::Resources) => format!(" ({})", e.preview.resource_count()),
             _ => String::new(),
         };
         html! {
