@@ -122,7 +122,7 @@ impl Preview {
     pub fn resource_count(&self) -> usize {
         match (self.resources.0.get(), self.rendered.as_deref()) {
             (Some(written), _) => written.len(),
-            (None, Some(r)) => resource_objects(r).count(),
+            (None, Some(r)) => resource_count(r),
             (None, None) => 0,
         }
     }
@@ -180,48 +180,36 @@ pub fn documents(mut rendered: Rendered) -> Preview {
     p
 }
 
-/// A render's objects besides the pods, in the order the preview lists them: what spark-submit
-/// sends with the driver pod (before it, then after it), then the executors' ConfigMap and
-/// their other objects.
-fn resource_objects(r: &Rendered) -> impl Iterator<Item = ObjectRef<'_>> {
-    let driver = r.driver.iter().flat_map(|(spec, submitted)| {
-        let fabric8 = spec.release.fabric8();
-        (submitted.pre_resources.iter())
-            .chain(&submitted.resources)
-            .map(move |o| ObjectRef::Kube(o, fabric8))
+/// How many objects besides the pods a render has ([`resource_values`] writes them).
+fn resource_count(r: &Rendered) -> usize {
+    let driver = (r.driver.as_ref()).map_or(0, |(_, s)| s.pre_resources.len() + s.resources.len());
+    let executor = (r.executor.as_ref()).map_or(0, |e| {
+        usize::from(e.config_map.is_some()) + e.resources.len()
     });
-    let executor = r.executor.iter().flat_map(|exec| {
-        let fabric8 = exec.release.fabric8();
-        (exec
-            .config_map
-            .iter()
-            .map(move |cm| ObjectRef::ConfigMap(cm, fabric8)))
-        .chain(
-            exec.resources
-                .iter()
-                .map(move |o| ObjectRef::Kube(o, fabric8)),
-        )
-    });
-    driver.chain(executor)
+    driver + executor
 }
 
-/// One of [`resource_objects`], with the release's fabric8 form it is written in.
-enum ObjectRef<'a> {
-    Kube(&'a sparkpods_kube::KubeObject, builder_core::Fabric8),
-    ConfigMap(
-        &'a k8s_openapi::api::core::v1::ConfigMap,
-        builder_core::Fabric8,
-    ),
-}
-
-/// [`resource_objects`] as values.
+/// A render's objects besides the pods as values, in the order the preview lists them: what
+/// spark-submit sends with the driver pod (before it, then after it), then the executors'
+/// ConfigMap and their other objects.
 fn resource_values(r: &Rendered) -> Vec<Value> {
-    resource_objects(r)
-        .map(|o| match o {
-            ObjectRef::Kube(o, fabric8) => object_json(o, fabric8),
-            ObjectRef::ConfigMap(cm, fabric8) => object_json(cm, fabric8),
-        })
-        .collect()
+    let mut out = Vec::with_capacity(resource_count(r));
+    if let Some((spec, submitted)) = &r.driver {
+        let fabric8 = spec.release.fabric8();
+        for o in submitted.pre_resources.iter().chain(&submitted.resources) {
+            out.push(object_json(o, fabric8));
+        }
+    }
+    if let Some(exec) = &r.executor {
+        let fabric8 = exec.release.fabric8();
+        if let Some(cm) = &exec.config_map {
+            out.push(object_json(cm, fabric8));
+        }
+        for o in &exec.resources {
+            out.push(object_json(o, fabric8));
+        }
+    }
+    out
 }
 
 /// The name of a document in a multi-document tab.

@@ -474,22 +474,30 @@ fn parse_ported(text: &str) -> Result<Vec<PropEntry>, PropertiesError> {
 /// The result keeps the position of each key's *first* occurrence, carrying the last entry
 /// (moved there: no entry is copied).
 pub fn last_wins(entries: Vec<PropEntry>) -> Vec<PropEntry> {
-    // At each key's first place, where its last entry is.
-    let mut last_at_first: Vec<Option<usize>> = vec![None; entries.len()];
+    // Each entry's place in the result: its key's, numbered in order of first occurrence.
+    let mut places: Vec<usize> = Vec::with_capacity(entries.len());
     let mut first: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-    for (i, e) in entries.iter().enumerate() {
-        let at = *first.entry(e.key.as_str()).or_insert(i);
-        if let Some(slot) = last_at_first.get_mut(at) {
-            *slot = Some(i);
+    for e in &entries {
+        let place = match first.get(e.key.as_str()) {
+            Some(&place) => place,
+            None => {
+                let place = first.len();
+                first.insert(e.key.as_str(), place);
+                place
+            }
+        };
+        places.push(place);
+    }
+    let mut out: Vec<PropEntry> = Vec::with_capacity(first.len());
+    drop(first);
+    for (e, place) in entries.into_iter().zip(places) {
+        // A new key's place is the next one; a key seen before is replaced where it is.
+        match out.get_mut(place) {
+            Some(earlier) => *earlier = e,
+            None => out.push(e),
         }
     }
-    drop(first);
-    let mut entries: Vec<Option<PropEntry>> = entries.into_iter().map(Some).collect();
-    last_at_first
-        .into_iter()
-        .flatten()
-        .filter_map(|last| entries.get_mut(last)?.take())
-        .collect()
+    out
 }
 
 impl fmt::Display for PropEntry {
