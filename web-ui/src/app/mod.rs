@@ -17,7 +17,7 @@ use crate::application;
 use crate::completions::completions;
 use crate::examples::EXAMPLES;
 use crate::explain::{
-    Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_fields,
+    Field, KeyEffect, KeyEffects, Steps, describe_step, fields, key_effect, line_field,
 };
 use crate::lazy;
 use crate::on_demand;
@@ -363,7 +363,10 @@ fn App() -> Html {
             let Tab::Doc(doc) = tab else {
                 return Vec::new();
             };
-            line_fields(&e.preview, *doc, lines)
+            lines
+                .iter()
+                .map(|l| line_field(&e.preview, *doc, l.doc, &l.path))
+                .collect::<Vec<Field>>()
         },
     );
     let effects = use_memo(
