@@ -96,8 +96,9 @@ pub struct Preview {
     pub awaiting_keys: bool,
     /// The SparkApplication behind the preview, when the editor holds one.
     pub application: Option<ApplicationView>,
-    /// The render the documents come from (the Cluster tab checks it rather than render
-    /// again).
+    /// The render the documents come from: [`Preview::resources`] are written from it, and the
+    /// Cluster tab checks it rather than render again. [`documents`] sets it; a preview that
+    /// holds none (the inputs could not be rendered) has no resources.
     pub rendered: Option<Rc<Rendered>>,
 }
 
