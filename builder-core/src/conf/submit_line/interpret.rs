@@ -179,8 +179,12 @@ const SPECIAL_CLASSES: [&str; 4] = [
     "org.apache.spark.sql.connect.service.SparkConnectServer",
 ];
 
-pub(super) fn interpret_args(out: &mut SubmitCommand) -> Result<(), SubmitParseError> {
-    let args = out.args.clone();
+/// What spark-submit's parser makes of `args`, the words after the program (which the caller
+/// keeps in `out.args` after).
+pub(super) fn interpret_args(
+    out: &mut SubmitCommand,
+    args: &[ShellWord],
+) -> Result<(), SubmitParseError> {
     let mut idx = 0;
     let mut warnings: Vec<LineWarning> = Vec::new();
     while let Some(w) = args.get(idx) {

@@ -515,7 +515,9 @@ fn parse_submit_words(split: ShellWords) -> Result<SubmitCommand, SubmitParseErr
         warnings: split.warnings,
         ..SubmitCommand::default()
     };
-    let words = split.words;
+    let mut words = split.words;
+    // Where the command starts (the environment's origin, below).
+    let (line, column) = words.first().map_or((1, 1), |w| (w.line, w.column));
 
     // Leading NAME=value assignments and transparent prefixes (`env`, `exec`, `nohup`, `time`).
     let mut i = 0;
@@ -565,14 +567,15 @@ fn parse_submit_words(split: ShellWords) -> Result<SubmitCommand, SubmitParseErr
             column: first.column,
         });
     }
-    out.args = words.get(i..).unwrap_or(&[]).to_vec();
-    interpret_args(&mut out)?;
+    // The words after the program, moved (not copied) into the command once read.
+    let args = words.split_off(i.min(words.len()));
+    interpret_args(&mut out, &args)?;
+    out.args = args;
     // The leading `NAME=value` words are the environment spark-submit runs in.
     for (name, key) in ENV_FALLBACKS {
         let Some((_, value)) = out.env.iter().rev().find(|(n, _)| n == name) else {
             continue;
         };
-        let (line, column) = words.first().map_or((1, 1), |w| (w.line, w.column));
         out.conf.push(SubmitConfEntry {
             key: (*key).to_string(),
             value: value.clone(),
