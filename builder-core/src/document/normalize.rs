@@ -155,10 +155,6 @@ impl<'a> Masks<'a> {
         if s.len() < self.shortest && !lines {
             return None;
         }
-        // A string shorter than a needle cannot hold it (most strings of a pod are short).
-        let found = |mask: &Mask<'_>, text: &str| {
-            text.len() >= mask.needle.len() && mask.find_iter(text.as_bytes()).next().is_some()
-        };
         // Only the UUIDs the render drew are masked: most strings have none.
         let mut out = masked_drawn_uuids(s);
         if lines && let Some(masked) = mask_timestamp_lines(out.as_deref().unwrap_or(s)) {
@@ -166,7 +162,8 @@ impl<'a> Masks<'a> {
         }
         for mask in self.needles() {
             let text = out.as_deref().unwrap_or(s);
-            if found(mask, text) {
+            // `find_iter` looks at nothing shorter than its needle.
+            if mask.find_iter(text.as_bytes()).next().is_some() {
                 out = Some(replace_all(text, mask));
             }
         }
