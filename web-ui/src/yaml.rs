@@ -227,21 +227,18 @@ impl Writer<'_> {
 
     /// `- value` or `- key: ...` with the rest of the item's members indented under it.
     fn item(&mut self, v: &Value, path: Path, indent: usize, lead: Cow<'_, str>) {
-        match v {
-            Value::Object(m) if !m.is_empty() => {
-                let dash = format!("{lead}- ");
-                self.value_block(v, &path, indent + 2, Cow::Owned(dash))
-            }
-            Value::Array(a) if !a.is_empty() => {
-                let dash = format!("{lead}- ");
-                self.value_block(v, &path, indent + 2, Cow::Owned(dash))
-            }
-            scalar => {
-                let mut toks = Tokens::of(Tok::Plain, &lead);
-                toks.push(Tok::Punct, "- ");
-                toks.scalar(scalar);
-                self.push(toks, path);
-            }
+        let nested = match v {
+            Value::Object(m) => !m.is_empty(),
+            Value::Array(a) => !a.is_empty(),
+            _ => false,
+        };
+        if nested {
+            self.value_block(v, &path, indent + 2, Cow::Owned(format!("{lead}- ")));
+        } else {
+            let mut toks = Tokens::of(Tok::Plain, &lead);
+            toks.push(Tok::Punct, "- ");
+            toks.scalar(v);
+            self.push(toks, path);
         }
     }
 }
