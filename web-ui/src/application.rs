@@ -70,9 +70,7 @@ pub fn evaluate(text: &str) -> Preview {
             ..Preview::default()
         };
     };
-    let mut preview = documents(rendered);
-    // The render the preview keeps (`documents` always does).
-    let rendered = preview.rendered.clone().unwrap_or_default();
+    let (mut preview, rendered) = documents(rendered);
     preview.awaiting_keys = on_demand::awaiting_keys(&submitted.case);
     let mut patches = Vec::new();
     if let Some(webhook) = &submitted.webhook {

@@ -155,10 +155,11 @@ impl Preview {
     }
 }
 
-/// The preview of a render, which it keeps ([`Preview::rendered`]): the pods as values (the
-/// executor's assembled in place to be written, and as it was after: `with_assembled`, no copy
-/// of the pod); the other objects when first asked for ([`Preview::resources`]).
-pub fn documents(mut rendered: Rendered) -> Preview {
+/// The preview of a render, which it keeps ([`Preview::rendered`]; returned too, for the
+/// caller's checks of it): the pods as values (the executor's assembled in place to be
+/// written, and as it was after: `with_assembled`, no copy of the pod); the other objects when
+/// first asked for ([`Preview::resources`]).
+pub fn documents(mut rendered: Rendered) -> (Preview, Rc<Rendered>) {
     let mut p = Preview::default();
     if let Some((spec, submitted)) = &rendered.driver {
         p.driver_pod = Some(pod_json(&submitted.pod, spec.release.fabric8()));
@@ -177,8 +178,9 @@ pub fn documents(mut rendered: Rendered) -> Preview {
             hint: err.hint.clone(),
         });
     }
-    p.rendered = Some(Rc::new(rendered));
-    p
+    let rendered = Rc::new(rendered);
+    p.rendered = Some(Rc::clone(&rendered));
+    (p, rendered)
 }
 
 /// How many objects besides the pods a render has ([`resource_values`] writes them).

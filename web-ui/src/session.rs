@@ -38,9 +38,7 @@ pub fn evaluate(inputs: &Inputs) -> Preview {
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
     let Some((mut preview, memory, mut problems)) = on_demand::unless_templates_pending(|| {
-        let preview = documents(render(&sub, &mut DeterministicIds::default()));
-        // The render the preview keeps (`documents` always does).
-        let rendered = preview.rendered.clone().unwrap_or_default();
+        let (preview, rendered) = documents(render(&sub, &mut DeterministicIds::default()));
         // Each pod's memory, read once from the preview's pods: check's findings and the
         // summary's bars both come from it.
         let memory = rendered_memory(&sub, &rendered, |role| match role {
@@ -78,7 +76,7 @@ pub fn render_case(case: &Case) -> Preview {
     default_app_name(&mut case);
     let steps = UserSteps::default();
     let sub = case.submission(&steps, on_demand::template_reader());
-    documents(render(&sub, &mut DeterministicIds::default()))
+    documents(render(&sub, &mut DeterministicIds::default())).0
 }
 
 /// The pod after every step of the render [`evaluate`] made of `case` (for "explain"): the
