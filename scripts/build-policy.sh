@@ -4,15 +4,27 @@
 #                            without its `spark-applications` feature, so without the render
 #   spark_applications.wasm  SparkApplications judged by the pods they become (the crate with
 #                            its default features; it judges pods too)
-# Both with the `policy` profile (LTO, opt-level s, stripped), into target/wasm32-wasip1/policy/.
+# Both with the `policy` profile (LTO, opt-level s), into target/wasm32-wasip1/policy/, then
+# through binaryen's wasm-opt (tools/web's npm packages, as for the playground and the npm
+# package), which also strips them: spark-pods for size (-Os), spark-applications for speed
+# (-O3), each smaller and faster than cargo's module (BENCHMARKS.md, "Admission policy").
+# wasm-opt reads the features the module uses from its `target_features` section, which is why
+# the profile leaves stripping to it.
 # Two builds of the one crate: only admission-wasm itself and the link are built twice.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/web-env.sh
+command -v wasm-opt >/dev/null ||
+  { echo "build-policy: wasm-opt not found: run scripts/setup.sh (it installs tools/web's npm packages)" >&2; exit 1; }
 out="${CARGO_TARGET_DIR:-$PWD/target}/wasm32-wasip1/policy"
 build() { cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy "$@"; }
+optimize() {
+  wasm-opt "$1" --strip-debug --strip-producers --strip-target-features \
+    "$out/admission_wasm.wasm" -o "$out/$2"
+}
 build --no-default-features --features pod-security
-cp "$out/admission_wasm.wasm" "$out/spark_pods.wasm"
+optimize -Os spark_pods.wasm
 build
-cp "$out/admission_wasm.wasm" "$out/spark_applications.wasm"
+optimize -O3 spark_applications.wasm
 echo "$out/spark_pods.wasm"
 echo "$out/spark_applications.wasm"
