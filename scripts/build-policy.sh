@@ -7,7 +7,9 @@
 # Both with the `policy` profile (LTO, opt-level s), into target/wasm32-wasip1/policy/, then
 # through binaryen's wasm-opt (tools/web's npm packages, as for the playground and the npm
 # package), which also strips them: spark-pods for size (-Os), spark-applications for speed
-# (-O3), each smaller and faster than cargo's module (BENCHMARKS.md, "Admission policy").
+# (-O3), each smaller and faster than cargo's module (BENCHMARKS.md, "Admission policy"). A
+# function is inlined into its only caller only while it is small (-ocimfs; binaryen's default
+# has no bound): functions of 100 KB took Cranelift longer to compile for no speed measured.
 # wasm-opt reads the features the module uses from its `target_features` section, which is why
 # the profile leaves stripping to it.
 # Two builds of the one crate: only admission-wasm itself and the link are built twice.
@@ -19,7 +21,7 @@ command -v wasm-opt >/dev/null ||
 out="${CARGO_TARGET_DIR:-$PWD/target}/wasm32-wasip1/policy"
 build() { cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy "$@"; }
 optimize() {
-  wasm-opt "$1" --strip-debug --strip-producers --strip-target-features \
+  wasm-opt "$1" --one-caller-inline-max-function-size 200 --strip-debug --strip-producers --strip-target-features \
     "$out/admission_wasm.wasm" -o "$out/$2"
 }
 build --no-default-features --features pod-security
