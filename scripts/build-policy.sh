@@ -4,7 +4,8 @@
 #                            without its `spark-applications` feature, so without the render
 #   spark_applications.wasm  SparkApplications judged by the pods they become (the crate with
 #                            its default features; it judges pods too)
-# Both with the `policy` profile (LTO, opt-level 3), into target/wasm32-wasip1/policy/, each then
+# Both with the `policy` profile (LTO, opt-level 3; spark-applications' copy of it,
+# `policy-applications`, keeps its build apart), into target/wasm32-wasip1/policy/, each then
 # through binaryen's wasm-opt (tools/web's npm packages, as for the playground and the npm
 # package), which also strips them: smaller and faster than cargo's module alone
 # (BENCHMARKS.md, "Admission policy"). spark-pods, whose targets are its size and compile time
@@ -16,20 +17,25 @@
 # reads the features the module uses from its `target_features` section, which is why the
 # profile leaves stripping to it.
 set -euo pipefail
+script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$0")/.."
 source scripts/web-env.sh
 command -v wasm-opt >/dev/null ||
   { echo "build-policy: wasm-opt not found: run scripts/setup.sh (it installs tools/web's npm packages)" >&2; exit 1; }
-out="${CARGO_TARGET_DIR:-$PWD/target}/wasm32-wasip1/policy"
-# build WASM_OPT_LEVEL OUT_NAME [cargo arguments]
+target="${CARGO_TARGET_DIR:-$PWD/target}/wasm32-wasip1"
+out="$target/policy"
+# build PROFILE WASM_OPT_LEVEL OUT_NAME [cargo arguments]
 build() {
-  cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile policy "${@:3}"
-  wasm-opt "$1" --one-caller-inline-max-function-size 200 \
+  cargo build --quiet -p admission-wasm --target wasm32-wasip1 --profile "$1" "${@:4}"
+  local linked="$target/$1/admission_wasm.wasm"
+  # wasm-opt (up to a minute) only when cargo linked the module anew or this script changed.
+  if [ "$out/$3" -nt "$linked" ] && [ "$out/$3" -nt "$script" ]; then return; fi
+  wasm-opt "$2" --one-caller-inline-max-function-size 200 \
     --strip-debug --strip-producers --strip-target-features \
-    "$out/admission_wasm.wasm" -o "$out/$2"
+    "$linked" -o "$out/$3"
 }
-build -Os spark_pods.wasm --no-default-features --features pod-security \
+build policy -Os spark_pods.wasm --no-default-features --features pod-security \
   --config 'target.wasm32-wasip1.rustflags = ["-Cllvm-args=-inline-threshold=50"]'
-build -O3 spark_applications.wasm
+build policy-applications -O3 spark_applications.wasm
 echo "$out/spark_pods.wasm"
 echo "$out/spark_applications.wasm"
