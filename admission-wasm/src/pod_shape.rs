@@ -5,8 +5,6 @@
 //! privilege: accepted, even mutated. It is refused instead, naming the member. Members the
 //! policy does not look at are not its business (the API server validates them).
 
-use std::sync::OnceLock;
-
 use thiserror::Error;
 
 use crate::json::Node;
@@ -79,86 +77,214 @@ impl PodField {
 }
 
 /// What a value must be: its own type, the members of it that are checked, and its items'
-/// shape when it is a list. Built once from the declared fields ([`shape`]).
-#[derive(Debug, Default, PartialEq)]
+/// shape when it is a list. A node of [`ShapeTree`], which links it to the others by index.
+#[derive(Debug, Clone, Copy, PartialEq)]
 struct Shape {
+    /// The member's name in its object (`*`: every member; empty for the root and items).
+    name: &'static str,
     ty: Option<PodType>,
     /// Must be present (and not `null`).
     required: bool,
-    /// Members checked, in the order declared (`*`: every member).
-    members: Vec<(&'static str, Shape)>,
+    /// The first member checked (members in the order declared, linked by `next`).
+    first_member: Option<u8>,
+    /// The next member of the same object.
+    next: Option<u8>,
     /// The shape of each item (the value is a list).
-    item: Option<Box<Shape>>,
+    item: Option<u8>,
 }
 
 impl Shape {
-    /// The shape at `path` below this one, created as needed.
-    fn at(&mut self, path: &'static str) -> &mut Shape {
-        let mut shape = self;
-        for segment in path.split('.') {
-            let (name, items) = match segment.strip_suffix("[]") {
-                Some(name) => (name, true),
-                None => (segment, false),
-            };
-            shape = shape.member(name);
-            if items {
-                shape = shape.item.get_or_insert_with(Box::default);
-            }
+    const fn named(name: &'static str) -> Shape {
+        Shape {
+            name,
+            ty: None,
+            required: false,
+            first_member: None,
+            next: None,
+            item: None,
         }
-        shape
+    }
+}
+
+/// Room for every shape the declarations make (about 70 today); building past it fails the
+/// build, not a request.
+const SHAPES: usize = 128;
+
+/// Every pod field the policy or one of its rules reads, as one tree of [`Shape`]s (the root
+/// first). Built at compile time ([`TREE`]): a policy-server instance serves one request, so a
+/// tree built on first use was built for every request (a tenth of an executor's CREATE).
+#[derive(Debug)]
+struct ShapeTree {
+    shapes: [Shape; SHAPES],
+    len: usize,
+}
+
+/// The pod's shape.
+static TREE: ShapeTree = ShapeTree::build();
+
+// The builder runs in constant evaluation only (`TREE`), where an index out of range or a
+// panic is a compile error: indexing is the only way a `const fn` reaches into an array.
+#[allow(clippy::indexing_slicing, clippy::panic)]
+impl ShapeTree {
+    /// The tree of [`POLICY_FIELDS`], [`POLICY_CONTAINER_FIELDS`] in each of
+    /// [`CONTAINER_LISTS`], and every rule's `pod_fields`.
+    const fn build() -> ShapeTree {
+        let mut tree = ShapeTree {
+            shapes: [Shape::named(""); SHAPES],
+            len: 1,
+        };
+        let mut i = 0;
+        while i < POLICY_FIELDS.len() {
+            let f = &POLICY_FIELDS[i];
+            tree.declare(0, f.path, f.ty, f.required);
+            i += 1;
+        }
+        let mut l = 0;
+        while l < CONTAINER_LISTS.len() {
+            let container = tree.at(0, CONTAINER_LISTS[l]);
+            let mut i = 0;
+            while i < POLICY_CONTAINER_FIELDS.len() {
+                let f = &POLICY_CONTAINER_FIELDS[i];
+                tree.declare(container, f.path, f.ty, f.required);
+                i += 1;
+            }
+            l += 1;
+        }
+        let mut r = 0;
+        while r < RULES.len() {
+            let fields = RULES[r].pod_fields;
+            let mut i = 0;
+            while i < fields.len() {
+                tree.declare(0, fields[i].0, fields[i].1, false);
+                i += 1;
+            }
+            r += 1;
+        }
+        tree
     }
 
-    fn member(&mut self, name: &'static str) -> &mut Shape {
-        let i = match self.members.iter().position(|(n, _)| *n == name) {
-            Some(i) => i,
-            None => {
-                self.members.push((name, Shape::default()));
-                self.members.len() - 1
+    const fn push(&mut self, shape: Shape) -> u8 {
+        if self.len >= SHAPES || self.len > u8::MAX as usize {
+            panic!("pod_shape: more shapes than SHAPES holds: raise it");
+        }
+        self.shapes[self.len] = shape;
+        self.len += 1;
+        (self.len - 1) as u8
+    }
+
+    /// The member `name` of the shape `of`, appended when missing.
+    const fn member(&mut self, of: usize, name: &'static str) -> usize {
+        let mut last = None;
+        let mut at = self.shapes[of].first_member;
+        while let Some(i) = at {
+            if same(self.shapes[i as usize].name, name) {
+                return i as usize;
             }
-        };
-        // `i` is in range: found, or the member just pushed.
-        #[allow(clippy::indexing_slicing)]
-        &mut self.members[i].1
+            last = at;
+            at = self.shapes[i as usize].next;
+        }
+        let new = self.push(Shape::named(name));
+        match last {
+            None => self.shapes[of].first_member = Some(new),
+            Some(l) => self.shapes[l as usize].next = Some(new),
+        }
+        new as usize
+    }
+
+    /// The item shape of the shape `of`, made when missing.
+    const fn item(&mut self, of: usize) -> usize {
+        match self.shapes[of].item {
+            Some(i) => i as usize,
+            None => {
+                let new = self.push(Shape::named(""));
+                self.shapes[of].item = Some(new);
+                new as usize
+            }
+        }
+    }
+
+    /// The shape at `path` (`a.b[].c`) below the shape `from`, made as needed.
+    const fn at(&mut self, from: usize, path: &'static str) -> usize {
+        let mut shape = from;
+        let mut rest = path.as_bytes();
+        loop {
+            let mut end = 0;
+            while end < rest.len() && rest[end] != b'.' {
+                end += 1;
+            }
+            let (segment, tail) = rest.split_at(end);
+            let items = segment.len() >= 2
+                && segment[segment.len() - 2] == b'['
+                && segment[segment.len() - 1] == b']';
+            let name = match items {
+                true => segment.split_at(segment.len() - 2).0,
+                false => segment,
+            };
+            let name = match std::str::from_utf8(name) {
+                Ok(name) => name,
+                Err(_) => panic!("pod_shape: a path is not UTF-8"),
+            };
+            shape = self.member(shape, name);
+            if items {
+                shape = self.item(shape);
+            }
+            match tail.split_first() {
+                Some((_, after_dot)) => rest = after_dot,
+                None => return shape,
+            }
+        }
     }
 
     /// Declares the field: the first type declared for a path is kept (a test holds every
     /// declaration of a path to one type), `required` if any declaration says so.
-    fn declare(&mut self, path: &'static str, ty: PodType, required: bool) {
-        let shape = self.at(path);
-        shape.ty.get_or_insert(ty);
-        shape.required |= required;
+    const fn declare(&mut self, from: usize, path: &'static str, ty: PodType, required: bool) {
+        let shape = self.at(from, path);
+        if self.shapes[shape].ty.is_none() {
+            self.shapes[shape].ty = Some(ty);
+        }
+        self.shapes[shape].required |= required;
     }
 }
 
-/// Every pod field the policy or one of its rules reads, as one tree.
-fn build_shape() -> Shape {
-    let mut pod = Shape::default();
-    for f in POLICY_FIELDS {
-        pod.declare(f.path, f.ty, f.required);
+impl ShapeTree {
+    fn root(&self) -> Option<&Shape> {
+        self.shapes.first()
     }
-    for list in CONTAINER_LISTS {
-        let container = pod.at(list);
-        for f in POLICY_CONTAINER_FIELDS {
-            container.declare(f.path, f.ty, f.required);
-        }
+
+    fn get(&self, i: Option<u8>) -> Option<&Shape> {
+        self.shapes.get(usize::from(i?))
     }
-    for field in &RULES {
-        for &(path, ty) in field.pod_fields {
-            pod.declare(path, ty, false);
-        }
+
+    /// The members of `shape` checked, in the order declared.
+    fn members<'t>(&'t self, shape: &Shape) -> impl Iterator<Item = &'t Shape> {
+        std::iter::successors(self.get(shape.first_member), |s| self.get(s.next))
     }
-    pod
 }
 
-/// The pod's shape, built on first use.
-fn shape() -> &'static Shape {
-    static SHAPE: OnceLock<Shape> = OnceLock::new();
-    SHAPE.get_or_init(build_shape)
+/// `a == b`, in constant evaluation.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        // `i` is below both lengths.
+        #[allow(clippy::indexing_slicing)]
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Check the members of `pod` the policy reads or writes.
 pub fn check(pod: &Node<'_>) -> Result<(), Malformed> {
-    check_value(Some(pod), shape()).map_err(|e| Malformed {
+    let Some(root) = TREE.root() else {
+        return Ok(());
+    };
+    check_value(Some(pod), root).map_err(|e| Malformed {
         // The pod itself has no name in the path.
         path: e.path.trim_start_matches('.').to_string(),
         ..e
@@ -187,12 +313,13 @@ fn check_value(v: Option<&Node<'_>>, shape: &Shape) -> Result<(), Malformed> {
     if shape.ty == Some(PodType::StringMap) {
         check_members(v, |_| Some(&STRING))?;
     }
-    if !shape.members.is_empty() {
+    if shape.first_member.is_some() {
         let o = v
             .as_object()
             .ok_or_else(|| malformed(expected(shape), Some(v)))?;
-        for (name, member) in &shape.members {
-            if *name == "*" {
+        for member in TREE.members(shape) {
+            let name = member.name;
+            if name == "*" {
                 check_members(v, |_| Some(member))?;
             } else {
                 check_value(o.get(name), member).map_err(|e| within(&format!(".{name}"), e))?;
@@ -207,7 +334,7 @@ fn check_value(v: Option<&Node<'_>>, shape: &Shape) -> Result<(), Malformed> {
             found: "an empty list",
         });
     }
-    if let Some(item) = &shape.item {
+    if let Some(item) = TREE.get(shape.item) {
         let items = items.ok_or_else(|| malformed(expected(shape), Some(v)))?;
         for (i, it) in items.iter().enumerate() {
             check_value(Some(it), item).map_err(|e| within(&format!("[{i}]"), e))?;
@@ -219,9 +346,7 @@ fn check_value(v: Option<&Node<'_>>, shape: &Shape) -> Result<(), Malformed> {
 /// A string member of a [`PodType::StringMap`].
 static STRING: Shape = Shape {
     ty: Some(PodType::String),
-    required: false,
-    members: Vec::new(),
-    item: None,
+    ..Shape::named("*")
 };
 
 /// Every member of the object `v` against the shape `of` gives it (`None`: not checked).
@@ -479,18 +604,65 @@ mod tests {
         }
     }
 
+    /// The tree built at compile time holds exactly the declared paths: each with its type
+    /// and `required` when a declaration says so, and no typed shape no declaration made.
+    #[test]
+    fn the_tree_holds_exactly_the_declared_paths() {
+        fn walk(at: &str, shape: &Shape, out: &mut Vec<(String, PodType, bool)>) {
+            if let Some(ty) = shape.ty {
+                out.push((at.to_string(), ty, shape.required));
+            }
+            for m in TREE.members(shape) {
+                let path = match at {
+                    "" => m.name.to_string(),
+                    _ => format!("{at}.{}", m.name),
+                };
+                walk(&path, m, out);
+            }
+            if let Some(item) = TREE.get(shape.item) {
+                walk(&format!("{at}[]"), item, out);
+            }
+        }
+        let mut in_tree = Vec::new();
+        walk("", TREE.root().unwrap(), &mut in_tree);
+        let mut declared: Vec<(String, PodType, bool)> = POLICY_FIELDS
+            .iter()
+            .map(|f| (f.path.to_string(), f.ty, f.required))
+            .collect();
+        for list in CONTAINER_LISTS {
+            for f in POLICY_CONTAINER_FIELDS {
+                declared.push((format!("{list}.{}", f.path), f.ty, f.required));
+            }
+        }
+        for field in &RULES {
+            for &(path, ty) in field.pod_fields {
+                declared.push((path.to_string(), ty, false));
+            }
+        }
+        for (path, ty, _) in &declared {
+            let required = declared.iter().any(|(p, _, r)| p == path && *r);
+            assert!(
+                in_tree.contains(&(path.clone(), *ty, required)),
+                "{path} is not in the tree as {ty:?}, required {required}"
+            );
+        }
+        for (path, ..) in &in_tree {
+            assert!(
+                declared.iter().any(|(p, ..)| p == path),
+                "{path} was not declared"
+            );
+        }
+        assert!(TREE.len < SHAPES);
+    }
+
     /// A rule's pod fields reach the tree: without `forbidHostPID`'s declaration `hostPID`
     /// would not be checked at all.
     #[test]
     fn the_rules_pod_fields_are_in_the_tree() {
-        let spec = shape().members.iter().find(|(n, _)| *n == "spec").unwrap();
-        let host_pid = spec
-            .1
-            .members
-            .iter()
-            .find(|(n, _)| *n == "hostPID")
-            .unwrap();
-        assert_eq!(host_pid.1.ty, Some(PodType::Bool));
+        let root = TREE.root().unwrap();
+        let spec = TREE.members(root).find(|s| s.name == "spec").unwrap();
+        let host_pid = TREE.members(spec).find(|s| s.name == "hostPID").unwrap();
+        assert_eq!(host_pid.ty, Some(PodType::Bool));
         assert!(!POLICY_FIELDS.iter().any(|f| f.path.contains("hostPID")));
     }
 }
