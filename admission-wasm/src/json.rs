@@ -439,8 +439,8 @@ fn ends_plain_run(b: u8) -> bool {
 /// Offset of the first byte of `bytes` that ends a plain run, if any. Strings are most of a
 /// pod's text and this is the parser's and the writer's inner loop: it tests eight bytes at a
 /// time (the usual bit tricks on a `u64`: a byte equal to `"` or `\`, or below 0x20, sets
-/// its high bit in `found`), then finds the byte one at a time within the first chunk that
-/// has one.
+/// its high bit in `found`; a borrow only runs upwards from a byte that matches, so the lowest
+/// bit set is the first such byte), then one at a time in the last few bytes.
 fn plain_len(bytes: &[u8]) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
@@ -456,7 +456,7 @@ fn plain_len(bytes: &[u8]) -> Option<usize> {
             | (x.wrapping_sub(ONES * 0x20) & !x))
             & HIGH;
         if found != 0 {
-            break;
+            return Some(start + (found.trailing_zeros() / 8) as usize);
         }
         start += 8;
     }
@@ -978,6 +978,18 @@ mod tests {
         }
         assert_eq!(plain_len(b""), None);
         assert_eq!(plain_len("é\u{7f}\u{80}ÿ😀abcdefgh\"".as_bytes()), Some(19));
+    }
+
+    proptest::proptest! {
+        /// Any bytes (several stops in one word, high bytes beside them): the first stop, as
+        /// a bytewise scan finds it.
+        #[test]
+        fn plain_len_is_the_bytewise_scan(b in proptest::collection::vec(
+            proptest::prop_oneof![proptest::num::u8::ANY, proptest::sample::select(vec![b'"', b'\\', 0x1f, 0x20, 0x7f, 0x80, 0xff])],
+            0..40,
+        )) {
+            proptest::prop_assert_eq!(plain_len(&b), b.iter().position(|&c| ends_plain_run(c)));
+        }
     }
 
     #[test]
