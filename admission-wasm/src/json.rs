@@ -427,6 +427,14 @@ pub fn write_str(s: &str, out: &mut Vec<u8>) {
 pub struct Parser<'a> {
     text: &'a str,
     pos: usize,
+    /// The members of the objects [`Parser::value`] has open, innermost last: each object's
+    /// are moved (`drain`, not `split_off`, which hands over the whole buffer when it starts at
+    /// 0) into a list of exactly their number when it closes (no list regrown member by
+    /// member, none left with room it never uses: a policy-server instance serves one request,
+    /// and every page its heap touches is a page fault).
+    open_members: Vec<(Cow<'a, str>, Node<'a>)>,
+    /// The same for the items of open lists.
+    open_items: Vec<Node<'a>>,
 }
 
 /// Bytes that end the plain run of a string: the closing quote, a backslash, a control
@@ -469,7 +477,12 @@ fn plain_len(bytes: &[u8]) -> Option<usize> {
 
 impl<'a> Parser<'a> {
     pub fn new(text: &'a str) -> Self {
-        Parser { text, pos: 0 }
+        Parser {
+            text,
+            pos: 0,
+            open_members: Vec::new(),
+            open_items: Vec::new(),
+        }
     }
 
     #[inline]
@@ -748,33 +761,36 @@ impl<'a> Parser<'a> {
             Some(b'{') => {
                 let depth = self.deeper(depth)?;
                 self.pos += 1;
-                let mut members = Vec::new();
+                let open = self.open_members.len();
                 if !self.empty(b'}') {
                     loop {
                         let key = self.string()?;
                         self.eat(b':', Expected::Colon)?;
                         let value = self.value(depth)?;
-                        members.push((key, value));
+                        self.open_members.push((key, value));
                         if !self.more(b'}')? {
                             break;
                         }
                     }
                 }
-                Ok(Node::Object(Object { members }))
+                Ok(Node::Object(Object {
+                    members: self.open_members.drain(open..).collect(),
+                }))
             }
             Some(b'[') => {
                 let depth = self.deeper(depth)?;
                 self.pos += 1;
-                let mut items = Vec::new();
+                let open = self.open_items.len();
                 if !self.empty(b']') {
                     loop {
-                        items.push(self.value(depth)?);
+                        let item = self.value(depth)?;
+                        self.open_items.push(item);
                         if !self.more(b']')? {
                             break;
                         }
                     }
                 }
-                Ok(Node::Array(items))
+                Ok(Node::Array(self.open_items.drain(open..).collect()))
             }
             Some(b'"') => Ok(Node::String(self.string()?)),
             Some(b't') => self.literal(Literal::True).map(|()| Node::Bool(true)),

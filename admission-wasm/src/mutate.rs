@@ -60,7 +60,7 @@ fn to_nodes<T: Serialize>(items: &[T]) -> Result<Vec<Node<'static>>, Malformed> 
         .iter()
         .map(|item| {
             serde_json::to_value(item)
-                .map(|v| Node::from_value(&v))
+                .map(Node::from_owned_value)
                 .map_err(|e| Malformed(format!("internal: {e}")))
         })
         .collect()
