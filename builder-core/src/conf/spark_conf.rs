@@ -14,7 +14,7 @@ use super::registry::{self, ByteDefault, ConfKey, ConfType, KeyDefault};
 use super::substitution::{self, Reference};
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::release::{Behaviour, Release};
-use sparkpods_jvm::JavaConcurrentHashMap;
+use sparkpods_jvm::{JavaConcurrentHashMap, java_strip_prefix};
 
 /// A Spark configuration as one Spark release reads it.
 #[derive(Debug, Clone)]
@@ -193,13 +193,16 @@ impl SparkConf {
     /// is computed only once some key has the prefix.
     pub fn under_prefix(&self, prefix: &str) -> Vec<(&str, &str)> {
         if self.get_all_order.get().is_none()
-            && !self.map.iter().any(|(k, _)| k.starts_with(prefix))
+            && !self
+                .map
+                .iter()
+                .any(|(k, _)| java_strip_prefix(k, prefix).is_some())
         {
             return Vec::new();
         }
         self.get_all_cached()
             .iter()
-            .filter_map(|(k, v)| k.strip_prefix(prefix).map(|rest| (rest, v)))
+            .filter_map(|(k, v)| java_strip_prefix(k, prefix).map(|rest| (rest, v)))
             .collect()
     }
 

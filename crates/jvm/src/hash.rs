@@ -2,6 +2,8 @@
 
 use std::cmp::Ordering;
 
+use crate::string::common_prefix_len;
+
 /// `java.lang.String.hashCode()`: `s[0]*31^(n-1) + ... + s[n-1]` over the UTF-16 code units,
 /// with Java's wrapping `int` arithmetic.
 ///
@@ -47,7 +49,14 @@ pub fn java_string_compare(a: &str, b: &str) -> Ordering {
     // UTF-8 byte order equals UTF-16 order unless a character at or above U+E000 is involved;
     // ASCII (nearly every conf key) compares without re-encoding.
     if a.is_ascii() && b.is_ascii() {
-        a.cmp(b)
+        // The first differing byte decides, else the length (a prefix sorts first): found
+        // eight bytes a step rather than by `memcmp`, a byte a step in wasm.
+        let (a, b) = (a.as_bytes(), b.as_bytes());
+        let at = common_prefix_len(a, b);
+        match (a.get(at), b.get(at)) {
+            (Some(x), Some(y)) => x.cmp(y),
+            _ => a.len().cmp(&b.len()),
+        }
     } else {
         a.encode_utf16().cmp(b.encode_utf16())
     }
@@ -95,6 +104,16 @@ mod tests {
                 java_string_compare(&a, &b),
                 a.encode_utf16().cmp(b.encode_utf16())
             );
+        }
+    }
+
+    proptest::proptest! {
+        /// ASCII strings (compared a word at a time) in `str`'s order, with shared prefixes
+        /// shorter and longer than a word.
+        #[test]
+        fn ascii_compare_is_str_order(common in "[a-c.]{0,20}", a in "[a-c.]{0,10}", b in "[a-c.]{0,10}") {
+            let (a, b) = (format!("{common}{a}"), format!("{common}{b}"));
+            proptest::prop_assert_eq!(java_string_compare(&a, &b), a.cmp(&b));
         }
     }
 

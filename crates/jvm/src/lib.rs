@@ -65,7 +65,7 @@ pub use scala_set::{
     ScalaMutableHashSet, in_scala_immutable_map_order, scala_immutable_map_key_order,
     scala_immutable_set_of_pairs_order, scala_immutable_set_order, spark_conf_get_all,
 };
-pub use string::java_trim;
+pub use string::{java_strip_prefix, java_trim};
 pub use volume_spec::{
     StringMapEntries, VolumeConfFields, VolumeSpecFields, kubernetes_volume_conf_hash,
     kubernetes_volume_spec_hash,
