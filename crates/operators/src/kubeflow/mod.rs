@@ -44,6 +44,8 @@ pub use submission::{BY_THE_OPERATOR, SubmitArgs, SubmitError, Submitted, submit
 pub use webhook::{Patch, SELECTOR_LABEL, WebhookError, java_memory_to_quantity, mutate, selects};
 pub use without_webhook::without_webhook;
 
+use std::borrow::Cow;
+
 use k8s_openapi::api::core::v1::Pod;
 
 use builder_core::Rendered;
@@ -318,11 +320,12 @@ impl OperatorSubmission {
             .enumerate()
         {
             let shown = if i == 0 {
-                arg.to_string()
+                Cow::Borrowed(arg)
             } else {
                 shell_quote(arg)
             };
-            words.push(ShellWord::argument(arg.to_string(), at, shown != arg));
+            let quoted = matches!(shown, Cow::Owned(_));
+            words.push(ShellWord::argument(arg.to_string(), at, quoted));
             for c in shown.chars().chain([' ']) {
                 at = match c {
                     '\n' => (at.0.saturating_add(1), 1),
@@ -407,13 +410,14 @@ fn mentions(message: &str, option: &str) -> bool {
 /// The program the operator runs.
 const SPARK_SUBMIT: &str = "spark-submit";
 
-/// POSIX shell quoting: bare when only safe characters, else single quotes.
-fn shell_quote(s: &str) -> String {
+/// POSIX shell quoting: bare when only safe characters (borrowed: the common case, and a
+/// word is quoted exactly when the result is owned), else single quotes.
+fn shell_quote(s: &str) -> Cow<'_, str> {
     let safe = |c: char| c.is_ascii_alphanumeric() || "-_./:=,@%+".contains(c);
     if !s.is_empty() && s.chars().all(safe) {
-        s.to_string()
+        Cow::Borrowed(s)
     } else {
-        format!("'{}'", s.replace('\'', r"'\''"))
+        Cow::Owned(format!("'{}'", s.replace('\'', r"'\''")))
     }
 }
 
