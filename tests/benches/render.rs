@@ -305,41 +305,63 @@ fn big_confs(steps: &builder_core::UserSteps, quick: bool) {
     println!("|---|---|---|---|---|---|---|---|---|");
     for version in [SparkVersion::V3_5_5, SparkVersion::NEWEST] {
         for (what, line) in shapes {
-            let mut ms = Vec::new();
-            let (mut cold, mut values) = (0.0, 0.0);
-            for n in sizes {
-                let mut text =
-                    String::from("spark.app.name=big\nspark.kubernetes.container.image=img\n");
-                (0..n).for_each(|i| text.push_str(&line(i)));
-                let overrides = vec![("spark-version".to_string(), version.to_string())];
-                let dir = Path::new(".");
-                let case = Case::load("big", &text, dir, CaseOptions::default(), &overrides)
-                    .expect("loads");
-                // What `sparkpods render --output json` runs: the render and its document
-                // written as text. The first run of each size is timed apart (cold: memory the
-                // process has not touched yet), the scaling from warm runs.
-                let run = || {
-                    let start = Instant::now();
-                    let mut ids = DeterministicIds::default();
-                    let doc = render_document_text(&case, steps, &mut ids, None, false);
-                    std::hint::black_box(doc.expect("writes"));
-                    micros(start.elapsed()) / 1000.0
-                };
-                let first = run();
-                let rounds = if quick { 1 } else { 3 };
-                let mut warm: Vec<f64> = (0..rounds).map(|_| run()).collect();
-                warm.sort_by(f64::total_cmp);
-                ms.push(median(&warm));
-                if n == 20_000 {
-                    cold = first;
-                    // The document as values (the language server's pods view, `compare`).
-                    let sub = case.submission(steps, TemplateReader::BUILT_IN);
-                    let start = Instant::now();
-                    let r = builder_core::render(&sub, &mut DeterministicIds::default());
-                    std::hint::black_box(rendered_json(&r));
-                    values = micros(start.elapsed()) / 1000.0;
+            let cases: Vec<Case> = sizes
+                .iter()
+                .map(|&n| {
+                    let mut text =
+                        String::from("spark.app.name=big\nspark.kubernetes.container.image=img\n");
+                    (0..n).for_each(|i| text.push_str(&line(i)));
+                    let overrides = vec![("spark-version".to_string(), version.to_string())];
+                    Case::load(
+                        "big",
+                        &text,
+                        Path::new("."),
+                        CaseOptions::default(),
+                        &overrides,
+                    )
+                    .expect("loads")
+                })
+                .collect();
+            // What `sparkpods render --output json` runs: the render and its document written
+            // as text.
+            let run = |case: &Case| {
+                let start = Instant::now();
+                let mut ids = DeterministicIds::default();
+                let doc = render_document_text(case, steps, &mut ids, None, false);
+                std::hint::black_box(doc.expect("writes"));
+                micros(start.elapsed()) / 1000.0
+            };
+            // The first run of each size is timed apart (cold: memory the process has not
+            // touched yet); the scaling from warm runs, the sizes taking turns (a burst of load
+            // on this shared machine falls on all of them, not on one), each size run about
+            // 40 000 entries' worth (`--quick`; three times that without), at least 3 times: a
+            // single run of 2 000 entries takes 5 ms, and one run's ratio was noise (8-23×).
+            let cold = cases.last().map_or(0.0, run);
+            let budget = if quick { 40_000 } else { 120_000 };
+            let rounds: Vec<usize> = sizes.iter().map(|n| (budget / n).max(3)).collect();
+            let mut warm: Vec<Vec<f64>> = vec![Vec::new(); sizes.len()];
+            for round in 0..rounds.iter().copied().max().unwrap_or(0) {
+                for ((case, times), &wanted) in cases.iter().zip(&mut warm).zip(&rounds) {
+                    if round < wanted {
+                        times.push(run(case));
+                    }
                 }
             }
+            let ms: Vec<f64> = warm
+                .iter_mut()
+                .map(|t| {
+                    t.sort_by(f64::total_cmp);
+                    median(t)
+                })
+                .collect();
+            // The document as values (the language server's pods view, `compare`).
+            let values = cases.last().map_or(0.0, |case| {
+                let sub = case.submission(steps, TemplateReader::BUILT_IN);
+                let start = Instant::now();
+                let r = builder_core::render(&sub, &mut DeterministicIds::default());
+                std::hint::black_box(rendered_json(&r));
+                micros(start.elapsed()) / 1000.0
+            });
             let ratio = ms[3] / ms[1];
             println!(
                 "| {version} | {what} | {:.0} | {:.0} | {:.0} | {:.0} | {ratio:.1} | {cold:.0} | {values:.0} |",
