@@ -216,9 +216,10 @@ impl ShapeTree {
             let items = segment.len() >= 2
                 && segment[segment.len() - 2] == b'['
                 && segment[segment.len() - 1] == b']';
-            let name = match items {
-                true => segment.split_at(segment.len() - 2).0,
-                false => segment,
+            let name = if items {
+                segment.split_at(segment.len() - 2).0
+            } else {
+                segment
             };
             let name = match std::str::from_utf8(name) {
                 Ok(name) => name,
