@@ -133,12 +133,23 @@ pub enum Node<'a> {
     Object(Object<'a>),
 }
 
-/// `a == b` for member names, by memchr's inline comparison: `str`'s `==` calls `memcmp`,
-/// which in wasm is a call comparing a byte an iteration, and every rule and mutation reads
-/// members by name.
+/// `a == b` for member names, compared inline eight bytes a step: `str`'s `==` calls
+/// `memcmp`, which in wasm is a call comparing a byte an iteration, and every rule and mutation
+/// reads members by name (a pod's names are mostly of a word or less). memchr's
+/// `arch::all::is_equal` does the same, but it added 248 bytes (`gzip -9`) to the playground's
+/// first load, which had 150 to spare (BENCHMARKS.md, "A fresh instance's work").
 #[inline]
 fn same_name(a: &str, b: &str) -> bool {
-    memchr::arch::all::is_equal(a.as_bytes(), b.as_bytes())
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    let words = x.by_ref().zip(y.by_ref()).all(|(x, y)| {
+        matches!((<[u8; 8]>::try_from(x), <[u8; 8]>::try_from(y)),
+            (Ok(x), Ok(y)) if u64::from_ne_bytes(x) == u64::from_ne_bytes(y))
+    });
+    words && x.remainder().iter().zip(y.remainder()).all(|(x, y)| x == y)
 }
 
 /// An object's members in source order. Lookups take the last member of a name, as
