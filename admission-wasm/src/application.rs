@@ -17,6 +17,7 @@ use k8s_openapi::api::core::v1::Pod;
 use serde_json::Value;
 use sparkpods_operators::{Operator, apache, kubeflow};
 
+use crate::instance_end;
 use crate::json::Node;
 use crate::request::SparkPodInfo;
 use crate::settings::Settings;
@@ -71,6 +72,8 @@ impl Submitted {
         let steps = UserSteps::new();
         let sub = case.submission(&steps, TemplateReader::BUILT_IN);
         let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+        instance_end::done_with(sub);
+        instance_end::done_with(case);
         let error = rendered.error.as_ref().map(|(phase, e)| {
             let key = e
                 .key
@@ -92,7 +95,7 @@ impl Submitted {
     /// ([`Submitted::pods_of_document`]).
     fn pods(
         &self,
-        rendered: Rendered,
+        mut rendered: Rendered,
         from: PodsFrom,
     ) -> Result<Vec<(Role, Node<'static>)>, String> {
         let undeclared = from == PodsFrom::Document
@@ -108,12 +111,16 @@ impl Submitted {
             return self.pods_of_document(&rendered);
         }
         let mut out = Vec::with_capacity(2);
-        if let Some((_, submitted)) = rendered.driver {
-            out.extend(self.pod_tree(Role::Driver, &submitted.pod)?);
+        if let Some(driver) = rendered.driver.take() {
+            out.extend(self.pod_tree(Role::Driver, &driver.1.pod)?);
+            instance_end::done_with(driver);
         }
-        if let Some(executor) = rendered.executor {
-            out.extend(self.pod_tree(Role::Executor, &executor.pod.into_assembled())?);
+        if let Some(executor) = rendered.executor.take() {
+            let pod = executor.pod.into_assembled();
+            out.extend(self.pod_tree(Role::Executor, &pod)?);
+            instance_end::done_with(pod);
         }
+        instance_end::done_with(rendered);
         Ok(out)
     }
 
@@ -217,7 +224,10 @@ fn violations(operator: Operator, text: &str, settings: &Settings, from: PodsFro
                 .iter()
                 .map(|m| name_fields(m, &submitted)),
         );
+        instance_end::done_with(node);
     }
+    instance_end::done_with(submitted);
+    instance_end::done_with(value);
     out
 }
 

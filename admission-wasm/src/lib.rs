@@ -43,6 +43,7 @@ use serde_json::Value;
 
 #[cfg(feature = "spark-applications")]
 mod application;
+mod instance_end;
 mod json;
 mod mutate;
 mod pod_shape;
@@ -225,6 +226,7 @@ pub fn validate(payload: &[u8]) -> Vec<u8> {
         256
     });
     verdict.write(&mut out);
+    instance_end::done_with(verdict);
     out
 }
 
@@ -284,7 +286,7 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
     };
     let old = request.old_object.filter(|_| op == Operation::Update);
     // The payload's reader builds the tree of exactly the objects with Spark's labels.
-    let Some(mut pod) = request.object.and_then(|o| o.tree) else {
+    let Some(pod) = request.object.and_then(|o| o.tree) else {
         return Verdict::accept();
     };
     if let Err(e) = pod_shape::check(&pod) {
@@ -302,12 +304,25 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
         Ok(s) => s,
         Err(e) => return Verdict::reject(format!("policy settings: {e}"), Some(500)),
     };
+    let verdict = judge_pod(pod, &info, old, op, &settings);
+    instance_end::done_with(settings);
+    verdict
+}
 
+/// The policy on a Spark pod (`old`: the pod's text before an UPDATE): mutated on CREATE,
+/// then validated.
+fn judge_pod<'a>(
+    mut pod: Node<'a>,
+    info: &SparkPodInfo,
+    old: Option<&str>,
+    op: Operation,
+    settings: &Settings,
+) -> Verdict<'a> {
     let mut warnings = Vec::new();
     let mut changed = false;
     // Pod specs are immutable after creation: only CREATE is mutated.
     if op == Operation::Create && settings.mode.mutates() {
-        match mutate_pod(&mut pod, &info, &settings, &mut warnings) {
+        match mutate_pod(&mut pod, info, settings, &mut warnings) {
             Ok(c) => changed = c,
             Err((message, code)) => {
                 return Verdict::reject(message, Some(code)).with_warnings(warnings);
@@ -315,10 +330,10 @@ fn evaluate<'a>(request: Request<'a>, settings: Option<&'a str>) -> Verdict<'a> 
         }
     }
     if settings.mode.validates() {
-        let violations = validate::check(&pod, &info, &settings.rules);
+        let violations = validate::check(&pod, info, &settings.rules);
         let judged = match old {
             Some(old) if !violations.is_empty() => {
-                update::ratchet(violations, &old_violations(old, &info, &settings))
+                update::ratchet(violations, &old_violations(old, info, settings))
             }
             _ => update::Ratcheted {
                 rejected: violations,
@@ -380,6 +395,7 @@ fn evaluate_application<'a>(
     }
     let old = old.filter(|_| op == Operation::Update);
     let judgement = application::judge(operator, text, old, &settings);
+    instance_end::done_with(settings);
     if judgement.violations.is_empty() {
         Verdict::accept().with_warnings(judgement.warnings)
     } else {

@@ -15,6 +15,7 @@ pub extern "C" fn wapc_init() {
 }
 
 fn validate(payload: &[u8]) -> CallResult {
+    crate::instance_end::request_starts();
     Ok(crate::validate(payload))
 }
 

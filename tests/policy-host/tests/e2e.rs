@@ -535,3 +535,42 @@ fn pod_security_rule_refuses_with_the_plugins_words() {
         "{bad}"
     );
 }
+
+/// policy-server throws an instance away after each request, so the policy leaves what a
+/// request built for the instance's end (`admission-wasm/src/instance_end.rs`), in an
+/// instance's first request only: an instance kept for many requests frees what each later one
+/// built. Held under a memory limit that the values of every request left behind would pass
+/// many times over; every answer is the first one's.
+#[test]
+fn an_instance_kept_for_many_requests_frees_what_each_built() {
+    let s = settings();
+    let pod = support::create_payload(&s, &golden("executor"));
+    let app = support::app_payload(&s, "sparkoperator.k8s.io", &kubeflow_app("1g"));
+    for (module, payload, requests) in [
+        (support::Module::Pods, pod.clone(), 1000),
+        (support::Module::Applications, pod, 1000),
+        (support::Module::Applications, app, 200),
+    ] {
+        let limited = support::Policy::load_limited(
+            &support::wasm_path(module),
+            wasmtime::Config::new(),
+            support::PRODUCTION_TICK,
+            support::PRODUCTION_DEADLINES,
+            Some(KEPT_INSTANCE_MEMORY),
+        );
+        let host = limited.host().unwrap();
+        let first = host.call("validate", &payload).unwrap();
+        for i in 1..requests {
+            let out = host.call("validate", &payload).unwrap_or_else(|e| {
+                panic!("{module:?}: request {i} of one instance (memory held to {KEPT_INSTANCE_MEMORY} bytes): {e}")
+            });
+            assert_eq!(out, first, "{module:?}: request {i} of one instance");
+        }
+    }
+}
+
+/// The memory an instance of either module may grow to in
+/// [`an_instance_kept_for_many_requests_frees_what_each_built`]: twice what each needs (its
+/// data and stack, one request's values left and another's at their peak: both pass at 2 MiB).
+/// Left behind by every request, an executor's values (about 11 KB) pass it at its 269th.
+const KEPT_INSTANCE_MEMORY: usize = 4 << 20;

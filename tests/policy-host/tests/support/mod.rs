@@ -117,9 +117,21 @@ impl Policy {
     /// does; the bench's profiling mode passes one with a profiler set.
     pub fn load_with(
         path: &Path,
+        config: wasmtime::Config,
+        tick: Duration,
+        deadlines: EpochDeadlines,
+    ) -> Policy {
+        Policy::load_limited(path, config, tick, deadlines, None)
+    }
+
+    /// [`Policy::load_with`], each instance's memory held to `max_memory_bytes` (a
+    /// `memory.grow` past it fails, as policy-server's store limits make it when set).
+    pub fn load_limited(
+        path: &Path,
         mut config: wasmtime::Config,
         tick: Duration,
         deadlines: EpochDeadlines,
+        max_memory_bytes: Option<usize>,
     ) -> Policy {
         config.epoch_interruption(true);
         let engine = wasmtime::Engine::new(&config).unwrap();
@@ -129,12 +141,17 @@ impl Policy {
         // exactly as policy-server's worker pool does before `Module::deserialize`.
         #[allow(unsafe_code)]
         let module = unsafe { wasmtime::Module::deserialize(&engine, &precompiled) }.unwrap();
-        let pre = WasmtimeEngineProviderBuilder::new()
+        let mut builder = WasmtimeEngineProviderBuilder::new()
             .engine(engine.clone())
             .module(module)
-            .enable_epoch_interruptions(deadlines)
-            .build_pre()
-            .unwrap();
+            .enable_epoch_interruptions(deadlines);
+        if let Some(max) = max_memory_bytes {
+            builder = builder.enable_resource_limits(wasmtime_provider::ResourceLimits {
+                max_memory_size: Some(max),
+                max_table_elements: None,
+            });
+        }
+        let pre = builder.build_pre().unwrap();
         let ticker = engine.weak();
         std::thread::spawn(move || {
             while let Some(engine) = ticker.upgrade() {
