@@ -72,6 +72,11 @@ pub struct Object<'a> {
 
 impl<'a> Payload<'a> {
     /// Read the payload; the whole text is checked (malformed JSON anywhere is an error).
+    ///
+    /// Not inlined: the reader's locals (half a kilobyte) would otherwise sit in the frame of
+    /// its caller, under every call the request makes after it, and a fresh instance pays a
+    /// page fault for each stack page a request reaches.
+    #[inline(never)]
     pub fn parse(text: &'a str) -> Result<Payload<'a>, JsonError> {
         let mut out = Payload::default();
         let mut p = Parser::new(text);

@@ -352,14 +352,23 @@ pub fn cluster_additions(
         conf.spark_conf.entry_flag(&keys::LOCAL_DIRS_TMPFS)?;
     }
 
-    let spec = pod.pod.spec.unwrap_or_default();
+    // The two fields taken from the spec in place: a `PodSpec` by value (moved out of its box,
+    // or a default) is most of a kilobyte of this frame, and the policy's deepest calls run
+    // under it (every stack page a fresh instance touches is a page fault).
+    let (service_account, volumes) = match pod.pod.spec.as_mut() {
+        Some(spec) => (
+            spec.service_account_name.take(),
+            spec.volumes.take().unwrap_or_default(),
+        ),
+        None => (None, Vec::new()),
+    };
     Ok(PodAdditions {
         labels,
         annotations: conf.annotations(),
         node_selector: conf.node_selector(),
         image_pull_secrets: conf.image_pull_secrets(),
-        service_account: spec.service_account_name,
-        volumes: spec.volumes.unwrap_or_default(),
+        service_account,
+        volumes,
         volume_mounts: pod.container.volume_mounts.unwrap_or_default(),
         env: pod.container.env.unwrap_or_default(),
     })
