@@ -37,6 +37,9 @@ enum Submitted {
 }
 
 impl Submitted {
+    /// The resource read as its operator's, and the operator's submission of it (not inlined:
+    /// see [`violations`]).
+    #[inline(never)]
     fn read(operator: Operator, value: &Value) -> Result<Submitted, String> {
         match operator {
             Operator::Kubeflow => {
@@ -63,15 +66,17 @@ impl Submitted {
         }
     }
 
-    /// The operator's submission rendered by Spark's code, and Spark's error, if it fails.
-    fn render(&self) -> Result<(Rendered, Option<String>), String> {
+    /// The operator's submission rendered by Spark's code (boxed: two kilobytes, see
+    /// [`violations`]), and Spark's error, if it fails.
+    #[inline(never)]
+    fn render(&self) -> Result<(Box<Rendered>, Option<String>), String> {
         let case = match self {
             Submitted::Kubeflow(s) => s.case("SparkApplication").map_err(|e| e.to_string())?,
             Submitted::Apache(s) => s.case(),
         };
         let steps = UserSteps::new();
         let sub = case.submission(&steps, TemplateReader::BUILT_IN);
-        let rendered = builder_core::render(&sub, &mut DeterministicIds::default());
+        let rendered = Box::new(builder_core::render(&sub, &mut DeterministicIds::default()));
         instance_end::done_with(sub);
         instance_end::done_with(case);
         let error = rendered.error.as_ref().map(|(phase, e)| {
@@ -93,9 +98,10 @@ impl Submitted {
     /// document is not built. Only a pod template's fields a Pod does not declare, which
     /// Spark sends with the pod, live in the document alone: such a render is read from it
     /// ([`Submitted::pods_of_document`]).
+    #[inline(never)]
     fn pods(
         &self,
-        mut rendered: Rendered,
+        mut rendered: Box<Rendered>,
         from: PodsFrom,
     ) -> Result<Vec<(Role, Node<'static>)>, String> {
         let undeclared = from == PodsFrom::Document
@@ -167,6 +173,12 @@ enum PodsFrom {
 }
 
 /// The resource's violations: what its pods break, or why it cannot become pods.
+///
+/// Its steps ([`Submitted::read`], [`Submitted::render`], [`Submitted::pods`],
+/// [`pod_violations`]) are functions of their own, not inlined here: the deepest calls of the
+/// request are the render's (its pod template readers), and every local of this function, of
+/// any step, would be in the frame under them; a fresh instance pays a page fault for each
+/// stack page a request reaches (with the steps inlined this frame was 8 KB; it is 0.2 KB).
 fn violations(operator: Operator, text: &str, settings: &Settings, from: PodsFrom) -> Judgement {
     let mut out = Judgement::default();
     let value: Value = match serde_json::from_str(text) {
@@ -197,38 +209,56 @@ fn violations(operator: Operator, text: &str, settings: &Settings, from: PodsFro
         out.violations.push(name_fields(&e, &submitted));
     }
     let name = app_name(&value);
-    for (role, mut node) in pods {
-        let label = |k: &str| {
-            node.get("metadata")
-                .and_then(|m| m.get("labels"))
-                .and_then(|l| l.get(k))
-                .and_then(Node::as_str)
-                .map(str::to_string)
-        };
-        let info = SparkPodInfo {
-            role,
-            app_id: label("spark-app-selector").unwrap_or_default(),
-            executor_id: label("spark-exec-id").unwrap_or_default(),
-            version_label: label("spark-version"),
-            display_name: format!("{name} ({} pod)", role.as_str()),
-        };
-        // The policy mutates the pods when they are created; judge them as they will be.
-        if settings.mode.mutates()
-            && let Err((message, _)) = mutate_pod(&mut node, &info, settings, &mut Vec::new())
-        {
-            out.violations.push(message);
-            continue;
-        }
-        out.violations.extend(
-            validate::check(&node, &info, &settings.rules)
-                .iter()
-                .map(|m| name_fields(m, &submitted)),
-        );
-        instance_end::done_with(node);
+    for (role, node) in pods {
+        out.violations
+            .extend(pod_violations(role, node, &name, settings, &submitted));
     }
     instance_end::done_with(submitted);
     instance_end::done_with(value);
     out
+}
+
+/// What one of the resource's pods breaks, mutated by the policy as it will be when created,
+/// each message naming the resource field to change (`name`: the resource's, for messages).
+///
+/// Not inlined: the mutation's and the rules' locals (kilobytes: the pod security check's
+/// alone is five) would otherwise be in the frame of [`violations`], under the render and
+/// its template readers, the deepest calls of the request; a fresh instance pays a page
+/// fault for each stack page a request reaches.
+#[inline(never)]
+fn pod_violations(
+    role: Role,
+    mut node: Node<'static>,
+    name: &str,
+    settings: &Settings,
+    submitted: &Submitted,
+) -> Vec<String> {
+    let label = |k: &str| {
+        node.get("metadata")
+            .and_then(|m| m.get("labels"))
+            .and_then(|l| l.get(k))
+            .and_then(Node::as_str)
+            .map(str::to_string)
+    };
+    let info = SparkPodInfo {
+        role,
+        app_id: label("spark-app-selector").unwrap_or_default(),
+        executor_id: label("spark-exec-id").unwrap_or_default(),
+        version_label: label("spark-version"),
+        display_name: format!("{name} ({} pod)", role.as_str()),
+    };
+    // The policy mutates the pods when they are created; judge them as they will be.
+    if settings.mode.mutates()
+        && let Err((message, _)) = mutate_pod(&mut node, &info, settings, &mut Vec::new())
+    {
+        return vec![message];
+    }
+    let found = validate::check(&node, &info, &settings.rules)
+        .iter()
+        .map(|m| name_fields(m, submitted))
+        .collect();
+    instance_end::done_with(node);
+    found
 }
 
 /// `namespace/name` of the resource, for messages.
