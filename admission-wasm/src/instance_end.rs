@@ -3,7 +3,7 @@
 //! policy-server runs every `validate` in a fresh instance of the module and throws the
 //! instance away after it (`rehydrate` per request, as the policy host's tests and bench do).
 //! Freeing the trees, settings and render a request built, once its response is written, is
-//! then work that nothing after it uses: 5-7 % of a request's guest instructions
+//! then work that nothing after it uses: about 7 % of a request's guest instructions
 //! (BENCHMARKS.md, "Admission policy"). So the waPC entry marks each request
 //! ([`request_starts`]), and in an instance's first request the values handed to [`done_with`]
 //! are forgotten, not dropped. A host that keeps an instance for more requests gets them freed
