@@ -336,7 +336,8 @@ fn big_confs(steps: &builder_core::UserSteps, quick: bool) {
             // on this shared machine falls on all of them, not on one), each size run about
             // 40 000 entries' worth (`--quick`; three times that without), at least 3 times: a
             // single run of 2 000 entries takes 5 ms, and one run's ratio was noise (8-23×).
-            let cold = cases.last().map_or(0.0, run);
+            let first: Vec<f64> = cases.iter().map(run).collect();
+            let cold = first.last().copied().unwrap_or(0.0);
             let budget = if quick { 40_000 } else { 120_000 };
             let rounds: Vec<usize> = sizes.iter().map(|n| (budget / n).max(3)).collect();
             let mut warm: Vec<Vec<f64>> = vec![Vec::new(); sizes.len()];
