@@ -137,7 +137,9 @@ pub enum Node<'a> {
 /// `memcmp`, which in wasm is a call comparing a byte an iteration, and every rule and mutation
 /// reads members by name (a pod's names are mostly of a word or less). memchr's
 /// `arch::all::is_equal` does the same, but it added 248 bytes (`gzip -9`) to the playground's
-/// first load, which had 150 to spare (BENCHMARKS.md, "A fresh instance's work").
+/// first load, which had 150 to spare (BENCHMARKS.md, "A fresh instance's work"); so did
+/// `sparkpods_jvm::java_strip_prefix`'s word compare with equal lengths (+192 bytes, over the
+/// budget by 39; and 0.5 % more instructions an executor CREATE).
 #[inline]
 fn same_name(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
