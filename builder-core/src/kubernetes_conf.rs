@@ -219,7 +219,7 @@ impl<'e> KubernetesConf<'e> {
         let mut out: BTreeMap<String, String> =
             sparkpods_sort::btree_map(custom.into_iter().map(|(k, v)| {
                 let v = if release.has(Behaviour::TemplatesPodLabels) {
-                    names::substitute_app_and_exec_ids(&v, app_id, self.executor_id())
+                    names::substitute_app_and_exec_ids(v, app_id, self.executor_id())
                 } else {
                     v
                 };
@@ -240,7 +240,7 @@ impl<'e> KubernetesConf<'e> {
         sparkpods_sort::btree_map(self.prefixed_sorted(prefix).into_iter().map(|(k, v)| {
             (
                 k,
-                names::substitute_app_and_exec_ids(&v, &self.app_id, self.executor_id()),
+                names::substitute_app_and_exec_ids(v, &self.app_id, self.executor_id()),
             )
         }))
     }

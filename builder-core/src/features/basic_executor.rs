@@ -274,7 +274,7 @@ fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> SparkResult<Vec<(Str
     let mut opts: Vec<String> = user
         .map(|o| {
             split_command_string(&names::substitute_app_and_exec_ids(
-                &o,
+                o,
                 &conf.app_id,
                 exec_id,
             ))

@@ -598,19 +598,28 @@ impl SubmitCommand {
     /// the last wins; keys not starting with `spark.` are dropped. (A properties file only
     /// fills keys missing here.)
     pub fn effective_conf(&self) -> Vec<(String, String)> {
-        let mut order: Vec<&str> = Vec::new();
-        let mut decided: HashMap<&str, &SubmitConfEntry> = HashMap::new();
+        // Each key's deciding entry, in order of the key's first appearance; the map gives a
+        // key's slot.
+        let mut deciding: Vec<&SubmitConfEntry> = Vec::with_capacity(self.conf.len());
+        let mut slot: HashMap<&str, usize> = HashMap::with_capacity(self.conf.len());
         for e in self.conf.iter().filter(|e| e.key.starts_with("spark.")) {
-            match decided.get(e.key.as_str()) {
-                None => order.push(&e.key),
-                Some(current) if !e.outranks(current) => continue,
-                Some(_) => {}
+            match slot.get(e.key.as_str()) {
+                Some(&at) => {
+                    if let Some(current) = deciding.get_mut(at)
+                        && e.outranks(current)
+                    {
+                        *current = e;
+                    }
+                }
+                None => {
+                    slot.insert(e.key.as_str(), deciding.len());
+                    deciding.push(e);
+                }
             }
-            decided.insert(&e.key, e);
         }
-        order
+        deciding
             .into_iter()
-            .filter_map(|k| Some((k.to_string(), decided.get(k)?.value.clone())))
+            .map(|e| (e.key.clone(), e.value.clone()))
             .collect()
     }
 

@@ -319,19 +319,9 @@ impl OperatorSubmission {
             .chain(self.submit.args.iter().map(String::as_str))
             .enumerate()
         {
-            let shown = if i == 0 {
-                Cow::Borrowed(arg)
-            } else {
-                shell_quote(arg)
-            };
-            let quoted = matches!(shown, Cow::Owned(_));
+            let quoted = i != 0 && !is_shell_safe(arg);
             words.push(ShellWord::argument(arg.to_string(), at, quoted));
-            for c in shown.chars().chain([' ']) {
-                at = match c {
-                    '\n' => (at.0.saturating_add(1), 1),
-                    _ => (at.0, at.1.saturating_add(1)),
-                };
-            }
+            at = after_written(at, arg, quoted);
         }
         let cmd = parse_spark_submit_args(words).map_err(|e| CaseError::Parse {
             path: path.to_string(),
@@ -413,12 +403,38 @@ const SPARK_SUBMIT: &str = "spark-submit";
 /// POSIX shell quoting: bare when only safe characters (borrowed: the common case, and a
 /// word is quoted exactly when the result is owned), else single quotes.
 fn shell_quote(s: &str) -> Cow<'_, str> {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "-_./:=,@%+".contains(c);
-    if !s.is_empty() && s.chars().all(safe) {
+    if is_shell_safe(s) {
         Cow::Borrowed(s)
     } else {
         Cow::Owned(format!("'{}'", s.replace('\'', r"'\''")))
     }
+}
+
+/// Whether [`shell_quote`] leaves `s` bare: not empty, only characters a shell takes literally.
+fn is_shell_safe(s: &str) -> bool {
+    let safe = |b: u8| b.is_ascii_alphanumeric() || b"-_./:=,@%+".contains(&b);
+    !s.is_empty() && s.bytes().all(safe)
+}
+
+/// Where the next word of [`OperatorSubmission::command_line`] starts (line, column), after
+/// `arg` written at `at` (quoted as [`shell_quote`] quotes it when `quoted`) and a space:
+/// counted from the word, without writing its quoted form.
+fn after_written((line, column): (u32, u32), arg: &str, quoted: bool) -> (u32, u32) {
+    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    if !quoted && !arg.contains('\n') {
+        return (line, column.saturating_add(count(arg.chars().count() + 1)));
+    }
+    // A quoted word: its quotes, each `'` written as four characters (`'\''`), a line break
+    // starting a line.
+    let mut at = (line, column.saturating_add(u32::from(quoted)));
+    for c in arg.chars() {
+        at = match c {
+            '\n' => (at.0.saturating_add(1), 1),
+            '\'' if quoted => (at.0, at.1.saturating_add(4)),
+            _ => (at.0, at.1.saturating_add(1)),
+        };
+    }
+    (at.0, at.1.saturating_add(1 + u32::from(quoted)))
 }
 
 /// The operator's pod webhook in the API server's admission chain (`check --cluster` of a

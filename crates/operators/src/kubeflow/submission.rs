@@ -375,7 +375,11 @@ impl Args {
             field: field.to_string(),
         });
         self.args.push("--conf".to_string());
-        self.args.push(format!("{key}={value}"));
+        let mut pair = String::with_capacity(key.len() + 1 + value.len());
+        pair.push_str(key);
+        pair.push('=');
+        pair.push_str(value);
+        self.args.push(pair);
     }
 
     /// The template file the operator writes (always, since v2.4.0) and the two keys naming it.
