@@ -46,19 +46,18 @@ pub fn java_string_hash(s: &str) -> i32 {
 /// U+E000..U+FFFF. The JDK's red-black tree bins order equal-hash String keys by it.
 #[inline] // every conf-key sort's comparator, called from other crates
 pub fn java_string_compare(a: &str, b: &str) -> Ordering {
-    // UTF-8 byte order equals UTF-16 order unless a character at or above U+E000 is involved;
-    // ASCII (nearly every conf key) compares without re-encoding.
-    if a.is_ascii() && b.is_ascii() {
-        // The first differing byte decides, else the length (a prefix sorts first): found
-        // eight bytes a step rather than by `memcmp`, a byte a step in wasm.
-        let (a, b) = (a.as_bytes(), b.as_bytes());
-        let at = common_prefix_len(a, b);
-        match (a.get(at), b.get(at)) {
-            (Some(x), Some(y)) => x.cmp(y),
-            _ => a.len().cmp(&b.len()),
-        }
-    } else {
-        a.encode_utf16().cmp(b.encode_utf16())
+    // The first differing byte decides (found eight bytes a step rather than by `memcmp`, a
+    // byte a step in wasm), else the length (a prefix sorts first). Where either of the two
+    // bytes is ASCII, both start a character (the bytes before are the same whole characters)
+    // and UTF-8's order is UTF-16's; only two non-ASCII characters can differ in order (one at
+    // or above U+E000 against a supplementary one): compared as UTF-16 then. Nearly every conf
+    // key is ASCII, and neither string is scanned for it.
+    let (x, y) = (a.as_bytes(), b.as_bytes());
+    let at = common_prefix_len(x, y);
+    match (x.get(at), y.get(at)) {
+        (Some(p), Some(q)) if p.is_ascii() || q.is_ascii() => p.cmp(q),
+        (Some(_), Some(_)) => a.encode_utf16().cmp(b.encode_utf16()),
+        _ => x.len().cmp(&y.len()),
     }
 }
 
@@ -96,8 +95,8 @@ mod tests {
         #[test]
         fn compare_is_over_utf16_units(
             prefix in "[a\u{e9}\u{ffff}\u{1f600}]{0,3}",
-            a in "[a-b\u{7ff}\u{800}\u{d7ff}\u{e000}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,4}",
-            b in "[a-b\u{7ff}\u{800}\u{d7ff}\u{e000}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,4}",
+            a in "[a-b\u{7f}\u{80}\u{7ff}\u{800}\u{d7ff}\u{e000}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,4}",
+            b in "[a-b\u{7f}\u{80}\u{7ff}\u{800}\u{d7ff}\u{e000}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,4}",
         ) {
             let (a, b) = (format!("{prefix}{a}"), format!("{prefix}{b}"));
             proptest::prop_assert_eq!(
