@@ -319,9 +319,14 @@ impl OperatorSubmission {
             .chain(self.submit.args.iter().map(String::as_str))
             .enumerate()
         {
-            let quoted = i != 0 && !is_shell_safe(arg);
+            let shown = if i == 0 {
+                Cow::Borrowed(arg)
+            } else {
+                shell_quote(arg)
+            };
+            let quoted = matches!(shown, Cow::Owned(_));
             words.push(ShellWord::argument(arg.to_string(), at, quoted));
-            at = after_written(at, arg, quoted);
+            at = after_written(at, &shown);
         }
         let cmd = parse_spark_submit_args(words).map_err(|e| CaseError::Parse {
             path: path.to_string(),
@@ -417,24 +422,20 @@ fn is_shell_safe(s: &str) -> bool {
 }
 
 /// Where the next word of [`OperatorSubmission::command_line`] starts (line, column), after
-/// `arg` written at `at` (quoted as [`shell_quote`] quotes it when `quoted`) and a space:
-/// counted from the word, without writing its quoted form.
-fn after_written((line, column): (u32, u32), arg: &str, quoted: bool) -> (u32, u32) {
-    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-    if !quoted && !arg.contains('\n') {
-        return (line, column.saturating_add(count(arg.chars().count() + 1)));
+/// `shown` (a word as the line writes it) written at `at` and a space: counted whole when it
+/// has no line break (every bare word), not a character at a time.
+fn after_written((line, column): (u32, u32), shown: &str) -> (u32, u32) {
+    if !shown.contains('\n') {
+        let width = u32::try_from(shown.chars().count() + 1).unwrap_or(u32::MAX);
+        return (line, column.saturating_add(width));
     }
-    // A quoted word: its quotes, each `'` written as four characters (`'\''`), a line break
-    // starting a line.
-    let mut at = (line, column.saturating_add(u32::from(quoted)));
-    for c in arg.chars() {
-        at = match c {
+    shown
+        .chars()
+        .chain([' '])
+        .fold((line, column), |at, c| match c {
             '\n' => (at.0.saturating_add(1), 1),
-            '\'' if quoted => (at.0, at.1.saturating_add(4)),
             _ => (at.0, at.1.saturating_add(1)),
-        };
-    }
-    (at.0, at.1.saturating_add(1 + u32::from(quoted)))
+        })
 }
 
 /// The operator's pod webhook in the API server's admission chain (`check --cluster` of a
