@@ -233,6 +233,42 @@ async function main() {
       assert(extras.length === 1, "extras fetched " + extras.length + " times: " + requested.join(", "));
     });
 
+    await check("before the extras arrive, typing, Enter and Backspace edit; once in, the default keys and undo work", async () => {
+      // The editing keys come with the extras, fetched on the first focus: until they are in,
+      // the browser's own editing does the work, which the editor reads as input.
+      const early = await context.newPage();
+      early.on("pageerror", (e) => pageErrors.push(String(e)));
+      let release;
+      const held = new Promise((ok) => (release = ok));
+      await early.route(/\/editor-extras-/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await early.goto(origin + "/index.html");
+      await early.waitForFunction(() => window.__ready || window.__loadError, null, { timeout: 15000 });
+      await early.locator(".cm-content").click();
+      await early.locator('.cm-editor[data-extras="loading"]').waitFor({ timeout: 5000 });
+      await early.keyboard.press("Control+End");
+      await early.keyboard.type("spark.a 1");
+      await early.keyboard.press("Enter");
+      await early.keyboard.type("spark.b 22");
+      await early.keyboard.press("Backspace");
+      const before = await early.evaluate(() => window.ed.getDoc());
+      assert(before.endsWith("spark.app.name=demo\nspark.a 1\nspark.b 2"), "doc before the extras: " + JSON.stringify(before));
+      const changes = await early.evaluate(() => window.__events.changes);
+      assert(changes[changes.length - 1] === before, "onChange did not report the last edit");
+      release();
+      await early.locator('.cm-editor[data-extras="loaded"]').waitFor({ timeout: 5000 });
+      // A default key (delete the line: no browser editing does that), then undo: the history's.
+      await early.keyboard.press("Control+Shift+K");
+      const deleted = await early.evaluate(() => window.ed.getDoc());
+      assert(!deleted.includes("spark.b 2") && deleted.includes("spark.a 1"), "the default keys once the extras are in: " + JSON.stringify(deleted));
+      await early.keyboard.press("Control+z");
+      const after = await early.evaluate(() => window.ed.getDoc());
+      assert(after === before, "undo once the extras are in: " + JSON.stringify(after));
+      await early.close();
+    });
+
     await check("onKeyFocus reports the key of the cursor line, null on comments, only on change", async () => {
       await page.evaluate(() => (window.__events.keys = []));
       const lines = page.locator(".cm-line");

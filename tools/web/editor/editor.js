@@ -1,9 +1,10 @@
 // CodeMirror 6 editor for the sparkpods playground (web-ui).
 //
 // Bundled by tools/web/build-editor.sh into web-ui/vendor/editor.bundle.js (ESM; the code it
-// shares with the editing extras in a chunk beside it). Completion and search (./extras.js)
-// are a module of their own, fetched when the editor first takes focus: keys act only in a
-// focused editor, so a visit that only reads the preview never loads them. The editor's root
+// shares with the editing extras in a chunk beside it). Completion, search and the editing
+// commands (the default keys, the undo history: ./extras.js) are a module of their own,
+// fetched when the editor first takes focus: keys act only in a focused editor, so a visit
+// that only reads the preview never loads them. The editor's root
 // says where they are (`data-extras`: "loading", "loaded", "failed", for tests and bug
 // reports). The Rust/Yew side binds to exactly one export, `createEditor`, and to the methods
 // of the handle it returns; keep these names stable.
@@ -43,7 +44,6 @@ import {
   highlightActiveLine,
 } from "@codemirror/view";
 import { StreamLanguage, HighlightStyle, syntaxHighlighting } from "@codemirror/language";
-import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { lintGutter, lintKeymap, setDiagnostics as lintSetDiagnostics } from "@codemirror/lint";
 import { tags as t } from "@lezer/highlight";
 import { yaml as yamlMode } from "@codemirror/legacy-modes/mode/yaml";
@@ -625,9 +625,15 @@ export function createEditor(parent, options) {
   let dark = !!opts.dark;
   const themeCompartment = new Compartment();
   const languageCompartment = new Compartment();
-  // Filled by loadExtras: completion (with its keymap) and search (keymap, selection matches).
+  // Filled by loadExtras: completion (with its keymap), search (keymap, selection matches), and
+  // the editing commands: the default keys, the undo history and its keys. Keys act only in a
+  // focused editor, and the extras are fetched when it first takes focus; typing before they
+  // arrive is the browser's own editing, which the editor reads like any other input.
   const completionCompartment = new Compartment();
   const searchCompartment = new Compartment();
+  const historyCompartment = new Compartment();
+  const defaultKeysCompartment = new Compartment();
+  const historyKeysCompartment = new Compartment();
   let extras = "not loaded"; // "loading", "loaded"
   let language = "conf";
 
@@ -654,7 +660,7 @@ export function createEditor(parent, options) {
     lineNumbers(),
     highlightActiveLineGutter(),
     highlightSpecialChars(),
-    history(),
+    historyCompartment.of([]),
     drawSelection(),
     dropCursor(),
     EditorState.allowMultipleSelections.of(true),
@@ -665,9 +671,10 @@ export function createEditor(parent, options) {
     highlightedLinesField,
     // No indentWithTab: Tab and Shift-Tab must move focus out of the editor.
     // In this order: completion's keys, the default keys, search's, history's, lint's.
-    keymap.of(defaultKeymap),
+    defaultKeysCompartment.of([]),
     searchCompartment.of([]),
-    keymap.of([...historyKeymap, ...lintKeymap]),
+    historyKeysCompartment.of([]),
+    keymap.of(lintKeymap),
     EditorView.lineWrapping,
     EditorView.editorAttributes.of({ "data-testid": "conf-editor" }),
     EditorView.contentAttributes.of({ "aria-label": "Spark configuration" }),
@@ -740,13 +747,16 @@ export function createEditor(parent, options) {
               keymap.of(m.completionKeymap),
             ]),
             searchCompartment.reconfigure([keymap.of(m.searchKeymap), m.highlightSelectionMatches()]),
+            historyCompartment.reconfigure(m.history()),
+            defaultKeysCompartment.reconfigure(keymap.of(m.defaultKeymap)),
+            historyKeysCompartment.reconfigure(keymap.of(m.historyKeymap)),
           ],
           annotations: programmatic.of(true),
         });
       },
       (e) => {
         setExtras("not loaded", "failed");
-        console.error("conf editor: completion and search did not load:", e);
+        console.error("conf editor: completion, search and the editing keys did not load:", e);
       },
     );
   }
