@@ -260,7 +260,7 @@ fn build_driver(
     trace: Option<&mut Vec<StepSnapshot>>,
 ) -> SparkResult<DriverSpec> {
     // createDriverConf validates the executor volumes at submission.
-    crate::volumes::parse_volumes(conf, keys::EXECUTOR_VOLUMES.key)?;
+    crate::volumes::check_volumes(conf, keys::EXECUTOR_VOLUMES.key)?;
     let driver_conf = conf.clone_conf();
     let testing_prefix = sub
         .env

@@ -8,8 +8,8 @@ use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::release::{Behaviour, Release};
 use sparkpods_jvm::{
-    VolumeConfFields, VolumeSpecFields, in_scala_immutable_map_order, kubernetes_volume_spec_hash,
-    scala_immutable_set_order, scala_tuple2_string_hash,
+    VolumeConfFields, VolumeSpecFields, in_scala_immutable_map_order, java_strip_prefix,
+    kubernetes_volume_spec_hash, scala_immutable_set_order, scala_tuple2_string_hash,
 };
 
 /// What kind of volume, with its type-specific options.
@@ -132,12 +132,55 @@ fn typed_name(key: &str) -> Option<(&str, &str)> {
 pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSpec>> {
     let release = conf.release();
     let scala = release.scala();
-    let entries = conf.under_prefix(prefix);
-    let count = entries.len();
     // A conf's keys are distinct, so the map's order is its keys' order.
-    let props = in_scala_immutable_map_order(scala, entries);
-    // `properties.keys.flatMap(...)` builds a Scala immutable Set of (type, name) pairs from
-    // the keys in the map's order: the distinct pairs in first-seen order, each with its keys.
+    let props = in_scala_immutable_map_order(scala, conf.under_prefix(prefix));
+    let (volumes, fields) = group(props);
+    let pair_hashes: Vec<i32> = volumes
+        .iter()
+        .map(|p| scala_tuple2_string_hash(scala, p.vtype, p.vname))
+        .collect();
+    let mut specs = Vec::with_capacity(volumes.len());
+    for p in scala_immutable_set_order(scala, &pair_hashes)
+        .into_iter()
+        .filter_map(|i| volumes.get(i))
+    {
+        specs.push(spec(p, &fields, prefix, release)?);
+    }
+    // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
+    // in the order of the case classes' hashes.
+    let hashes: Vec<i32> = specs.iter().map(|spec| spec_hash(spec, release)).collect();
+    sparkpods_sort::permute(&mut specs, scala_immutable_set_order(scala, &hashes));
+    Ok(specs)
+}
+
+/// [`parse_volumes`] for its error only, as `createDriverConf` runs it (to validate the
+/// executor volumes at submission, its result dropped). Each volume's error depends on its own
+/// keys alone, so the volumes are first checked in the order the conf holds them, without
+/// `getAll`'s order, the maps' and sets' orders or the specs' hashes; only when one fails are
+/// they parsed in Spark's order, whose first failure is the one Spark throws.
+pub fn check_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<()> {
+    let release = conf.release();
+    let props = conf
+        .iter()
+        .filter_map(|(k, v)| java_strip_prefix(k, prefix).map(|rest| (rest, v)));
+    let (volumes, fields) = group(props);
+    if volumes
+        .iter()
+        .all(|p| spec(p, &fields, prefix, release).is_ok())
+    {
+        return Ok(());
+    }
+    parse_volumes(conf, prefix).map(drop)
+}
+
+/// The properties grouped by their `(type, name)` pair: the pairs in first-seen order, each
+/// with its keys' rests and values (`properties.keys.flatMap(...)`: the distinct pairs of the
+/// keys, in the order given).
+fn group<'a>(
+    props: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> (Vec<VolumeProps<'a>>, Fields<'a>) {
+    let props = props.into_iter();
+    let count = props.size_hint().0;
     let mut volumes: Vec<VolumeProps<'_>> = Vec::with_capacity(count);
     let mut fields: Fields<'_> = Vec::with_capacity(count);
     let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(count);
@@ -171,71 +214,67 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
             };
         }
     }
-    let pair_hashes: Vec<i32> = volumes
-        .iter()
-        .map(|p| scala_tuple2_string_hash(scala, p.vtype, p.vname))
-        .collect();
-    let mut specs = Vec::with_capacity(volumes.len());
-    for p in scala_immutable_set_order(scala, &pair_hashes)
-        .into_iter()
-        .filter_map(|i| volumes.get(i))
+    (volumes, fields)
+}
+
+/// One volume's `KubernetesVolumeSpec`, or the error Spark throws reading it (from its own
+/// keys alone).
+fn spec<'a>(
+    p: &VolumeProps<'a>,
+    fields: &Fields<'a>,
+    prefix: &str,
+    release: Release,
+) -> SparkResult<VolumeSpec> {
+    if release.has(Behaviour::VolumeSubPathExpr)
+        && p.get(fields, "mount.subPath").is_some()
+        && p.get(fields, "mount.subPathExpr").is_some()
     {
-        if release.has(Behaviour::VolumeSubPathExpr)
-            && p.get(&fields, "mount.subPath").is_some()
-            && p.get(&fields, "mount.subPathExpr").is_some()
-        {
-            let sub_path_key = p.key("mount.subPath");
-            let sub_path_expr_key = p.key("mount.subPathExpr");
-            return Err(SparkError::new(
-                JavaException::IllegalArgument,
-                format!("These config options are mutually exclusive: {sub_path_key}, {sub_path_expr_key}"),
-            )
-            .with_key(format!("{prefix}{sub_path_expr_key}"))
-            .with_hint("set only one of mount.subPath and mount.subPathExpr"));
-        }
-        let mount_path = p.get(&fields, "mount.path").ok_or_else(|| {
-            let path_key = p.key("mount.path");
-            SparkError::new(
-                JavaException::NoSuchElement,
-                format!("key not found: {path_key}"),
-            )
-            .with_key(format!("{prefix}{path_key}"))
-            .with_hint(format!(
-                "set {prefix}{path_key} to where the volume is mounted"
-            ))
-        })?;
-        let read_only = match p.get(&fields, "mount.readOnly") {
-            None => false,
-            Some(v) => parse_scala_bool(v).ok_or_else(|| {
-                SparkError::new(
-                    JavaException::IllegalArgument,
-                    format!("For input string: \"{v}\""),
-                )
-                .with_key(format!("{prefix}{}", p.key("mount.readOnly")))
-                .with_hint("mount.readOnly must be true or false")
-            })?,
-        };
-        let kind = parse_kind(p, &fields, prefix, release)?;
-        specs.push(VolumeSpec {
-            name: p.vname.to_string(),
-            mount_path: mount_path.to_string(),
-            mount_sub_path: p.get(&fields, "mount.subPath").unwrap_or("").to_string(),
-            mount_sub_path_expr: if release.has(Behaviour::VolumeSubPathExpr) {
-                p.get(&fields, "mount.subPathExpr")
-                    .unwrap_or("")
-                    .to_string()
-            } else {
-                String::new()
-            },
-            mount_read_only: read_only,
-            kind,
-        });
+        let sub_path_key = p.key("mount.subPath");
+        let sub_path_expr_key = p.key("mount.subPathExpr");
+        return Err(SparkError::new(
+            JavaException::IllegalArgument,
+            format!(
+                "These config options are mutually exclusive: {sub_path_key}, {sub_path_expr_key}"
+            ),
+        )
+        .with_key(format!("{prefix}{sub_path_expr_key}"))
+        .with_hint("set only one of mount.subPath and mount.subPathExpr"));
     }
-    // `.map { ... }` builds a Scala Set of `KubernetesVolumeSpec`: five or more volumes come out
-    // in the order of the case classes' hashes.
-    let hashes: Vec<i32> = specs.iter().map(|spec| spec_hash(spec, release)).collect();
-    sparkpods_sort::permute(&mut specs, scala_immutable_set_order(scala, &hashes));
-    Ok(specs)
+    let mount_path = p.get(fields, "mount.path").ok_or_else(|| {
+        let path_key = p.key("mount.path");
+        SparkError::new(
+            JavaException::NoSuchElement,
+            format!("key not found: {path_key}"),
+        )
+        .with_key(format!("{prefix}{path_key}"))
+        .with_hint(format!(
+            "set {prefix}{path_key} to where the volume is mounted"
+        ))
+    })?;
+    let read_only = match p.get(fields, "mount.readOnly") {
+        None => false,
+        Some(v) => parse_scala_bool(v).ok_or_else(|| {
+            SparkError::new(
+                JavaException::IllegalArgument,
+                format!("For input string: \"{v}\""),
+            )
+            .with_key(format!("{prefix}{}", p.key("mount.readOnly")))
+            .with_hint("mount.readOnly must be true or false")
+        })?,
+    };
+    let kind = parse_kind(p, fields, prefix, release)?;
+    Ok(VolumeSpec {
+        name: p.vname.to_string(),
+        mount_path: mount_path.to_string(),
+        mount_sub_path: p.get(fields, "mount.subPath").unwrap_or("").to_string(),
+        mount_sub_path_expr: if release.has(Behaviour::VolumeSubPathExpr) {
+            p.get(fields, "mount.subPathExpr").unwrap_or("").to_string()
+        } else {
+            String::new()
+        },
+        mount_read_only: read_only,
+        kind,
+    })
 }
 
 /// The Scala case-class hash of the `KubernetesVolumeSpec` Spark builds for `spec` (the case
@@ -683,6 +722,25 @@ mod tests {
             prop_assert_eq!(parse_volumes(&conf, PREFIX), reference(&conf, PREFIX));
         }
 
+        /// The check without Spark's orders fails exactly when the parse does, with its error
+        /// (the first in Spark's order where several volumes fail).
+        #[test]
+        fn the_check_fails_as_the_parse_does(
+            entries in proptest::collection::vec((key(), value()), 0..60),
+            version in version(),
+        ) {
+            let conf = SparkConf::from_entries(
+                version,
+                entries
+                    .iter()
+                    .map(|(k, v)| (format!("{PREFIX}{k}"), v.as_str()))
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .map(|(k, v)| (k.as_str(), *v)),
+            );
+            prop_assert_eq!(check_volumes(&conf, PREFIX), parse_volumes(&conf, PREFIX).map(drop));
+        }
+
         /// Many volumes, all well formed: the order of the specs.
         #[test]
         fn many_volumes_come_out_in_the_same_order(
@@ -705,6 +763,7 @@ mod tests {
                 .collect();
             let conf = SparkConf::from_entries(version, keys.iter().map(|k| (k.as_str(), "/x")));
             prop_assert_eq!(parse_volumes(&conf, PREFIX), reference(&conf, PREFIX));
+            prop_assert_eq!(check_volumes(&conf, PREFIX), Ok(()));
         }
     }
 }
