@@ -270,7 +270,7 @@ const table = [
   `| on demand: a cluster profile (cluster checks + shared chunks, at most) | | ${kb(clusterOnDemand.raw)} | ${kb(clusterOnDemand.gz)} |`,
   `| on demand: the Admission tab (the policy + shared chunks, at most) | | ${kb(admissionOnDemand.raw)} | ${kb(admissionOnDemand.gz)} |`,
   `| on demand: the Compare tab (the release diff + shared chunks, at most) | | ${kb(compareOnDemand.raw)} | ${kb(compareOnDemand.gz)} |`,
-  `| on demand: the editor's first focus (completion and search) | | ${kb(editorExtras.raw)} | ${kb(editorExtras.gz)} |`,
+  `| on demand: the editor's first focus (completion, search, editing commands) | | ${kb(editorExtras.raw)} | ${kb(editorExtras.gz)} |`,
 ].join("\n");
 
 const benchFile = join(root, "BENCHMARKS.md");
