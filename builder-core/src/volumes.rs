@@ -8,8 +8,8 @@ use crate::conf::spark_conf::parse_scala_bool;
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::release::{Behaviour, Release};
 use sparkpods_jvm::{
-    VolumeConfFields, VolumeSpecFields, in_scala_immutable_map_order, java_strip_prefix,
-    kubernetes_volume_spec_hash, scala_immutable_set_order, scala_tuple2_string_hash,
+    VolumeConfFields, VolumeSpecFields, in_scala_immutable_map_order, kubernetes_volume_spec_hash,
+    scala_immutable_set_order, scala_tuple2_string_hash,
 };
 
 /// What kind of volume, with its type-specific options.
@@ -160,10 +160,7 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
 /// they parsed in Spark's order, whose first failure is the one Spark throws.
 pub fn check_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<()> {
     let release = conf.release();
-    let props = conf
-        .iter()
-        .filter_map(|(k, v)| java_strip_prefix(k, prefix).map(|rest| (rest, v)));
-    let (volumes, fields) = group(props);
+    let (volumes, fields) = group(conf.unordered_under(prefix));
     if volumes
         .iter()
         .all(|p| spec(p, &fields, prefix, release).is_ok())

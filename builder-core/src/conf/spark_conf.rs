@@ -192,18 +192,24 @@ impl SparkConf {
     /// secrets, resources) name nothing, and `getAll`'s order costs a hash of every entry: it
     /// is computed only once some key has the prefix.
     pub fn under_prefix(&self, prefix: &str) -> Vec<(&str, &str)> {
-        if self.get_all_order.get().is_none()
-            && !self
-                .map
-                .iter()
-                .any(|(k, _)| java_strip_prefix(k, prefix).is_some())
-        {
+        if self.get_all_order.get().is_none() && self.unordered_under(prefix).next().is_none() {
             return Vec::new();
         }
         self.get_all_cached()
             .iter()
             .filter_map(|(k, v)| java_strip_prefix(k, prefix).map(|rest| (rest, v)))
             .collect()
+    }
+
+    /// The entries under `prefix`, the prefix removed, in the map's own order rather than
+    /// `getAll`'s: for a reader whose result does not depend on the order (no `getAll` order
+    /// computed for it).
+    pub fn unordered_under<'a>(
+        &'a self,
+        prefix: &'a str,
+    ) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        self.iter()
+            .filter_map(move |(k, v)| java_strip_prefix(k, prefix).map(|rest| (rest, v)))
     }
 
     // ---- typed reads of registry entries (Spark's ConfigEntry semantics) ----

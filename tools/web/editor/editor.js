@@ -631,9 +631,9 @@ export function createEditor(parent, options) {
   // arrive is the browser's own editing, which the editor reads like any other input.
   const completionCompartment = new Compartment();
   const searchCompartment = new Compartment();
-  const historyCompartment = new Compartment();
   const defaultKeysCompartment = new Compartment();
-  const historyKeysCompartment = new Compartment();
+  // The history's state field and its keys (the keys' place in the list sets their precedence).
+  const historyCompartment = new Compartment();
   let extras = "not loaded"; // "loading", "loaded"
   let language = "conf";
 
@@ -660,7 +660,6 @@ export function createEditor(parent, options) {
     lineNumbers(),
     highlightActiveLineGutter(),
     highlightSpecialChars(),
-    historyCompartment.of([]),
     drawSelection(),
     dropCursor(),
     EditorState.allowMultipleSelections.of(true),
@@ -673,7 +672,7 @@ export function createEditor(parent, options) {
     // In this order: completion's keys, the default keys, search's, history's, lint's.
     defaultKeysCompartment.of([]),
     searchCompartment.of([]),
-    historyKeysCompartment.of([]),
+    historyCompartment.of([]),
     keymap.of(lintKeymap),
     EditorView.lineWrapping,
     EditorView.editorAttributes.of({ "data-testid": "conf-editor" }),
@@ -747,9 +746,8 @@ export function createEditor(parent, options) {
               keymap.of(m.completionKeymap),
             ]),
             searchCompartment.reconfigure([keymap.of(m.searchKeymap), m.highlightSelectionMatches()]),
-            historyCompartment.reconfigure(m.history()),
             defaultKeysCompartment.reconfigure(keymap.of(m.defaultKeymap)),
-            historyKeysCompartment.reconfigure(keymap.of(m.historyKeymap)),
+            historyCompartment.reconfigure([m.history(), keymap.of(m.historyKeymap)]),
           ],
           annotations: programmatic.of(true),
         });
