@@ -1,7 +1,7 @@
 //! How Spark writes a properties file: `java.util.Properties.store`'s escaping (JDK 17) and the
 //! `spark.properties` entry of the conf ConfigMaps.
 
-use sparkpods_jvm::{JavaConcurrentHashMap, ScalaMap};
+use sparkpods_jvm::{JavaStringMap, ScalaMap};
 
 /// `KubernetesClientUtils.buildStringFromPropertiesMap`: a header comment naming the ConfigMap,
 /// the date line, then `key=value` lines in the order `Properties` iterates them.
@@ -11,12 +11,15 @@ pub fn properties_file_text(
     timestamp: &str,
 ) -> String {
     // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order
-    // (of `String`s, as `SparkConf`'s: another value type would be another copy of the map's
-    // code in the wasm modules).
-    let mut table: JavaConcurrentHashMap<String> = JavaConcurrentHashMap::new();
-    table.reserve(props.len());
+    // (the map `SparkConf` uses: another would be another copy of the map's code in the wasm
+    // modules).
+    let mut table = JavaStringMap::new();
+    let (key_bytes, value_bytes) = props.iter().fold((0, 0), |(k, v), (key, value)| {
+        (k + key.len(), v + value.len())
+    });
+    table.reserve(props.len(), key_bytes, value_bytes);
     for (k, v) in props.iter() {
-        table.put(k, v.clone());
+        table.put(k, v);
     }
     let mut out = store_comment(&format!(
         "Java properties built from Kubernetes config map with name: {config_map_name}"

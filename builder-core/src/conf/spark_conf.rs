@@ -14,13 +14,13 @@ use super::registry::{self, ByteDefault, ConfKey, ConfType, KeyDefault};
 use super::substitution::{self, Reference};
 use crate::error::{JavaException, SparkError, SparkResult};
 use crate::release::{Behaviour, Release};
-use sparkpods_jvm::{JavaConcurrentHashMap, java_strip_prefix};
+use sparkpods_jvm::{JavaStringMap, java_strip_prefix};
 
 /// A Spark configuration as one Spark release reads it.
 #[derive(Debug, Clone)]
 pub struct SparkConf {
     release: Release,
-    map: JavaConcurrentHashMap<String>,
+    map: JavaStringMap,
     /// `getAll` order, computed once: every prefix lookup of every step goes through it.
     get_all_order: std::cell::OnceCell<GetAll>,
     /// The process environment `${env:NAME}` references read (`SparkConf.getenv`).
@@ -67,7 +67,7 @@ impl SparkConf {
     pub fn new(release: impl Into<Release>) -> Self {
         SparkConf {
             release: release.into(),
-            map: JavaConcurrentHashMap::new(),
+            map: JavaStringMap::new(),
             get_all_order: std::cell::OnceCell::new(),
             env: Arc::default(),
         }
@@ -81,13 +81,19 @@ impl SparkConf {
     }
 
     /// A conf filled from `entries`, inserted in the given order.
-    pub fn from_entries<'a>(
-        release: impl Into<Release>,
-        entries: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Self {
+    pub fn from_entries<'a, I>(release: impl Into<Release>, entries: I) -> Self
+    where
+        I: IntoIterator<Item = (&'a str, &'a str)>,
+        I::IntoIter: Clone,
+    {
         let mut conf = SparkConf::new(release);
         let entries = entries.into_iter();
-        conf.map.reserve(entries.size_hint().0);
+        // Room for every entry up front: the map's texts grow by doubling otherwise.
+        let (count, key_bytes, value_bytes) =
+            entries.clone().fold((0, 0, 0), |(n, k, v), (key, value)| {
+                (n + 1, k + key.len(), v + value.len())
+            });
+        conf.map.reserve(count, key_bytes, value_bytes);
         for (k, v) in entries {
             conf.set(k, v);
         }
@@ -101,7 +107,7 @@ impl SparkConf {
 
     /// `SparkConf.set`.
     pub fn set(&mut self, key: &str, value: &str) {
-        self.map.put(key.to_string(), value.to_string());
+        self.map.put(key, value);
         self.get_all_order = std::cell::OnceCell::new();
     }
 
@@ -138,7 +144,6 @@ impl SparkConf {
     pub fn get(&self, key: &str) -> Option<&str> {
         self.map
             .get(key)
-            .map(String::as_str)
             .or_else(|| self.alternative(key, SPARK_CONF_ALTERNATIVES))
     }
 
@@ -146,7 +151,7 @@ impl SparkConf {
     fn alternative(&self, key: &str, kinds: &'static [AlternativeKind]) -> Option<&str> {
         declared::alternatives_of(key, self.release, kinds).find_map(|a| {
             let value = self.map.get(a.name)?;
-            a.reads_value_as_is().then_some(value.as_str())
+            a.reads_value_as_is().then_some(value)
         })
     }
 
@@ -162,7 +167,7 @@ impl SparkConf {
 
     /// All entries in Spark's iteration order (`SparkConf.getAll`).
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.map.iter().map(|(k, v)| (k, v.as_str()))
+        self.map.iter()
     }
 
     /// `SparkConf.getAll`: Spark copies the entries into a Scala mutable hash set of pairs, so

@@ -10,10 +10,11 @@
 //!
 //! The nodes of the list bins live in one arena and link to each other by index, as the JDK's
 //! nodes link by reference: a bin is the index of its first node. So a map of n keys is one
-//! allocation for its nodes (plus its keys and values) rather than one per bin, and a resize
-//! relinks nodes where it used to move them into freshly allocated lists: with tens of
-//! thousands of keys (every conf is copied a few times per render) the lists' allocations,
-//! moves and frees were much of the cost.
+//! allocation for its nodes rather than one per bin, and a resize relinks nodes where it used
+//! to move them into freshly allocated lists: with tens of thousands of keys (every conf is
+//! copied a few times per render) the lists' allocations, moves and frees were much of the
+//! cost. The nodes' keys are one text too, each node holding its key's place in it: a conf's
+//! keys were one allocation each, made again by every copy of the conf and freed with it.
 
 use super::hash::{java_string_hash, ushr};
 use super::rbtree::{Entry, RbBin};
@@ -43,8 +44,15 @@ struct Node<V> {
     hash: i32,
     /// The next node of its bin ([`Link`]), [`END`] for the last.
     next: Link,
-    key: String,
+    key: KeySpan,
     value: V,
+}
+
+/// Where a list node's key is in [`JavaConcurrentHashMap::keys`].
+#[derive(Clone, Copy, Debug)]
+struct KeySpan {
+    start: usize,
+    end: usize,
 }
 
 /// A node of the arena: its index + 1 (0 is the JDK's `null`).
@@ -72,6 +80,9 @@ pub struct JavaConcurrentHashMap<V> {
     /// The list bins' nodes, in the order they were created; `None` where a node left (removed,
     /// or moved into a tree bin).
     nodes: Vec<Option<Node<V>>>,
+    /// The list nodes' keys, one after another in the order the nodes were made (a removed
+    /// node's key stays, unused). Tree bins hold their own keys.
+    keys: String,
     /// `sizeCtl` once initialised: the resize threshold (0.75·n).
     size_ctl: usize,
     count: usize,
@@ -89,16 +100,18 @@ impl<V> JavaConcurrentHashMap<V> {
         JavaConcurrentHashMap {
             table: Vec::new(),
             nodes: Vec::new(),
+            keys: String::new(),
             size_ctl: 0,
             count: 0,
         }
     }
 
-    /// Room for `additional` more entries in the node arena (one allocation for a map filled
-    /// from a list of known length): the emulated table, its resizes and so the iteration
-    /// order are Java's whatever is reserved.
-    pub fn reserve(&mut self, additional: usize) {
+    /// Room for `additional` more entries in the node arena, their keys taking `key_bytes` (one
+    /// allocation each for a map filled from a list of known length): the emulated table, its
+    /// resizes and so the iteration order are Java's whatever is reserved.
+    pub fn reserve(&mut self, additional: usize, key_bytes: usize) {
         self.nodes.reserve(additional);
+        self.keys.reserve(key_bytes);
     }
 
     /// Number of mappings.
@@ -120,6 +133,10 @@ impl<V> JavaConcurrentHashMap<V> {
         (hash as usize) & self.table.len().wrapping_sub(1)
     }
 
+    fn key_of(&self, span: KeySpan) -> &str {
+        self.keys.get(span.start..span.end).unwrap_or_default()
+    }
+
     fn node(&self, link: Link) -> Option<&Node<V>> {
         self.nodes.get((link as usize).checked_sub(1)?)?.as_ref()
     }
@@ -131,11 +148,16 @@ impl<V> JavaConcurrentHashMap<V> {
     }
 
     /// A new node (not linked into any bin yet).
-    fn new_node(&mut self, hash: i32, key: String, value: V, next: Link) -> Link {
+    fn new_node(&mut self, hash: i32, key: &str, value: V, next: Link) -> Link {
+        let start = self.keys.len();
+        self.keys.push_str(key);
         self.nodes.push(Some(Node {
             hash,
             next,
-            key,
+            key: KeySpan {
+                start,
+                end: self.keys.len(),
+            },
             value,
         }));
         self.nodes.len() as Link
@@ -155,7 +177,7 @@ impl<V> JavaConcurrentHashMap<V> {
     /// The key's list node in the bin starting at `head`.
     fn find_in(&self, head: Link, hash: i32, key: &str) -> Option<Link> {
         self.chain(head)
-            .find(|(_, n)| n.hash == hash && n.key == key)
+            .find(|(_, n)| n.hash == hash && self.key_of(n.key) == key)
             .map(|(at, _)| at)
     }
 
@@ -179,15 +201,15 @@ impl<V> JavaConcurrentHashMap<V> {
 
     /// `put(key, value)` (`putVal(key, value, false)`): replaces the value of an existing key in
     /// place, otherwise links a new node and possibly treeifies / resizes. Returns the old value.
-    pub fn put(&mut self, key: impl Into<String>, value: V) -> Option<V> {
-        let key = key.into();
-        let hash = chm_spread(java_string_hash(&key));
+    pub fn put(&mut self, key: impl AsRef<str>, value: V) -> Option<V> {
+        let key = key.as_ref();
+        let hash = chm_spread(java_string_hash(key));
         self.put_spread(key, hash, value)
     }
 
     /// [`Self::put`] of a key whose spread hash is `hash` (a copy of another map's node knows
     /// it: hashing every key again read each one from memory once more).
-    fn put_spread(&mut self, key: String, hash: i32, value: V) -> Option<V> {
+    fn put_spread(&mut self, key: &str, hash: i32, value: V) -> Option<V> {
         if self.table.is_empty() {
             self.init_table();
         }
@@ -205,10 +227,10 @@ impl<V> JavaConcurrentHashMap<V> {
             Some(head) => self.put_in_list(i, head, hash, key, value, &mut old),
             None => {
                 if let Some(Bin::Tree(t)) = self.table.get_mut(i) {
-                    if let Some(v) = t.get_mut(&key) {
+                    if let Some(v) = t.get_mut(key) {
                         old = Some(std::mem::replace(v, value));
                     } else {
-                        t.chm_insert((hash, key, value));
+                        t.chm_insert((hash, key.to_string(), value));
                     }
                 }
                 2
@@ -232,7 +254,7 @@ impl<V> JavaConcurrentHashMap<V> {
         i: usize,
         head: Link,
         hash: i32,
-        key: String,
+        key: &str,
         value: V,
         old: &mut Option<V>,
     ) -> usize {
@@ -240,7 +262,7 @@ impl<V> JavaConcurrentHashMap<V> {
         let mut last = END;
         let mut found = None;
         for (at, n) in self.chain(head) {
-            if n.hash == hash && n.key == key {
+            if n.hash == hash && self.key_of(n.key) == key {
                 found = Some(at);
                 break;
             }
@@ -330,7 +352,7 @@ impl<V> JavaConcurrentHashMap<V> {
                 Bin::Tree(t) => (END, Some(t.iter())),
             };
             self.chain(head)
-                .map(|(_, n)| (n.hash, n.key.as_str(), &n.value))
+                .map(|(_, n)| (n.hash, self.key_of(n.key), &n.value))
                 .chain(
                     tree.into_iter()
                         .flatten()
@@ -352,9 +374,9 @@ impl<V> JavaConcurrentHashMap<V> {
         V: Clone,
     {
         let mut out = Self::new();
-        out.reserve(self.len());
+        out.reserve(self.len(), self.keys.len());
         for (hash, k, v) in self.iter_hashed() {
-            out.put_spread(k.to_string(), hash, v.clone());
+            out.put_spread(k, hash, v.clone());
         }
         out
     }
@@ -391,10 +413,13 @@ impl<V> JavaConcurrentHashMap<V> {
             self.try_presize(n << 1);
         } else if let Some(Bin::List(head)) = self.table.get(index) {
             let links: Vec<Link> = self.chain(*head).map(|(at, _)| at).collect();
-            let entries: Vec<Entry<V>> = links
+            let nodes: Vec<Node<V>> = links
                 .into_iter()
                 .filter_map(|at| self.nodes.get_mut(at as usize - 1)?.take())
-                .map(|n| (n.hash, n.key, n.value))
+                .collect();
+            let entries: Vec<Entry<V>> = nodes
+                .into_iter()
+                .map(|n| (n.hash, self.key_of(n.key).to_string(), n.value))
                 .collect();
             if let Some(slot) = self.table.get_mut(index) {
                 *slot = Bin::Tree(Box::new(RbBin::build(entries)));
@@ -528,7 +553,7 @@ impl<V> JavaConcurrentHashMap<V> {
     fn list_from_entries(&mut self, entries: Vec<Entry<V>>) -> Bin<V> {
         let mut head = END;
         for (hash, key, value) in entries.into_iter().rev() {
-            head = self.new_node(hash, key, value, head);
+            head = self.new_node(hash, &key, value, head);
         }
         if head == END {
             Bin::Empty
@@ -579,11 +604,14 @@ mod tests {
             .into_iter()
             .rev()
         {
-            head = m.new_node(h, k.to_string(), (), head);
+            head = m.new_node(h, k, (), head);
         }
         let (lo, hi) = m.split_list(head, 16);
         let keys = |b: &Bin<()>| match b {
-            Bin::List(head) => m.chain(*head).map(|(_, n)| n.key.clone()).collect(),
+            Bin::List(head) => m
+                .chain(*head)
+                .map(|(_, n)| m.key_of(n.key).to_string())
+                .collect(),
             _ => Vec::new(),
         };
         // lastRun = "e" (only trailing run); a, b, c, d are prepended in reverse

@@ -43,6 +43,7 @@ mod scala213;
 mod scala_map;
 mod scala_set;
 mod string;
+mod string_map;
 mod volume_spec;
 
 #[cfg(test)]
@@ -66,6 +67,7 @@ pub use scala_set::{
     scala_immutable_set_of_pairs_order, scala_immutable_set_order, spark_conf_get_all,
 };
 pub use string::{java_strip_prefix, java_trim};
+pub use string_map::JavaStringMap;
 pub use volume_spec::{
     StringMapEntries, VolumeConfFields, VolumeSpecFields, kubernetes_volume_conf_hash,
     kubernetes_volume_spec_hash,
