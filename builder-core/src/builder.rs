@@ -309,7 +309,7 @@ fn build_driver(
     steps.push(Box::new(PodTemplateConfigMapStep::new(&k8s_conf)?));
     steps.push(Box::new(LocalDirsStep::new(&k8s_conf, ids)?));
     steps.extend(user);
-    let steps = exclude(steps, &k8s_conf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS)?;
+    let mut steps = exclude(steps, &k8s_conf, &keys::DRIVER_POD_EXCLUDED_FEATURE_STEPS)?;
 
     let mut system_properties = ScalaMap::from_pairs(
         k8s_conf.release().scala(),
@@ -323,7 +323,7 @@ fn build_driver(
     let mut resources = Vec::new();
     let mut snapshots = Snapshots::new(trace, &initial, k8s_conf.release());
     let mut pod = initial;
-    for step in &steps {
+    for step in &mut steps {
         pod = step.configure_pod(pod)?;
         snapshots.record(step.class_name(), &pod);
         system_properties.concat_pairs_mut(step.system_properties()?);
@@ -622,11 +622,11 @@ fn build_executor(
         Box::new(LocalDirsStep::new(&k8s_conf, ids)?),
     ];
     steps.extend(user);
-    let steps = exclude(steps, &k8s_conf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS)?;
+    let mut steps = exclude(steps, &k8s_conf, &keys::EXECUTOR_POD_EXCLUDED_FEATURE_STEPS)?;
     let mut resources = Vec::new();
     let mut snapshots = Snapshots::new(trace, &initial, k8s_conf.release());
     let mut pod = initial;
-    for step in &steps {
+    for step in &mut steps {
         pod = step.configure_pod(pod)?;
         snapshots.record(step.class_name(), &pod);
         resources.extend(step.resources()?);

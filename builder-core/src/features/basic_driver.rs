@@ -225,7 +225,7 @@ impl FeatureStep for BasicDriverStep {
         "org.apache.spark.deploy.k8s.features.BasicDriverFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         self.basics
             .apply(&mut pod, &self.pod_name, "spark-kubernetes-driver");
         let c = &mut pod.container;
@@ -293,7 +293,7 @@ mod tests {
     use crate::inputs::{Environment, MainResource};
     use crate::release::SparkVersion::{V3_5_5, V4_3_0};
 
-    fn memory(step: &BasicDriverStep) -> String {
+    fn memory(step: &mut BasicDriverStep) -> String {
         let pod = apply(step);
         pod.container
             .resources
@@ -305,7 +305,7 @@ mod tests {
 
     #[test]
     fn memory_is_heap_plus_overhead_with_the_minimum() {
-        let step = BasicDriverStep::new(
+        let mut step = BasicDriverStep::new(
             &driver(
                 V3_5_5,
                 &[
@@ -316,14 +316,14 @@ mod tests {
             &mut ids(),
         )
         .unwrap();
-        assert_eq!(memory(&step), "456Mi");
-        let step = BasicDriverStep::new(
+        assert_eq!(memory(&mut step), "456Mi");
+        let mut step = BasicDriverStep::new(
             &driver(V3_5_5, &[("spark.driver.memory", "4g")]),
             &mut ids(),
         )
         .unwrap();
-        assert_eq!(memory(&step), format!("{}Mi", 4096 + 409));
-        let step = BasicDriverStep::new(
+        assert_eq!(memory(&mut step), format!("{}Mi", 4096 + 409));
+        let mut step = BasicDriverStep::new(
             &driver(
                 V4_3_0,
                 &[
@@ -334,7 +334,7 @@ mod tests {
             &mut ids(),
         )
         .unwrap();
-        assert_eq!(memory(&step), "756Mi");
+        assert_eq!(memory(&mut step), "756Mi");
     }
 
     #[test]
@@ -345,8 +345,8 @@ mod tests {
             MainResource::Python("local:///a.py".into()),
             env(),
         );
-        let step = BasicDriverStep::new(&conf, &mut ids()).unwrap();
-        assert_eq!(memory(&step), format!("{}Mi", 2048 + 819));
+        let mut step = BasicDriverStep::new(&conf, &mut ids()).unwrap();
+        assert_eq!(memory(&mut step), format!("{}Mi", 2048 + 819));
         let props = step.system_properties().unwrap();
         assert!(props.contains(&(
             "spark.kubernetes.memoryOverheadFactor".to_string(),
@@ -356,19 +356,19 @@ mod tests {
 
     #[test]
     fn cpu_request_is_verbatim_and_limit_optional() {
-        let step = BasicDriverStep::new(
+        let mut step = BasicDriverStep::new(
             &driver(V3_5_5, &[("spark.kubernetes.driver.request.cores", "500m")]),
             &mut ids(),
         )
         .unwrap();
-        let res = apply(&step).container.resources.unwrap();
+        let res = apply(&mut step).container.resources.unwrap();
         assert_eq!(res.requests.unwrap()["cpu"].0, "500m");
         assert!(!res.limits.unwrap().contains_key("cpu"));
     }
 
     #[test]
     fn spark_4_adds_connect_port_and_security_context() {
-        let pod = apply(&BasicDriverStep::new(&driver(V4_3_0, &[]), &mut ids()).unwrap());
+        let pod = apply(&mut BasicDriverStep::new(&driver(V4_3_0, &[]), &mut ids()).unwrap());
         let ports: Vec<_> = pod
             .container
             .ports
@@ -384,7 +384,7 @@ mod tests {
                 .allow_privilege_escalation,
             Some(false)
         );
-        let pod = apply(&BasicDriverStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap());
+        let pod = apply(&mut BasicDriverStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap());
         assert_eq!(pod.container.ports.iter().flatten().count(), 3);
         assert!(pod.container.security_context.is_none());
     }

@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 
 use k8s_openapi::api::core::v1::{
-    ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, EnvVar, ExecAction, KeyToPath,
-    Lifecycle, LifecycleHandler, ResourceRequirements, Volume, VolumeMount,
+    ConfigMapVolumeSource, ContainerPort, ContainerResizePolicy, ExecAction, KeyToPath, Lifecycle,
+    LifecycleHandler, ResourceRequirements, Volume, VolumeMount,
 };
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 
@@ -380,7 +380,7 @@ impl FeatureStep for BasicExecutorStep {
         "org.apache.spark.deploy.k8s.features.BasicExecutorFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         self.basics
             .apply(&mut pod, &self.pod_name, "spark-kubernetes-executor");
         let c = &mut pod.container;
@@ -412,21 +412,15 @@ impl FeatureStep for BasicExecutorStep {
         }
         let env = c.env.get_or_insert_with(Vec::new);
         env.push(super::env_var("SPARK_USER", &self.spark_user));
-        let vars = |part: &'_ [(String, Option<String>)]| -> Vec<EnvVar> {
-            env_vars(part.iter().map(|(k, v)| (k.as_str(), v.as_deref())))
-        };
-        let (before, after) = self
-            .env
-            .vars
-            .split_at(self.env.pod_refs_at.min(self.env.vars.len()));
-        env.extend(vars(before));
+        let mut vars = std::mem::take(&mut self.env.vars).into_iter();
+        env.extend(env_vars(vars.by_ref().take(self.env.pod_refs_at)));
         env.push(field_ref_env("SPARK_EXECUTOR_POD_IP", "v1", "status.podIP"));
         env.push(field_ref_env(
             "SPARK_EXECUTOR_POD_NAME",
             "v1",
             "metadata.name",
         ));
-        env.extend(vars(after));
+        env.extend(env_vars(vars));
         if !self.keeps_template_ports {
             c.ports = None;
         }
@@ -586,7 +580,7 @@ mod step_tests {
                 ("spark.executor.pyspark.memory", "42m"),
             ],
         );
-        let pod = apply(&build(&conf).unwrap());
+        let pod = apply(&mut build(&conf).unwrap());
         assert_eq!(
             pod.container.resources.unwrap().limits.unwrap()["memory"].0,
             "1450Mi"
@@ -598,13 +592,13 @@ mod step_tests {
                 ("spark.memory.offHeap.size", "42m"),
             ],
         );
-        let pod = apply(&build(&conf).unwrap());
+        let pod = apply(&mut build(&conf).unwrap());
         assert_eq!(
             pod.container.resources.unwrap().limits.unwrap()["memory"].0,
             "1450Mi"
         );
         assert_eq!(
-            env_value(&apply(&build(&conf).unwrap()), "SPARK_EXECUTOR_MEMORY").as_deref(),
+            env_value(&apply(&mut build(&conf).unwrap()), "SPARK_EXECUTOR_MEMORY").as_deref(),
             Some("1024m")
         );
     }
@@ -622,7 +616,7 @@ mod step_tests {
                 ("spark.driver.host", "drv.ns.svc"),
             ],
         );
-        let pod = apply(&build(&conf).unwrap());
+        let pod = apply(&mut build(&conf).unwrap());
         let names = env_names(&pod);
         assert_eq!(names.first().map(String::as_str), Some("SPARK_USER"));
         assert_eq!(names.get(1).map(String::as_str), Some("SPARK_DRIVER_URL"));
@@ -647,7 +641,8 @@ mod step_tests {
 
     #[test]
     fn block_manager_port_rules() {
-        let pod = apply(&build(&executor(V3_5_5, &[("spark.blockManager.port", "0")])).unwrap());
+        let pod =
+            apply(&mut build(&executor(V3_5_5, &[("spark.blockManager.port", "0")])).unwrap());
         assert!(pod.container.ports.is_none());
         let err = build(&executor(V3_5_5, &[("spark.blockManager.port", "1000")]))
             .err()
@@ -660,7 +655,7 @@ mod step_tests {
 
     #[test]
     fn pod_shape_per_version() {
-        let pod = apply(&build(&executor(V4_3_0, &[])).unwrap());
+        let pod = apply(&mut build(&executor(V4_3_0, &[])).unwrap());
         let spec = pod.pod.spec.clone().unwrap();
         assert_eq!(spec.termination_grace_period_seconds, Some(30));
         assert_eq!(spec.hostname.as_deref(), Some("app-2-exec-3"));
@@ -671,7 +666,7 @@ mod step_tests {
             "log4j2.properties"
         );
         let pod = apply(
-            &build(&executor(
+            &mut build(&executor(
                 V3_5_5,
                 &[("spark.kubernetes.allocation.pods.allocator", "statefulset")],
             ))
@@ -685,8 +680,9 @@ mod step_tests {
 
     #[test]
     fn decommission_adds_a_pre_stop_hook() {
-        let pod =
-            apply(&build(&executor(V3_5_5, &[("spark.decommission.enabled", "true")])).unwrap());
+        let pod = apply(
+            &mut build(&executor(V3_5_5, &[("spark.decommission.enabled", "true")])).unwrap(),
+        );
         let cmd = pod
             .container
             .lifecycle

@@ -114,17 +114,13 @@ impl FeatureStep for DriverCommandStep {
         "org.apache.spark.deploy.k8s.features.DriverCommandFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         pod.container
             .args
             .get_or_insert_with(Vec::new)
-            .extend(self.args.iter().cloned());
-        let env = env_vars(
-            self.python_env
-                .iter()
-                .map(|(k, v)| (k.as_str(), v.as_deref())),
-        );
-        if !env.is_empty() {
+            .append(&mut self.args);
+        let mut env = env_vars(std::mem::take(&mut self.python_env)).peekable();
+        if env.peek().is_some() {
             pod.container.env.get_or_insert_with(Vec::new).extend(env);
         }
         Ok(pod)
@@ -152,8 +148,8 @@ mod tests {
             MainResource::Java(Some("/opt/app.jar".into())),
             env(),
         );
-        let step = DriverCommandStep::new(&conf, &mut ids()).unwrap();
-        let args = apply(&step).container.args.unwrap();
+        let mut step = DriverCommandStep::new(&conf, &mut ids()).unwrap();
+        let args = apply(&mut step).container.args.unwrap();
         assert_eq!(
             args,
             [
@@ -183,7 +179,7 @@ mod tests {
             MainResource::Python("local:///a.py".into()),
             env(),
         );
-        let pod = apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap());
+        let pod = apply(&mut DriverCommandStep::new(&conf, &mut ids()).unwrap());
         assert_eq!(env_value(&pod, "PYSPARK_PYTHON").as_deref(), Some("py3"));
         assert_eq!(
             env_value(&pod, "PYSPARK_DRIVER_PYTHON").as_deref(),
@@ -195,7 +191,12 @@ mod tests {
             MainResource::Python("local:///a.py".into()),
             env(),
         );
-        assert!(env_names(&apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap())).is_empty());
+        assert!(
+            env_names(&apply(
+                &mut DriverCommandStep::new(&conf, &mut ids()).unwrap()
+            ))
+            .is_empty()
+        );
     }
 
     #[test]
@@ -204,7 +205,7 @@ mod tests {
         if let crate::kubernetes_conf::RoleConf::Driver(d) = &mut conf.role {
             d.proxy_user = Some("alice".into());
         }
-        let args = apply(&DriverCommandStep::new(&conf, &mut ids()).unwrap())
+        let args = apply(&mut DriverCommandStep::new(&conf, &mut ids()).unwrap())
             .container
             .args
             .unwrap();

@@ -104,7 +104,7 @@ impl FeatureStep for DriverCredentialsStep {
         "org.apache.spark.deploy.k8s.features.DriverKubernetesCredentialsFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         if !self.should_mount_secret() {
             return Ok(with_service_account(pod, self.service_account.as_deref()));
         }
@@ -149,7 +149,7 @@ mod tests {
 
     #[test]
     fn without_credentials_the_service_account_is_set_twice() {
-        let step = DriverCredentialsStep::new(&driver(
+        let mut step = DriverCredentialsStep::new(&driver(
             V3_5_5,
             &[(
                 "spark.kubernetes.authenticate.driver.serviceAccountName",
@@ -157,7 +157,7 @@ mod tests {
             )],
         ))
         .unwrap();
-        let spec = apply(&step).pod.spec.unwrap();
+        let spec = apply(&mut step).pod.spec.unwrap();
         assert_eq!(spec.service_account.as_deref(), Some("spark"));
         assert_eq!(spec.service_account_name.as_deref(), Some("spark"));
         assert!(step.resources().unwrap().is_empty());
@@ -165,7 +165,7 @@ mod tests {
 
     #[test]
     fn a_token_becomes_a_secret_and_drops_the_service_account() {
-        let step = DriverCredentialsStep::new(&driver(
+        let mut step = DriverCredentialsStep::new(&driver(
             V3_5_5,
             &[
                 (
@@ -176,7 +176,7 @@ mod tests {
             ],
         ))
         .unwrap();
-        let pod = apply(&step);
+        let pod = apply(&mut step);
         assert!(pod.pod.spec.clone().unwrap().service_account_name.is_none());
         assert_eq!(
             pod.container.volume_mounts.unwrap()[0].mount_path,

@@ -116,7 +116,7 @@ impl FeatureStep for DriverServiceStep {
         "org.apache.spark.deploy.k8s.features.DriverServiceFeatureStep"
     }
 
-    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, pod: SparkPod) -> SparkResult<SparkPod> {
         Ok(pod)
     }
 

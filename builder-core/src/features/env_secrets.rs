@@ -27,7 +27,7 @@ impl FeatureStep for EnvSecretsStep {
         "org.apache.spark.deploy.k8s.features.EnvSecretsFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         let mut vars = Vec::with_capacity(self.refs.len());
         for (env, reference) in &self.refs {
             // Java's split(":") drops trailing empty strings.
@@ -70,11 +70,11 @@ mod tests {
 
     #[test]
     fn secret_key_refs_become_env_vars() {
-        let step = EnvSecretsStep::new(&driver(
+        let mut step = EnvSecretsStep::new(&driver(
             V3_5_5,
             &[("spark.kubernetes.driver.secretKeyRef.PW", "db:password")],
         ));
-        let pod = apply(&step);
+        let pod = apply(&mut step);
         let e = pod.container.env.unwrap().remove(0);
         assert_eq!(e.name, "PW");
         let r = e.value_from.unwrap().secret_key_ref.unwrap();
@@ -84,7 +84,7 @@ mod tests {
     #[test]
     fn malformed_refs_fail() {
         for bad in ["db", "a:b:c", ":"] {
-            let step = EnvSecretsStep::new(&driver(
+            let mut step = EnvSecretsStep::new(&driver(
                 V3_5_5,
                 &[("spark.kubernetes.driver.secretKeyRef.PW", bad)],
             ));

@@ -28,7 +28,7 @@ impl FeatureStep for ExecutorCredentialsStep {
         "org.apache.spark.deploy.k8s.features.ExecutorKubernetesCredentialsFeatureStep"
     }
 
-    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, pod: SparkPod) -> SparkResult<SparkPod> {
         let has_sa = pod
             .pod
             .spec
@@ -52,7 +52,7 @@ mod tests {
     #[test]
     fn executor_account_falls_back_to_the_driver_account() {
         let pod = apply(
-            &ExecutorCredentialsStep::new(&executor(
+            &mut ExecutorCredentialsStep::new(&executor(
                 V3_5_5,
                 &[(
                     "spark.kubernetes.authenticate.driver.serviceAccountName",
@@ -79,7 +79,7 @@ mod tests {
             ],
         );
         assert_eq!(
-            apply(&ExecutorCredentialsStep::new(&conf).unwrap())
+            apply(&mut ExecutorCredentialsStep::new(&conf).unwrap())
                 .pod
                 .spec
                 .unwrap()
@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn a_template_service_account_wins() {
-        let step = ExecutorCredentialsStep::new(&executor(
+        let mut step = ExecutorCredentialsStep::new(&executor(
             V3_5_5,
             &[(
                 "spark.kubernetes.authenticate.executor.serviceAccountName",

@@ -72,7 +72,7 @@ impl FeatureStep for HadoopConfDriverStep {
         "org.apache.spark.deploy.k8s.features.HadoopConfDriverFeatureStep"
     }
 
-    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, pod: SparkPod) -> SparkResult<SparkPod> {
         if let Some(files) = &self.files {
             let items = files.iter().map(|(n, _)| key_to_path(n, n)).collect();
             Ok(mount_hadoop_conf(pod, &self.new_name, Some(items)))
@@ -133,7 +133,7 @@ impl FeatureStep for HadoopConfExecutorStep {
         "org.apache.spark.deploy.k8s.features.HadoopConfExecutorFeatureStep"
     }
 
-    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, pod: SparkPod) -> SparkResult<SparkPod> {
         match &self.config_map {
             Some(name) => Ok(mount_hadoop_conf(pod, name, None)),
             None => Ok(pod),
@@ -156,8 +156,8 @@ mod tests {
         env.files.insert_dir("/h", vec!["core-site.xml".into()]);
         let env: &'static Environment = Box::leak(Box::new(env));
         let conf = driver_with(V3_5_5, &[], MainResource::Java(None), env);
-        let step = HadoopConfDriverStep::new(&conf).unwrap();
-        let pod = apply(&step);
+        let mut step = HadoopConfDriverStep::new(&conf).unwrap();
+        let pod = apply(&mut step);
         assert_eq!(
             env_value(&pod, "HADOOP_CONF_DIR").as_deref(),
             Some("/opt/hadoop/conf")
@@ -181,7 +181,7 @@ mod tests {
             V3_5_5,
             &[("spark.kubernetes.executor.hadoopConfigMapName", "hc")],
         );
-        let pod = apply(&HadoopConfExecutorStep::new(&conf));
+        let pod = apply(&mut HadoopConfExecutorStep::new(&conf));
         assert_eq!(
             pod.pod.spec.unwrap().volumes.unwrap()[0]
                 .config_map
@@ -191,7 +191,7 @@ mod tests {
             "hc"
         );
         assert!(
-            apply(&HadoopConfExecutorStep::new(&executor(V3_5_5, &[])))
+            apply(&mut HadoopConfExecutorStep::new(&executor(V3_5_5, &[])))
                 .container
                 .env
                 .is_none()

@@ -126,7 +126,7 @@ impl FeatureStep for KerberosConfDriverStep {
         "org.apache.spark.deploy.k8s.features.KerberosConfDriverFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         let krb5_volume = match &self.krb5 {
             Krb5::None => None,
             Krb5::File {
@@ -219,8 +219,8 @@ mod tests {
                 ("spark.kubernetes.kerberos.tokenSecret.itemKey", "tok"),
             ],
         );
-        let step = KerberosConfDriverStep::new(&conf).unwrap();
-        let pod = apply(&step);
+        let mut step = KerberosConfDriverStep::new(&conf).unwrap();
+        let pod = apply(&mut step);
         assert_eq!(
             env_value(&pod, "HADOOP_TOKEN_FILE_LOCATION").as_deref(),
             Some("/mnt/secrets/hadoop-credentials/tok")

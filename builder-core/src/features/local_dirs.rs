@@ -49,7 +49,7 @@ impl FeatureStep for LocalDirsStep {
         "org.apache.spark.deploy.k8s.features.LocalDirsFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         // Spark shuffles the dirs with an unseeded Random; sparkpods keeps the configured order
         // (the oracle pins Spark's shuffle to the identity the same way).
         let existing: Vec<String> = pod
@@ -112,7 +112,7 @@ mod tests {
 
     #[test]
     fn default_dir_is_one_empty_dir_with_a_uuid_path() {
-        let pod = apply(&LocalDirsStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap());
+        let pod = apply(&mut LocalDirsStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap());
         let v = env_value(&pod, "SPARK_LOCAL_DIRS").unwrap();
         assert!(
             v.starts_with("/var/data/spark-") && v.len() == "/var/data/spark-".len() + 36,
@@ -133,7 +133,7 @@ mod tests {
                 ("spark.kubernetes.local.dirs.tmpfs", "true"),
             ],
         );
-        let pod = apply(&LocalDirsStep::new(&conf, &mut ids()).unwrap());
+        let pod = apply(&mut LocalDirsStep::new(&conf, &mut ids()).unwrap());
         assert_eq!(
             env_value(&pod, "SPARK_LOCAL_DIRS").as_deref(),
             Some("/a, /b")
@@ -149,7 +149,7 @@ mod tests {
 
     #[test]
     fn user_local_dir_volumes_are_reused() {
-        let step = LocalDirsStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap();
+        let mut step = LocalDirsStep::new(&driver(V3_5_5, &[]), &mut ids()).unwrap();
         let mut pod = SparkPod::initial();
         pod.container.volume_mounts = Some(vec![VolumeMount {
             name: "spark-local-dir-1".into(),

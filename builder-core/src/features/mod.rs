@@ -38,8 +38,10 @@ pub trait FeatureStep {
     /// The Spark class this step reproduces; used for exclusion lists and provenance.
     fn class_name(&self) -> &'static str;
 
-    /// Configure the pod.
-    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod>;
+    /// Configure the pod. Called once, before the trait's other methods: what the step
+    /// prepared for the pod may be moved into it rather than copied (thousands of volumes,
+    /// the executor's env vars).
+    fn configure_pod(&mut self, pod: SparkPod) -> SparkResult<SparkPod>;
 
     /// System properties the driver JVM is started with (`spark.properties`).
     fn system_properties(&self) -> SparkResult<Vec<(String, String)>> {
@@ -57,12 +59,18 @@ pub trait FeatureStep {
     }
 }
 
-/// `KubernetesUtils.buildEnvVars`: plain env vars, pairs without a value dropped.
-pub fn env_vars<'a>(pairs: impl IntoIterator<Item = (&'a str, Option<&'a str>)>) -> Vec<EnvVar> {
-    pairs
-        .into_iter()
-        .filter_map(|(k, v)| v.map(|v| env_var(k, v)))
-        .collect()
+/// `KubernetesUtils.buildEnvVars`: plain env vars, pairs without a value dropped (the pairs'
+/// texts moved into them).
+pub fn env_vars(
+    pairs: impl IntoIterator<Item = (String, Option<String>)>,
+) -> impl Iterator<Item = EnvVar> {
+    pairs.into_iter().filter_map(|(name, value)| {
+        value.map(|value| EnvVar {
+            name,
+            value: Some(value),
+            value_from: None,
+        })
+    })
 }
 
 /// One `name=value` env var.

@@ -56,7 +56,7 @@ impl FeatureStep for MountSecretsStep {
         "org.apache.spark.deploy.k8s.features.MountSecretsFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         if self.secrets.is_empty() {
             return Ok(pod);
         }
@@ -90,7 +90,7 @@ mod tests {
 
     #[test]
     fn secrets_are_mounted_as_name_volume() {
-        let pod = apply(&MountSecretsStep::new(&executor(
+        let pod = apply(&mut MountSecretsStep::new(&executor(
             V3_5_5,
             &[("spark.kubernetes.executor.secrets.tls", "/etc/tls")],
         )));

@@ -20,8 +20,9 @@ use crate::volumes::{VolumeKind, VolumeSpec};
 use sparkpods_kube::KubeObject;
 
 /// The volumes and mounts are built from the specs when the step configures the pod, straight
-/// into the pod's lists: with thousands of volumes, a finished copy kept in the step and cloned
-/// into the pod doubled the memory and the time of the largest lists of the render.
+/// into the pod's lists, the specs' texts moved into them: with thousands of volumes, a
+/// finished copy kept in the step and cloned into the pod doubled the memory and the time of
+/// the largest lists of the render.
 pub struct MountVolumesStep {
     specs: Vec<VolumeSpec>,
     /// Per spec, its claim's name once `OnDemand` / `SPARK_EXECUTOR_ID` are replaced (claims
@@ -169,54 +170,56 @@ fn claim(
     }))
 }
 
-fn mount(spec: &VolumeSpec, sub_path_expr: bool) -> VolumeMount {
-    VolumeMount {
-        name: spec.name.clone(),
-        mount_path: spec.mount_path.clone(),
-        read_only: Some(spec.mount_read_only),
-        sub_path: Some(spec.mount_sub_path.clone()),
-        sub_path_expr: sub_path_expr.then(|| spec.mount_sub_path_expr.clone()),
-        ..Default::default()
-    }
-}
-
-fn volume(spec: &VolumeSpec, claim_name: Option<&String>) -> Volume {
+/// The pod's volume and the container's mount of one spec.
+fn volume_and_mount(
+    spec: VolumeSpec,
+    claim_name: Option<String>,
+    sub_path_expr: bool,
+) -> (Volume, VolumeMount) {
     let mut volume = Volume {
         name: spec.name.clone(),
         ..Default::default()
     };
-    match &spec.kind {
+    match spec.kind {
         VolumeKind::HostPath {
             path,
             host_path_type,
         } => {
             volume.host_path = Some(Box::new(HostPathVolumeSource {
-                path: path.clone(),
-                type_: Some(host_path_type.clone()),
+                path,
+                type_: Some(host_path_type),
             }));
         }
         VolumeKind::PersistentVolumeClaim { .. } => {
             volume.persistent_volume_claim = Some(Box::new(PersistentVolumeClaimVolumeSource {
-                claim_name: claim_name.cloned().unwrap_or_default(),
+                claim_name: claim_name.unwrap_or_default(),
                 read_only: Some(spec.mount_read_only),
             }));
         }
         VolumeKind::EmptyDir { medium, size_limit } => {
             volume.empty_dir = Some(Box::new(EmptyDirVolumeSource {
-                medium: Some(medium.clone().unwrap_or_default()),
-                size_limit: size_limit.clone().map(Quantity),
+                medium: Some(medium.unwrap_or_default()),
+                size_limit: size_limit.map(Quantity),
                 ..Default::default()
             }));
         }
         VolumeKind::Nfs { path, server } => {
             volume.nfs = Some(Box::new(NFSVolumeSource {
-                path: path.clone(),
-                server: server.clone(),
+                path,
+                server,
                 read_only: None,
             }));
         }
     }
-    volume
+    let mount = VolumeMount {
+        name: spec.name,
+        mount_path: spec.mount_path,
+        read_only: Some(spec.mount_read_only),
+        sub_path: Some(spec.mount_sub_path),
+        sub_path_expr: sub_path_expr.then_some(spec.mount_sub_path_expr),
+        ..Default::default()
+    };
+    (volume, mount)
 }
 
 impl FeatureStep for MountVolumesStep {
@@ -224,29 +227,30 @@ impl FeatureStep for MountVolumesStep {
         "org.apache.spark.deploy.k8s.features.MountVolumesFeatureStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         if let Some(e) = &self.duplicate_error {
             return Err(e.clone());
         }
         if self.specs.is_empty() {
             return Ok(pod);
         }
-        let room = self.specs.len() + LATER_STEPS_ROOM;
-        let volumes = pod.spec_mut().volumes.get_or_insert_with(Vec::new);
+        let specs = std::mem::take(&mut self.specs);
+        let claim_names = std::mem::take(&mut self.claim_names);
+        let room = specs.len() + LATER_STEPS_ROOM;
+        let volumes = pod
+            .pod
+            .spec
+            .get_or_insert_with(Default::default)
+            .volumes
+            .get_or_insert_with(Vec::new);
         volumes.reserve(room);
-        volumes.extend(
-            self.specs
-                .iter()
-                .zip(&self.claim_names)
-                .map(|(spec, claim)| volume(spec, claim.as_ref())),
-        );
         let mounts = pod.container.volume_mounts.get_or_insert_with(Vec::new);
         mounts.reserve(room);
-        mounts.extend(
-            self.specs
-                .iter()
-                .map(|spec| mount(spec, self.sub_path_expr)),
-        );
+        for (spec, claim) in specs.into_iter().zip(claim_names) {
+            let (volume, mount) = volume_and_mount(spec, claim, self.sub_path_expr);
+            volumes.push(volume);
+            mounts.push(mount);
+        }
         Ok(pod)
     }
 
@@ -287,8 +291,8 @@ mod tests {
             V4_3_0,
             &[(&a, "OnDemand"), (&b, "gp3"), (&c, "10Gi"), (&d, "/data")],
         );
-        let step = MountVolumesStep::new(&conf).unwrap();
-        let pod = apply(&step);
+        let mut step = MountVolumesStep::new(&conf).unwrap();
+        let pod = apply(&mut step);
         let vol = pod.pod.spec.unwrap().volumes.unwrap().remove(0);
         assert_eq!(
             vol.persistent_volume_claim.unwrap().claim_name,
@@ -331,12 +335,18 @@ mod tests {
             k("persistentVolumeClaim.data.options.claimName"),
             k("persistentVolumeClaim.data.mount.path"),
         );
-        let step = MountVolumesStep::new(&executor(
+        let mut step = MountVolumesStep::new(&executor(
             V3_5_5,
             &[(&a, "data-SPARK_EXECUTOR_ID"), (&d, "/d")],
         ))
         .unwrap();
-        let vol = apply(&step).pod.spec.unwrap().volumes.unwrap().remove(0);
+        let vol = apply(&mut step)
+            .pod
+            .spec
+            .unwrap()
+            .volumes
+            .unwrap()
+            .remove(0);
         assert_eq!(vol.persistent_volume_claim.unwrap().claim_name, "data-3");
         assert!(step.resources().unwrap().is_empty());
     }
@@ -350,7 +360,7 @@ mod tests {
             k("hostPath.h.options.path"),
         );
         let pod = apply(
-            &MountVolumesStep::new(&executor(
+            &mut MountVolumesStep::new(&executor(
                 V3_5_5,
                 &[(&a, "/s"), (&b, "1Gi"), (&c, "/h"), (&d, "/var/h")],
             ))
@@ -386,7 +396,7 @@ mod tests {
             k("hostPath.b.mount.path"),
             k("hostPath.b.options.path"),
         );
-        let step = MountVolumesStep::new(&executor(
+        let mut step = MountVolumesStep::new(&executor(
             V3_5_5,
             &[(&a, "/x"), (&b, "/1"), (&c, "/x"), (&d, "/2")],
         ))

@@ -44,7 +44,7 @@ impl FeatureStep for NetworkPolicyStep {
         "org.apache.spark.deploy.k8s.features.NetworkPolicyFeatureStep"
     }
 
-    fn configure_pod(&self, pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, pod: SparkPod) -> SparkResult<SparkPod> {
         Ok(pod)
     }
 

@@ -36,7 +36,7 @@ impl PodBasics {
 
     /// Apply them; template values are kept where Spark adds to maps and lists, replaced where
     /// Spark overwrites (image, pull policy, pod name, scheduler).
-    pub fn apply(&self, pod: &mut SparkPod, pod_name: &str, default_container_name: &str) {
+    pub fn apply(&mut self, pod: &mut SparkPod, pod_name: &str, default_container_name: &str) {
         let c = &mut pod.container;
         if c.name.is_empty() {
             c.name = default_container_name.to_string();

@@ -41,7 +41,7 @@ impl FeatureStep for PodTemplateConfigMapStep {
         "org.apache.spark.deploy.k8s.features.PodTemplateConfigMapStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         if self.template.is_some() {
             let items = vec![key_to_path(TEMPLATE_KEY, TEMPLATE_FILE_NAME)];
             pod.add_mounted_volume(
@@ -100,8 +100,8 @@ mod tests {
             MainResource::Java(None),
             env,
         );
-        let step = PodTemplateConfigMapStep::new(&conf).unwrap();
-        let pod = apply(&step);
+        let mut step = PodTemplateConfigMapStep::new(&conf).unwrap();
+        let pod = apply(&mut step);
         assert_eq!(
             pod.container.volume_mounts.unwrap()[0].mount_path,
             TEMPLATE_MOUNT_PATH
@@ -112,7 +112,7 @@ mod tests {
         );
         assert_eq!(step.resources().unwrap().len(), 1);
         assert!(
-            apply(&PodTemplateConfigMapStep::new(&driver(V3_5_5, &[])).unwrap())
+            apply(&mut PodTemplateConfigMapStep::new(&driver(V3_5_5, &[])).unwrap())
                 .pod
                 .spec
                 .unwrap()

@@ -74,7 +74,7 @@ pub fn ids() -> DeterministicIds {
 }
 
 /// Configure an initial pod with `step`.
-pub fn apply(step: &dyn FeatureStep) -> SparkPod {
+pub fn apply(step: &mut dyn FeatureStep) -> SparkPod {
     step.configure_pod(SparkPod::initial())
         .expect("step configures")
 }

@@ -133,7 +133,7 @@ impl FeatureStep for OracleLabelStep {
         "Oracle$OracleLabelStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         pod.pod
             .metadata
             .labels
@@ -156,7 +156,7 @@ impl FeatureStep for DriverSidecarStep {
         "Oracle$DriverSidecarStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         pod.spec_mut().containers.push(Container {
             name: "oracle-sidecar".into(),
             image: Some("busybox:1.36".into()),
@@ -181,7 +181,7 @@ impl FeatureStep for ExecutorIdEnvStep {
         "Oracle$ExecutorIdEnvStep"
     }
 
-    fn configure_pod(&self, mut pod: SparkPod) -> SparkResult<SparkPod> {
+    fn configure_pod(&mut self, mut pod: SparkPod) -> SparkResult<SparkPod> {
         pod.container
             .env
             .get_or_insert_with(Vec::new)
@@ -221,10 +221,10 @@ mod tests {
     #[test]
     fn registered_steps_run_with_the_conf() {
         let steps = oracle_examples();
-        let built = steps
+        let mut built = steps
             .instantiate(&["Oracle$ExecutorIdEnvStep".into()], &executor(V3_5_5, &[]))
             .unwrap();
-        let pod = apply(built[0].as_ref());
+        let pod = apply(built[0].as_mut());
         assert_eq!(env_value(&pod, "ORACLE_EXECUTOR_ID").as_deref(), Some("3"));
     }
 }
