@@ -62,6 +62,9 @@ impl GetAll {
     }
 }
 
+/// Entries [`SparkConf::from_entries`] leaves room for beyond those it is given.
+const SET_AFTER_FILLING: usize = 32;
+
 impl SparkConf {
     /// An empty conf, like `new SparkConf(false)`.
     pub fn new(release: impl Into<Release>) -> Self {
@@ -88,12 +91,18 @@ impl SparkConf {
     {
         let mut conf = SparkConf::new(release);
         let entries = entries.into_iter();
-        // Room for every entry up front: the map's texts grow by doubling otherwise.
+        // Room for every entry up front, and for the few the driver's start sets after (its
+        // ports, ids, the executors' name prefix): the map's nodes and texts would double, a
+        // copy of all of them, for the first of those otherwise.
         let (count, key_bytes, value_bytes) =
             entries.clone().fold((0, 0, 0), |(n, k, v), (key, value)| {
                 (n + 1, k + key.len(), v + value.len())
             });
-        conf.map.reserve(count, key_bytes, value_bytes);
+        conf.map.reserve(
+            count + SET_AFTER_FILLING,
+            key_bytes + SET_AFTER_FILLING * 48,
+            value_bytes + SET_AFTER_FILLING * 48,
+        );
         for (k, v) in entries {
             conf.set(k, v);
         }
