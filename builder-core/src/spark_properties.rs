@@ -14,10 +14,7 @@ pub fn properties_file_text(
     // (the map `SparkConf` uses: another would be another copy of the map's code in the wasm
     // modules).
     let mut table = JavaStringMap::new();
-    let (key_bytes, value_bytes) = props.iter().fold((0, 0), |(k, v), (key, value)| {
-        (k + key.len(), v + value.len())
-    });
-    table.reserve(props.len(), key_bytes, value_bytes);
+    table.reserve_for(props.iter().map(|(k, v)| (k, v.as_str())), 0);
     for (k, v) in props.iter() {
         table.put(k, v);
     }

@@ -94,15 +94,7 @@ impl SparkConf {
         // Room for every entry up front, and for the few the driver's start sets after (its
         // ports, ids, the executors' name prefix): the map's nodes and texts would double, a
         // copy of all of them, for the first of those otherwise.
-        let (count, key_bytes, value_bytes) =
-            entries.clone().fold((0, 0, 0), |(n, k, v), (key, value)| {
-                (n + 1, k + key.len(), v + value.len())
-            });
-        conf.map.reserve(
-            count + SET_AFTER_FILLING,
-            key_bytes + SET_AFTER_FILLING * 48,
-            value_bytes + SET_AFTER_FILLING * 48,
-        );
+        conf.map.reserve_for(entries.clone(), SET_AFTER_FILLING);
         for (k, v) in entries {
             conf.set(k, v);
         }

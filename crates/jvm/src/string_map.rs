@@ -8,6 +8,9 @@
 
 use super::concurrent_hash_map::JavaConcurrentHashMap;
 
+/// The room [`JavaStringMap::reserve_for`] leaves for a key, and for a value, put later.
+const LATER_ENTRY_BYTES: usize = 48;
+
 /// Where a value is in [`JavaStringMap`]'s text.
 #[derive(Clone, Copy, Debug)]
 struct ValueSpan {
@@ -31,11 +34,19 @@ impl JavaStringMap {
         Self::default()
     }
 
-    /// Room for `additional` more entries (see [`JavaConcurrentHashMap::reserve`]) whose keys
-    /// and values take `key_bytes` and `value_bytes`.
-    pub fn reserve(&mut self, additional: usize, key_bytes: usize, value_bytes: usize) {
-        self.map.reserve(additional, key_bytes);
-        self.values.reserve(value_bytes);
+    /// Room for `entries` and for `later` more entries put after them (keys and values of
+    /// about [`LATER_ENTRY_BYTES`] each): filling the map then copies none of its buffers.
+    pub fn reserve_for<'a>(
+        &mut self,
+        entries: impl Iterator<Item = (&'a str, &'a str)>,
+        later: usize,
+    ) {
+        let (count, key_bytes, value_bytes) = entries.fold((0, 0, 0), |(n, k, v), (key, value)| {
+            (n + 1, k + key.len(), v + value.len())
+        });
+        let later_bytes = later * LATER_ENTRY_BYTES;
+        self.map.reserve(count + later, key_bytes + later_bytes);
+        self.values.reserve(value_bytes + later_bytes);
     }
 
     /// Number of mappings.
