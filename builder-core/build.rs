@@ -70,7 +70,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     writeln!(
         out,
         "/// A bit per [`key_filter::filter_bit`] of every key of [`ALTERNATIVES`].\n\
-         static ALTERNATIVE_KEYS: [u64; {}] = {filter:?};",
+         const ALTERNATIVE_KEYS: [u64; {}] = {filter:?};",
         filter.len()
     )?;
     let dest = PathBuf::from(std::env::var("OUT_DIR")?).join("alternatives.rs");

@@ -86,6 +86,12 @@ pub struct ConfKey {
     pub since: &'static str,
     /// The releases that declare (and so read) it.
     pub known: Known,
+    /// `key.hashCode()`, computed when compiling: a typed read finds the key in a conf without
+    /// hashing it.
+    pub java_hash: i32,
+    /// Whether the key may have old names (`declared::alternatives_of`'s filter, computed when
+    /// compiling): most have none, and their reads skip the lookup.
+    pub may_have_alternatives: bool,
 }
 
 impl ConfKey {
@@ -193,7 +199,8 @@ macro_rules! keys {
         // The description is text for people (`<name>` placeholders, not HTML tags).
         $( $(#[$m])* #[doc = concat!("`", $key, "`: ", $doc)] #[allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)] pub static $name: ConfKey = ConfKey {
             key: $key, kind: KeyKind::$kind, ty: $ty, default: $default, doc: $doc,
-            since: $since, known: $known,
+            since: $since, known: $known, java_hash: sparkpods_jvm::java_string_hash_const($key),
+            may_have_alternatives: super::declared::may_have_alternatives($key),
         }; )*
         /// Every key, in declaration order.
         pub static ALL: &[&ConfKey] = &[$(&$name),*];
@@ -641,6 +648,24 @@ pub fn uploaded_dependency_keys() -> [&'static ConfKey; 4] {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// What each key carries from the compiler is what a read would compute: its hash, and the
+    /// filter's answer for it (which a key with old names passes).
+    #[test]
+    fn every_key_carries_its_hash_and_whether_it_may_have_old_names() {
+        for key in ALL {
+            assert_eq!(
+                key.java_hash,
+                sparkpods_jvm::java_string_hash(key.key),
+                "{}",
+                key.key
+            );
+            let has_old_names = super::super::declared::alternatives()
+                .iter()
+                .any(|a| a.of == key.key);
+            assert!(!has_old_names || key.may_have_alternatives, "{}", key.key);
+        }
+    }
 
     /// [`lookup`] as it was: a walk of [`ALL`], exact keys first, then the longest prefix.
     fn walked(key: &str) -> Option<&'static ConfKey> {

@@ -148,6 +148,16 @@ impl SparkConf {
             .or_else(|| self.alternative(key, SPARK_CONF_ALTERNATIVES))
     }
 
+    /// [`Self::get`] of a registry key: its hash and whether it may have old names are known
+    /// when compiling.
+    fn get_key(&self, key: &ConfKey) -> Option<&str> {
+        let own = self.map.get_hashed(key.key, key.java_hash);
+        if !key.may_have_alternatives {
+            return own;
+        }
+        own.or_else(|| self.alternative(key.key, SPARK_CONF_ALTERNATIVES))
+    }
+
     /// The value of the first old name of `key` of `kinds` that is set and read as it is.
     fn alternative(&self, key: &str, kinds: &'static [AlternativeKind]) -> Option<&str> {
         declared::alternatives_of(key, self.release, kinds).find_map(|a| {
@@ -241,10 +251,11 @@ impl SparkConf {
             return None;
         }
         // `ConfigEntry.readString`: the key (with SparkConf's old names), then the entry's own.
-        if let Some(v) = self
-            .get(key.key)
-            .or_else(|| self.alternative(key.key, ENTRY_ALTERNATIVES))
-        {
+        if let Some(v) = self.get_key(key).or_else(|| {
+            key.may_have_alternatives
+                .then(|| self.alternative(key.key, ENTRY_ALTERNATIVES))
+                .flatten()
+        }) {
             return Some(v);
         }
         match key.default {
@@ -289,7 +300,7 @@ impl SparkConf {
 
     /// Whether the user set the key itself (`conf.contains(entry)`) and the release reads it.
     pub fn is_set(&self, key: &ConfKey) -> bool {
-        self.knows(key) && self.contains(key.key)
+        self.knows(key) && self.get_key(key).is_some()
     }
 
     /// A string entry.

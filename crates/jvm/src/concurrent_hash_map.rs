@@ -183,10 +183,15 @@ impl<V> JavaConcurrentHashMap<V> {
 
     /// `get(key)`.
     pub fn get(&self, key: &str) -> Option<&V> {
+        self.get_hashed(key, java_string_hash(key))
+    }
+
+    /// [`Self::get`] of a key whose `hashCode()` is known (`java_hash`).
+    pub fn get_hashed(&self, key: &str, java_hash: i32) -> Option<&V> {
         if self.table.is_empty() {
             return None;
         }
-        let hash = chm_spread(java_string_hash(key));
+        let hash = chm_spread(java_hash);
         match self.table.get(self.bin_index(hash))? {
             Bin::Empty => None,
             Bin::List(head) => self.node(self.find_in(*head, hash, key)?).map(|n| &n.value),

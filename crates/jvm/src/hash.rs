@@ -40,6 +40,42 @@ pub fn java_string_hash(s: &str) -> i32 {
     }
 }
 
+/// [`java_string_hash`] when compiling (a registry key's: a typed read finds the key without
+/// hashing it): the UTF-8 decoded character by character, a character above U+FFFF hashed as
+/// its two UTF-16 units.
+pub const fn java_string_hash_const(s: &str) -> i32 {
+    const fn step(h: i32, unit: u32) -> i32 {
+        h.wrapping_mul(31).wrapping_add(unit as i32)
+    }
+    const fn low(b: u8) -> u32 {
+        (b & 0x3f) as u32
+    }
+    let mut rest = s.as_bytes();
+    let mut h = 0i32;
+    while let [first, tail @ ..] = rest {
+        let b0 = *first as u32;
+        let (c, tail) = match tail {
+            _ if b0 < 0x80 => (b0, tail),
+            [b1, t @ ..] if b0 < 0xe0 => (((b0 & 0x1f) << 6) | low(*b1), t),
+            [b1, b2, t @ ..] if b0 < 0xf0 => (((b0 & 0x0f) << 12) | (low(*b1) << 6) | low(*b2), t),
+            [b1, b2, b3, t @ ..] => (
+                ((b0 & 0x07) << 18) | (low(*b1) << 12) | (low(*b2) << 6) | low(*b3),
+                t,
+            ),
+            // A `str` is well-formed UTF-8: no character is cut short.
+            _ => (0xfffd, tail),
+        };
+        h = if c >= 0x1_0000 {
+            let c = c - 0x1_0000;
+            step(step(h, 0xd800 + (c >> 10)), 0xdc00 + (c & 0x3ff))
+        } else {
+            step(h, c)
+        };
+        rest = tail;
+    }
+    h
+}
+
 /// `java.lang.String.compareTo`: lexicographic over UTF-16 code units (a prefix sorts first).
 ///
 /// This differs from Rust's `str` ordering (code points) for characters above U+FFFF versus
@@ -88,6 +124,12 @@ mod tests {
         fn hash_is_over_utf16_units(s in "\\PC{0,40}|[ -~]{0,40}") {
             let units = s.encode_utf16().fold(0i32, |h, u| h.wrapping_mul(31).wrapping_add(i32::from(u)));
             proptest::prop_assert_eq!(java_string_hash(&s), units);
+        }
+
+        /// The hash computed when compiling is the same.
+        #[test]
+        fn hash_when_compiling_is_the_same(s in "\\PC{0,40}|[ -~]{0,40}") {
+            proptest::prop_assert_eq!(java_string_hash_const(&s), java_string_hash(&s));
         }
 
         /// `compareTo` over UTF-16 units, on strings that share prefixes and mix ASCII,

@@ -58,7 +58,7 @@ mod volume_set_tests;
 pub use concurrent_hash_map::{JavaConcurrentHashMap, chm_spread};
 pub use double::{java_double_to_string, java_number_text};
 pub use fabric8::{Fabric8, IntegerFields, fabric8_secret_volume_hash, is_file_mode_field};
-pub use hash::{java_string_compare, java_string_hash};
+pub use hash::{java_string_compare, java_string_hash, java_string_hash_const};
 pub use hash_map::{JavaHashMap, hash_map_hash};
 pub use murmur3::scala_tuple2_string_hash;
 pub use scala_map::{ScalaMap, ScalaMapKind, ScalaVersion};

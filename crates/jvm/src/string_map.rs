@@ -34,8 +34,8 @@ impl JavaStringMap {
         Self::default()
     }
 
-    /// Room for `entries` and for `later` more entries put after them (keys and values of
-    /// about [`LATER_ENTRY_BYTES`] each): filling the map then copies none of its buffers.
+    /// Room for `entries` and for `later` more entries put after them (a key and a value of
+    /// up to 48 bytes each): filling the map then copies none of its buffers.
     pub fn reserve_for<'a>(
         &mut self,
         entries: impl Iterator<Item = (&'a str, &'a str)>,
@@ -66,6 +66,14 @@ impl JavaStringMap {
     /// `get(key)`.
     pub fn get(&self, key: &str) -> Option<&str> {
         self.map.get(key).map(|&span| self.value(span))
+    }
+
+    /// [`Self::get`] of a key whose `hashCode()` is known (`java_hash`: a registry key's is
+    /// computed when compiling).
+    pub fn get_hashed(&self, key: &str, java_hash: i32) -> Option<&str> {
+        self.map
+            .get_hashed(key, java_hash)
+            .map(|&span| self.value(span))
     }
 
     /// `containsKey(key)`.

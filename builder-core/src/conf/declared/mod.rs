@@ -164,12 +164,16 @@ pub fn alternatives() -> &'static [Alternative] {
     &ALTERNATIVES
 }
 
-/// Whether `key` may have alternatives: `false` for most keys, at the cost of a hash.
-fn may_have_alternatives(key: &str) -> bool {
+/// Whether `key` may have alternatives: `false` for most keys, at the cost of a hash (paid when
+/// compiling for the registry's keys, [`ConfKey::may_have_alternatives`]).
+///
+/// [`ConfKey::may_have_alternatives`]: crate::conf::registry::ConfKey::may_have_alternatives
+pub(crate) const fn may_have_alternatives(key: &str) -> bool {
     let bit = key_filter::filter_bit(key);
-    ALTERNATIVE_KEYS
-        .get(bit / 64)
-        .is_some_and(|word| word & (1 << (bit % 64)) != 0)
+    match ALTERNATIVE_KEYS.split_at_checked(bit / 64) {
+        Some((_, [word, ..])) => *word & (1 << (bit % 64)) != 0,
+        _ => false,
+    }
 }
 
 /// The alternatives `release` reads for `key`, of the given kinds, in Spark's order.
