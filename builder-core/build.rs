@@ -10,12 +10,12 @@ use std::path::PathBuf;
 
 const TABLE: &str = "src/conf/declared/alternatives.tsv";
 
-#[path = "src/conf/declared/key_filter.rs"]
+#[path = "src/conf/key_filter.rs"]
 mod key_filter;
 
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo::rerun-if-changed={TABLE}");
-    println!("cargo::rerun-if-changed=src/conf/declared/key_filter.rs");
+    println!("cargo::rerun-if-changed=src/conf/key_filter.rs");
     let text = std::fs::read_to_string(TABLE)?;
     let mut rows = Vec::new();
     for (number, line) in text.lines().enumerate() {
@@ -67,14 +67,14 @@ fn main() -> Result<(), Box<dyn Error>> {
             *word |= 1 << (bit % 64);
         }
     }
-    writeln!(
-        out,
-        "/// A bit per [`key_filter::filter_bit`] of every key of [`ALTERNATIVES`].\n\
-         const ALTERNATIVE_KEYS: [u64; {}] = {filter:?};",
+    let keys = format!(
+        "/// A bit per [`key_filter::filter_bit`] of every key of the table of alternatives.\n\
+         const ALTERNATIVE_KEYS: [u64; {}] = {filter:?};\n",
         filter.len()
-    )?;
-    let dest = PathBuf::from(std::env::var("OUT_DIR")?).join("alternatives.rs");
-    std::fs::write(dest, out)?;
+    );
+    let dir = PathBuf::from(std::env::var("OUT_DIR")?);
+    std::fs::write(dir.join("alternatives.rs"), out)?;
+    std::fs::write(dir.join("alternative_keys.rs"), keys)?;
     Ok(())
 }
 

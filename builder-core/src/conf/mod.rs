@@ -1,7 +1,9 @@
 //! Spark configuration: parsing, the key registry, and the conf map with Spark's iteration order.
+mod alternative_keys;
 pub mod bytes;
 pub mod declared;
 pub mod directives;
+mod key_filter;
 mod pair_search;
 pub mod properties;
 pub mod registry;

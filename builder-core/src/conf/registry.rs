@@ -200,7 +200,7 @@ macro_rules! keys {
         $( $(#[$m])* #[doc = concat!("`", $key, "`: ", $doc)] #[allow(rustdoc::invalid_html_tags, rustdoc::broken_intra_doc_links)] pub static $name: ConfKey = ConfKey {
             key: $key, kind: KeyKind::$kind, ty: $ty, default: $default, doc: $doc,
             since: $since, known: $known, java_hash: sparkpods_jvm::java_string_hash_const($key),
-            may_have_alternatives: super::declared::may_have_alternatives($key),
+            may_have_alternatives: super::alternative_keys::may_have_alternatives($key),
         }; )*
         /// Every key, in declaration order.
         pub static ALL: &[&ConfKey] = &[$(&$name),*];

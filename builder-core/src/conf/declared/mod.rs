@@ -12,12 +12,12 @@
 //!   type, default, version and doc, and SparkConf's deprecated keys with Spark's message.
 //!   `check` asks it whether a key is Spark's.
 
+use super::alternative_keys::may_have_alternatives;
 use crate::release::{Release, SparkVersion};
 
 #[cfg(feature = "declared-keys-loadable")]
 mod catalog;
 mod families;
-mod key_filter;
 #[cfg(feature = "declared-keys")]
 pub use catalog::catalog;
 #[cfg(feature = "declared-keys-loadable")]
@@ -162,18 +162,6 @@ include!(concat!(env!("OUT_DIR"), "/alternatives.rs"));
 /// no process or policy instance parses the table.
 pub fn alternatives() -> &'static [Alternative] {
     &ALTERNATIVES
-}
-
-/// Whether `key` may have alternatives: `false` for most keys, at the cost of a hash (paid when
-/// compiling for the registry's keys, [`ConfKey::may_have_alternatives`]).
-///
-/// [`ConfKey::may_have_alternatives`]: crate::conf::registry::ConfKey::may_have_alternatives
-pub(crate) const fn may_have_alternatives(key: &str) -> bool {
-    let bit = key_filter::filter_bit(key);
-    match ALTERNATIVE_KEYS.split_at_checked(bit / 64) {
-        Some((_, [word, ..])) => *word & (1 << (bit % 64)) != 0,
-        _ => false,
-    }
 }
 
 /// The alternatives `release` reads for `key`, of the given kinds, in Spark's order.

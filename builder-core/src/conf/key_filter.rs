@@ -1,6 +1,6 @@
 //! A bit per hash of every key that has an alternative name: most keys read have none, and a
 //! clear bit says so without the binary search over the table. Shared by `build.rs`, which
-//! sets the bits of the table's keys, and [`super::alternatives_of`], which tests them.
+//! sets the bits of the table's keys, and `alternative_keys`, which tests them.
 
 /// Bits in the filter: with the table's ~60 keys, about one registry key in twenty without an
 /// alternative passes it (a test holds the rate down).
