@@ -29,7 +29,16 @@ impl SparkPod {
 
     /// The pod spec, created when missing.
     pub fn spec_mut(&mut self) -> &mut PodSpec {
-        self.pod.spec.get_or_insert_with(PodSpec::default)
+        self.spec_and_container_mut().0
+    }
+
+    /// [`Self::spec_mut`] and the Spark container at once (a step filling the pod's volumes
+    /// and the container's mounts side by side).
+    pub fn spec_and_container_mut(&mut self) -> (&mut PodSpec, &mut Container) {
+        (
+            self.pod.spec.get_or_insert_with(PodSpec::default),
+            &mut self.container,
+        )
     }
 
     /// The pod as the API server receives it: the Spark container appended to the others.

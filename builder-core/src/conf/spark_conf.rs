@@ -151,11 +151,17 @@ impl SparkConf {
     /// [`Self::get`] of a registry key: its hash and whether it may have old names are known
     /// when compiling.
     fn get_key(&self, key: &ConfKey) -> Option<&str> {
-        let own = self.map.get_hashed(key.key, key.java_hash);
-        if !key.may_have_alternatives {
-            return own;
-        }
-        own.or_else(|| self.alternative(key.key, SPARK_CONF_ALTERNATIVES))
+        self.map
+            .get_hashed(key.key, key.java_hash)
+            .or_else(|| self.key_alternative(key, SPARK_CONF_ALTERNATIVES))
+    }
+
+    /// [`Self::alternative`] of a registry key, not looked up for the keys the compiler found
+    /// without old names.
+    fn key_alternative(&self, key: &ConfKey, kinds: &'static [AlternativeKind]) -> Option<&str> {
+        key.may_have_alternatives
+            .then(|| self.alternative(key.key, kinds))
+            .flatten()
     }
 
     /// The value of the first old name of `key` of `kinds` that is set and read as it is.
@@ -251,11 +257,10 @@ impl SparkConf {
             return None;
         }
         // `ConfigEntry.readString`: the key (with SparkConf's old names), then the entry's own.
-        if let Some(v) = self.get_key(key).or_else(|| {
-            key.may_have_alternatives
-                .then(|| self.alternative(key.key, ENTRY_ALTERNATIVES))
-                .flatten()
-        }) {
+        if let Some(v) = self
+            .get_key(key)
+            .or_else(|| self.key_alternative(key, ENTRY_ALTERNATIVES))
+        {
             return Some(v);
         }
         match key.default {

@@ -237,14 +237,10 @@ impl FeatureStep for MountVolumesStep {
         let specs = std::mem::take(&mut self.specs);
         let claim_names = std::mem::take(&mut self.claim_names);
         let room = specs.len() + LATER_STEPS_ROOM;
-        let volumes = pod
-            .pod
-            .spec
-            .get_or_insert_with(Default::default)
-            .volumes
-            .get_or_insert_with(Vec::new);
+        let (spec, container) = pod.spec_and_container_mut();
+        let volumes = spec.volumes.get_or_insert_with(Vec::new);
         volumes.reserve(room);
-        let mounts = pod.container.volume_mounts.get_or_insert_with(Vec::new);
+        let mounts = container.volume_mounts.get_or_insert_with(Vec::new);
         mounts.reserve(room);
         for (spec, claim) in specs.into_iter().zip(claim_names) {
             let (volume, mount) = volume_and_mount(spec, claim, self.sub_path_expr);
