@@ -231,6 +231,8 @@ fn render_inner(
         });
     }
     out.driver = Some((driver, submitted));
+    // The submitted conf is not read again: the executor starts from the driver's properties.
+    drop(conf);
     if sub.build_executor
         && let Some((spec, submitted)) = &out.driver
     {
@@ -572,6 +574,17 @@ fn build_executor(
     };
     let driver_owner = driver_name
         .map(|name| sparkpods_kube::pod_owner_reference(name, sub.driver_pod_uid.clone()));
+    let auth_secret = match (&drawn, conf.entry_flag(&keys::AUTHENTICATE)?) {
+        (_, false) => None,
+        (ExecutorDraws::WithSubmission(_) | ExecutorDraws::AfterPrefix, true) => {
+            Some(auth_secret(&conf, ids)?)
+        }
+        (ExecutorDraws::Reused(first), true) => first.drawn.auth_secret.clone(),
+    };
+    let profile = DefaultProfile::from_conf(&conf)?;
+    // KubernetesExecutorConf holds `conf.clone()`; the driver's own conf is only read by key
+    // from here on, and the copy has the same entries: it is dropped here rather than kept
+    // beside its copy while the steps run (with thousands of keys, a few MB).
     let k8s_conf = KubernetesConf {
         spark_conf: conf.clone_conf(),
         app_id: sub.app_id.clone(),
@@ -583,14 +596,8 @@ fn build_executor(
         }),
         env: sub.env,
     };
-    let auth_secret = match (&drawn, conf.entry_flag(&keys::AUTHENTICATE)?) {
-        (_, false) => None,
-        (ExecutorDraws::WithSubmission(_) | ExecutorDraws::AfterPrefix, true) => {
-            Some(auth_secret(&conf, ids)?)
-        }
-        (ExecutorDraws::Reused(first), true) => first.drawn.auth_secret.clone(),
-    };
-    let profile = DefaultProfile::from_conf(&conf)?;
+    drop(conf);
+    let conf = &k8s_conf.spark_conf;
     let LoadedTemplate {
         pod: initial,
         undeclared,
@@ -599,7 +606,7 @@ fn build_executor(
         &list(&k8s_conf, &keys::EXECUTOR_POD_FEATURE_STEPS)?,
         &k8s_conf,
     )?;
-    let conf_dir = load_conf_dir_files(&conf, sub.env);
+    let conf_dir = load_conf_dir_files(conf, sub.env);
     let conf_dir_items: Vec<String> = key_to_paths(conf_dir.iter().map(|(k, _)| k.as_str()))
         .into_iter()
         .map(|i| i.key)

@@ -195,9 +195,9 @@ impl SparkConf {
 
     fn get_all_cached(&self) -> &GetAll {
         self.get_all_order.get_or_init(|| {
-            GetAll::new(sparkpods_jvm::spark_conf_get_all(
+            GetAll::new(sparkpods_jvm::spark_conf_get_all_hashed(
                 self.release.scala(),
-                self.iter(),
+                self.map.iter_with_key_hash(),
             ))
         })
     }

@@ -41,7 +41,10 @@ fn table_size_for(c: usize) -> usize {
 
 #[derive(Clone, Debug)]
 struct Node<V> {
-    hash: i32,
+    /// The key's `String.hashCode`. The JDK's node holds `spread` of it, which is computed
+    /// where the table needs it: the hash itself is what `SparkConf.getAll`'s order hashes
+    /// again (each pair's key and value), and a copy of the map reuses it.
+    key_hash: i32,
     /// The next node of its bin ([`Link`]), [`END`] for the last.
     next: Link,
     key: KeySpan,
@@ -148,11 +151,11 @@ impl<V> JavaConcurrentHashMap<V> {
     }
 
     /// A new node (not linked into any bin yet).
-    fn new_node(&mut self, hash: i32, key: &str, value: V, next: Link) -> Link {
+    fn new_node(&mut self, key_hash: i32, key: &str, value: V, next: Link) -> Link {
         let start = self.keys.len();
         self.keys.push_str(key);
         self.nodes.push(Some(Node {
-            hash,
+            key_hash,
             next,
             key: KeySpan {
                 start,
@@ -174,10 +177,11 @@ impl<V> JavaConcurrentHashMap<V> {
         })
     }
 
-    /// The key's list node in the bin starting at `head`.
-    fn find_in(&self, head: Link, hash: i32, key: &str) -> Option<Link> {
+    /// The key's list node in the bin starting at `head`. The JDK compares spread hashes and
+    /// then keys; equal keys have equal `hashCode`s, so comparing those finds the same node.
+    fn find_in(&self, head: Link, key_hash: i32, key: &str) -> Option<Link> {
         self.chain(head)
-            .find(|(_, n)| n.hash == hash && self.key_of(n.key) == key)
+            .find(|(_, n)| n.key_hash == key_hash && self.key_of(n.key) == key)
             .map(|(at, _)| at)
     }
 
@@ -191,10 +195,11 @@ impl<V> JavaConcurrentHashMap<V> {
         if self.table.is_empty() {
             return None;
         }
-        let hash = chm_spread(java_hash);
-        match self.table.get(self.bin_index(hash))? {
+        match self.table.get(self.bin_index(chm_spread(java_hash)))? {
             Bin::Empty => None,
-            Bin::List(head) => self.node(self.find_in(*head, hash, key)?).map(|n| &n.value),
+            Bin::List(head) => self
+                .node(self.find_in(*head, java_hash, key)?)
+                .map(|n| &n.value),
             Bin::Tree(t) => t.get(key),
         }
     }
@@ -208,16 +213,16 @@ impl<V> JavaConcurrentHashMap<V> {
     /// place, otherwise links a new node and possibly treeifies / resizes. Returns the old value.
     pub fn put(&mut self, key: impl AsRef<str>, value: V) -> Option<V> {
         let key = key.as_ref();
-        let hash = chm_spread(java_string_hash(key));
-        self.put_spread(key, hash, value)
+        self.put_hashed(key, java_string_hash(key), value)
     }
 
-    /// [`Self::put`] of a key whose spread hash is `hash` (a copy of another map's node knows
-    /// it: hashing every key again read each one from memory once more).
-    fn put_spread(&mut self, key: &str, hash: i32, value: V) -> Option<V> {
+    /// [`Self::put`] of a key whose `hashCode()` is `key_hash` (a copy of another map's node
+    /// knows it: hashing every key again read each one from memory once more).
+    fn put_hashed(&mut self, key: &str, key_hash: i32, value: V) -> Option<V> {
         if self.table.is_empty() {
             self.init_table();
         }
+        let hash = chm_spread(key_hash);
         let i = self.bin_index(hash);
         let mut old = None;
         // binCount: 0 for an empty bin, the 1-based position of the match or the number of
@@ -229,7 +234,7 @@ impl<V> JavaConcurrentHashMap<V> {
             Some(Bin::List(head)) => Some(*head),
         };
         let bin_count = match list_head {
-            Some(head) => self.put_in_list(i, head, hash, key, value, &mut old),
+            Some(head) => self.put_in_list(i, head, key_hash, key, value, &mut old),
             None => {
                 if let Some(Bin::Tree(t)) = self.table.get_mut(i) {
                     if let Some(v) = t.get_mut(key) {
@@ -258,7 +263,7 @@ impl<V> JavaConcurrentHashMap<V> {
         &mut self,
         i: usize,
         head: Link,
-        hash: i32,
+        key_hash: i32,
         key: &str,
         value: V,
         old: &mut Option<V>,
@@ -267,7 +272,7 @@ impl<V> JavaConcurrentHashMap<V> {
         let mut last = END;
         let mut found = None;
         for (at, n) in self.chain(head) {
-            if n.hash == hash && self.key_of(n.key) == key {
+            if n.key_hash == key_hash && self.key_of(n.key) == key {
                 found = Some(at);
                 break;
             }
@@ -280,7 +285,7 @@ impl<V> JavaConcurrentHashMap<V> {
             }
             return walked + 1;
         }
-        let new = self.new_node(hash, key, value, END);
+        let new = self.new_node(key_hash, key, value, END);
         match self.node_mut(last) {
             Some(tail) => tail.next = new,
             None => {
@@ -300,13 +305,13 @@ impl<V> JavaConcurrentHashMap<V> {
         if self.table.is_empty() {
             return None;
         }
-        let hash = chm_spread(java_string_hash(key));
-        let i = self.bin_index(hash);
+        let key_hash = java_string_hash(key);
+        let i = self.bin_index(chm_spread(key_hash));
         let removed = match self.table.get_mut(i)? {
             Bin::Empty => None,
             Bin::List(head) => {
                 let head = *head;
-                let at = self.find_in(head, hash, key)?;
+                let at = self.find_in(head, key_hash, key)?;
                 let prev = self.chain(head).find(|(_, n)| n.next == at).map(|(p, _)| p);
                 let node = self.nodes.get_mut(at as usize - 1)?.take()?;
                 match prev.and_then(|p| self.node_mut(p)) {
@@ -345,11 +350,12 @@ impl<V> JavaConcurrentHashMap<V> {
 
     /// Entries in `entrySet().iterator()` order: bins by index, each bin's list front to back.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> + '_ {
-        self.iter_hashed().map(|(_, k, v)| (k, v))
+        self.iter_with_key_hash().map(|(_, k, v)| (k, v))
     }
 
-    /// [`Self::iter`] with each entry's spread hash.
-    fn iter_hashed(&self) -> impl Iterator<Item = (i32, &str, &V)> + '_ {
+    /// [`Self::iter`] with each key's `hashCode()` (`SparkConf.getAll`'s order hashes it again;
+    /// a list node has it, a tree bin's entry, rare, hashes its key).
+    pub fn iter_with_key_hash(&self) -> impl Iterator<Item = (i32, &str, &V)> + '_ {
         self.table.iter().flat_map(move |bin| {
             let (head, tree) = match bin {
                 Bin::Empty => (END, None),
@@ -357,11 +363,11 @@ impl<V> JavaConcurrentHashMap<V> {
                 Bin::Tree(t) => (END, Some(t.iter())),
             };
             self.chain(head)
-                .map(|(_, n)| (n.hash, self.key_of(n.key), &n.value))
+                .map(|(_, n)| (n.key_hash, self.key_of(n.key), &n.value))
                 .chain(
                     tree.into_iter()
                         .flatten()
-                        .map(|n| (n.hash, n.key.as_str(), &n.value)),
+                        .map(|n| (java_string_hash(&n.key), n.key.as_str(), &n.value)),
                 )
         })
     }
@@ -380,8 +386,8 @@ impl<V> JavaConcurrentHashMap<V> {
     {
         let mut out = Self::new();
         out.reserve(self.len(), self.keys.len());
-        for (hash, k, v) in self.iter_hashed() {
-            out.put_spread(k, hash, v.clone());
+        for (key_hash, k, v) in self.iter_with_key_hash() {
+            out.put_hashed(k, key_hash, v.clone());
         }
         out
     }
@@ -424,7 +430,13 @@ impl<V> JavaConcurrentHashMap<V> {
                 .collect();
             let entries: Vec<Entry<V>> = nodes
                 .into_iter()
-                .map(|n| (n.hash, self.key_of(n.key).to_string(), n.value))
+                .map(|n| {
+                    (
+                        chm_spread(n.key_hash),
+                        self.key_of(n.key).to_string(),
+                        n.value,
+                    )
+                })
                 .collect();
             if let Some(slot) = self.table.get_mut(index) {
                 *slot = Bin::Tree(Box::new(RbBin::build(entries)));
@@ -487,10 +499,10 @@ impl<V> JavaConcurrentHashMap<V> {
         let Some((_, first)) = nodes.next() else {
             return (Bin::Empty, Bin::Empty);
         };
-        let mut run_bit = bit(first.hash);
+        let mut run_bit = bit(chm_spread(first.key_hash));
         let mut last_run = head;
         for (at, node) in nodes {
-            let b = bit(node.hash);
+            let b = bit(chm_spread(node.key_hash));
             if b != run_bit {
                 run_bit = b;
                 last_run = at;
@@ -507,7 +519,7 @@ impl<V> JavaConcurrentHashMap<V> {
                 break;
             };
             let next = node.next;
-            if bit(node.hash) {
+            if bit(chm_spread(node.key_hash)) {
                 node.next = hi;
                 hi = p;
             } else {
@@ -557,8 +569,9 @@ impl<V> JavaConcurrentHashMap<V> {
     /// A list bin of `entries` in their order (`untreeify`).
     fn list_from_entries(&mut self, entries: Vec<Entry<V>>) -> Bin<V> {
         let mut head = END;
-        for (hash, key, value) in entries.into_iter().rev() {
-            head = self.new_node(hash, &key, value, head);
+        // A tree entry holds the spread hash; its list node, the key's own.
+        for (_, key, value) in entries.into_iter().rev() {
+            head = self.new_node(java_string_hash(&key), &key, value, head);
         }
         if head == END {
             Bin::Empty
@@ -590,6 +603,42 @@ mod tests {
         assert!(!m.contains_key("a"));
         assert_eq!(m.len(), 11);
         assert_eq!(m.capacity(), 32);
+    }
+
+    /// A node keeps its key's `hashCode` (the table works on its spread): in list bins, in tree
+    /// bins (16 keys of one hash), after a tree bin turns back into a list, and in a copy.
+    #[test]
+    fn entries_carry_their_keys_hash_code() {
+        let mut m = JavaConcurrentHashMap::new();
+        let colliding: Vec<String> = (0..16u32)
+            .map(|bits| {
+                (0..4)
+                    .map(|i| if bits >> i & 1 == 1 { "Aa" } else { "BB" })
+                    .collect()
+            })
+            .collect();
+        for (i, k) in colliding.iter().enumerate() {
+            m.put(k.as_str(), i);
+        }
+        for i in 0..40 {
+            m.put(format!("spark.key{i}"), i);
+        }
+        assert!(m.table.iter().any(|b| matches!(b, Bin::Tree(_))));
+        let holds_hashes = |m: &JavaConcurrentHashMap<usize>| {
+            m.iter_with_key_hash()
+                .all(|(h, k, _)| h == java_string_hash(k))
+        };
+        assert!(holds_hashes(&m));
+        assert!(holds_hashes(&m.clone_as_spark_conf()));
+        for k in colliding.iter().skip(3) {
+            m.remove(k);
+        }
+        assert!(!m.table.iter().any(|b| matches!(b, Bin::Tree(_))));
+        assert!(holds_hashes(&m));
+        assert_eq!(m.len(), 43);
+        for (i, k) in colliding.iter().enumerate() {
+            assert_eq!(m.get(k).copied(), (i < 3).then_some(i), "{k}");
+        }
     }
 
     #[test]

@@ -65,6 +65,7 @@ pub use scala_map::{ScalaMap, ScalaMapKind, ScalaVersion};
 pub use scala_set::{
     ScalaMutableHashSet, in_scala_immutable_map_order, scala_immutable_map_key_order,
     scala_immutable_set_of_pairs_order, scala_immutable_set_order, spark_conf_get_all,
+    spark_conf_get_all_hashed,
 };
 pub use string::{java_strip_prefix, java_trim};
 pub use string_map::JavaStringMap;

@@ -21,7 +21,7 @@
 
 use super::hash::{java_string_hash, ushr};
 use super::hash_trie_order::hash_trie_order;
-use super::murmur3::scala_tuple2_string_hash;
+use super::murmur3::{product2_hash, scala_tuple2_string_hash};
 use super::scala_map::ScalaVersion;
 
 /// `scala.util.hashing.byteswap32`.
@@ -330,9 +330,25 @@ pub fn spark_conf_get_all<'a>(
     version: ScalaVersion,
     chm_order: impl IntoIterator<Item = (&'a str, &'a str)>,
 ) -> Vec<(&'a str, &'a str)> {
+    spark_conf_get_all_hashed(
+        version,
+        chm_order
+            .into_iter()
+            .map(|(k, v)| (java_string_hash(k), k, v)),
+    )
+}
+
+/// [`spark_conf_get_all`] of entries whose keys' `String.hashCode` is known (a map's node
+/// holds it, as [`super::JavaConcurrentHashMap::iter_with_key_hash`] gives it): a pair's hash is
+/// its key's and its value's, and the keys are most of the text to hash.
+pub fn spark_conf_get_all_hashed<'a>(
+    version: ScalaVersion,
+    chm_order: impl IntoIterator<Item = (i32, &'a str, &'a str)>,
+) -> Vec<(&'a str, &'a str)> {
     let mut set = ScalaMutableHashSet::new(version);
-    for (k, v) in chm_order {
-        set.insert(scala_tuple2_string_hash(version, k, v), (k, v));
+    for (key_hash, k, v) in chm_order {
+        let pair_hash = product2_hash(version, key_hash, java_string_hash(v));
+        set.insert(pair_hash, (k, v));
     }
     set.iter().copied().collect()
 }

@@ -151,7 +151,11 @@ fn check_confs(fx: &Fixture) -> (usize, Vec<String>) {
                 .into_iter()
                 .enumerate()
             {
-                let got = spark_conf_get_all(version, chm.iter().map(|(k, v)| (k, v.as_str())));
+                // The render's way: each key's hash from the map's node.
+                let got = spark_conf_get_all_hashed(
+                    version,
+                    chm.iter_with_key_hash().map(|(h, k, v)| (h, k, v.as_str())),
+                );
                 let got = entry_indices(c, &got);
                 let want = &c.orders[vi * 2 + ci];
                 if &got != want {
@@ -343,6 +347,11 @@ mod props {
             }
             let input: Vec<(&str, &str)> = chm.iter().map(|(k, v)| (k, v.as_str())).collect();
             let got = spark_conf_get_all(version, input.iter().copied());
+            let hashed = spark_conf_get_all_hashed(
+                version,
+                chm.iter_with_key_hash().map(|(h, k, v)| (h, k, v.as_str())),
+            );
+            prop_assert_eq!(&hashed, &got);
             prop_assert_eq!(got.len(), input.len());
             prop_assert_eq!(sorted_dedup(got.into_iter()), sorted_dedup(input.into_iter()));
         }

@@ -99,6 +99,14 @@ impl JavaStringMap {
         self.map.iter().map(|(k, &v)| (k, self.value(v)))
     }
 
+    /// [`Self::iter`] with each key's `hashCode()` (see
+    /// [`JavaConcurrentHashMap::iter_with_key_hash`]).
+    pub fn iter_with_key_hash(&self) -> impl Iterator<Item = (i32, &str, &str)> + '_ {
+        self.map
+            .iter_with_key_hash()
+            .map(|(h, k, &v)| (h, k, self.value(v)))
+    }
+
     /// `SparkConf.clone()` (see [`JavaConcurrentHashMap::clone_as_spark_conf`]): the values'
     /// places are the same in the copy of their text.
     pub fn clone_as_spark_conf(&self) -> Self {

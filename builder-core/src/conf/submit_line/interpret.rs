@@ -47,8 +47,27 @@ pub(super) fn has_uri_scheme(s: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
 }
 
+/// What a word is on the command line, as a warning names it: written only into a warning
+/// (a generated command line has hundreds of words and no warnings).
+#[derive(Clone, Copy)]
+enum WordRole<'a> {
+    Resource,
+    InlineValue(&'a str),
+    ValueOf(&'a str),
+}
+
+impl std::fmt::Display for WordRole<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WordRole::Resource => f.write_str("the application resource"),
+            WordRole::InlineValue(option) => write!(f, "the {option}= option"),
+            WordRole::ValueOf(option) => write!(f, "the value of {option}"),
+        }
+    }
+}
+
 /// Warnings about a word that look like copy-paste accidents.
-fn paste_warnings(w: &ShellWord, what: &str, out: &mut Vec<LineWarning>) {
+fn paste_warnings(w: &ShellWord, what: WordRole<'_>, out: &mut Vec<LineWarning>) {
     let mut push = |message: String| out.push(LineWarning::at(w.line, w.column, message));
     // Typographic dashes, quotes and non-breaking spaces are never ASCII: most words are, and
     // are passed over at once (a SparkApplication's generated command line has hundreds).
@@ -202,7 +221,7 @@ pub(super) fn interpret_args(
                     column: w.column,
                 });
             }
-            paste_warnings(w, "the application resource", &mut warnings);
+            paste_warnings(w, WordRole::Resource, &mut warnings);
             if !has_uri_scheme(&w.text) && !is_internal_or_shell(&w.text) {
                 warnings.push(LineWarning::at(
                     w.line,
@@ -243,7 +262,7 @@ pub(super) fn interpret_args(
         let value = if spec.takes_value {
             match inline_value {
                 Some(v) => {
-                    paste_warnings(w, &format!("the {arg}= option"), &mut warnings);
+                    paste_warnings(w, WordRole::InlineValue(&arg), &mut warnings);
                     Some(v)
                 }
                 None => {
@@ -255,7 +274,7 @@ pub(super) fn interpret_args(
                         });
                     };
                     idx += 1;
-                    paste_warnings(v, &format!("the value of {arg}"), &mut warnings);
+                    paste_warnings(v, WordRole::ValueOf(&arg), &mut warnings);
                     Some(v.text.clone())
                 }
             }
