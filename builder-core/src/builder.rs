@@ -37,9 +37,9 @@ use crate::names;
 use crate::pod::SparkPod;
 use crate::release::{Behaviour, Release};
 use crate::resource_profile::DefaultProfile;
-use crate::spark_properties::properties_file_text;
 use crate::submit_client::{
-    self, ClientInputs, DriverClient, DriverSpec, SubmittedDriver, conf_config_map, key_to_paths,
+    self, ClientInputs, DriverClient, DriverSpec, PropertiesText, SubmittedDriver, conf_config_map,
+    key_to_paths,
 };
 use crate::template::{LoadedTemplate, TemplateReader, UndeclaredField, load_pod_from_template};
 use sparkpods_jvm::{ScalaMap, java_string_compare};
@@ -165,13 +165,21 @@ pub struct Trace {
 /// would build it from its `spark.properties`; in client mode only the executor, as the
 /// submitting process builds it.
 pub fn render(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
-    render_inner(sub, ids, None)
+    render_inner(sub, ids, None, PropertiesText::Written)
+}
+
+/// [`render`] for a reader of its pods alone (the admission policy judges pods): the conf
+/// ConfigMaps' `spark.properties` (every system property written out, two of them a render)
+/// are left empty. Every pod, error and drawn name is [`render`]'s: the texts are written
+/// after the pods and their names drawn alike.
+pub fn render_pods(sub: &Submission, ids: &mut dyn IdSource) -> Rendered {
+    render_inner(sub, ids, None, PropertiesText::LeftEmpty)
 }
 
 /// [`render`], also recording the pod after every step.
 pub fn render_traced(sub: &Submission, ids: &mut dyn IdSource) -> (Rendered, Trace) {
     let mut trace = Trace::default();
-    let rendered = render_inner(sub, ids, Some(&mut trace));
+    let rendered = render_inner(sub, ids, Some(&mut trace), PropertiesText::Written);
     (rendered, trace)
 }
 
@@ -179,6 +187,7 @@ fn render_inner(
     sub: &Submission,
     ids: &mut dyn IdSource,
     mut trace: Option<&mut Trace>,
+    properties: PropertiesText,
 ) -> Rendered {
     let mut out = Rendered::default();
     if sub.deploy_mode == DeployMode::Client {
@@ -189,6 +198,7 @@ fn render_inner(
                 ExecutorDraws::AfterPrefix,
                 ids,
                 trace.map(|t| &mut t.executor),
+                properties,
             ) {
                 Ok(e) => out.executor = Some(e),
                 Err(e) => out.error = Some((Phase::Executor, e)),
@@ -220,6 +230,7 @@ fn render_inner(
             drawn_conf_map_name: &names.driver,
             env: sub.env,
             driver_pod_uid: &sub.driver_pod_uid,
+            properties,
         },
         ids,
     );
@@ -242,6 +253,7 @@ fn render_inner(
             ExecutorDraws::WithSubmission(&names),
             ids,
             trace.map(|t| &mut t.executor),
+            properties,
         ) {
             Ok(e) => out.executor = Some(e),
             Err(e) => out.error = Some((Phase::Executor, e)),
@@ -443,6 +455,7 @@ pub fn render_executor(
         ExecutorDraws::Reused(first),
         ids,
         None,
+        PropertiesText::Written,
     ))
 }
 
@@ -517,6 +530,7 @@ fn build_executor(
     drawn: ExecutorDraws,
     ids: &mut dyn IdSource,
     trace: Option<&mut Vec<StepSnapshot>>,
+    properties: PropertiesText,
 ) -> SparkResult<ExecutorSpec> {
     let pod_confs = match driver {
         Driver::Pod(..) => driver_process::driver_pod_confs(sub.release),
@@ -650,7 +664,7 @@ fn build_executor(
         let mut data: BTreeMap<String, String> = sparkpods_sort::btree_map(conf_dir);
         data.insert(
             "spark.properties".to_string(),
-            properties_file_text(
+            properties.text(
                 &conf_map_names.executor,
                 &resolved,
                 &ids.properties_timestamp(),

@@ -48,7 +48,7 @@ mod volumes;
 // Rendering: a case's submission in, Spark's objects out.
 pub use builder::{
     ExecutorSpec, Rendered, StepSnapshot, Submission, TEMPLATE_STEP, Trace, render,
-    render_executor, render_traced,
+    render_executor, render_pods, render_traced,
 };
 pub use case::{
     Case, CaseError, CaseOptions, DEFAULT_APP_ID, DEFAULT_DRIVER_POD_UID, DEFAULT_MAIN_RESOURCE,

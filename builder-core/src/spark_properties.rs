@@ -15,12 +15,16 @@ pub fn properties_file_text(
     // modules).
     let mut table = JavaStringMap::new();
     table.reserve_for(props.iter().map(|(k, v)| (k, v.as_str())), 0);
+    let mut entry_bytes = 0;
     for (k, v) in props.iter() {
         table.put(k, v);
+        entry_bytes += k.len() + v.len() + 2;
     }
     let mut out = store_comment(&format!(
         "Java properties built from Kubernetes config map with name: {config_map_name}"
     ));
+    // The lines unescaped, one allocation (a conf of thousands of keys doubled its way up).
+    out.reserve(timestamp.len() + 2 + entry_bytes);
     out.push('#');
     out.push_str(timestamp);
     out.push('\n');

@@ -79,6 +79,29 @@ pub struct ClientInputs<'a> {
     pub env: &'a Environment,
     /// The uid the API server gives the driver pod.
     pub driver_pod_uid: &'a str,
+    /// Whether the conf ConfigMap's `spark.properties` is written.
+    pub properties: PropertiesText,
+}
+
+/// Whether a render writes its conf ConfigMaps' `spark.properties` (every system property
+/// escaped into a text, the driver's and the executors'): a reader of the pods alone (the
+/// admission policy) leaves them empty, which changes nothing else of the render.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PropertiesText {
+    /// As Spark writes them.
+    Written,
+    /// Empty.
+    LeftEmpty,
+}
+
+impl PropertiesText {
+    /// [`properties_file_text`], or an empty text.
+    pub fn text(self, config_map_name: &str, props: &ScalaMap<String>, timestamp: &str) -> String {
+        match self {
+            PropertiesText::Written => properties_file_text(config_map_name, props, timestamp),
+            PropertiesText::LeftEmpty => String::new(),
+        }
+    }
 }
 
 /// Turns the built driver into the objects sent to the API server.
@@ -171,7 +194,7 @@ pub fn conf_files(
     let mut files = load_conf_dir_files(input.conf, input.env);
     files.push((
         "spark.properties".to_string(),
-        properties_file_text(
+        input.properties.text(
             cm_name,
             &input.spec.system_properties,
             &ids.properties_timestamp(),

@@ -419,3 +419,47 @@ fn kubernetes_rejections_are_reported() {
         );
     }
 }
+
+/// `render_pods` (the admission policy's render) is `render` with the conf ConfigMaps'
+/// `spark.properties` left empty: every case, two releases, every other field, drawn name and
+/// error the same.
+#[test]
+fn rendering_pods_only_leaves_only_the_properties_texts_out() {
+    fn blank_properties(v: &mut Value, blanked: &mut usize) {
+        match v {
+            Value::Object(m) => {
+                for (k, v) in m.iter_mut() {
+                    if k == "spark.properties" && v.is_string() {
+                        *v = Value::String(String::new());
+                        *blanked += 1;
+                    } else {
+                        blank_properties(v, blanked);
+                    }
+                }
+            }
+            Value::Array(a) => a.iter_mut().for_each(|v| blank_properties(v, blanked)),
+            _ => {}
+        }
+    }
+    let steps = oracle_examples();
+    let (mut cases, mut blanked) = (0, 0);
+    for version in [SparkVersion::V3_5_5, SparkVersion::NEWEST] {
+        for name in case_names() {
+            let (path, dir) = case_file(&name);
+            let text = std::fs::read_to_string(&path).expect("case file");
+            let overrides = vec![("spark-version".to_string(), version.as_str().to_string())];
+            let case = Case::load(&name, &text, &dir, CaseOptions::default(), &overrides)
+                .expect("case loads");
+            let sub = case.submission(&steps, TemplateReader::BUILT_IN);
+            let all = builder_core::render(&sub, &mut DeterministicIds::default());
+            let pods = builder_core::render_pods(&sub, &mut DeterministicIds::default());
+            let mut all = Value::Object(builder_core::rendered_json(&all));
+            blank_properties(&mut all, &mut blanked);
+            let pods = Value::Object(builder_core::rendered_json(&pods));
+            assert_eq!(pods, all, "{name} @ {version}");
+            cases += 1;
+        }
+    }
+    assert!(cases > 300, "{cases}");
+    assert!(blanked > cases, "{blanked} texts in {cases} renders");
+}

@@ -396,8 +396,11 @@ impl Args {
             role.as_str()
         );
         // The operator writes YAML (sigs.k8s.io/yaml); JSON is YAML, and fabric8 reads both to
-        // the same typed values.
-        self.files.push((path.clone(), template.to_string()));
+        // the same typed values. `to_string` writes into the text directly (a `Value`'s
+        // `Display`, the same text, goes through `core::fmt` for every token); a `Value`'s keys
+        // are strings, so it cannot fail.
+        let text = serde_json::to_string(&template).unwrap_or_default();
+        self.files.push((path.clone(), text));
         // Written even without a template (since v2.4.0), over a template file of sparkConf.
         let field = match role_spec(app, role).template {
             Some(_) => format!("spec.{}.template", role.as_str()),
