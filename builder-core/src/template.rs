@@ -116,9 +116,16 @@ pub fn parse_template(text: &str, release: Release) -> Result<Pod, String> {
 /// ([`undeclared_fields`]), from one reading of the text.
 pub fn read_template(text: &str, release: Release) -> ReadTemplate {
     let value = template_value(text, release)?;
-    let pod = sparkpods_kube::from_value_as::<Pod>(&value, release.fabric8_release())
-        .map_err(|e| e.to_string())?;
-    let undeclared = undeclared::undeclared_in(&value, &pod);
+    let (pod, skipped) =
+        sparkpods_kube::from_value_as_noting_skipped::<Pod>(&value, release.fabric8_release())
+            .map_err(|e| e.to_string())?;
+    // Written back and compared only when the typing skipped something (most templates
+    // declare every field they write).
+    let undeclared = if skipped {
+        undeclared::undeclared_in(&value, &pod)
+    } else {
+        Vec::new()
+    };
     Ok((pod, undeclared))
 }
 

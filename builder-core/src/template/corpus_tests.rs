@@ -233,3 +233,70 @@ fn reads_every_template_as_each_release_does() {
         failures.join("\n")
     );
 }
+
+/// The typing notes a skipped member exactly when writing the pod back finds an undeclared
+/// field: the template reader writes back and compares only then. Every real template, at
+/// each fabric8 generation's first release.
+#[test]
+fn a_skipped_member_is_what_makes_a_field_undeclared() {
+    let made_up = [
+        (
+            "top-level",
+            r#"{"spec": {"containers": [{"name": "c"}]}, "extra": 1}"#,
+        ),
+        (
+            "top-level null",
+            r#"{"spec": {"containers": [{"name": "c"}]}, "extra": null}"#,
+        ),
+        (
+            "in a container",
+            r#"{"spec": {"containers": [{"name": "c", "sizeLimit": "1Gi"}]}}"#,
+        ),
+        (
+            "null in a container",
+            r#"{"spec": {"containers": [{"name": "c", "x": null}]}}"#,
+        ),
+        (
+            "in the pod's securityContext",
+            r#"{"spec": {"securityContext": {"privileged": true}}}"#,
+        ),
+        (
+            "an empty object",
+            r#"{"metadata": {"labels": {}}, "spec": {"x": {}}}"#,
+        ),
+        (
+            "declared, empty",
+            r#"{"metadata": {"labels": {}}, "spec": {"volumes": []}}"#,
+        ),
+    ]
+    .map(|(name, text)| (name.to_string(), text.to_string()));
+    let (mut with, mut without) = (0, 0);
+    for version in [
+        SparkVersion::OLDEST,
+        SparkVersion::V3_5_5,
+        SparkVersion::NEWEST,
+    ] {
+        let release = Release::of(version);
+        for (name, text) in snippets().into_iter().chain(made_up.clone()) {
+            let Ok(value) = super::template_value(&text, release) else {
+                continue;
+            };
+            let Ok((pod, skipped)) = sparkpods_kube::from_value_as_noting_skipped::<
+                k8s_openapi::api::core::v1::Pod,
+            >(&value, release.fabric8_release()) else {
+                continue;
+            };
+            let found = !super::undeclared::undeclared_in(&value, &pod).is_empty();
+            assert_eq!(skipped, found, "{version} {name}");
+            if found {
+                with += 1;
+            } else {
+                without += 1;
+            }
+        }
+    }
+    assert!(
+        with >= 15 && without > 100,
+        "{with} with, {without} without"
+    );
+}

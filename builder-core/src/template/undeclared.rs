@@ -56,13 +56,16 @@ pub fn undeclared_fields(text: &str, release: Release) -> Vec<UndeclaredField> {
     let Ok(value) = template_value(text, release) else {
         return Vec::new();
     };
-    let Ok(pod) = sparkpods_kube::from_value_as::<k8s_openapi::api::core::v1::Pod>(
-        &value,
-        release.fabric8_release(),
-    ) else {
+    let Ok((pod, skipped)) = sparkpods_kube::from_value_as_noting_skipped::<
+        k8s_openapi::api::core::v1::Pod,
+    >(&value, release.fabric8_release()) else {
         return Vec::new();
     };
-    undeclared_in(&value, &pod)
+    if skipped {
+        undeclared_in(&value, &pod)
+    } else {
+        Vec::new()
+    }
 }
 
 /// The fields of `written` that `pod`, read from it, has no place for.

@@ -30,7 +30,7 @@ pub mod manifest;
 pub use fabric8::Fabric8Release;
 pub use objects::{CustomObject, KubeObject, pod_owner_reference};
 pub use quantity::{Format, Quantity, QuantityError};
-pub use typing::{from_value_as, from_value_strict};
+pub use typing::{from_value_as, from_value_as_noting_skipped, from_value_strict};
 
 /// Which of a container's resource bounds: `resources.requests` or `resources.limits`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

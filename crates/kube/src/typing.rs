@@ -29,6 +29,36 @@ pub fn from_value_as<T: de::DeserializeOwned>(
     })
 }
 
+thread_local! {
+    /// Whether [`from_value_as_noting_skipped`]'s typing skipped an undeclared member's value.
+    /// Beside the deserializer rather than in it: as a field of [`Lenient`], which every
+    /// k8s-openapi visitor passes along, it made the SparkApplication policy module 8 KB
+    /// larger than here.
+    static SKIPPED: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Notes a skipped value, inside [`from_value_as_noting_skipped`] (`Some`). Not inlined into
+/// the visitors, each of which skips through [`Lenient::deserialize_ignored_any`].
+#[inline(never)]
+fn note_skipped() {
+    SKIPPED.with(|s| s.set(s.get().map(|_| true)));
+}
+
+/// [`from_value_as`], also telling whether some object member `T` does not declare, with a
+/// value other than null, was skipped. Only then can `T` written back lack a member of `v`
+/// (what a pod template's undeclared fields are found by): a template without one need not
+/// be written back and compared.
+pub fn from_value_as_noting_skipped<T: de::DeserializeOwned>(
+    v: &Value,
+    fabric8: Fabric8Release,
+) -> Result<(T, bool), serde_json::Error> {
+    // Noting, for this typing alone (a nested one, were there any, would note into it too).
+    let outer = SKIPPED.replace(Some(false));
+    let typed = from_value_as(v, fabric8);
+    let skipped = SKIPPED.replace(outer).unwrap_or(false);
+    Ok((typed?, skipped))
+}
+
 /// Deserialize `T` from `v` as the API server would: no coercions (`"30"` is not a number).
 /// The same code as [`from_value_as`] with a flag, so a wasm build that needs both links the
 /// k8s-openapi deserializers once.
@@ -323,6 +353,9 @@ impl<'de, 'a: 'de> Deserializer<'de> for Lenient<'a> {
 
     /// Unknown fields are skipped without looking inside them.
     fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
+        if !self.v.is_null() {
+            note_skipped();
+        }
         visitor.visit_unit()
     }
 
