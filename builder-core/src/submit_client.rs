@@ -95,7 +95,8 @@ pub enum PropertiesText {
 }
 
 impl PropertiesText {
-    /// [`properties_file_text`], or an empty text.
+    /// The `spark.properties` text as Spark writes it (`buildStringFromPropertiesMap`), or an
+    /// empty one.
     pub fn text(self, config_map_name: &str, props: &ScalaMap<String>, timestamp: &str) -> String {
         match self {
             PropertiesText::Written => properties_file_text(config_map_name, props, timestamp),
