@@ -164,13 +164,20 @@ fn case_file(name: &str) -> (PathBuf, PathBuf) {
     }
 }
 
-/// Render one case like `sparkpods render --conf <case>.conf` run from the cases directory.
-pub fn render(name: &str, version: SparkVersion) -> Value {
+/// One case at `version`, loaded as `sparkpods render --conf <case>.conf` loads it, with the
+/// directory it is run from.
+fn load_case(name: &str, version: SparkVersion) -> (Case, PathBuf) {
     let (path, dir) = case_file(name);
     let text = std::fs::read_to_string(&path).expect("case file");
     let overrides = vec![("spark-version".to_string(), version.as_str().to_string())];
     let case =
         Case::load(name, &text, &dir, CaseOptions::default(), &overrides).expect("case loads");
+    (case, dir)
+}
+
+/// Render one case like `sparkpods render --conf <case>.conf` run from the cases directory.
+pub fn render(name: &str, version: SparkVersion) -> Value {
+    let (case, dir) = load_case(name, version);
     let steps = oracle_examples();
     let mut ids = DeterministicIds::default();
     render_document(&case, &steps, &mut ids, Some(dir.to_str()))
@@ -445,11 +452,7 @@ fn rendering_pods_only_leaves_only_the_properties_texts_out() {
     let (mut cases, mut blanked) = (0, 0);
     for version in [SparkVersion::V3_5_5, SparkVersion::NEWEST] {
         for name in case_names() {
-            let (path, dir) = case_file(&name);
-            let text = std::fs::read_to_string(&path).expect("case file");
-            let overrides = vec![("spark-version".to_string(), version.as_str().to_string())];
-            let case = Case::load(&name, &text, &dir, CaseOptions::default(), &overrides)
-                .expect("case loads");
+            let (case, _) = load_case(&name, version);
             let sub = case.submission(&steps, TemplateReader::BUILT_IN);
             let all = builder_core::render(&sub, &mut DeterministicIds::default());
             let pods = builder_core::render_pods(&sub, &mut DeterministicIds::default());

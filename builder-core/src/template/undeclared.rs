@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 
-use super::template_value;
+use super::read_template;
 use crate::release::{Release, SparkVersion};
 
 /// A template field a Pod does not declare, with its value as written.
@@ -53,19 +53,9 @@ impl UndeclaredField {
 /// The template's fields that a Pod does not declare, in document order; none when the
 /// template cannot be read.
 pub fn undeclared_fields(text: &str, release: Release) -> Vec<UndeclaredField> {
-    let Ok(value) = template_value(text, release) else {
-        return Vec::new();
-    };
-    let Ok((pod, skipped)) = sparkpods_kube::from_value_as_noting_skipped::<
-        k8s_openapi::api::core::v1::Pod,
-    >(&value, release.fabric8_release()) else {
-        return Vec::new();
-    };
-    if skipped {
-        undeclared_in(&value, &pod)
-    } else {
-        Vec::new()
-    }
+    read_template(text, release)
+        .map(|(_, undeclared)| undeclared)
+        .unwrap_or_default()
 }
 
 /// The fields of `written` that `pod`, read from it, has no place for.
