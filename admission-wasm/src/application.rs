@@ -21,6 +21,7 @@ use crate::instance_end;
 use crate::json::Node;
 use crate::request::SparkPodInfo;
 use crate::settings::Settings;
+use crate::to_node::to_node;
 use crate::{mutate_pod, update, validate};
 
 /// What a resource's pods violate, each message naming the resource field to change.
@@ -134,16 +135,17 @@ impl Submitted {
         Ok(out)
     }
 
-    /// One typed pod as the API server stores it: the webhook applied, as a tree.
+    /// One typed pod as the API server stores it: the webhook applied, as a tree (written
+    /// straight from the typed pod and patched in it: [`crate::to_node`]).
     fn pod_tree(&self, role: Role, pod: &Pod) -> Result<Option<(Role, Node<'static>)>, String> {
-        let Ok(mut value) = serde_json::to_value(pod) else {
+        let Ok(mut node) = to_node(pod) else {
             return Ok(None);
         };
         if let Submitted::Kubeflow(s) = self {
-            kubeflow::mutate(&mut value, &s.app, s.release, &s.uid)
+            kubeflow::mutate(&mut node, &s.app, s.release, &s.uid)
                 .map_err(|e| format!("the operator's pod webhook rejects the pod: {e}"))?;
         }
-        Ok(Some((role, Node::from_owned_value(value))))
+        Ok(Some((role, node)))
     }
 
     /// [`Submitted::pods`] read from the oracle-shaped document of the render (pods as fabric8
@@ -420,6 +422,28 @@ mod tests {
         out.into_iter()
             .map(|v| Settings::from_json(Some(&v.to_string())).unwrap())
             .collect()
+    }
+
+    /// Every fixture's rendered pods written straight into trees are the trees serde_json's
+    /// values of them give.
+    #[test]
+    fn rendered_pods_become_the_trees_serde_json_gives() {
+        let mut pods = 0;
+        for (name, operator, text) in fixtures() {
+            let value: Value = serde_json::from_str(&text).unwrap();
+            let Ok(submitted) = Submitted::read(operator, &value) else {
+                continue;
+            };
+            let (rendered, _) = submitted.render().unwrap();
+            let driver = rendered.driver.iter().map(|(_, s)| s.pod.clone());
+            let executor = rendered.executor.iter().map(|e| e.pod.assembled());
+            for pod in driver.chain(executor) {
+                let by_value = Node::from_owned_value(serde_json::to_value(&pod).unwrap());
+                assert_eq!(to_node(&pod).unwrap(), by_value, "{name}");
+                pods += 1;
+            }
+        }
+        assert!(pods > 80, "{pods}");
     }
 
     /// The pods read from the render's types are judged exactly as the document's were: every

@@ -166,6 +166,40 @@ impl<'a> Object<'a> {
         Object::default()
     }
 
+    /// An object of these members, in this order (names not checked for repeats).
+    #[cfg(feature = "spark-applications")]
+    pub(crate) fn from_members(members: Vec<(Cow<'a, str>, Node<'a>)>) -> Self {
+        Object { members }
+    }
+
+    /// The member `key` (its last occurrence), appended as `null` when missing. `None` never
+    /// happens; it keeps this free of indexing.
+    #[cfg(feature = "spark-applications")]
+    pub(crate) fn entry(&mut self, key: &str) -> Option<&mut Node<'a>> {
+        if !self.members.iter().any(|(k, _)| same_name(k, key)) {
+            return Some(
+                &mut self
+                    .members
+                    .push_mut((Cow::Owned(key.to_string()), Node::Null))
+                    .1,
+            );
+        }
+        self.get_mut(key)
+    }
+
+    /// Remove the member `key` (its last occurrence), the last member taking its place as
+    /// serde_json's `Map::remove` does with `preserve_order`; whether there was one.
+    #[cfg(feature = "spark-applications")]
+    pub(crate) fn swap_remove(&mut self, key: &str) -> bool {
+        match self.members.iter().rposition(|(k, _)| same_name(k, key)) {
+            Some(at) => {
+                self.members.swap_remove(at);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The member `key` (the last, if given twice).
     pub fn get(&self, key: &str) -> Option<&Node<'a>> {
         self.members

@@ -59,11 +59,15 @@ mod instance_end;
 mod json;
 mod mutate;
 mod pod_shape;
+#[cfg(feature = "spark-applications")]
+mod pod_tree;
 mod reader;
 mod request;
 mod rule;
 mod settings;
 mod suggest;
+#[cfg(feature = "spark-applications")]
+mod to_node;
 mod update;
 mod validate;
 

@@ -16,6 +16,7 @@ mod field_types;
 mod fields;
 mod memory;
 mod pod_template;
+mod pod_tree;
 mod prometheus;
 mod release;
 mod resource;
@@ -34,6 +35,7 @@ pub use context::SubmitContext;
 pub use defaults::apply_defaults;
 pub use fields::declared_fields;
 pub use memory::memory_findings;
+pub use pod_tree::{PodMembers, PodTree};
 pub use release::{Defaulting, LaterField, LifecycleContainer, NEWEST, OperatorRelease, RELEASES};
 pub use resource::{
     API_VERSION, Deps, DynamicAllocation, KIND, Monitoring, Prometheus, RUN_TIME_NANOS,

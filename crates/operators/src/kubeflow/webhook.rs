@@ -2,8 +2,9 @@
 //! it does to the driver and executor pods Spark creates, in its order, on the pods as JSON
 //! (the webhook patches them the same way, as the API server stores them).
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
+use super::pod_tree::{PodMembers, PodTree};
 use super::prometheus::{DEFAULT_PROMETHEUS_PORT, PROMETHEUS_CONFIG_DIR, mounts_prometheus_config};
 use super::release::{LifecycleContainer, OperatorRelease};
 use super::resource::SparkApplication;
@@ -91,18 +92,23 @@ impl WebhookError {
     }
 }
 
+/// The pod's label `key`.
+fn label<'p, T: PodTree>(pod: &'p T, key: &str) -> Option<&'p str> {
+    pod.member("metadata")?
+        .member("labels")?
+        .member(key)?
+        .as_str()
+}
+
 /// Whether the webhook's object selector matches the pod.
-pub fn selects(pod: &Value) -> bool {
-    pod.pointer("/metadata/labels")
-        .and_then(|l| l.get(SELECTOR_LABEL))
-        .and_then(Value::as_str)
-        == Some("true")
+pub fn selects<T: PodTree>(pod: &T) -> bool {
+    label(pod, SELECTOR_LABEL) == Some("true")
 }
 
 /// Apply the webhook to a pod of `app` (its role from the `spark-role` label); the patches
 /// made, in order. Pods the selector does not match are left alone.
-pub fn mutate(
-    pod: &mut Value,
+pub fn mutate<T: PodTree>(
+    pod: &mut T,
     app: &SparkApplication,
     release: &OperatorRelease,
     uid: &str,
@@ -237,9 +243,9 @@ pub fn mutate(
             .iter()
             .map(|(k, _)| format!("/spec/nodeSelector/{}", pointer_token(k)))
             .collect();
-        if let Some(ns) = m.spec().and_then(|s| object_field(s, "nodeSelector")) {
+        if let Some(ns) = m.spec().and_then(|s| object_field::<T>(s, "nodeSelector")) {
             for (k, v) in selector {
-                ns.insert(k, Value::String(v));
+                ns.insert(&k, T::from_json(Value::String(v)));
             }
             m.touched.extend(paths);
         }
@@ -408,11 +414,8 @@ enum Target {
 }
 
 /// The role of a pod the webhook patches, by its `spark-role` label.
-fn pod_role(pod: &Value) -> Option<Role> {
-    match pod
-        .pointer("/metadata/labels/spark-role")
-        .and_then(Value::as_str)
-    {
+fn pod_role<T: PodTree>(pod: &T) -> Option<Role> {
+    match label(pod, "spark-role") {
         Some("driver") => Some(Role::Driver),
         Some("executor") => Some(Role::Executor),
         _ => None,
@@ -429,14 +432,15 @@ fn spark_container_names(role: Role) -> &'static [&'static str] {
 }
 
 /// `findContainer`: the index of the container with one of [`spark_container_names`].
-fn named_spark_container(pod: &Value, role: Role) -> Option<usize> {
+fn named_spark_container<T: PodTree>(pod: &T, role: Role) -> Option<usize> {
     let names = spark_container_names(role);
-    pod.pointer("/spec/containers")?
-        .as_array()?
+    pod.member("spec")?
+        .member("containers")?
+        .as_list()?
         .iter()
         .position(|c| {
-            c.get("name")
-                .and_then(Value::as_str)
+            c.member("name")
+                .and_then(T::as_str)
                 .is_some_and(|n| names.contains(&n))
         })
 }
@@ -447,7 +451,7 @@ fn named_spark_container(pod: &Value, role: Role) -> Option<usize> {
 /// securityContext) or adds to it (tolerations), on every release but v2.0.x's executor
 /// securityContext, which it applies only when the driver has one too. None for a pod the
 /// webhook leaves alone.
-pub fn reaches(pod: &Value) -> Vec<(String, String)> {
+pub fn reaches<T: PodTree>(pod: &T) -> Vec<(String, String)> {
     let Some(role) = pod_role(pod).filter(|_| selects(pod)) else {
         return Vec::new();
     };
@@ -467,40 +471,46 @@ pub fn reaches(pod: &Value) -> Vec<(String, String)> {
     .collect()
 }
 
-struct Mutator<'p> {
-    pod: &'p mut Value,
+struct Mutator<'p, T> {
+    pod: &'p mut T,
     role: Role,
     patches: Vec<Patch>,
     /// The pod paths written since the last patch.
     touched: Vec<String>,
 }
 
-/// `v` as an object, made one if it is not (a JSON patch of the field would replace it too).
-fn ensure_object(v: &mut Value) -> Option<&mut Map<String, Value>> {
-    if !v.is_object() {
-        *v = Value::Object(Map::new());
-    }
-    v.as_object_mut()
-}
-
-/// The object field `key` of `map`, created when absent.
-fn object_field<'m>(
-    map: &'m mut Map<String, Value>,
+/// The object field `key` of `members`, created when absent or not an object.
+fn object_field<'m, T: PodTree + 'm>(
+    members: &'m mut T::Members,
     key: &str,
-) -> Option<&'m mut Map<String, Value>> {
-    ensure_object(map.entry(key.to_string()).or_insert(Value::Null))
+) -> Option<&'m mut T::Members> {
+    members.entry(key).map(T::make_object)
 }
 
-/// The list field `key` of `map`, created when absent.
-fn list_field<'m>(map: &'m mut Map<String, Value>, key: &str) -> Option<&'m mut Vec<Value>> {
-    let slot = map.entry(key.to_string()).or_insert(Value::Null);
-    if !slot.is_array() {
-        *slot = Value::Array(Vec::new());
+/// The list field `key` of `members`, created when absent or not a list.
+fn list_field<'m, T: PodTree + 'm>(
+    members: &'m mut T::Members,
+    key: &str,
+) -> Option<&'m mut Vec<T>> {
+    members.entry(key).map(T::make_list)
+}
+
+/// The container name and image of an init container or side-car, which say whether it is
+/// there already.
+fn container_key<T: PodTree>(c: &T) -> (Option<&T>, Option<&T>) {
+    (c.member("name"), c.member("image"))
+}
+
+/// Two optional members equal as JSON values.
+fn same_member<T: PodTree>(a: Option<&T>, b: Option<&T>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a.same(b),
+        (None, None) => true,
+        _ => false,
     }
-    slot.as_array_mut()
 }
 
-impl Mutator<'_> {
+impl<T: PodTree> Mutator<'_, T> {
     fn patch(&mut self, mutation: &'static str, field: String) {
         let pod_paths = std::mem::take(&mut self.touched);
         self.patches.push(Patch {
@@ -517,17 +527,17 @@ impl Mutator<'_> {
         named_spark_container(self.pod, self.role)
     }
 
-    fn spec(&mut self) -> Option<&mut Map<String, Value>> {
-        object_field(ensure_object(self.pod)?, "spec")
+    fn spec(&mut self) -> Option<&mut T::Members> {
+        object_field::<T>(self.pod.make_object(), "spec")
     }
 
-    fn spec_list(&mut self, key: &str) -> Option<&mut Vec<Value>> {
-        list_field(self.spec()?, key)
+    fn spec_list(&mut self, key: &str) -> Option<&mut Vec<T>> {
+        list_field::<T>(self.spec()?, key)
     }
 
     fn set_spec(&mut self, key: &str, v: Value) {
         if let Some(spec) = self.spec() {
-            spec.insert(key.to_string(), v);
+            spec.insert(key, T::from_json(v));
             self.touched.push(format!("/spec/{}", pointer_token(key)));
         }
     }
@@ -542,18 +552,18 @@ impl Mutator<'_> {
     fn container_named(&mut self, name: &str) -> Option<usize> {
         self.spec_list("containers")?
             .iter()
-            .position(|c| c.get("name").and_then(Value::as_str) == Some(name))
+            .position(|c| c.member("name").and_then(T::as_str) == Some(name))
     }
 
-    fn container(&mut self, c: usize) -> Option<&mut Map<String, Value>> {
+    fn container(&mut self, c: usize) -> Option<&mut T::Members> {
         self.spec_list("containers")?
             .get_mut(c)
-            .and_then(Value::as_object_mut)
+            .and_then(T::as_members_mut)
     }
 
     fn remove_container(&mut self, c: usize, key: &str) {
         if let Some(container) = self.container(c)
-            && container.remove(key).is_some()
+            && container.remove(key)
         {
             self.touched
                 .push(format!("/spec/containers/{c}/{}", pointer_token(key)));
@@ -562,15 +572,15 @@ impl Mutator<'_> {
 
     fn set_container(&mut self, c: usize, key: &str, v: Value) {
         if let Some(container) = self.container(c) {
-            container.insert(key.to_string(), v);
+            container.insert(key, T::from_json(v));
             self.touched
                 .push(format!("/spec/containers/{c}/{}", pointer_token(key)));
         }
     }
 
     fn push_container(&mut self, c: usize, list: &str, v: Value) {
-        if let Some(items) = self.container(c).and_then(|c| list_field(c, list)) {
-            items.push(v);
+        if let Some(items) = self.container(c).and_then(|c| list_field::<T>(c, list)) {
+            items.push(T::from_json(v));
             let at = items.len() - 1;
             self.touched
                 .push(format!("/spec/containers/{c}/{}/{at}", pointer_token(list)));
@@ -587,7 +597,7 @@ impl Mutator<'_> {
 
     fn push_volume(&mut self, v: Value) {
         if let Some(volumes) = self.spec_list("volumes") {
-            volumes.push(v);
+            volumes.push(T::from_json(v));
             let at = volumes.len() - 1;
             self.touched.push(format!("/spec/volumes/{at}"));
         }
@@ -596,10 +606,10 @@ impl Mutator<'_> {
     fn set_limit(&mut self, c: usize, resource: &str, v: Value) {
         let limits = self
             .container(c)
-            .and_then(|c| object_field(c, "resources"))
-            .and_then(|r| object_field(r, "limits"));
+            .and_then(|c| object_field::<T>(c, "resources"))
+            .and_then(|r| object_field::<T>(r, "limits"));
         if let Some(limits) = limits {
-            limits.insert(resource.to_string(), v);
+            limits.insert(resource, T::from_json(v));
             self.touched.push(format!(
                 "/spec/containers/{c}/resources/limits/{}",
                 pointer_token(resource)
@@ -626,13 +636,13 @@ impl Mutator<'_> {
                 format!("/spec/{}", pointer_token(list)),
             ),
             Target::Container(c) => (
-                self.container(c).and_then(|c| list_field(c, list)),
+                self.container(c).and_then(|c| list_field::<T>(c, list)),
                 format!("/spec/containers/{c}/{}", pointer_token(list)),
             ),
         };
         if let Some(present) = present {
             let first = present.len();
-            present.extend(items.iter().cloned());
+            present.extend(items.iter().cloned().map(T::from_json));
             let last = present.len();
             self.touched
                 .extend((first..last).map(|i| format!("{at}/{i}")));
@@ -649,13 +659,17 @@ impl Mutator<'_> {
         field: &str,
         mutation: &'static str,
     ) -> Result<(), FieldError> {
-        let key = |c: &Value| (c.get("name").cloned(), c.get("image").cloned());
         let mut added = false;
         for item in rs.list(field)? {
+            let item = T::from_json(item.clone());
+            let (name, image) = container_key(&item);
             if let Some(present) = self.spec_list(list)
-                && !present.iter().any(|c| key(c) == key(item))
+                && !present.iter().any(|c| {
+                    let (n, i) = container_key(c);
+                    same_member(n, name) && same_member(i, image)
+                })
             {
-                present.push(item.clone());
+                present.push(item);
                 let at = present.len() - 1;
                 self.touched
                     .push(format!("/spec/{}/{at}", pointer_token(list)));
@@ -696,19 +710,18 @@ impl Mutator<'_> {
 
     /// `addOwnerReference` (driver only): the application owns its driver pod.
     fn owner_reference(&mut self, app: &SparkApplication, uid: &str) {
-        let owner = json!({
+        let owner = T::from_json(json!({
             "apiVersion": super::API_VERSION,
             "kind": super::KIND,
             "name": app.name,
             "uid": app.uid.clone().unwrap_or_else(|| uid.to_string()),
             "controller": true,
             "blockOwnerDeletion": true,
-        });
-        let refs = ensure_object(self.pod)
-            .and_then(|p| object_field(p, "metadata"))
-            .and_then(|m| list_field(m, "ownerReferences"));
+        }));
+        let refs = object_field::<T>(self.pod.make_object(), "metadata")
+            .and_then(|m| list_field::<T>(m, "ownerReferences"));
         if let Some(refs) = refs
-            && !refs.contains(&owner)
+            && !refs.iter().any(|r| r.same(&owner))
         {
             refs.push(owner);
             let at = refs.len() - 1;
