@@ -162,5 +162,21 @@ mod tests {
             1
         );
         assert!(check(&pod, &info(Role::Driver), &[rule("baseline")]).is_empty());
+        // The checks type the metadata and spec only: a status (which no check reads) that is
+        // no `PodStatus` leaves the pod judged; a spec that is no `PodSpec` does not.
+        let judged = |pod: serde_json::Value| {
+            let text = pod.to_string();
+            check(
+                &Node::parse(&text).unwrap(),
+                &info(Role::Driver),
+                &[rule("restricted")],
+            )
+        };
+        let mut with_status = json!({"spec": {"containers": [{"name": "spark-kubernetes-driver", "image": "spark"}]}});
+        with_status["status"] = json!({"phase": 7, "conditions": "none"});
+        assert_eq!(judged(with_status), found);
+        let unreadable = judged(json!({"spec": {"containers": "none"}}));
+        assert_eq!(unreadable.len(), 1);
+        assert!(unreadable[0].contains("is not a pod the Pod Security checks can read"));
     }
 }
