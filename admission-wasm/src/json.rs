@@ -383,7 +383,7 @@ impl<'a> Node<'a> {
     }
 
     /// The tree of a `serde_json::Value`, taking its strings rather than copying them (the
-    /// SparkApplication path turns rendered pods into trees this way).
+    /// policy's typed additions, the values the kubeflow webhook writes).
     pub fn from_owned_value(v: serde_json::Value) -> Node<'static> {
         use serde_json::Value;
         match v {

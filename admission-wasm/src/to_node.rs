@@ -3,8 +3,10 @@
 //! The SparkApplication path judges the pods of a render as trees. Through
 //! `serde_json::to_value` every member of every object was a `String` key hashed (SipHash)
 //! into an `IndexMap` and then copied again into the tree: that was 9 % of a SparkApplication
-//! CREATE's guest time (BENCHMARKS.md, "A SparkApplication judged on less work"). Here a
-//! struct's field names stay borrowed (`&'static str`) and members are appended in order.
+//! CREATE's guest time (BENCHMARKS.md, "The pods in the policy's tree"). Here a struct's field
+//! names stay borrowed (`&'static str`) and members are appended in order. Only that path uses
+//! it: the pod path's few typed additions go through `Value` (`mutate.rs`), whose serializer
+//! the playground links anyway, and a second one would grow the pods module and the first load.
 //!
 //! The tree is the one `Node::from_owned_value(serde_json::to_value(v))` gives, held to it by
 //! a differential test over every case's pods: `null` for `None` and unit, a unit variant as
@@ -47,8 +49,41 @@ fn through_serde_json<T: Serialize>(v: T) -> Result<Node<'static>, ToNodeError> 
     Ok(Node::from_owned_value(serde_json::to_value(v)?))
 }
 
-fn integer(text: &str) -> Node<'static> {
-    Node::Number(Cow::Owned(text.to_string()))
+/// An integer's text as serde_json writes it (itoa).
+fn integer_text<I: itoa::Integer>(v: I) -> String {
+    itoa::Buffer::new().format(v).to_string()
+}
+
+/// What both serializers do alike: `serialize_{i8,i16,i32,u8,u16,u32}` through the 64-bit
+/// ones (serde_json writes them alike), a newtype struct as what it wraps.
+macro_rules! shared_methods {
+    () => {
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _name: &'static str,
+            value: &T,
+        ) -> Result<Self::Ok, Self::Error> {
+            value.serialize(self)
+        }
+        fn serialize_i8(self, v: i8) -> Result<Self::Ok, Self::Error> {
+            self.serialize_i64(i64::from(v))
+        }
+        fn serialize_i16(self, v: i16) -> Result<Self::Ok, Self::Error> {
+            self.serialize_i64(i64::from(v))
+        }
+        fn serialize_i32(self, v: i32) -> Result<Self::Ok, Self::Error> {
+            self.serialize_i64(i64::from(v))
+        }
+        fn serialize_u8(self, v: u8) -> Result<Self::Ok, Self::Error> {
+            self.serialize_u64(u64::from(v))
+        }
+        fn serialize_u16(self, v: u16) -> Result<Self::Ok, Self::Error> {
+            self.serialize_u64(u64::from(v))
+        }
+        fn serialize_u32(self, v: u32) -> Result<Self::Ok, Self::Error> {
+            self.serialize_u64(u64::from(v))
+        }
+    };
 }
 
 /// `{variant: value}`, as serde_json writes an enum variant with content.
@@ -72,32 +107,15 @@ impl ser::Serializer for NodeSerializer {
     fn serialize_bool(self, v: bool) -> Result<Self::Ok, Self::Error> {
         Ok(Node::Bool(v))
     }
-    fn serialize_i8(self, v: i8) -> Result<Self::Ok, Self::Error> {
-        self.serialize_i64(i64::from(v))
-    }
-    fn serialize_i16(self, v: i16) -> Result<Self::Ok, Self::Error> {
-        self.serialize_i64(i64::from(v))
-    }
-    fn serialize_i32(self, v: i32) -> Result<Self::Ok, Self::Error> {
-        self.serialize_i64(i64::from(v))
-    }
+    shared_methods!();
     fn serialize_i64(self, v: i64) -> Result<Self::Ok, Self::Error> {
-        Ok(integer(itoa::Buffer::new().format(v)))
+        Ok(Node::Number(Cow::Owned(integer_text(v))))
     }
     fn serialize_i128(self, v: i128) -> Result<Self::Ok, Self::Error> {
         through_serde_json(v)
     }
-    fn serialize_u8(self, v: u8) -> Result<Self::Ok, Self::Error> {
-        self.serialize_u64(u64::from(v))
-    }
-    fn serialize_u16(self, v: u16) -> Result<Self::Ok, Self::Error> {
-        self.serialize_u64(u64::from(v))
-    }
-    fn serialize_u32(self, v: u32) -> Result<Self::Ok, Self::Error> {
-        self.serialize_u64(u64::from(v))
-    }
     fn serialize_u64(self, v: u64) -> Result<Self::Ok, Self::Error> {
-        Ok(integer(itoa::Buffer::new().format(v)))
+        Ok(Node::Number(Cow::Owned(integer_text(v))))
     }
     fn serialize_u128(self, v: u128) -> Result<Self::Ok, Self::Error> {
         through_serde_json(v)
@@ -117,7 +135,7 @@ impl ser::Serializer for NodeSerializer {
     fn serialize_bytes(self, v: &[u8]) -> Result<Self::Ok, Self::Error> {
         Ok(Node::Array(
             v.iter()
-                .map(|b| integer(itoa::Buffer::new().format(*b)))
+                .map(|b| Node::Number(Cow::Owned(integer_text(*b))))
                 .collect(),
         ))
     }
@@ -141,13 +159,6 @@ impl ser::Serializer for NodeSerializer {
     ) -> Result<Self::Ok, Self::Error> {
         Ok(Node::String(Cow::Borrowed(variant)))
     }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        value: &T,
-    ) -> Result<Self::Ok, Self::Error> {
-        value.serialize(self)
-    }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
         _name: &'static str,
@@ -158,10 +169,7 @@ impl ser::Serializer for NodeSerializer {
         Ok(variant(name, value.serialize(self)?))
     }
     fn serialize_seq(self, len: Option<usize>) -> Result<Self::SerializeSeq, Self::Error> {
-        Ok(SeqBuilder {
-            items: Vec::with_capacity(len.unwrap_or(0)),
-            variant: None,
-        })
+        Ok(SeqBuilder::new(len.unwrap_or(0), None))
     }
     fn serialize_tuple(self, len: usize) -> Result<Self::SerializeTuple, Self::Error> {
         self.serialize_seq(Some(len))
@@ -180,17 +188,10 @@ impl ser::Serializer for NodeSerializer {
         name: &'static str,
         len: usize,
     ) -> Result<Self::SerializeTupleVariant, Self::Error> {
-        Ok(SeqBuilder {
-            items: Vec::with_capacity(len),
-            variant: Some(name),
-        })
+        Ok(SeqBuilder::new(len, Some(name)))
     }
     fn serialize_map(self, len: Option<usize>) -> Result<Self::SerializeMap, Self::Error> {
-        Ok(MapBuilder {
-            members: Vec::with_capacity(len.unwrap_or(0)),
-            key: None,
-            variant: None,
-        })
+        Ok(MapBuilder::new(len.unwrap_or(0), None))
     }
     fn serialize_struct(
         self,
@@ -206,11 +207,7 @@ impl ser::Serializer for NodeSerializer {
         name: &'static str,
         len: usize,
     ) -> Result<Self::SerializeStructVariant, Self::Error> {
-        Ok(MapBuilder {
-            members: Vec::with_capacity(len),
-            key: None,
-            variant: Some(name),
-        })
+        Ok(MapBuilder::new(len, Some(name)))
     }
 }
 
@@ -221,6 +218,13 @@ struct SeqBuilder {
 }
 
 impl SeqBuilder {
+    fn new(len: usize, variant: Option<&'static str>) -> Self {
+        SeqBuilder {
+            items: Vec::with_capacity(len),
+            variant,
+        }
+    }
+
     fn push<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), ToNodeError> {
         self.items.push(value.serialize(NodeSerializer)?);
         Ok(())
@@ -235,49 +239,28 @@ impl SeqBuilder {
     }
 }
 
-impl ser::SerializeSeq for SeqBuilder {
-    type Ok = Node<'static>;
-    type Error = ToNodeError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Self::Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Self::Ok, Self::Error> {
-        Ok(self.finish())
-    }
+/// The four list traits alike: each item appended.
+macro_rules! seq_builder {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for SeqBuilder {
+            type Ok = Node<'static>;
+            type Error = ToNodeError;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Self::Error> {
+                self.push(value)
+            }
+            fn end(self) -> Result<Self::Ok, Self::Error> {
+                Ok(self.finish())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for SeqBuilder {
-    type Ok = Node<'static>;
-    type Error = ToNodeError;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Self::Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Self::Ok, Self::Error> {
-        Ok(self.finish())
-    }
-}
-
-impl ser::SerializeTupleStruct for SeqBuilder {
-    type Ok = Node<'static>;
-    type Error = ToNodeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Self::Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Self::Ok, Self::Error> {
-        Ok(self.finish())
-    }
-}
-
-impl ser::SerializeTupleVariant for SeqBuilder {
-    type Ok = Node<'static>;
-    type Error = ToNodeError;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Self::Error> {
-        self.push(value)
-    }
-    fn end(self) -> Result<Self::Ok, Self::Error> {
-        Ok(self.finish())
-    }
-}
+seq_builder!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 /// An object being built (a struct variant's, to be wrapped in its name).
 struct MapBuilder {
@@ -288,6 +271,14 @@ struct MapBuilder {
 }
 
 impl MapBuilder {
+    fn new(len: usize, variant: Option<&'static str>) -> Self {
+        MapBuilder {
+            members: Vec::with_capacity(len),
+            key: None,
+            variant,
+        }
+    }
+
     fn finish(self) -> Node<'static> {
         let object = Node::Object(Object::from_members(self.members));
         match self.variant {
@@ -328,35 +319,27 @@ impl ser::SerializeMap for MapBuilder {
     }
 }
 
-impl ser::SerializeStruct for MapBuilder {
-    type Ok = Node<'static>;
-    type Error = ToNodeError;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        name: &'static str,
-        value: &T,
-    ) -> Result<(), Self::Error> {
-        self.field(name, value)
-    }
-    fn end(self) -> Result<Self::Ok, Self::Error> {
-        Ok(self.finish())
-    }
+/// The two struct traits alike: each field a member named by the field.
+macro_rules! struct_builder {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for MapBuilder {
+            type Ok = Node<'static>;
+            type Error = ToNodeError;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                name: &'static str,
+                value: &T,
+            ) -> Result<(), Self::Error> {
+                self.field(name, value)
+            }
+            fn end(self) -> Result<Self::Ok, Self::Error> {
+                Ok(self.finish())
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for MapBuilder {
-    type Ok = Node<'static>;
-    type Error = ToNodeError;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        name: &'static str,
-        value: &T,
-    ) -> Result<(), Self::Error> {
-        self.field(name, value)
-    }
-    fn end(self) -> Result<Self::Ok, Self::Error> {
-        Ok(self.finish())
-    }
-}
+struct_builder!(SerializeStruct, SerializeStructVariant);
 
 /// A map key as serde_json writes one: a string, a number or a boolean as its text, a unit
 /// variant as its name; anything else refused.
@@ -364,6 +347,16 @@ struct KeySerializer;
 
 fn key_must_be_a_string() -> ToNodeError {
     ToNodeError("key must be a string".to_string())
+}
+
+/// The key serializer's methods for what serde_json refuses as a map key (its arguments
+/// unread).
+macro_rules! refused_keys {
+    ($($name:ident($($arg:ty),*) -> $ret:ty;)*) => {$(
+        fn $name(self, $(_: $arg),*) -> Result<$ret, Self::Error> {
+            Err(key_must_be_a_string())
+        }
+    )*};
 }
 
 /// A finite float key as serde_json writes the float (its shortest text, by its own width).
@@ -390,35 +383,18 @@ impl ser::Serializer for KeySerializer {
     fn serialize_bool(self, v: bool) -> Result<Self::Ok, Self::Error> {
         Ok(Cow::Borrowed(if v { "true" } else { "false" }))
     }
-    fn serialize_i8(self, v: i8) -> Result<Self::Ok, Self::Error> {
-        self.serialize_i64(i64::from(v))
-    }
-    fn serialize_i16(self, v: i16) -> Result<Self::Ok, Self::Error> {
-        self.serialize_i64(i64::from(v))
-    }
-    fn serialize_i32(self, v: i32) -> Result<Self::Ok, Self::Error> {
-        self.serialize_i64(i64::from(v))
-    }
+    shared_methods!();
     fn serialize_i64(self, v: i64) -> Result<Self::Ok, Self::Error> {
-        Ok(Cow::Owned(itoa::Buffer::new().format(v).to_string()))
+        Ok(Cow::Owned(integer_text(v)))
     }
     fn serialize_i128(self, v: i128) -> Result<Self::Ok, Self::Error> {
-        Ok(Cow::Owned(itoa::Buffer::new().format(v).to_string()))
-    }
-    fn serialize_u8(self, v: u8) -> Result<Self::Ok, Self::Error> {
-        self.serialize_u64(u64::from(v))
-    }
-    fn serialize_u16(self, v: u16) -> Result<Self::Ok, Self::Error> {
-        self.serialize_u64(u64::from(v))
-    }
-    fn serialize_u32(self, v: u32) -> Result<Self::Ok, Self::Error> {
-        self.serialize_u64(u64::from(v))
+        Ok(Cow::Owned(integer_text(v)))
     }
     fn serialize_u64(self, v: u64) -> Result<Self::Ok, Self::Error> {
-        Ok(Cow::Owned(itoa::Buffer::new().format(v).to_string()))
+        Ok(Cow::Owned(integer_text(v)))
     }
     fn serialize_u128(self, v: u128) -> Result<Self::Ok, Self::Error> {
-        Ok(Cow::Owned(itoa::Buffer::new().format(v).to_string()))
+        Ok(Cow::Owned(integer_text(v)))
     }
     fn serialize_f32(self, v: f32) -> Result<Self::Ok, Self::Error> {
         float_key(v, v.is_finite())
@@ -432,19 +408,7 @@ impl ser::Serializer for KeySerializer {
     fn serialize_str(self, v: &str) -> Result<Self::Ok, Self::Error> {
         Ok(Cow::Owned(v.to_string()))
     }
-    fn serialize_bytes(self, _v: &[u8]) -> Result<Self::Ok, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_none(self) -> Result<Self::Ok, Self::Error> {
-        Err(key_must_be_a_string())
-    }
     fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<Self::Ok, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_unit(self) -> Result<Self::Ok, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<Self::Ok, Self::Error> {
         Err(key_must_be_a_string())
     }
     fn serialize_unit_variant(
@@ -455,13 +419,6 @@ impl ser::Serializer for KeySerializer {
     ) -> Result<Self::Ok, Self::Error> {
         Ok(Cow::Borrowed(variant))
     }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        value: &T,
-    ) -> Result<Self::Ok, Self::Error> {
-        value.serialize(self)
-    }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
         _name: &'static str,
@@ -471,46 +428,18 @@ impl ser::Serializer for KeySerializer {
     ) -> Result<Self::Ok, Self::Error> {
         Err(key_must_be_a_string())
     }
-    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_tuple_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleStruct, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_tuple_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleVariant, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStruct, Self::Error> {
-        Err(key_must_be_a_string())
-    }
-    fn serialize_struct_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStructVariant, Self::Error> {
-        Err(key_must_be_a_string())
+    refused_keys! {
+        serialize_bytes(&[u8]) -> Self::Ok;
+        serialize_none() -> Self::Ok;
+        serialize_unit() -> Self::Ok;
+        serialize_unit_struct(&'static str) -> Self::Ok;
+        serialize_seq(Option<usize>) -> Self::SerializeSeq;
+        serialize_tuple(usize) -> Self::SerializeTuple;
+        serialize_tuple_struct(&'static str, usize) -> Self::SerializeTupleStruct;
+        serialize_tuple_variant(&'static str, u32, &'static str, usize) -> Self::SerializeTupleVariant;
+        serialize_map(Option<usize>) -> Self::SerializeMap;
+        serialize_struct(&'static str, usize) -> Self::SerializeStruct;
+        serialize_struct_variant(&'static str, u32, &'static str, usize) -> Self::SerializeStructVariant;
     }
 }
 

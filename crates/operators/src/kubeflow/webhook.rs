@@ -1,6 +1,7 @@
 //! The operator's mutating pod webhook (`internal/webhook/sparkpod_defaulter.go`, v2.5.2): what
 //! it does to the driver and executor pods Spark creates, in its order, on the pods as JSON
-//! (the webhook patches them the same way, as the API server stores them).
+//! (the webhook patches them the same way, as the API server stores them): any JSON tree that
+//! is a [`PodTree`] (serde_json's `Value`, or the admission policy's own).
 
 use serde_json::{Value, json};
 
