@@ -13,10 +13,12 @@ pub fn properties_file_text(
     // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order
     // (the map `SparkConf` uses: another would be another copy of the map's code in the wasm
     // modules).
+    // The Scala map's order walked once (`iter` collects it).
+    let entries: Vec<(&str, &str)> = props.iter().map(|(k, v)| (k, v.as_str())).collect();
     let mut table = JavaStringMap::new();
-    table.reserve_for(props.iter().map(|(k, v)| (k, v.as_str())), 0);
+    table.reserve_for(entries.iter().copied(), 0);
     let mut entry_bytes = 0;
-    for (k, v) in props.iter() {
+    for &(k, v) in &entries {
         table.put(k, v);
         entry_bytes += k.len() + v.len() + 2;
     }
