@@ -46,7 +46,8 @@ pub(super) fn read(v: &Node<'_>, at: &SettingsPath<'_>) -> Result<LevelVersion, 
 /// The members of a pod the Pod Security checks read, typed as a `Pod`'s: its metadata and
 /// spec. Its status is left out: no check reads it, and typing it linked `PodStatus`'s
 /// deserializer, 30 KB of the pods module, which compiled and answered its first call in
-/// 0.95x the anchor policy's time with it and 0.83x without (BENCHMARKS.md, "Admission policy").
+/// 0.95x the anchor policy's time with it and 0.83x without (BENCHMARKS.md, "The pods in the
+/// policy's tree; the Pod Security checks without the status").
 #[cfg(feature = "pod-security")]
 #[derive(serde::Deserialize)]
 struct SecurityView {
