@@ -172,19 +172,11 @@ impl<'a> Object<'a> {
         Object { members }
     }
 
-    /// The member `key` (its last occurrence), appended as `null` when missing. `None` never
-    /// happens; it keeps this free of indexing.
+    /// [`Object::get_or_insert_with`] for a name not known when compiling: appended as `null`
+    /// under a copy of `key` when missing.
     #[cfg(feature = "spark-applications")]
     pub(crate) fn entry(&mut self, key: &str) -> Option<&mut Node<'a>> {
-        if !self.members.iter().any(|(k, _)| same_name(k, key)) {
-            return Some(
-                &mut self
-                    .members
-                    .push_mut((Cow::Owned(key.to_string()), Node::Null))
-                    .1,
-            );
-        }
-        self.get_mut(key)
+        self.get_or_append(key, || (Cow::Owned(key.to_string()), Node::Null))
     }
 
     /// Remove the member `key` (its last occurrence), the last member taking its place as
@@ -232,8 +224,17 @@ impl<'a> Object<'a> {
         key: &'static str,
         make: impl FnOnce() -> Node<'a>,
     ) -> Option<&mut Node<'a>> {
+        self.get_or_append(key, || (Cow::Borrowed(key), make()))
+    }
+
+    /// The member `key` (its last occurrence), `member()` appended first when there is none.
+    fn get_or_append(
+        &mut self,
+        key: &str,
+        member: impl FnOnce() -> (Cow<'a, str>, Node<'a>),
+    ) -> Option<&mut Node<'a>> {
         if !self.members.iter().any(|(k, _)| same_name(k, key)) {
-            self.members.push((Cow::Borrowed(key), make()));
+            self.members.push(member());
         }
         self.get_mut(key)
     }

@@ -12,8 +12,7 @@ pub fn properties_file_text(
 ) -> String {
     // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order
     // (the map `SparkConf` uses: another would be another copy of the map's code in the wasm
-    // modules).
-    // The Scala map's order walked once (`iter` collects it).
+    // modules), that order walked once (`iter` collects it).
     let entries: Vec<(&str, &str)> = props.iter().map(|(k, v)| (k, v.as_str())).collect();
     let mut table = JavaStringMap::new();
     table.reserve_for(entries.iter().copied(), 0);
