@@ -6,6 +6,10 @@
     clippy::indexing_slicing,
     clippy::panic
 )] // test code
+// The render bench's allocator (`tests/benches/render.rs`): profiles see what it times.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use builder_core::document::render_document_text;
 use builder_core::{Case, CaseOptions, DeterministicIds, TemplateReader, UserSteps};
 
@@ -24,8 +28,11 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(2000);
-    // `render`: the render alone, for the ratio.
-    let render_only = std::env::args().nth(2).as_deref() == Some("render");
+    // `render`: the render alone, for the ratio; `compact`: the document unindented (the bench's
+    // first ratio, the npm package, the language server).
+    let mode = std::env::args().nth(2);
+    let render_only = mode.as_deref() == Some("render");
+    let pretty = mode.as_deref() != Some("compact");
     let t = std::time::Instant::now();
     for _ in 0..n {
         let mut ids = DeterministicIds::default();
@@ -33,7 +40,7 @@ fn main() {
             let sub = case.submission(&steps, TemplateReader::BUILT_IN);
             std::hint::black_box(builder_core::render(&sub, &mut ids));
         } else {
-            let doc = render_document_text(&case, &steps, &mut ids, Some(None), true);
+            let doc = render_document_text(&case, &steps, &mut ids, Some(None), pretty);
             std::hint::black_box(doc.unwrap());
         }
     }

@@ -13,6 +13,10 @@
 )] // test code
 use std::time::Instant;
 
+// The render bench's allocator (`tests/benches/render.rs`): profiles see what it times.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use builder_core::document::render_document_text;
 use builder_core::{Case, CaseOptions, DeterministicIds, TemplateReader, UserSteps, render};
 

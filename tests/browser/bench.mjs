@@ -227,9 +227,76 @@ async function keystrokes(throttle, { cluster = false } = {}) {
   return { toDom, toFrame, evalMs };
 }
 
+/**
+ * The editor alone: the same 40 keystrokes, throttled 4×, in a page that holds only the
+ * playground's editor (dist/'s own bundle, at the playground's size and font, its extras loaded
+ * on focus as there) with a change callback that does nothing: keydown to the first animation
+ * frame after the callback. What CodeMirror takes before any evaluation or preview, the floor
+ * under the playground's throttled row.
+ */
+async function editorAlone(throttle) {
+  const { context, page } = await newPage(browser, srv.url);
+  await page.goto(srv.url);
+  await waitForRender(page);
+  const geometry = await page.evaluate(() => {
+    const r = document.querySelector(".cm-editor").getBoundingClientRect();
+    return { width: r.width, height: r.height, font: getComputedStyle(document.querySelector(".cm-content")).font };
+  });
+  const bundle = new URL("vendor/editor.bundle.js", srv.url).href;
+  const url = new URL("editor-alone.html", srv.url).href;
+  await page.route(url, (route) => route.fulfill({
+    contentType: "text/html; charset=utf-8",
+    body: `<!doctype html><meta charset="utf-8"><div id="host" style="width:${geometry.width}px;height:${geometry.height}px"></div>
+<style>#host .cm-editor{height:100%} .cm-content{font:${geometry.font}}</style>
+<script type="module">
+import { createEditor } from ${JSON.stringify(bundle)};
+window.__create = (doc) => createEditor(document.getElementById("host"), {
+  doc, onChange: () => { window.__changedAt = performance.now(); }, onKeyFocus: () => {},
+});
+window.__ready = true;
+</script>`,
+  }));
+  await page.goto(url);
+  await page.waitForFunction(() => window.__ready);
+  await page.evaluate((doc) => window.__create(doc), hundredLineConf());
+  await page.locator(".cm-content").click();
+  await page.waitForFunction(() => document.querySelector(".cm-editor")?.getAttribute("data-extras") === "loaded");
+  await page.keyboard.press("Control+End");
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  await page.evaluate(() => {
+    document.addEventListener("keydown", () => {
+      const t0 = performance.now();
+      window.__benchT0 = t0;
+      const tick = () => {
+        if (window.__changedAt > t0) window.__benchFrameAt = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, true);
+  });
+  const toFrame = [];
+  const editor = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.type(String(i % 10));
+    const r = await page.evaluate(async () => {
+      while (!(window.__benchFrameAt > window.__benchT0)) await new Promise((ok) => setTimeout(ok, 0));
+      return { frame: window.__benchFrameAt - window.__benchT0, editor: window.__changedAt - window.__benchT0 };
+    });
+    if (i >= 5) {
+      toFrame.push(r.frame);
+      editor.push(r.editor);
+    }
+  }
+  await context.close();
+  console.error(`the editor alone (throttle ${throttle}): done; to its change callback median ${median(editor).toFixed(1)} p95 ${p95(editor).toFixed(1)}`);
+  return { toFrame, editor };
+}
+
 const normal = await keystrokes(1);
 const slow = await keystrokes(4);
 const withCluster = await keystrokes(1, { cluster: true });
+const alone = await editorAlone(4);
 await browser.close();
 await srv.close();
 
@@ -257,6 +324,7 @@ const table = [
   `| **keystroke → next frame, CPU throttled 4×** | **${ms(median(slow.toFrame))} ms** | **${ms(p95(slow.toFrame))} ms** | — |`,
   `| keystroke → preview DOM updated, throttled 4× | ${ms(median(slow.toDom))} ms | ${ms(p95(slow.toDom))} ms | — |`,
   `| of which: evaluation, throttled 4× | ${ms(median(slow.evalMs))} ms | ${ms(p95(slow.evalMs))} ms | — |`,
+  `| the editor alone (the same bundle and size, no evaluation): keystroke → next frame, throttled 4× | ${ms(median(alone.toFrame))} ms | ${ms(p95(alone.toFrame))} ms | — |`,
   `| **keystroke → next frame, Cluster tab on a 500-node profile** | **${ms(median(withCluster.toFrame))} ms** | **${ms(p95(withCluster.toFrame))} ms** | p95 ≤ 33 ms |`,
   `| keystroke → preview DOM updated, Cluster tab on a 500-node profile | ${ms(median(withCluster.toDom))} ms | ${ms(p95(withCluster.toDom))} ms | — |`,
   `| time to first preview (navigation → preview rendered) | ${ms(median(firstPreview))} ms | ${ms(Math.max(...firstPreview))} ms (max of 5) | — |`,
