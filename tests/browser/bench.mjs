@@ -6,6 +6,9 @@
 //     CPU throttled 4x (Chromium's DevTools throttling, a laptop on battery);
 //   - the same keystrokes with the Cluster tab open on a 500-node profile (its checks run on
 //     every evaluation);
+//   - the same keystrokes, throttled, in a page of the editor alone (dist/'s bundle, no
+//     evaluation): CodeMirror's own floor under the throttled row (Chromium throttles a page's
+//     main thread only, not its workers);
 //   - size of dist/ (raw and gzip -9), each file marked as fetched by the first load (before
 //     any input) or on demand.
 // Writes the table between the browser-bench markers of BENCHMARKS.md and prints it.
