@@ -12,12 +12,12 @@ pub fn properties_file_text(
 ) -> String {
     // `Properties` keeps its entries in a ConcurrentHashMap filled in the Scala map's order
     // (the map `SparkConf` uses: another would be another copy of the map's code in the wasm
-    // modules), that order walked once (`iter` collects it).
-    let entries: Vec<(&str, &str)> = props.iter().map(|(k, v)| (k, v.as_str())).collect();
+    // modules), that order walked once (`iter` collects it; its clone walks what it collected).
+    let entries = props.iter().map(|(k, v)| (k, v.as_str()));
     let mut table = JavaStringMap::new();
-    table.reserve_for(entries.iter().copied(), 0);
+    table.reserve_for(entries.clone(), 0);
     let mut entry_bytes = 0;
-    for &(k, v) in &entries {
+    for (k, v) in entries {
         table.put(k, v);
         entry_bytes += k.len() + v.len() + 2;
     }

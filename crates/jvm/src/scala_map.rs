@@ -142,8 +142,9 @@ impl<V: Clone> ScalaMap<V> {
         self.get(key).is_some()
     }
 
-    /// Entries in `iterator` order.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> + '_ {
+    /// Entries in `iterator` order (collected once: a clone of the iterator walks them again
+    /// without walking the map).
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> + Clone + '_ {
         let mut out: Vec<(&str, &V)> = Vec::with_capacity(self.len());
         match &self.repr {
             Repr::Small(v) | Repr::View212(v) => out.extend(v.iter().map(|(k, v)| (k.as_str(), v))),
