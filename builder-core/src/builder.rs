@@ -330,7 +330,6 @@ fn build_driver(
         k8s_conf
             .spark_conf
             .get_all()
-            .into_iter()
             .map(|(k, v)| (k.to_string(), v.to_string())),
     );
     let mut pre_resources = Vec::new();

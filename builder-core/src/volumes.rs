@@ -134,7 +134,8 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     let scala = release.scala();
     // A conf's keys are distinct, so the map's order is its keys' order.
     let props = in_scala_immutable_map_order(scala, conf.under_prefix(prefix));
-    let (volumes, fields) = group(props);
+    let bound = props.len();
+    let (volumes, fields) = group(props, bound);
     let pair_hashes: Vec<i32> = volumes
         .iter()
         .map(|p| scala_tuple2_string_hash(scala, p.vtype, p.vname))
@@ -160,7 +161,7 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
 /// they parsed in Spark's order, whose first failure is the one Spark throws.
 pub fn check_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<()> {
     let release = conf.release();
-    let (volumes, fields) = group(conf.unordered_under(prefix));
+    let (volumes, fields) = group(conf.unordered_under(prefix), conf.len());
     if volumes
         .iter()
         .all(|p| spec(p, &fields, prefix, release).is_ok())
@@ -172,19 +173,30 @@ pub fn check_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<()> {
 
 /// The properties grouped by their `(type, name)` pair: the pairs in first-seen order, each
 /// with its keys' rests and values (`properties.keys.flatMap(...)`: the distinct pairs of the
-/// keys, in the order given).
+/// keys, in the order given). `bound`: at most how many properties there are.
+///
+/// The lists and the index are sized once, at the first volume, for every property left (a
+/// property makes at most one volume and one field): the properties under a prefix come
+/// through a filter, which cannot tell how many pass it, and thousands of volumes doubled
+/// their lists and index their way up, each time copied into fresh memory. A conf without a
+/// volume allocates nothing.
 fn group<'a>(
     props: impl IntoIterator<Item = (&'a str, &'a str)>,
+    bound: usize,
 ) -> (Vec<VolumeProps<'a>>, Fields<'a>) {
-    let props = props.into_iter();
-    let count = props.size_hint().0;
-    let mut volumes: Vec<VolumeProps<'_>> = Vec::with_capacity(count);
-    let mut fields: Fields<'_> = Vec::with_capacity(count);
-    let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(count);
-    for (k, v) in props {
+    let mut volumes: Vec<VolumeProps<'_>> = Vec::new();
+    let mut fields: Fields<'_> = Vec::new();
+    let mut index: HashMap<(&str, &str), usize> = HashMap::new();
+    for (seen, (k, v)) in props.into_iter().enumerate() {
         let Some((vtype, vname)) = typed_name(k) else {
             continue;
         };
+        if volumes.capacity() == 0 {
+            let left = bound.saturating_sub(seen);
+            volumes.reserve(left);
+            fields.reserve(left);
+            index.reserve(left);
+        }
         let slot = *index.entry((vtype, vname)).or_insert_with(|| {
             volumes.push(VolumeProps {
                 vtype,

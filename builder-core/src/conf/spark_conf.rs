@@ -52,6 +52,10 @@ impl GetAll {
         GetAll { text, spans }
     }
 
+    fn len(&self) -> usize {
+        self.spans.len()
+    }
+
     fn iter(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
         self.spans.iter().map(|&(start, middle, end)| {
             (
@@ -188,9 +192,10 @@ impl SparkConf {
     }
 
     /// `SparkConf.getAll`: Spark copies the entries into a Scala mutable hash set of pairs, so
-    /// the order is that set's, not the ConcurrentHashMap's.
-    pub fn get_all(&self) -> Vec<(&str, &str)> {
-        self.get_all_cached().iter().collect()
+    /// the order is that set's, not the ConcurrentHashMap's. Walked, not collected: every
+    /// caller reads it once, and a list of it was a copy of every entry per caller.
+    pub fn get_all(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.get_all_cached().iter()
     }
 
     fn get_all_cached(&self) -> &GetAll {
@@ -217,10 +222,20 @@ impl SparkConf {
         if self.get_all_order.get().is_none() && self.unordered_under(prefix).next().is_none() {
             return Vec::new();
         }
-        self.get_all_cached()
-            .iter()
-            .filter_map(|(k, v)| java_strip_prefix(k, prefix).map(|rest| (rest, v)))
-            .collect()
+        let all = self.get_all_cached();
+        // Sized once, at the first entry under the prefix, for every entry left: a filter
+        // cannot tell how many pass it, and thousands of volumes doubled the list their way
+        // up, each time into fresh memory. A prefix nothing is under allocates nothing.
+        let mut under = Vec::new();
+        for (seen, (k, v)) in all.iter().enumerate() {
+            if let Some(rest) = java_strip_prefix(k, prefix) {
+                if under.capacity() == 0 {
+                    under.reserve(all.len() - seen);
+                }
+                under.push((rest, v));
+            }
+        }
+        under
     }
 
     /// The entries under `prefix`, the prefix removed, in the map's own order rather than

@@ -283,7 +283,6 @@ fn java_option_env(conf: &KubernetesConf, exec_id: &str) -> SparkResult<Vec<(Str
     let release = conf.release();
     opts.extend(
         sc.get_all()
-            .into_iter()
             .filter(|(k, _)| is_executor_startup_conf(k, release))
             .map(|(k, v)| format!("-D{k}={v}")),
     );

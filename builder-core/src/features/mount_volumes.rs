@@ -77,7 +77,7 @@ impl MountVolumesStep {
 /// the key of the first volume that repeats one.
 fn duplicate_mount_paths(specs: &[VolumeSpec], prefix: &str) -> Option<SparkError> {
     let mut counts: HashMap<&str, usize> = HashMap::with_capacity(specs.len());
-    let mut first_seen: Vec<&str> = Vec::new();
+    let mut first_seen: Vec<&str> = Vec::with_capacity(specs.len());
     let mut second: Option<&VolumeSpec> = None;
     for s in specs {
         let n = counts.entry(&s.mount_path).or_insert(0);

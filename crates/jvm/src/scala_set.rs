@@ -350,7 +350,11 @@ pub fn spark_conf_get_all_hashed<'a>(
         let pair_hash = product2_hash(version, key_hash, java_string_hash(v));
         set.insert(pair_hash, (k, v));
     }
-    set.iter().copied().collect()
+    // Sized once: the set's iterator does not know its length, and a conf of thousands of
+    // entries doubled its way up, each time into fresh memory.
+    let mut order = Vec::with_capacity(set.len());
+    order.extend(set.iter().copied());
+    order
 }
 
 /// The iteration order of an immutable Scala `Set` built by adding distinct elements one by one
@@ -399,10 +403,14 @@ pub fn in_scala_immutable_map_order<K: AsRef<str>, V>(
     let keys: Vec<&str> = pairs.iter().map(|(k, _)| k.as_ref()).collect();
     let order = scala_immutable_map_key_order(version, &keys);
     let mut slots: Vec<Option<(K, V)>> = pairs.into_iter().map(Some).collect();
-    order
-        .into_iter()
-        .filter_map(|i| slots.get_mut(i).and_then(Option::take))
-        .collect()
+    // Sized once (a `filter_map` does not know its length).
+    let mut ordered = Vec::with_capacity(order.len());
+    ordered.extend(
+        order
+            .into_iter()
+            .filter_map(|i| slots.get_mut(i).and_then(Option::take)),
+    );
+    ordered
 }
 
 /// The iteration order of an immutable Scala `Set[(String, String)]` built by adding `pairs`
