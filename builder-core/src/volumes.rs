@@ -134,8 +134,7 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
     let scala = release.scala();
     // A conf's keys are distinct, so the map's order is its keys' order.
     let props = in_scala_immutable_map_order(scala, conf.under_prefix(prefix));
-    let bound = props.len();
-    let (volumes, fields) = group(props, bound);
+    let (volumes, fields) = group(props);
     let pair_hashes: Vec<i32> = volumes
         .iter()
         .map(|p| scala_tuple2_string_hash(scala, p.vtype, p.vname))
@@ -157,46 +156,107 @@ pub fn parse_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<Vec<VolumeSp
 /// [`parse_volumes`] for its error only, as `createDriverConf` runs it (to validate the
 /// executor volumes at submission, its result dropped). Each volume's error depends on its own
 /// keys alone, so the volumes are first checked in the order the conf holds them, without
-/// `getAll`'s order, the maps' and sets' orders or the specs' hashes; only when one fails are
-/// they parsed in Spark's order, whose first failure is the one Spark throws.
+/// `getAll`'s order, the maps' and sets' orders or the specs' hashes, and without making them
+/// ([`all_read_without_error`]); only when one fails are they parsed in Spark's order, whose
+/// first failure is the one Spark throws.
 pub fn check_volumes(conf: &SparkConf, prefix: &str) -> SparkResult<()> {
-    let release = conf.release();
-    let (volumes, fields) = group(conf.unordered_under(prefix), conf.len());
-    if volumes
-        .iter()
-        .all(|p| spec(p, &fields, prefix, release).is_ok())
-    {
+    if all_read_without_error(conf.unordered_under(prefix), conf.len(), conf.release()) {
         return Ok(());
     }
     parse_volumes(conf, prefix).map(drop)
 }
 
-/// The properties grouped by their `(type, name)` pair: the pairs in first-seen order, each
-/// with its keys' rests and values (`properties.keys.flatMap(...)`: the distinct pairs of the
-/// keys, in the order given). `bound`: at most how many properties there are.
-///
-/// The lists and the index are sized once, at the first volume, for every property left (a
-/// property makes at most one volume and one field): the properties under a prefix come
-/// through a filter, which cannot tell how many pass it, and thousands of volumes doubled
-/// their lists and index their way up, each time copied into fresh memory. A conf without a
-/// volume allocates nothing.
-fn group<'a>(
+/// What [`all_read_without_error`] notes of a volume's keys.
+mod seen {
+    pub const MOUNT_PATH: u8 = 1;
+    pub const SUB_PATH: u8 = 1 << 1;
+    pub const SUB_PATH_EXPR: u8 = 1 << 2;
+    pub const PATH: u8 = 1 << 3;
+    pub const CLAIM_NAME: u8 = 1 << 4;
+    pub const SERVER: u8 = 1 << 5;
+    /// A value [`super::spec`] rejects on its own (`mount.readOnly`, a size without units).
+    pub const BAD_VALUE: u8 = 1 << 6;
+}
+
+/// Whether [`spec`] reads every volume of `props` without an error: the same rules, noted key
+/// by key in one pass (a few bits a volume) rather than each volume's keys grouped and its
+/// spec made, which for thousands of volumes wrote megabytes only to drop them (a proptest
+/// holds it to [`parse_volumes`]). `bound`: at most how many properties there are (the index
+/// is sized once, at the first volume; a conf without one allocates nothing).
+fn all_read_without_error<'a>(
     props: impl IntoIterator<Item = (&'a str, &'a str)>,
     bound: usize,
-) -> (Vec<VolumeProps<'a>>, Fields<'a>) {
-    let mut volumes: Vec<VolumeProps<'_>> = Vec::new();
-    let mut fields: Fields<'_> = Vec::new();
-    let mut index: HashMap<(&str, &str), usize> = HashMap::new();
-    for (seen, (k, v)) in props.into_iter().enumerate() {
+    release: Release,
+) -> bool {
+    let mut volumes: HashMap<(&str, &str), u8> = HashMap::new();
+    for (at, (k, v)) in props.into_iter().enumerate() {
         let Some((vtype, vname)) = typed_name(k) else {
             continue;
         };
         if volumes.capacity() == 0 {
-            let left = bound.saturating_sub(seen);
-            volumes.reserve(left);
-            fields.reserve(left);
-            index.reserve(left);
+            volumes.reserve(bound.saturating_sub(at));
         }
+        let rest = k
+            .get(vtype.len() + vname.len() + 2..)
+            .filter(|_| k.len() > vtype.len() + vname.len() + 1);
+        let noted = match rest {
+            Some("mount.path") => seen::MOUNT_PATH,
+            Some("mount.subPath") => seen::SUB_PATH,
+            Some("mount.subPathExpr") => seen::SUB_PATH_EXPR,
+            Some("mount.readOnly") if parse_scala_bool(v).is_none() => seen::BAD_VALUE,
+            Some(rest) => match rest.strip_prefix("options.") {
+                Some("path") => seen::PATH,
+                Some("claimName") => seen::CLAIM_NAME,
+                Some("server") => seen::SERVER,
+                Some("sizeLimit")
+                    if matches!(vtype, "persistentVolumeClaim" | "emptyDir")
+                        && size_lacks_units(v, release) =>
+                {
+                    seen::BAD_VALUE
+                }
+                _ => 0,
+            },
+            None => 0,
+        };
+        *volumes.entry((vtype, vname)).or_insert(0) |= noted;
+    }
+    volumes.iter().all(|(&(vtype, _), &noted)| {
+        let has = |bits: u8| noted & bits == bits;
+        let required = match vtype {
+            "hostPath" => seen::PATH,
+            "persistentVolumeClaim" => seen::CLAIM_NAME,
+            "emptyDir" => 0,
+            "nfs" => seen::PATH | seen::SERVER,
+            _ => return false,
+        };
+        noted & seen::BAD_VALUE == 0
+            && has(seen::MOUNT_PATH | required)
+            && !(release.has(Behaviour::VolumeSubPathExpr)
+                && has(seen::SUB_PATH | seen::SUB_PATH_EXPR))
+    })
+}
+
+/// A size Spark rejects as missing its units (`Volume size ... is smaller than 1KiB`): digits
+/// only, below 1024, in the releases that check it.
+fn size_lacks_units(v: &str, release: Release) -> bool {
+    release.has(Behaviour::ChecksVolumeSizeUnits)
+        && !v.is_empty()
+        && v.bytes().all(|b| b.is_ascii_digit())
+        && v.parse::<u64>().is_ok_and(|n| n < 1024)
+}
+
+/// The properties grouped by their `(type, name)` pair: the pairs in first-seen order, each
+/// with its keys' rests and values (`properties.keys.flatMap(...)`: the distinct pairs of the
+/// keys, in the order given).
+fn group<'a>(props: Vec<(&'a str, &'a str)>) -> (Vec<VolumeProps<'a>>, Fields<'a>) {
+    let count = props.len();
+    let mut volumes: Vec<VolumeProps<'_>> = Vec::with_capacity(count);
+    let mut fields: Fields<'_> = Vec::with_capacity(count);
+    let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(count);
+    for (k, v) in props {
+        let Some((vtype, vname)) = typed_name(k) else {
+            continue;
+        };
         let slot = *index.entry((vtype, vname)).or_insert_with(|| {
             volumes.push(VolumeProps {
                 vtype,
@@ -368,18 +428,15 @@ fn parse_kind<'a>(
         })
     };
     let verify_size = |size: &Option<String>| -> SparkResult<()> {
-        if let Some(v) = size {
-            let small = !v.is_empty()
-                && v.bytes().all(|b| b.is_ascii_digit())
-                && v.parse::<u64>().map(|n| n < 1024).unwrap_or(false);
-            if release.has(Behaviour::ChecksVolumeSizeUnits) && small {
-                return Err(SparkError::new(
-                    JavaException::IllegalArgument,
-                    format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
-                )
-                .with_key(format!("{prefix}{vtype}.{vname}.options.sizeLimit"))
-                .with_hint("add a unit, e.g. 10Gi"));
-            }
+        if let Some(v) = size
+            && size_lacks_units(v, release)
+        {
+            return Err(SparkError::new(
+                JavaException::IllegalArgument,
+                format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
+            )
+            .with_key(format!("{prefix}{vtype}.{vname}.options.sizeLimit"))
+            .with_hint("add a unit, e.g. 10Gi"));
         }
         Ok(())
     };
@@ -746,6 +803,52 @@ mod tests {
                     .collect::<Vec<_>>()
                     .iter()
                     .map(|(k, v)| (k.as_str(), *v)),
+            );
+            prop_assert_eq!(check_volumes(&conf, PREFIX), parse_volumes(&conf, PREFIX).map(drop));
+        }
+
+        /// A few volumes each near to well formed (every key Spark reads present or not, good
+        /// values or bad): the check passes exactly when the parse does, whichever one key a
+        /// volume lacks or gets wrong (random keys, above, make nearly every conf fail).
+        #[test]
+        fn the_check_passes_as_the_parse_does(
+            volumes in proptest::collection::vec(
+                (
+                    prop_oneof![
+                        4 => Just("hostPath"),
+                        4 => Just("emptyDir"),
+                        4 => Just("persistentVolumeClaim"),
+                        4 => Just("nfs"),
+                        1 => Just("bogus"),
+                    ],
+                    // Whether each key below is there: most volumes near to well formed.
+                    [0.9, 0.3, 0.3, 0.5, 0.8, 0.8, 0.8, 0.6].map(proptest::bool::weighted),
+                    any::<bool>(),
+                    any::<bool>(),
+                ),
+                1..3,
+            ),
+            version in version(),
+        ) {
+            let mut entries: Vec<(String, &str)> = Vec::new();
+            for (i, (vtype, present, good_read_only, good_size)) in volumes.iter().enumerate() {
+                let fields = [
+                    ("mount.path", "/m"),
+                    ("mount.subPath", "s"),
+                    ("mount.subPathExpr", "$(E)"),
+                    ("mount.readOnly", if *good_read_only { "true" } else { "yes" }),
+                    ("options.path", "/p"),
+                    ("options.claimName", "c"),
+                    ("options.server", "srv"),
+                    ("options.sizeLimit", if *good_size { "1Gi" } else { "500" }),
+                ];
+                for ((rest, value), _) in fields.iter().zip(present).filter(|(_, p)| **p) {
+                    entries.push((format!("{PREFIX}{vtype}.v{i}.{rest}"), value));
+                }
+            }
+            let conf = SparkConf::from_entries(
+                version,
+                entries.iter().map(|(k, v)| (k.as_str(), *v)),
             );
             prop_assert_eq!(check_volumes(&conf, PREFIX), parse_volumes(&conf, PREFIX).map(drop));
         }
