@@ -3,6 +3,7 @@ mod alternative_keys;
 pub mod bytes;
 pub mod declared;
 pub mod directives;
+mod dotted_prefix;
 mod key_filter;
 mod pair_search;
 pub mod properties;

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use super::bytes::{self, ByteUnit};
 use super::declared::{self, AlternativeKind};
+use super::dotted_prefix::{DottedPrefixes, PrefixFilter};
 use super::registry::{self, ByteDefault, ConfKey, ConfType, KeyDefault};
 use super::substitution::{self, Reference};
 use crate::error::{JavaException, SparkError, SparkResult};
@@ -35,6 +36,8 @@ struct GetAll {
     text: String,
     /// Each entry's key start, key end (its value's start) and value end in `text`.
     spans: Vec<(usize, usize, usize)>,
+    /// Each entry's key's dotted prefixes, hashed: what a prefix read compares first.
+    prefixes: Vec<DottedPrefixes>,
 }
 
 impl GetAll {
@@ -42,27 +45,44 @@ impl GetAll {
         let len = entries.iter().map(|(k, v)| k.len() + v.len()).sum();
         let mut text = String::with_capacity(len);
         let mut spans = Vec::with_capacity(entries.len());
+        let mut prefixes = Vec::with_capacity(entries.len());
         for (k, v) in entries {
             let start = text.len();
             text.push_str(k);
             let middle = text.len();
             text.push_str(v);
             spans.push((start, middle, text.len()));
+            prefixes.push(DottedPrefixes::of(k));
         }
-        GetAll { text, spans }
+        GetAll {
+            text,
+            spans,
+            prefixes,
+        }
     }
 
-    fn len(&self) -> usize {
-        self.spans.len()
+    fn entry(&self, (start, middle, end): (usize, usize, usize)) -> (&str, &str) {
+        (
+            self.text.get(start..middle).unwrap_or_default(),
+            self.text.get(middle..end).unwrap_or_default(),
+        )
     }
 
     fn iter(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
-        self.spans.iter().map(|&(start, middle, end)| {
-            (
-                self.text.get(start..middle).unwrap_or_default(),
-                self.text.get(middle..end).unwrap_or_default(),
-            )
-        })
+        self.spans.iter().map(|&span| self.entry(span))
+    }
+
+    /// The entries whose keys may be under `prefix` (by their [`DottedPrefixes`]; all of them
+    /// for a prefix of fewer than two dots), with how many entries are left after each.
+    fn may_be_under(&self, prefix: &str) -> impl Iterator<Item = ((&str, &str), usize)> + '_ {
+        let filter = PrefixFilter::of(prefix);
+        let len = self.spans.len();
+        self.spans
+            .iter()
+            .zip(&self.prefixes)
+            .enumerate()
+            .filter(move |(_, (_, key))| filter.is_none_or(|f| f.may_hold(key)))
+            .map(move |(at, (&span, _))| (self.entry(span), len - at))
     }
 }
 
@@ -222,15 +242,14 @@ impl SparkConf {
         if self.get_all_order.get().is_none() && self.unordered_under(prefix).next().is_none() {
             return Vec::new();
         }
-        let all = self.get_all_cached();
         // Sized once, at the first entry under the prefix, for every entry left: a filter
         // cannot tell how many pass it, and thousands of volumes doubled the list their way
         // up, each time into fresh memory. A prefix nothing is under allocates nothing.
         let mut under = Vec::new();
-        for (seen, (k, v)) in all.iter().enumerate() {
+        for ((k, v), left) in self.get_all_cached().may_be_under(prefix) {
             if let Some(rest) = java_strip_prefix(k, prefix) {
                 if under.capacity() == 0 {
-                    under.reserve(all.len() - seen);
+                    under.reserve(left);
                 }
                 under.push((rest, v));
             }
@@ -625,5 +644,31 @@ mod tests {
         assert_eq!(parse_java_double("0.15"), Some(0.15));
         assert_eq!(parse_java_double("1e1"), Some(10.0));
         assert_eq!(parse_java_double("abc"), None);
+    }
+
+    proptest::proptest! {
+        /// A prefix read gives exactly `getAll`'s entries whose keys start with the prefix, in
+        /// `getAll`'s order, whether `getAll` was computed before or not (the dotted prefixes'
+        /// hashes only pass keys over).
+        #[test]
+        fn a_prefix_read_is_get_all_filtered(
+            keys in proptest::collection::vec("[ab]{1,2}(\\.[ab.é]{0,3}){0,5}", 0..24),
+            prefix in "[ab]{1,2}(\\.[ab.é]{0,3}){0,5}",
+            computed in proptest::bool::ANY,
+        ) {
+            let conf = SparkConf::from_entries(
+                SparkVersion::V3_5_5,
+                keys.iter().enumerate().map(|(i, k)| (k.as_str(), ["x", "y", "z"][i % 3])),
+            );
+            if computed {
+                conf.get_all().for_each(drop);
+            }
+            let read = conf.under_prefix(&prefix);
+            let expected: Vec<(&str, &str)> = conf
+                .get_all()
+                .filter_map(|(k, v)| k.strip_prefix(prefix.as_str()).map(|rest| (rest, v)))
+                .collect();
+            proptest::prop_assert_eq!(read, expected);
+        }
     }
 }
