@@ -21,25 +21,11 @@ pub(crate) struct DottedPrefixes([u32; LEVELS]);
 
 impl DottedPrefixes {
     pub(crate) fn of(key: &str) -> DottedPrefixes {
-        let mut hashes = [0; LEVELS];
-        let mut hash = OFFSET;
-        let mut kept = 0;
-        let mut dots = 0;
-        for &b in key.as_bytes() {
-            hash = (hash ^ u32::from(b)).wrapping_mul(PRIME);
-            if b == b'.' {
-                dots += 1;
-                if dots >= FIRST_LEVEL_DOTS {
-                    if let Some(slot) = hashes.get_mut(kept) {
-                        *slot = hash;
-                    }
-                    kept += 1;
-                    if kept == LEVELS {
-                        return DottedPrefixes(hashes);
-                    }
-                }
-            }
-        }
+        let Dotted {
+            mut hashes,
+            kept,
+            hash,
+        } = Dotted::of(key);
         // A depth the key does not reach: the hash of the whole key (no prefix that deep is
         // the key's: whatever it matches only costs a comparison).
         for slot in hashes.iter_mut().skip(kept) {
@@ -59,28 +45,51 @@ pub(crate) struct PrefixFilter {
 
 impl PrefixFilter {
     pub(crate) fn of(prefix: &str) -> Option<PrefixFilter> {
-        let mut hash = OFFSET;
-        let mut found = None;
-        let mut dots = 0;
-        for &b in prefix.as_bytes() {
-            hash = (hash ^ u32::from(b)).wrapping_mul(PRIME);
-            if b == b'.' {
-                dots += 1;
-                if dots >= FIRST_LEVEL_DOTS {
-                    let level = dots - FIRST_LEVEL_DOTS;
-                    if level >= LEVELS {
-                        break;
-                    }
-                    found = Some(PrefixFilter { level, hash });
-                }
-            }
-        }
-        found
+        let Dotted { hashes, kept, .. } = Dotted::of(prefix);
+        let level = kept.checked_sub(1)?;
+        let hash = *hashes.get(level)?;
+        Some(PrefixFilter { level, hash })
     }
 
     /// Whether a key with these dotted prefixes may be under the prefix (`false`: it is not).
     pub(crate) fn may_hold(self, key: &DottedPrefixes) -> bool {
         key.0.get(self.level) == Some(&self.hash)
+    }
+}
+
+/// One walk of a text for both: its dotted prefixes' hashes, shallowest first, and the hash
+/// of what it walked (all of it, unless every depth was kept first).
+struct Dotted {
+    hashes: [u32; LEVELS],
+    /// How many of `hashes` the text reaches.
+    kept: usize,
+    hash: u32,
+}
+
+impl Dotted {
+    fn of(text: &str) -> Dotted {
+        let mut dotted = Dotted {
+            hashes: [0; LEVELS],
+            kept: 0,
+            hash: OFFSET,
+        };
+        let mut dots = 0;
+        for &b in text.as_bytes() {
+            dotted.hash = (dotted.hash ^ u32::from(b)).wrapping_mul(PRIME);
+            if b == b'.' {
+                dots += 1;
+                if dots >= FIRST_LEVEL_DOTS {
+                    if let Some(slot) = dotted.hashes.get_mut(dotted.kept) {
+                        *slot = dotted.hash;
+                    }
+                    dotted.kept += 1;
+                    if dotted.kept == LEVELS {
+                        break;
+                    }
+                }
+            }
+        }
+        dotted
     }
 }
 
