@@ -120,6 +120,16 @@ fn typed_name(key: &str) -> Option<(&str, &str)> {
     Some((vtype, vname))
 }
 
+/// A property key's [`typed_name`] and what follows `<type>.<name>.` (`None` for a key that is
+/// just `<type>.<name>`, which no read asks for).
+fn typed_name_and_rest(key: &str) -> Option<(&str, &str, Option<&str>)> {
+    let (vtype, vname) = typed_name(key)?;
+    let rest = key
+        .get(vtype.len() + vname.len() + 2..)
+        .filter(|_| key.len() > vtype.len() + vname.len() + 1);
+    Some((vtype, vname, rest))
+}
+
 /// Parse every volume under `prefix`, in the order Spark iterates them.
 ///
 /// Spark builds `properties = getAllWithPrefix(prefix).toMap`, the Scala `Set` of the keys'
@@ -190,15 +200,12 @@ fn all_read_without_error<'a>(
 ) -> bool {
     let mut volumes: HashMap<(&str, &str), u8> = HashMap::new();
     for (at, (k, v)) in props.into_iter().enumerate() {
-        let Some((vtype, vname)) = typed_name(k) else {
+        let Some((vtype, vname, rest)) = typed_name_and_rest(k) else {
             continue;
         };
         if volumes.capacity() == 0 {
             volumes.reserve(bound.saturating_sub(at));
         }
-        let rest = k
-            .get(vtype.len() + vname.len() + 2..)
-            .filter(|_| k.len() > vtype.len() + vname.len() + 1);
         let noted = match rest {
             Some("mount.path") => seen::MOUNT_PATH,
             Some("mount.subPath") => seen::SUB_PATH,
@@ -254,7 +261,7 @@ fn group<'a>(props: Vec<(&'a str, &'a str)>) -> (Vec<VolumeProps<'a>>, Fields<'a
     let mut fields: Fields<'_> = Vec::with_capacity(count);
     let mut index: HashMap<(&str, &str), usize> = HashMap::with_capacity(count);
     for (k, v) in props {
-        let Some((vtype, vname)) = typed_name(k) else {
+        let Some((vtype, vname, rest)) = typed_name_and_rest(k) else {
             continue;
         };
         let slot = *index.entry((vtype, vname)).or_insert_with(|| {
@@ -265,10 +272,6 @@ fn group<'a>(props: Vec<(&'a str, &'a str)>) -> (Vec<VolumeProps<'a>>, Fields<'a
             });
             volumes.len() - 1
         });
-        // `k` is `<type>.<name>.<rest>` (or just `<type>.<name>`, which no read asks for)
-        let rest = k
-            .get(vtype.len() + vname.len() + 2..)
-            .filter(|_| k.len() > vtype.len() + vname.len() + 1);
         if let (Some(rest), Some(volume)) = (rest, volumes.get_mut(slot)) {
             let at = fields.len();
             fields.push((rest, v, None));
