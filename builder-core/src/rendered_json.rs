@@ -184,8 +184,10 @@ fn write_driver(
     )?;
     write_objects(w, &mut sent, "resources", &submitted.resources, objects)?;
     w.close_member(&m, sent);
+    // In Java `String` order already, and strings: written as they come, the order not checked
+    // again by the writer.
     let properties = Pairs::in_key_order(spec.system_properties.iter());
-    w.member(&mut m, "systemProperties", &properties, Shape::Canonical)?;
+    w.member(&mut m, "systemProperties", &properties, Shape::AsIs)?;
     w.close_member(doc, m);
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! Objects written as fabric8 writes them, field by field from their k8s-openapi types: a
-//! pod, its spec, its containers and their env vars, mounts and ports, every object's
-//! metadata, ConfigMaps and Services, which are most of a document's members (the rest, e.g.
-//! volumes and a Service's spec, through serde). Each struct is taken apart whole, so a field k8s-openapi adds
+//! pod, its spec, its containers and their env vars, mounts and ports, its volumes (an
+//! `emptyDir` source too), every object's metadata, ConfigMaps and Services, which are most of
+//! a document's members (the rest, e.g. the other volume sources and a Service's spec, through
+//! serde). Each struct is taken apart whole, so a field k8s-openapi adds
 //! does not compile until it is written here; the keys come in Java `String` order (a debug
 //! build checks them, and tests hold every field to the serde path's text). Why: a member
 //! through serde costs the writer a key order check and a remembered member (`writer.rs`), and
@@ -9,7 +10,8 @@
 
 use k8s_openapi::Resource;
 use k8s_openapi::api::core::v1::{
-    ConfigMap, Container, ContainerPort, EnvVar, Pod, PodSpec, Service, VolumeMount,
+    ConfigMap, Container, ContainerPort, EmptyDirVolumeSource, EnvVar, Pod, PodSpec, Service,
+    Volume, VolumeMount,
 };
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use sparkpods_kube::KubeObject;
@@ -276,7 +278,118 @@ fn pod_spec(w: &mut JsonWriter<'_>, x: &PodSpec, shape: Shape) -> Result<(), Wri
         topology_spread_constraints,
         shape,
     )?;
-    w.opt(&mut o, "volumes", volumes, shape)?;
+    if let Some(v) = volumes {
+        w.field_with(&mut o, "volumes", shape, |w| {
+            w.array(v, |w, x| volume(w, x, shape))
+        })?;
+    }
+    w.close_fields(o);
+    Ok(())
+}
+
+/// A volume: its name and its one source (an `emptyDir`, the commonest, field by field; the
+/// others through serde).
+fn volume(w: &mut JsonWriter<'_>, x: &Volume, shape: Shape) -> Result<(), WriteError> {
+    let Volume {
+        aws_elastic_block_store,
+        azure_disk,
+        azure_file,
+        cephfs,
+        cinder,
+        config_map,
+        csi,
+        downward_api,
+        empty_dir,
+        ephemeral,
+        fc,
+        flex_volume,
+        flocker,
+        gce_persistent_disk,
+        git_repo,
+        glusterfs,
+        host_path,
+        image,
+        iscsi,
+        name,
+        nfs,
+        persistent_volume_claim,
+        photon_persistent_disk,
+        portworx_volume,
+        projected,
+        quobyte,
+        rbd,
+        scale_io,
+        secret,
+        storageos,
+        vsphere_volume,
+    } = x;
+    let mut o = w.open_fields();
+    w.opt(
+        &mut o,
+        "awsElasticBlockStore",
+        aws_elastic_block_store,
+        shape,
+    )?;
+    w.opt(&mut o, "azureDisk", azure_disk, shape)?;
+    w.opt(&mut o, "azureFile", azure_file, shape)?;
+    w.opt(&mut o, "cephfs", cephfs, shape)?;
+    w.opt(&mut o, "cinder", cinder, shape)?;
+    w.opt(&mut o, "configMap", config_map, shape)?;
+    w.opt(&mut o, "csi", csi, shape)?;
+    w.opt(&mut o, "downwardAPI", downward_api, shape)?;
+    if let Some(v) = empty_dir {
+        w.field_with(&mut o, "emptyDir", shape, |w| empty_dir_source(w, v, shape))?;
+    }
+    w.opt(&mut o, "ephemeral", ephemeral, shape)?;
+    w.opt(&mut o, "fc", fc, shape)?;
+    w.opt(&mut o, "flexVolume", flex_volume, shape)?;
+    w.opt(&mut o, "flocker", flocker, shape)?;
+    w.opt(&mut o, "gcePersistentDisk", gce_persistent_disk, shape)?;
+    w.opt(&mut o, "gitRepo", git_repo, shape)?;
+    w.opt(&mut o, "glusterfs", glusterfs, shape)?;
+    w.opt(&mut o, "hostPath", host_path, shape)?;
+    w.opt(&mut o, "image", image, shape)?;
+    w.opt(&mut o, "iscsi", iscsi, shape)?;
+    w.field(&mut o, "name", name, shape)?;
+    w.opt(&mut o, "nfs", nfs, shape)?;
+    w.opt(
+        &mut o,
+        "persistentVolumeClaim",
+        persistent_volume_claim,
+        shape,
+    )?;
+    w.opt(
+        &mut o,
+        "photonPersistentDisk",
+        photon_persistent_disk,
+        shape,
+    )?;
+    w.opt(&mut o, "portworxVolume", portworx_volume, shape)?;
+    w.opt(&mut o, "projected", projected, shape)?;
+    w.opt(&mut o, "quobyte", quobyte, shape)?;
+    w.opt(&mut o, "rbd", rbd, shape)?;
+    w.opt(&mut o, "scaleIO", scale_io, shape)?;
+    w.opt(&mut o, "secret", secret, shape)?;
+    w.opt(&mut o, "storageos", storageos, shape)?;
+    w.opt(&mut o, "vsphereVolume", vsphere_volume, shape)?;
+    w.close_fields(o);
+    Ok(())
+}
+
+fn empty_dir_source(
+    w: &mut JsonWriter<'_>,
+    x: &EmptyDirVolumeSource,
+    shape: Shape,
+) -> Result<(), WriteError> {
+    let EmptyDirVolumeSource {
+        medium,
+        mode,
+        size_limit,
+    } = x;
+    let mut o = w.open_fields();
+    w.opt(&mut o, "medium", medium, shape)?;
+    w.opt(&mut o, "mode", mode, shape)?;
+    w.opt(&mut o, "sizeLimit", size_limit, shape)?;
     w.close_fields(o);
     Ok(())
 }
@@ -571,6 +684,9 @@ mod tests {
             "valueFrom",
             "subPathExpr",
             "hostIP",
+            "awsElasticBlockStore",
+            "vsphereVolume",
+            "sizeLimit",
         ] {
             assert!(text.contains(&format!("\"{key}\"")), "{key}");
         }
@@ -626,8 +742,77 @@ mod tests {
             termination_grace_period_seconds: Some(7),
             tolerations: Some(vec![Default::default()]),
             topology_spread_constraints: Some(vec![Default::default()]),
-            volumes: Some(vec![Default::default()]),
+            volumes: Some(
+                [
+                    vec![full_volume(), Volume::default()],
+                    empty_dir_volumes().into(),
+                ]
+                .concat(),
+            ),
         }
+    }
+
+    /// A volume with every source set (a pod's volume has one; the writer takes none for
+    /// granted).
+    fn full_volume() -> Volume {
+        Volume {
+            aws_elastic_block_store: Some(Default::default()),
+            azure_disk: Some(Default::default()),
+            azure_file: Some(Default::default()),
+            cephfs: Some(Default::default()),
+            cinder: Some(Default::default()),
+            config_map: Some(Default::default()),
+            csi: Some(Default::default()),
+            downward_api: Some(Default::default()),
+            empty_dir: Some(Box::new(EmptyDirVolumeSource {
+                medium: Some("Memory".into()),
+                mode: Some(7),
+                size_limit: Some(k8s_openapi::apimachinery::pkg::api::resource::Quantity(
+                    "1Gi".into(),
+                )),
+            })),
+            ephemeral: Some(Default::default()),
+            fc: Some(Default::default()),
+            flex_volume: Some(Default::default()),
+            flocker: Some(Default::default()),
+            gce_persistent_disk: Some(Default::default()),
+            git_repo: Some(Default::default()),
+            glusterfs: Some(Default::default()),
+            host_path: Some(Default::default()),
+            image: Some(Default::default()),
+            iscsi: Some(Default::default()),
+            name: "v".into(),
+            nfs: Some(Default::default()),
+            persistent_volume_claim: Some(Default::default()),
+            photon_persistent_disk: Some(Default::default()),
+            portworx_volume: Some(Default::default()),
+            projected: Some(Default::default()),
+            quobyte: Some(Default::default()),
+            rbd: Some(Default::default()),
+            scale_io: Some(Default::default()),
+            secret: Some(Default::default()),
+            storageos: Some(Default::default()),
+            vsphere_volume: Some(Default::default()),
+        }
+    }
+
+    /// Spark's own volumes: an `emptyDir` with no field (`{}`, the local dirs) and one with an
+    /// empty medium (a user's).
+    fn empty_dir_volumes() -> [Volume; 2] {
+        let local_dir = Volume {
+            name: "spark-local-dir-1".into(),
+            empty_dir: Some(Default::default()),
+            ..Default::default()
+        };
+        let users = Volume {
+            name: "scratch".into(),
+            empty_dir: Some(Box::new(EmptyDirVolumeSource {
+                medium: Some(String::new()),
+                ..Default::default()
+            })),
+            ..Default::default()
+        };
+        [local_dir, users]
     }
 
     fn full_container() -> Container {

@@ -339,6 +339,9 @@ impl<'m> JsonWriter<'m> {
     }
 
     /// [`Self::field`] of a value that may be absent (then no member, as k8s-openapi writes it).
+    /// Inlined: most of a typed struct's fields are absent, and a call to learn that cost more
+    /// than the check (30 instructions a field, most of a volume's).
+    #[inline]
     pub fn opt<T: Serialize>(
         &mut self,
         fields: &mut Fields,
@@ -483,6 +486,16 @@ impl<'m> JsonWriter<'m> {
         Object {
             base: self.members.len(),
             out_of_order: false,
+            recorded: self.shape != Shape::AsIs,
+            written: false,
+        }
+    }
+
+    /// Whether `object` has a member written.
+    fn has_members(&self, object: &Object) -> bool {
+        match object.recorded {
+            true => self.members.len() > object.base,
+            false => object.written,
         }
     }
 
@@ -493,7 +506,7 @@ impl<'m> JsonWriter<'m> {
         key: &K,
     ) -> Result<(), WriteError> {
         let mark = self.out.len();
-        if self.members.len() > object.base {
+        if self.has_members(object) {
             self.out.push(b',');
         }
         self.newline();
@@ -505,6 +518,10 @@ impl<'m> JsonWriter<'m> {
         })?;
         let key_end = self.out.len();
         self.colon();
+        if !object.recorded {
+            object.written = true;
+            return Ok(());
+        }
         if let Some(previous) = self
             .members
             .last()
@@ -536,6 +553,13 @@ impl<'m> JsonWriter<'m> {
 
     /// End the member just written: left out when the shape omits it.
     fn end_member(&mut self, object: &Object, shape: Shape) {
+        if !object.recorded {
+            debug_assert!(
+                !shape.prunes(),
+                "an object written as it comes is never pruned"
+            );
+            return;
+        }
         let end = self.out.len();
         let Some(member) = self.members.last_mut() else {
             return;
@@ -560,12 +584,18 @@ impl<'m> JsonWriter<'m> {
     }
 
     fn end_object(&mut self, object: Object, shape: Shape) {
+        debug_assert!(
+            object.recorded || !shape.sorts(),
+            "an object written as it comes is never sorted"
+        );
         if object.out_of_order && shape.sorts() {
             self.sort_members(object.base);
         }
         self.depth -= 1;
-        let had_members = self.members.len() > object.base;
-        self.members.truncate(object.base);
+        let had_members = self.has_members(&object);
+        if object.recorded {
+            self.members.truncate(object.base);
+        }
         if had_members {
             self.newline();
         }
@@ -832,6 +862,13 @@ pub(crate) struct Object {
     /// Its first member's index in [`JsonWriter::members`].
     base: usize,
     out_of_order: bool,
+    /// Whether its members are recorded in [`JsonWriter::members`]: only an object whose shape
+    /// sorts or leaves out members needs them. One written as it comes ([`Shape::AsIs`]: the
+    /// document's own members, the memory, the inputs and their conf) notes only that it has
+    /// one, which a conf of 20 000 keys made a list of 20 000 records.
+    recorded: bool,
+    /// Whether a member is written (for an object whose members are not recorded).
+    written: bool,
 }
 
 struct Array {
