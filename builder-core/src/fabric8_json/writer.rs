@@ -486,16 +486,6 @@ impl<'m> JsonWriter<'m> {
         Object {
             base: self.members.len(),
             out_of_order: false,
-            recorded: self.shape != Shape::AsIs,
-            written: false,
-        }
-    }
-
-    /// Whether `object` has a member written.
-    fn has_members(&self, object: &Object) -> bool {
-        match object.recorded {
-            true => self.members.len() > object.base,
-            false => object.written,
         }
     }
 
@@ -506,7 +496,7 @@ impl<'m> JsonWriter<'m> {
         key: &K,
     ) -> Result<(), WriteError> {
         let mark = self.out.len();
-        if self.has_members(object) {
+        if self.members.len() > object.base {
             self.out.push(b',');
         }
         self.newline();
@@ -518,14 +508,12 @@ impl<'m> JsonWriter<'m> {
         })?;
         let key_end = self.out.len();
         self.colon();
-        if !object.recorded {
-            object.written = true;
-            return Ok(());
-        }
+        // Only a shape that sorts reads the order (an object written as it comes, such as the
+        // document's memory or inputs, never does).
         if let Some(previous) = self
             .members
             .last()
-            .filter(|_| self.members.len() > object.base)
+            .filter(|_| self.shape.sorts() && self.members.len() > object.base)
         {
             let (a, b) = (
                 self.out
@@ -553,13 +541,6 @@ impl<'m> JsonWriter<'m> {
 
     /// End the member just written: left out when the shape omits it.
     fn end_member(&mut self, object: &Object, shape: Shape) {
-        if !object.recorded {
-            debug_assert!(
-                !shape.prunes(),
-                "an object written as it comes is never pruned"
-            );
-            return;
-        }
         let end = self.out.len();
         let Some(member) = self.members.last_mut() else {
             return;
@@ -584,18 +565,12 @@ impl<'m> JsonWriter<'m> {
     }
 
     fn end_object(&mut self, object: Object, shape: Shape) {
-        debug_assert!(
-            object.recorded || !shape.sorts(),
-            "an object written as it comes is never sorted"
-        );
         if object.out_of_order && shape.sorts() {
             self.sort_members(object.base);
         }
         self.depth -= 1;
-        let had_members = self.has_members(&object);
-        if object.recorded {
-            self.members.truncate(object.base);
-        }
+        let had_members = self.members.len() > object.base;
+        self.members.truncate(object.base);
         if had_members {
             self.newline();
         }
@@ -862,13 +837,6 @@ pub(crate) struct Object {
     /// Its first member's index in [`JsonWriter::members`].
     base: usize,
     out_of_order: bool,
-    /// Whether its members are recorded in [`JsonWriter::members`]: only an object whose shape
-    /// sorts or leaves out members needs them. One written as it comes ([`Shape::AsIs`]: the
-    /// document's own members, the memory, the inputs and their conf) notes only that it has
-    /// one, which a conf of 20 000 keys made a list of 20 000 records.
-    recorded: bool,
-    /// Whether a member is written (for an object whose members are not recorded).
-    written: bool,
 }
 
 struct Array {
