@@ -643,9 +643,10 @@ mod tests {
             "valueFrom",
             "subPathExpr",
             "hostIP",
-            "awsElasticBlockStore",
-            "vsphereVolume",
+            "emptyDir",
             "sizeLimit",
+            "hostPath",
+            "secret",
         ] {
             assert!(text.contains(&format!("\"{key}\"")), "{key}");
         }
@@ -701,77 +702,49 @@ mod tests {
             termination_grace_period_seconds: Some(7),
             tolerations: Some(vec![Default::default()]),
             topology_spread_constraints: Some(vec![Default::default()]),
-            volumes: Some(
-                [
-                    vec![full_volume(), Volume::default()],
-                    empty_dir_volumes().into(),
-                ]
-                .concat(),
+            volumes: Some(volumes()),
+        }
+    }
+
+    /// The volumes the typed writer writes (an `emptyDir` one: every field set, none, an empty
+    /// medium as Spark's user volumes have) and those it leaves to serde (another source, two
+    /// sources, none).
+    fn volumes() -> Vec<Volume> {
+        let empty_dir = |name: &str, source: EmptyDirVolumeSource| Volume {
+            name: name.into(),
+            empty_dir: Some(Box::new(source)),
+            ..Default::default()
+        };
+        vec![
+            empty_dir(
+                "every-field",
+                EmptyDirVolumeSource {
+                    medium: Some("Memory".into()),
+                    mode: Some(7),
+                    size_limit: Some(k8s_openapi::apimachinery::pkg::api::resource::Quantity(
+                        "1Gi".into(),
+                    )),
+                },
             ),
-        }
-    }
-
-    /// A volume with every source set (a pod's volume has one; the writer takes none for
-    /// granted).
-    fn full_volume() -> Volume {
-        Volume {
-            aws_elastic_block_store: Some(Default::default()),
-            azure_disk: Some(Default::default()),
-            azure_file: Some(Default::default()),
-            cephfs: Some(Default::default()),
-            cinder: Some(Default::default()),
-            config_map: Some(Default::default()),
-            csi: Some(Default::default()),
-            downward_api: Some(Default::default()),
-            empty_dir: Some(Box::new(EmptyDirVolumeSource {
-                medium: Some("Memory".into()),
-                mode: Some(7),
-                size_limit: Some(k8s_openapi::apimachinery::pkg::api::resource::Quantity(
-                    "1Gi".into(),
-                )),
-            })),
-            ephemeral: Some(Default::default()),
-            fc: Some(Default::default()),
-            flex_volume: Some(Default::default()),
-            flocker: Some(Default::default()),
-            gce_persistent_disk: Some(Default::default()),
-            git_repo: Some(Default::default()),
-            glusterfs: Some(Default::default()),
-            host_path: Some(Default::default()),
-            image: Some(Default::default()),
-            iscsi: Some(Default::default()),
-            name: "v".into(),
-            nfs: Some(Default::default()),
-            persistent_volume_claim: Some(Default::default()),
-            photon_persistent_disk: Some(Default::default()),
-            portworx_volume: Some(Default::default()),
-            projected: Some(Default::default()),
-            quobyte: Some(Default::default()),
-            rbd: Some(Default::default()),
-            scale_io: Some(Default::default()),
-            secret: Some(Default::default()),
-            storageos: Some(Default::default()),
-            vsphere_volume: Some(Default::default()),
-        }
-    }
-
-    /// Spark's own volumes: an `emptyDir` with no field (`{}`, the local dirs) and one with an
-    /// empty medium (a user's).
-    fn empty_dir_volumes() -> [Volume; 2] {
-        let local_dir = Volume {
-            name: "spark-local-dir-1".into(),
-            empty_dir: Some(Default::default()),
-            ..Default::default()
-        };
-        let users = Volume {
-            name: "scratch".into(),
-            empty_dir: Some(Box::new(EmptyDirVolumeSource {
-                medium: Some(String::new()),
+            empty_dir("spark-local-dir-1", EmptyDirVolumeSource::default()),
+            empty_dir(
+                "scratch",
+                EmptyDirVolumeSource {
+                    medium: Some(String::new()),
+                    ..Default::default()
+                },
+            ),
+            Volume {
+                host_path: Some(Default::default()),
+                ..empty_dir("two-sources", EmptyDirVolumeSource::default())
+            },
+            Volume {
+                name: "secret".into(),
+                secret: Some(Default::default()),
                 ..Default::default()
-            })),
-            ..Default::default()
-        };
-        [local_dir, users]
+            },
+            Volume::default(),
+        ]
     }
 
     fn full_container() -> Container {
