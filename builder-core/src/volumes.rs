@@ -181,11 +181,80 @@ mod seen {
     pub const MOUNT_PATH: u8 = 1;
     pub const SUB_PATH: u8 = 1 << 1;
     pub const SUB_PATH_EXPR: u8 = 1 << 2;
-    pub const PATH: u8 = 1 << 3;
-    pub const CLAIM_NAME: u8 = 1 << 4;
-    pub const SERVER: u8 = 1 << 5;
     /// A value [`super::spec`] rejects on its own (`mount.readOnly`, a size without units).
-    pub const BAD_VALUE: u8 = 1 << 6;
+    pub const BAD_VALUE: u8 = 1 << 3;
+    /// The first of the volume type's required options ([`super::VolumeType::required`]), the
+    /// others the bits above it.
+    pub const REQUIRED: u8 = 1 << 4;
+}
+
+/// A volume type Spark reads (`KubernetesVolumeUtils.parseVolumeSpecificConf`): its name in
+/// the keys, the options it requires in the order Spark reads them, and whether it checks its
+/// `sizeLimit` for units. [`parse_kind`] (Spark's errors) and [`all_read_without_error`] (the
+/// submission's check) both read it, so the two cannot hold different rules for a type.
+struct VolumeType {
+    name: &'static str,
+    /// Which [`VolumeKind`] it makes.
+    makes: Makes,
+    required: &'static [&'static str],
+    checks_size: bool,
+}
+
+/// The [`VolumeKind`] a [`VolumeType`] makes (a type added to the table needs its own, which
+/// [`parse_kind`] must then build).
+#[derive(Debug, Clone, Copy)]
+enum Makes {
+    HostPath,
+    PersistentVolumeClaim,
+    EmptyDir,
+    Nfs,
+}
+
+const VOLUME_TYPES: [VolumeType; 4] = [
+    VolumeType {
+        name: "hostPath",
+        makes: Makes::HostPath,
+        required: &["path"],
+        checks_size: false,
+    },
+    VolumeType {
+        name: "persistentVolumeClaim",
+        makes: Makes::PersistentVolumeClaim,
+        required: &["claimName"],
+        checks_size: true,
+    },
+    VolumeType {
+        name: "emptyDir",
+        makes: Makes::EmptyDir,
+        required: &[],
+        checks_size: true,
+    },
+    VolumeType {
+        name: "nfs",
+        makes: Makes::Nfs,
+        required: &["path", "server"],
+        checks_size: false,
+    },
+];
+
+impl VolumeType {
+    /// The type named `name` in a volume's keys, `None` for one Spark does not support.
+    fn named(name: &str) -> Option<&'static VolumeType> {
+        VOLUME_TYPES.iter().find(|t| t.name == name)
+    }
+
+    /// The bit [`all_read_without_error`] notes for the option `option` (0: not required).
+    fn required_bit(&self, option: &str) -> u8 {
+        self.required
+            .iter()
+            .position(|r| *r == option)
+            .map_or(0, |i| seen::REQUIRED << i)
+    }
+
+    /// Every required option's bit.
+    fn required_bits(&self) -> u8 {
+        (0..self.required.len()).fold(0, |bits, i| bits | seen::REQUIRED << i)
+    }
 }
 
 /// Whether [`spec`] reads every volume of `props` without an error: the same rules, noted key
@@ -211,16 +280,11 @@ fn all_read_without_error<'a>(
             Some("mount.subPath") => seen::SUB_PATH,
             Some("mount.subPathExpr") => seen::SUB_PATH_EXPR,
             Some("mount.readOnly") if parse_scala_bool(v).is_none() => seen::BAD_VALUE,
-            Some(rest) => match rest.strip_prefix("options.") {
-                Some("path") => seen::PATH,
-                Some("claimName") => seen::CLAIM_NAME,
-                Some("server") => seen::SERVER,
-                Some("sizeLimit")
-                    if matches!(vtype, "persistentVolumeClaim" | "emptyDir")
-                        && size_lacks_units(v, release) =>
-                {
+            Some(rest) => match (rest.strip_prefix("options."), VolumeType::named(vtype)) {
+                (Some("sizeLimit"), Some(t)) if t.checks_size && size_lacks_units(v, release) => {
                     seen::BAD_VALUE
                 }
+                (Some(option), Some(t)) => t.required_bit(option),
                 _ => 0,
             },
             None => 0,
@@ -229,15 +293,11 @@ fn all_read_without_error<'a>(
     }
     volumes.iter().all(|(&(vtype, _), &noted)| {
         let has = |bits: u8| noted & bits == bits;
-        let required = match vtype {
-            "hostPath" => seen::PATH,
-            "persistentVolumeClaim" => seen::CLAIM_NAME,
-            "emptyDir" => 0,
-            "nfs" => seen::PATH | seen::SERVER,
-            _ => return false,
+        let Some(volume_type) = VolumeType::named(vtype) else {
+            return false;
         };
         noted & seen::BAD_VALUE == 0
-            && has(seen::MOUNT_PATH | required)
+            && has(seen::MOUNT_PATH | volume_type.required_bits())
             && !(release.has(Behaviour::VolumeSubPathExpr)
                 && has(seen::SUB_PATH | seen::SUB_PATH_EXPR))
     })
@@ -443,9 +503,28 @@ fn parse_kind<'a>(
         }
         Ok(())
     };
-    match vtype {
-        "hostPath" => {
-            let path = required("path")?;
+    let Some(volume_type) = VolumeType::named(vtype) else {
+        let supported: Vec<&str> = VOLUME_TYPES.iter().map(|t| t.name).collect();
+        return Err(SparkError::new(
+            JavaException::IllegalArgument,
+            format!("Kubernetes Volume type `{vtype}` is not supported"),
+        )
+        .with_key(format!("{prefix}{vtype}.{vname}"))
+        .with_hint(format!("use one of {}", supported.join(", "))));
+    };
+    // Spark reads the required options first, in this order, then checks the size.
+    for option in volume_type.required {
+        required(option)?;
+    }
+    let size_limit = opt("sizeLimit");
+    if volume_type.checks_size {
+        verify_size(&size_limit)?;
+    }
+    // Present: checked above.
+    let option = |o: &str| opt(o).unwrap_or_default();
+    match volume_type.makes {
+        Makes::HostPath => {
+            let path = option("path");
             Ok(VolumeKind::HostPath {
                 path,
                 host_path_type: if release.has(Behaviour::HostPathType) {
@@ -455,10 +534,8 @@ fn parse_kind<'a>(
                 },
             })
         }
-        "persistentVolumeClaim" => {
-            let claim_name = required("claimName")?;
-            let size_limit = opt("sizeLimit");
-            verify_size(&size_limit)?;
+        Makes::PersistentVolumeClaim => {
+            let claim_name = option("claimName");
             // `<type>.<name>.label.*` / `.annotation.*`, read from the releases that have them
             let (labels, annotations) = if release.has(Behaviour::VolumeClaimLabelsAnnotations) {
                 (
@@ -476,25 +553,14 @@ fn parse_kind<'a>(
                 annotations,
             })
         }
-        "emptyDir" => {
-            let size_limit = opt("sizeLimit");
-            verify_size(&size_limit)?;
-            Ok(VolumeKind::EmptyDir {
-                medium: opt("medium"),
-                size_limit,
-            })
-        }
-        "nfs" => {
-            let path = required("path")?;
-            let server = required("server")?;
-            Ok(VolumeKind::Nfs { path, server })
-        }
-        other => Err(SparkError::new(
-            JavaException::IllegalArgument,
-            format!("Kubernetes Volume type `{other}` is not supported"),
-        )
-        .with_key(format!("{prefix}{other}.{vname}"))
-        .with_hint("use one of hostPath, persistentVolumeClaim, emptyDir, nfs")),
+        Makes::EmptyDir => Ok(VolumeKind::EmptyDir {
+            medium: opt("medium"),
+            size_limit,
+        }),
+        Makes::Nfs => Ok(VolumeKind::Nfs {
+            path: option("path"),
+            server: option("server"),
+        }),
     }
 }
 
