@@ -490,19 +490,6 @@ fn parse_kind<'a>(
             .with_hint(format!("set {prefix}{key}"))
         })
     };
-    let verify_size = |size: &Option<String>| -> SparkResult<()> {
-        if let Some(v) = size
-            && size_lacks_units(v, release)
-        {
-            return Err(SparkError::new(
-                JavaException::IllegalArgument,
-                format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
-            )
-            .with_key(format!("{prefix}{vtype}.{vname}.options.sizeLimit"))
-            .with_hint("add a unit, e.g. 10Gi"));
-        }
-        Ok(())
-    };
     let Some(volume_type) = VolumeType::named(vtype) else {
         let supported: Vec<&str> = VOLUME_TYPES.iter().map(|t| t.name).collect();
         return Err(SparkError::new(
@@ -517,8 +504,16 @@ fn parse_kind<'a>(
         required(option)?;
     }
     let size_limit = opt("sizeLimit");
-    if volume_type.checks_size {
-        verify_size(&size_limit)?;
+    if volume_type.checks_size
+        && let Some(v) = &size_limit
+        && size_lacks_units(v, release)
+    {
+        return Err(SparkError::new(
+            JavaException::IllegalArgument,
+            format!("Volume size `{v}` is smaller than 1KiB. Missing units?"),
+        )
+        .with_key(format!("{prefix}{vtype}.{vname}.options.sizeLimit"))
+        .with_hint("add a unit, e.g. 10Gi"));
     }
     // Present: checked above.
     let option = |o: &str| opt(o).unwrap_or_default();
@@ -834,6 +829,25 @@ mod tests {
 
     fn version() -> impl Strategy<Value = SparkVersion> {
         proptest::sample::select(SparkVersion::ALL.to_vec())
+    }
+
+    /// `all_read_without_error` notes a type's required options as the bits from
+    /// `seen::REQUIRED` up: a type requiring more than the byte holds would lose some.
+    #[test]
+    fn every_required_option_has_a_bit() {
+        for t in &VOLUME_TYPES {
+            assert!(
+                t.required.len() <= (seen::REQUIRED.leading_zeros() + 1) as usize,
+                "{}",
+                t.name
+            );
+            assert_eq!(
+                t.required_bits().count_ones() as usize,
+                t.required.len(),
+                "{}",
+                t.name
+            );
+        }
     }
 
     proptest! {
