@@ -372,12 +372,12 @@ impl<'m> JsonWriter<'m> {
         Ok(())
     }
 
-    /// A map of strings as an object, as the serde path writes it: keys of ASCII (nearly all)
-    /// are in Java `String` order in the map already (their bytes' order) and go straight in;
-    /// a map with another key goes through serde, which sorts by Java's order.
-    pub fn string_map(
+    /// A map keyed by strings as an object, as the serde path writes it: keys of ASCII (nearly
+    /// all) are in Java `String` order in the map already (their bytes' order) and go straight
+    /// in; a map with another key goes through serde, which sorts by Java's order.
+    pub fn string_map<V: Serialize>(
         &mut self,
-        map: &std::collections::BTreeMap<String, String>,
+        map: &std::collections::BTreeMap<String, V>,
         shape: Shape,
     ) -> Result<(), WriteError> {
         if !map.keys().all(|k| k.is_ascii()) {
@@ -391,7 +391,7 @@ impl<'m> JsonWriter<'m> {
             self.newline();
             write_str(&mut self.out, key);
             self.colon();
-            ser::Serializer::serialize_str(&mut *self, value)?;
+            value.serialize(&mut *self)?;
             fields.written = true;
         }
         self.close_fields(fields);
