@@ -6,11 +6,13 @@
 mod typed;
 mod writer;
 
-pub(crate) use typed::{write_config_map, write_objects, write_pod};
+pub(crate) use typed::{write_config_map, write_object, write_objects, write_pod};
 pub use writer::WriteError;
 pub(crate) use writer::{JsonWriter, MaskStrings, Object, Shape, TRIGGERS, Trigger};
 
+use k8s_openapi::api::core::v1::ConfigMap;
 use serde_json::Value;
+use sparkpods_kube::KubeObject;
 
 use crate::release::Fabric8;
 use sparkpods_jvm::java_string_compare;
@@ -76,16 +78,26 @@ pub fn sorted_object(entries: Vec<(String, Value)>) -> Value {
 
 /// A pod as the oracle prints it (serialized by `fabric8`).
 pub fn pod_json(pod: &k8s_openapi::api::core::v1::Pod, fabric8: Fabric8) -> Value {
-    object_json(pod, fabric8)
+    written_json(|w| write_pod(w, pod, Shape::Fabric8(fabric8)))
 }
 
-/// A Kubernetes object as `fabric8` writes it, as values: [`kube_json`] of its `serde_json`
-/// value, written as text by the `JsonWriter` and read back (about half the work: no map is
-/// built, pruned and re-sorted per object).
-pub fn object_json<T: serde::Serialize + ?Sized>(object: &T, fabric8: Fabric8) -> Value {
+/// One of a render's other objects (a Service, a ConfigMap, ...) as `fabric8` writes it.
+pub fn object_json(object: &KubeObject, fabric8: Fabric8) -> Value {
+    written_json(|w| write_object(w, object, Shape::Fabric8(fabric8)))
+}
+
+/// A ConfigMap (the executors') as `fabric8` writes it.
+pub fn config_map_json(config_map: &ConfigMap, fabric8: Fabric8) -> Value {
+    written_json(|w| write_config_map(w, config_map, Shape::Fabric8(fabric8)))
+}
+
+/// An object as values: [`kube_json`] of its `serde_json` value, but written as text by the
+/// typed writer (as the document writes it) and read back: about half the work, no map built,
+/// pruned and re-sorted per object, and no serde path of each type in the playground's module.
+fn written_json(write: impl FnOnce(&mut JsonWriter<'_>) -> Result<(), WriteError>) -> Value {
     let mut w = JsonWriter::new(false, None);
     // A Kubernetes object's keys are strings: writing it does not fail (`Null` if it did).
-    w.value(object, Shape::Fabric8(fabric8))
+    write(&mut w)
         .and_then(|()| w.finish())
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())

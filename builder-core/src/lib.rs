@@ -108,7 +108,7 @@ pub use memory::{
 };
 
 // Spark's objects as JSON, as fabric8 sends them.
-pub use fabric8_json::{canonical, kube_json, object_json, pod_json};
+pub use fabric8_json::{canonical, config_map_json, kube_json, object_json, pod_json};
 pub use rendered_json::{rendered_json, unknown_fields};
 pub use rendered_memory::{rendered_memory, rendered_memory_as_built};
 

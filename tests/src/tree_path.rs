@@ -4,11 +4,18 @@
 
 use builder_core::document::{Drawn, normalize};
 use builder_core::{
-    Case, Rendered, Role, RoleSel, TemplateReader, canonical, kube_json, oracle_examples, pod_json,
+    Case, Rendered, Role, RoleSel, TemplateReader, canonical, kube_json, oracle_examples,
     rendered_memory,
 };
+use k8s_openapi::api::core::v1::Pod;
 use serde_json::{Map, Value, json};
 use sparkpods_kube::KubeObject;
+
+/// A pod as the tree path built it: its `serde_json` value through `kube_json` (not
+/// `pod_json`, which the typed writer writes: the reference stays apart from what it checks).
+fn pod_value(pod: &Pod, fabric8: builder_core::Fabric8) -> Value {
+    kube_json(serde_json::to_value(pod).expect("a pod is JSON"), fabric8)
+}
 
 /// A sorted object, as the tree path built every object of the document.
 fn sorted(entries: Vec<(&str, Value)>) -> Value {
@@ -51,7 +58,7 @@ pub fn tree_path_document(
         doc.insert(
             "driver".into(),
             sorted(vec![
-                ("pod", pod_json(&spec.pod.assembled(), f)),
+                ("pod", pod_value(&spec.pod.assembled(), f)),
                 ("preResources", objects(&spec.pre_resources, f)),
                 ("resourceNamePrefix", json!(spec.resource_name_prefix)),
                 ("resources", objects(&spec.resources, f)),
@@ -60,7 +67,7 @@ pub fn tree_path_document(
                     "submitted",
                     sorted(vec![
                         ("configMapName", json!(submitted.config_map_name)),
-                        ("pod", pod_json(&submitted.pod, f)),
+                        ("pod", pod_value(&submitted.pod, f)),
                         ("preResources", objects(&submitted.pre_resources, f)),
                         ("resources", objects(&submitted.resources, f)),
                     ]),
@@ -78,7 +85,7 @@ pub fn tree_path_document(
         }
         let f = e.release.fabric8();
         let mut members = vec![
-            ("pod", pod_json(&e.pod.assembled(), f)),
+            ("pod", pod_value(&e.pod.assembled(), f)),
             ("resourceNamePrefix", json!(e.resource_name_prefix)),
             ("resources", objects(&e.resources, f)),
         ];

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use builder_core::Case;
 use builder_core::Rendered;
 use builder_core::Severity;
-use builder_core::{object_json, pod_json};
+use builder_core::{config_map_json, object_json, pod_json};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sparkpods_cluster::MutatingWebhook;
@@ -206,7 +206,7 @@ fn resource_values(r: &Rendered) -> Vec<Value> {
     if let Some(exec) = &r.executor {
         let fabric8 = exec.release.fabric8();
         if let Some(cm) = &exec.config_map {
-            out.push(object_json(cm, fabric8));
+            out.push(config_map_json(cm, fabric8));
         }
         for o in &exec.resources {
             out.push(object_json(o, fabric8));

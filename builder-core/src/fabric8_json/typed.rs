@@ -31,7 +31,7 @@ pub(crate) fn write_objects(
 }
 
 /// One object: a ConfigMap and a Service field by field, the others through serde.
-fn write_object(
+pub(crate) fn write_object(
     w: &mut JsonWriter<'_>,
     object: &KubeObject,
     shape: Shape,
