@@ -37,14 +37,19 @@ pub enum VolumeKind {
 }
 
 impl VolumeKind {
-    /// The type as written in the conf key (`hostPath`, `persistentVolumeClaim`, ...).
+    /// The type as written in the conf key (`hostPath`, `persistentVolumeClaim`, ...): its
+    /// name in [`VOLUME_TYPES`].
     pub fn type_name(&self) -> &'static str {
-        match self {
-            VolumeKind::HostPath { .. } => "hostPath",
-            VolumeKind::PersistentVolumeClaim { .. } => "persistentVolumeClaim",
-            VolumeKind::EmptyDir { .. } => "emptyDir",
-            VolumeKind::Nfs { .. } => "nfs",
-        }
+        let makes = match self {
+            VolumeKind::HostPath { .. } => Makes::HostPath,
+            VolumeKind::PersistentVolumeClaim { .. } => Makes::PersistentVolumeClaim,
+            VolumeKind::EmptyDir { .. } => Makes::EmptyDir,
+            VolumeKind::Nfs { .. } => Makes::Nfs,
+        };
+        VOLUME_TYPES
+            .iter()
+            .find(|t| t.makes == makes)
+            .map_or("", |t| t.name)
     }
 }
 
@@ -202,7 +207,7 @@ struct VolumeType {
 
 /// The [`VolumeKind`] a [`VolumeType`] makes (a type added to the table needs its own, which
 /// [`parse_kind`] must then build).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Makes {
     HostPath,
     PersistentVolumeClaim,
@@ -829,6 +834,37 @@ mod tests {
 
     fn version() -> impl Strategy<Value = SparkVersion> {
         proptest::sample::select(SparkVersion::ALL.to_vec())
+    }
+
+    /// Every kind a volume type makes is named by its type (the name is read from the table).
+    #[test]
+    fn every_kind_is_named_by_its_type() {
+        let kinds = [
+            VolumeKind::HostPath {
+                path: String::new(),
+                host_path_type: String::new(),
+            },
+            VolumeKind::PersistentVolumeClaim {
+                claim_name: String::new(),
+                storage_class: None,
+                size_limit: None,
+                labels: BTreeMap::new(),
+                annotations: BTreeMap::new(),
+            },
+            VolumeKind::EmptyDir {
+                medium: None,
+                size_limit: None,
+            },
+            VolumeKind::Nfs {
+                path: String::new(),
+                server: String::new(),
+            },
+        ];
+        let names: Vec<&str> = kinds.iter().map(VolumeKind::type_name).collect();
+        assert_eq!(
+            names,
+            ["hostPath", "persistentVolumeClaim", "emptyDir", "nfs"]
+        );
     }
 
     /// `all_read_without_error` notes a type's required options as the bits from
